@@ -1,0 +1,55 @@
+/**
+ * The contract every analytics engine driver implements (DuckDB, PostgreSQL, SQLite, ...). The query
+ * pipeline, dataset introspection, connection tests and SQL Lab all go through it; no caller talks to a
+ * driver directly.
+ */
+
+/** Superset's GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
+export const GenericDataType = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
+export type GenericDataType = (typeof GenericDataType)[keyof typeof GenericDataType];
+
+export interface ColumnInfo {
+  name: string;
+  /** The engine's own type name, e.g. `VARCHAR`, `TIMESTAMP`, `DOUBLE`, `integer`. */
+  type: string;
+  typeGeneric: GenericDataType;
+  isDttm: boolean;
+  nullable: boolean;
+}
+
+export interface TableRef {
+  schema: string | null;
+  table: string;
+}
+
+/** A scalar value as it travels in a result: BIGINT becomes number (or string past 2^53), dates ISO strings. */
+export type CellValue = string | number | boolean | null;
+
+export interface QueryResult {
+  columns: ColumnInfo[];
+  rows: CellValue[][];
+}
+
+export interface RunOptions {
+  /** Bound parameters, positional (`?` in SQL written for the engine's dialect placeholder style). */
+  params?: readonly CellValue[];
+  /** Cancels the statement when aborted (client went away, timeout). */
+  signal?: AbortSignal;
+  /** Statement timeout in milliseconds. */
+  timeoutMs?: number;
+}
+
+export interface Engine {
+  /** `duckdb`, `postgresql` or `sqlite`: the Superset backend name. */
+  readonly backend: string;
+  /** Runs one statement and returns all rows. */
+  run(sql: string, options?: RunOptions): Promise<QueryResult>;
+  /** Fails with a readable error when the connection cannot be made. */
+  testConnection(): Promise<void>;
+  listSchemas(): Promise<string[]>;
+  listTables(schema: string | null): Promise<TableRef[]>;
+  /** Columns of a physical table, or of a SELECT (virtual dataset) when `sql` is given. */
+  describeTable(table: TableRef): Promise<ColumnInfo[]>;
+  describeQuery(sql: string): Promise<ColumnInfo[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * One typed configuration: defaults, then `$SIGHTLINE_HOME/config.json`, then environment overrides.
+ * Loaded and validated once at start (see loadConfig in config/load.ts); a bad value stops the start with
+ * a message that names the setting.
+ */
+
+export const FEATURE_FLAGS = [
+  'DISABLE_LEGACY_DATASOURCE_EDITOR',
+  'DYNAMIC_PLUGINS',
+  'DASHBOARD_NATIVE_FILTERS',
+  'DASHBOARD_CROSS_FILTERS',
+  'DASHBOARD_FILTERS_EXPERIMENTAL',
+  'ENABLE_DND_WITH_CLICK_UX',
+  'UX_BETA',
+  'GLOBAL_ASYNC_QUERIES',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const configSchema = z.object({
+  /** Data directory: metadata store, example DuckDB file, secret key. */
+  home: z.string().min(1),
+  port: z.number().int().min(0).max(65535),
+  host: z.string().min(1),
+  /** `postgres://...` for PostgreSQL metadata; unset for SQLite in `home`. */
+  databaseUrl: z.string().nullable(),
+  featureFlags: z.record(z.enum(FEATURE_FLAGS), z.boolean()),
+  /** Default and maximum rows a chart query returns. */
+  rowLimit: z.number().int().positive(),
+  maxRowLimit: z.number().int().positive(),
+  samplesRowLimit: z.number().int().positive(),
+  /** Statement timeout for analytics queries. */
+  queryTimeoutMs: z.number().int().positive(),
+  cache: z.object({
+    defaultTimeoutSeconds: z.number().int().min(0),
+    redisUrl: z.string().nullable(),
+  }),
+  examples: z.object({
+    /** Load the example data and content on first start. */
+    load: z.boolean(),
+    eventsRows: z.number().int().positive(),
+  }),
+  /** Log level for the HTTP server (pino levels) or 'silent'. */
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+});
+
+export type SightlineConfig = z.infer<typeof configSchema>;

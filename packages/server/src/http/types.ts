@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from '@sightline/query-engine';
+import type { MetadataSchema } from '../repos/schema.js';
+import type { SightlineConfig } from '../config.js';
+
+/**
+ * What every route module receives. Route modules are Fastify plugins of the form
+ * `export async function chartRoutes(app: FastifyInstance, deps: AppDeps)`, registered by app.ts.
+ */
+export interface AppDeps {
+  db: Kysely<MetadataSchema>;
+  config: SightlineConfig;
+  /** Opens (and caches) an engine for a registered database id. */
+  engines: EngineRegistry;
+  /** Encrypts and decrypts stored secrets (database passwords) with the generated secret key. */
+  secrets: SecretBox;
+}
+
+export interface EngineRegistry {
+  forDatabase(databaseId: number): Promise<Engine>;
+  /** Opens a throw-away engine for a URI (connection tests); the caller closes it. */
+  open(uri: string): Promise<Engine>;
+  /** Drops a cached engine after its database was changed or deleted. */
+  invalidate(databaseId: number): Promise<void>;
+  closeAll(): Promise<void>;
+}
+
+export interface SecretBox {
+  encrypt(plain: string): string;
+  decrypt(sealed: string): string;
+}
+
+/** The signed-in user as the server sees it, with permissions flattened to `permission:view` keys. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: string[];
+  /** e.g. `can_read:Chart`, `can_write:Dashboard`, `all_datasource_access:all_datasource_access`. */
+  permissions: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth plugin from the session cookie or bearer token; null when anonymous. */
+    user: AuthUser | null;
+  }
+}
