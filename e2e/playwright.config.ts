@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against a real Sightline server started here with a fresh data directory
+// (first-run setup included) and small example data, in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 18088);
+const home = 'var/e2e-home';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'first-run', testMatch: /first-run\.spec\.ts/ },
+    { name: 'app', testIgnore: /first-run\.spec\.ts/, dependencies: ['first-run'] },
+  ],
+  webServer: {
+    command: `rm -rf ${home} && node packages/server/dist/cli.js start`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      SIGHTLINE_HOME: home,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SIGHTLINE_EVENTS_ROWS: '20000',
+      SIGHTLINE_LOG_LEVEL: 'warn',
+    },
+  },
+});
