@@ -1,0 +1,3 @@
+export * from './listQuery.js';
+export * from './envelopes.js';
+export * from './humanizeTimeDelta.js';
