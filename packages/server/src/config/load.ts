@@ -1,0 +1,196 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { configSchema, FEATURE_FLAGS, type FeatureFlag, type SightlineConfig } from '../config.js';
+
+/**
+ * Builds the configuration from three layers, each overriding the previous one: built-in defaults,
+ * `$SIGHTLINE_HOME/config.json` (same field names, any subset), then environment variables. Every value
+ * is validated; the first bad one stops the start with a message naming the setting and its source.
+ */
+
+type Source = 'the defaults' | 'the environment' | string;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function defaultFeatureFlags(): Record<FeatureFlag, boolean> {
+  const flags = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])) as Record<FeatureFlag, boolean>;
+  flags.DASHBOARD_NATIVE_FILTERS = true;
+  flags.DASHBOARD_CROSS_FILTERS = true;
+  return flags;
+}
+
+export function defaultConfig(home = './var'): SightlineConfig {
+  return {
+    home: resolve(home),
+    port: 8088,
+    host: '0.0.0.0',
+    databaseUrl: null,
+    featureFlags: defaultFeatureFlags(),
+    rowLimit: 10000,
+    maxRowLimit: 50000,
+    samplesRowLimit: 1000,
+    queryTimeoutMs: 60000,
+    cache: { defaultTimeoutSeconds: 86400, redisUrl: null },
+    examples: { load: true, eventsRows: 1_000_000 },
+    logLevel: 'warn',
+  };
+}
+
+/** Where each dotted setting path got its value, so errors can say "from the environment". */
+interface Origin {
+  source: Source;
+  /** The name the user wrote (env var name or config.json path). */
+  name: string;
+  raw: unknown;
+}
+
+const ENV_SETTINGS: Record<string, { path: string[]; kind: 'string' | 'int' | 'bool' | 'nullableString' }> = {
+  PORT: { path: ['port'], kind: 'int' },
+  HOST: { path: ['host'], kind: 'string' },
+  DATABASE_URL: { path: ['databaseUrl'], kind: 'nullableString' },
+  REDIS_URL: { path: ['cache', 'redisUrl'], kind: 'nullableString' },
+  ROW_LIMIT: { path: ['rowLimit'], kind: 'int' },
+  SIGHTLINE_LOG_LEVEL: { path: ['logLevel'], kind: 'string' },
+  SIGHTLINE_LOAD_EXAMPLES: { path: ['examples', 'load'], kind: 'bool' },
+  SIGHTLINE_EVENTS_ROWS: { path: ['examples', 'eventsRows'], kind: 'int' },
+};
+
+/** Env values are text; convert the obvious forms and leave anything else for zod to reject. */
+function parseEnvValue(raw: string, kind: 'string' | 'int' | 'bool' | 'nullableString'): unknown {
+  const text = raw.trim();
+  switch (kind) {
+    case 'int':
+      return /^-?\d+$/.test(text) ? Number(text) : raw;
+    case 'bool':
+      if (/^(true|1|yes|on)$/i.test(text)) return true;
+      if (/^(false|0|no|off)$/i.test(text)) return false;
+      return raw;
+    case 'nullableString':
+      return text === '' ? null : text;
+    default:
+      return raw;
+  }
+}
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    const next = node[key];
+    if (typeof next !== 'object' || next === null || Array.isArray(next)) node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[path[path.length - 1]!] = value;
+}
+
+/** Deep-merges a partial config.json into the config, recording the origin of each leaf. */
+function mergeFile(
+  target: Record<string, unknown>,
+  patch: Record<string, unknown>,
+  origins: Map<string, Origin>,
+  source: string,
+  prefix: string[] = [],
+): void {
+  for (const [key, value] of Object.entries(patch)) {
+    const path = [...prefix, key];
+    const current = target[key];
+    const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+    if (isObject(value) && isObject(current)) {
+      mergeFile(current as Record<string, unknown>, value as Record<string, unknown>, origins, source, path);
+    } else {
+      target[key] = value;
+      origins.set(path.join('.'), { source, name: path.join('.'), raw: value });
+    }
+  }
+}
+
+function readConfigFile(file: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${file} is not valid JSON (${(error as Error).message})`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError(`Invalid configuration: ${file} must hold a JSON object`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** How each setting must look, in words; zod's generic messages name types, not the setting's rule. */
+const EXPECTED: Record<string, string> = {
+  port: 'must be an integer from 0 to 65535',
+  host: 'must be a non-empty host name or address',
+  databaseUrl: 'must be a postgres:// URL or empty',
+  rowLimit: 'must be a positive integer',
+  maxRowLimit: 'must be a positive integer',
+  samplesRowLimit: 'must be a positive integer',
+  queryTimeoutMs: 'must be a positive integer',
+  'cache.defaultTimeoutSeconds': 'must be an integer of 0 or more',
+  'cache.redisUrl': 'must be a redis:// URL or empty',
+  'examples.load': 'must be true or false',
+  'examples.eventsRows': 'must be a positive integer',
+  logLevel: 'must be one of fatal, error, warn, info, debug, trace, silent',
+};
+
+function describeIssue(path: string, zodMessage: string): string {
+  if (EXPECTED[path]) return EXPECTED[path];
+  if (path.startsWith('featureFlags.')) return 'must be true or false';
+  return zodMessage.charAt(0).toLowerCase() + zodMessage.slice(1);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SightlineConfig {
+  const home = env.SIGHTLINE_HOME && env.SIGHTLINE_HOME.trim() !== '' ? env.SIGHTLINE_HOME : './var';
+  const config = defaultConfig(home) as unknown as Record<string, unknown>;
+  const origins = new Map<string, Origin>();
+  if (env.SIGHTLINE_HOME) {
+    origins.set('home', { source: 'the environment', name: 'SIGHTLINE_HOME', raw: env.SIGHTLINE_HOME });
+  }
+
+  const file = join(config.home as string, 'config.json');
+  if (existsSync(file)) {
+    const patch = readConfigFile(file);
+    // The data directory is where the file lives; letting the file move it would be circular.
+    delete patch.home;
+    mergeFile(config, patch, origins, file);
+  }
+
+  for (const [name, setting] of Object.entries(ENV_SETTINGS)) {
+    const raw = env[name];
+    if (raw === undefined) continue;
+    setPath(config, setting.path, parseEnvValue(raw, setting.kind));
+    origins.set(setting.path.join('.'), { source: 'the environment', name, raw });
+  }
+  for (const flag of FEATURE_FLAGS) {
+    const name = `SIGHTLINE_FEATURE_${flag}`;
+    const raw = env[name];
+    if (raw === undefined) continue;
+    setPath(config, ['featureFlags', flag], parseEnvValue(raw, 'bool'));
+    origins.set(`featureFlags.${flag}`, { source: 'the environment', name, raw });
+  }
+
+  const result = configSchema.strict().safeParse(config);
+  if (result.success) {
+    const url = result.data.databaseUrl;
+    if (url !== null && !/^postgres(ql)?:\/\//.test(url)) {
+      const origin = origins.get('databaseUrl')!;
+      throw new ConfigError(
+        `Invalid configuration: ${origin.name} ${EXPECTED.databaseUrl} (got ${JSON.stringify(origin.raw)} from ${origin.source})`,
+      );
+    }
+    return { ...result.data, home: resolve(result.data.home) };
+  }
+
+  const issue = result.error.issues[0]!;
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = (issue as unknown as { keys: string[] }).keys.map((k) => (path ? `${path}.${k}` : k));
+    throw new ConfigError(`Invalid configuration: unknown setting ${keys.join(', ')} (in ${file})`);
+  }
+  const origin = origins.get(path) ?? { source: 'the defaults', name: path, raw: undefined };
+  const detail = describeIssue(path, issue.message);
+  throw new ConfigError(
+    `Invalid configuration: ${origin.name} ${detail} (got ${JSON.stringify(origin.raw)} from ${origin.source})`,
+  );
+}
