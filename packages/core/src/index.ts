@@ -1,1 +1,2 @@
 export * from './api/index.js';
+export * from './permissions.js';
