@@ -1,0 +1,133 @@
+/**
+ * The one place the browser talks HTTP to the server. Cookie sessions need the `X-CSRFToken` header on
+ * every mutating request; the token is fetched once, reused, and re-fetched (with one retry of the
+ * request) when the server rejects it, e.g. after the session changed.
+ */
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+}
+
+/** A failed request: HTTP status (0 for network failures) and the server's message as text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+
+const CSRF_TOKEN_URL = '/api/v1/security/csrf_token/';
+
+/**
+ * Reads the text to show from a Superset-style error body: `{message: "..."}`, `{message: {field:
+ * [errors]}}` (422) or `{errors: [{message}]}`.
+ */
+export function messageFromErrorBody(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (message && typeof message === 'object') {
+      const parts = Object.entries(message as Record<string, unknown>).map(([field, value]) => {
+        const text = Array.isArray(value) ? value.join(', ') : String(value);
+        return `${field}: ${text}`;
+      });
+      if (parts.length > 0) return parts.join('; ');
+    }
+    if (Array.isArray(errors) && errors.length > 0) {
+      const first = errors[0] as { message?: unknown };
+      if (typeof first?.message === 'string') return first.message;
+    }
+  }
+  return fallback;
+}
+
+function isCsrfRejection(status: number, body: unknown): boolean {
+  return status === 400 && /csrf/i.test(messageFromErrorBody(body, ''));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export class ApiClient {
+  private csrfToken: Promise<string | null> | null = null;
+
+  // The default looks `fetch` up at call time so tests can stub the global.
+  constructor(private readonly fetchFn: FetchFn = (input, init) => fetch(input, init)) {}
+
+  /** Forget the CSRF token; call after sign-in, sign-out and setup because the session changed. */
+  resetCsrfToken(): void {
+    this.csrfToken = null;
+  }
+
+  private getCsrfToken(): Promise<string | null> {
+    if (!this.csrfToken) {
+      this.csrfToken = this.fetchFn(CSRF_TOKEN_URL, { credentials: 'same-origin' })
+        .then(async (response) => {
+          if (!response.ok) return null;
+          const body = (await readBody(response)) as { result?: unknown } | undefined;
+          return typeof body?.result === 'string' ? body.result : null;
+        })
+        .catch(() => null);
+      // A failed fetch (e.g. anonymous) must not stick: the next mutation asks again.
+      void this.csrfToken.then((token) => {
+        if (token === null) this.csrfToken = null;
+      });
+    }
+    return this.csrfToken;
+  }
+
+  private async send(request: ApiRequest): Promise<Response> {
+    const method = request.method ?? 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') {
+      const token = await this.getCsrfToken();
+      if (token) headers['X-CSRFToken'] = token;
+    }
+    return this.fetchFn(request.url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+  }
+
+  /** Sends a request and returns the parsed JSON body; throws ApiError for any non-2xx answer. */
+  async request<T>(request: ApiRequest): Promise<T> {
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await this.send(request);
+      body = await readBody(response);
+      if (request.method && request.method !== 'GET' && isCsrfRejection(response.status, body)) {
+        this.resetCsrfToken();
+        response = await this.send(request);
+        body = await readBody(response);
+      }
+    } catch (error) {
+      throw new ApiError(0, error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) {
+      throw new ApiError(response.status, messageFromErrorBody(body, response.statusText || `HTTP ${response.status}`), body);
+    }
+    return body as T;
+  }
+}
+
+/** The app-wide client. */
+export const apiClient = new ApiClient();

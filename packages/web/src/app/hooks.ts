@@ -1,0 +1,9 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+export function useCurrentUser() {
+  return useAppSelector((state) => state.session.bootstrap.user);
+}

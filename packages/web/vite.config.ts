@@ -1,0 +1,26 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (npm start) listens on 8088; the dev server forwards API calls there so the browser
+// sees one origin and the session cookie works unchanged.
+const apiServer = 'http://localhost:8088';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // `source` makes @sightline/core and @sightline/charts resolve to their TypeScript sources.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/superset': apiServer,
+      '/health': apiServer,
+    },
+  },
+});
