@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { listQuerySchema, parseRisonArgument, type ListQueryInput } from '@sightline/core';
+import { listQuerySchema, type ListQueryInput } from '@sightline/core';
 import { migrateToLatest, openSqliteMetadataDb } from '../../metadata/index.js';
 import type { MetadataSchema } from '../schema.js';
 import { runListQuery } from './compileListQuery.js';
