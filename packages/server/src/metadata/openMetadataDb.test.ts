@@ -16,7 +16,17 @@ async function exerciseStore(db: Kysely<MetadataSchema>) {
   expect(await migrateToLatest(db)).toEqual([]);
   const user = await db
     .insertInto('ab_user')
-    .values({ username: 'ann', password_hash: 'x', created_on: now, changed_on: now })
+    .values({
+      username: 'ann',
+      first_name: '',
+      last_name: '',
+      email: '',
+      password_hash: 'x',
+      active: 1,
+      login_count: 0,
+      created_on: now,
+      changed_on: now,
+    })
     .returning(['id', 'active', 'login_count', 'username'])
     .executeTakeFirstOrThrow();
   expect(user).toEqual({ id: expect.any(Number), active: 1, login_count: 0, username: 'ann' });

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MetadataSchema } from '../repos/schema.js';
+import { openTestMetadataDb } from '../testing/testMetadataDb.js';
+import {
+  assignRoles,
+  authenticate,
+  countUsers,
+  createUser,
+  findUserByUsername,
+  hashPassword,
+  listUsers,
+  recordLogin,
+  verifyPassword,
+} from './users.js';
+
+let db: Kysely<MetadataSchema>;
+let close: () => Promise<void>;
+beforeEach(async () => {
+  ({ db, close } = await openTestMetadataDb());
+});
+afterEach(() => close());
+
+describe('password hashing', () => {
+  it('stores scrypt$N$r$p$salt$hash with a random salt and verifies it', async () => {
+    const a = await hashPassword('correct horse');
+    const b = await hashPassword('correct horse');
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('correct horse', a)).toBe(true);
+    expect(await verifyPassword('correct horsf', a)).toBe(false);
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+  });
+});
+
+describe('createUser', () => {
+  it('creates a user with roles and never stores the password in clear', async () => {
+    const user = await createUser(db, {
+      username: 'ann',
+      password: 'secret-pw',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      roles: ['Alpha'],
+    });
+    expect(user).toMatchObject({ username: 'ann', firstName: 'Ann', lastName: 'Lee', active: true, loginCount: 0 });
+    const row = await db.selectFrom('ab_user').select('password_hash').executeTakeFirstOrThrow();
+    expect(row.password_hash).not.toContain('secret-pw');
+    expect(await countUsers(db)).toBe(1);
+    expect((await listUsers(db)).map((u) => u.username)).toEqual(['ann']);
+  });
+
+  it('rejects duplicates, unknown roles and empty fields with 422 and writes nothing', async () => {
+    await createUser(db, { username: 'ann', password: 'pw', roles: ['Alpha'] });
+    await expect(createUser(db, { username: 'ann', password: 'pw', roles: ['Alpha'] })).rejects.toMatchObject({
+      statusCode: 422,
+      body: { message: { username: ['A user with this username already exists.'] } },
+    });
+    await expect(createUser(db, { username: 'bob', password: 'pw', roles: ['Wizard'] })).rejects.toMatchObject({
+      statusCode: 422,
+      body: { message: { roles: ['Unknown role: Wizard'] } },
+    });
+    await expect(
+      createUser(db, { username: ' ', password: '', email: 'nope', roles: [] }),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      body: { message: { username: expect.any(Array), password: expect.any(Array), email: expect.any(Array), roles: expect.any(Array) } },
+    });
+    expect(await countUsers(db)).toBe(1);
+  });
+});
+
+describe('authenticate and recordLogin', () => {
+  it('accepts the right password only, for active users', async () => {
+    const user = await createUser(db, { username: 'ann', password: 'pw1', roles: ['Gamma'] });
+    expect((await authenticate(db, 'ann', 'pw1'))?.id).toBe(user.id);
+    expect(await authenticate(db, 'ann', 'pw2')).toBeNull();
+    expect(await authenticate(db, 'nobody', 'pw1')).toBeNull();
+    await db.updateTable('ab_user').set({ active: 0 }).execute();
+    expect(await authenticate(db, 'ann', 'pw1')).toBeNull();
+  });
+
+  it('counts logins', async () => {
+    const user = await createUser(db, { username: 'ann', password: 'pw1', roles: ['Gamma'] });
+    await recordLogin(db, user.id);
+    await recordLogin(db, user.id);
+    const found = await findUserByUsername(db, 'ann');
+    expect(found?.loginCount).toBe(2);
+    expect(found?.lastLogin).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});
+
+describe('assignRoles', () => {
+  it('replaces roles, and leaves them untouched on an unknown role', async () => {
+    const user = await createUser(db, { username: 'ann', password: 'pw', roles: ['Gamma'] });
+    await assignRoles(db, user.id, ['Alpha', 'sql_lab']);
+    const names = async () =>
+      (
+        await db
+          .selectFrom('ab_user_role as ur')
+          .innerJoin('ab_role as r', 'r.id', 'ur.role_id')
+          .select('r.name')
+          .where('ur.user_id', '=', user.id)
+          .execute()
+      )
+        .map((r) => r.name)
+        .sort();
+    expect(await names()).toEqual(['Alpha', 'sql_lab']);
+    await expect(assignRoles(db, user.id, ['Admin', 'Ghost'])).rejects.toMatchObject({ statusCode: 422 });
+    expect(await names()).toEqual(['Alpha', 'sql_lab']);
+  });
+});

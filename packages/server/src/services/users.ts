@@ -1,0 +1,203 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { MetadataSchema } from '../repos/schema.js';
+import { unprocessable } from '../http/errors.js';
+
+/**
+ * User accounts: creation with scrypt-hashed passwords (`scrypt$N$r$p$salt$hash`, base64url), constant
+ * time verification, lookup and role assignment.
+ */
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+const COST = { N: 16384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, KEY_LENGTH, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 };
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, options);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Hash of a random password: verifying against it costs the same as a real check for unknown users. */
+let decoyHash: Promise<string> | undefined;
+
+export interface NewUser {
+  username: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  roles: string[];
+}
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  active: boolean;
+  lastLogin: string | null;
+  loginCount: number;
+}
+
+type Db = Kysely<MetadataSchema>;
+
+function validateNewUser(user: NewUser): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!user.username || user.username.trim() === '') errors.username = ['Username is required.'];
+  else if (user.username.length > 64) errors.username = ['Username must be at most 64 characters.'];
+  if (!user.password) errors.password = ['Password is required.'];
+  if (user.email && !/^[^@\s]+@[^@\s]+$/.test(user.email)) errors.email = ['Not a valid email address.'];
+  if (user.roles.length === 0) errors.roles = ['At least one role is required.'];
+  return errors;
+}
+
+/** Creates a user with the given roles in one transaction; 422 on invalid or duplicate values. */
+export async function createUser(db: Db, user: NewUser): Promise<UserRecord> {
+  const errors = validateNewUser(user);
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  const username = user.username.trim();
+  const passwordHash = await hashPassword(user.password);
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const roles = await trx.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', user.roles).execute();
+    const unknown = user.roles.filter((name) => !roles.some((r) => r.name === name));
+    if (unknown.length > 0) throw unprocessable({ roles: [`Unknown role: ${unknown.join(', ')}`] });
+    const existing = await trx.selectFrom('ab_user').select('id').where('username', '=', username).executeTakeFirst();
+    if (existing) throw unprocessable({ username: ['A user with this username already exists.'] });
+    const { id } = await trx
+      .insertInto('ab_user')
+      .values({
+        username,
+        first_name: user.firstName ?? '',
+        last_name: user.lastName ?? '',
+        email: user.email ?? '',
+        password_hash: passwordHash,
+        active: 1,
+        login_count: 0,
+        created_on: now,
+        changed_on: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('ab_user_role')
+      .values(roles.map((role) => ({ user_id: id, role_id: role.id })))
+      .execute();
+    return (await findUserById(trx, id))!;
+  });
+}
+
+const userColumns = [
+  'id',
+  'username',
+  'first_name',
+  'last_name',
+  'email',
+  'active',
+  'last_login',
+  'login_count',
+] as const;
+
+function toRecord(row: {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  active: number;
+  last_login: string | null;
+  login_count: number;
+}): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    active: row.active === 1,
+    lastLogin: row.last_login,
+    loginCount: row.login_count,
+  };
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
+  const row = await db.selectFrom('ab_user').select(userColumns).where('id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRecord | null> {
+  const row = await db.selectFrom('ab_user').select(userColumns).where('username', '=', username).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export async function listUsers(db: Db): Promise<UserRecord[]> {
+  return (await db.selectFrom('ab_user').select(userColumns).orderBy('id').execute()).map(toRecord);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('ab_user')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * Checks a username/password pair; returns the active user or null. Unknown users cost a full scrypt
+ * too, so response time does not reveal which usernames exist.
+ */
+export async function authenticate(db: Db, username: string, password: string): Promise<UserRecord | null> {
+  const row = await db
+    .selectFrom('ab_user')
+    .select([...userColumns, 'password_hash'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (!row) {
+    decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verifyPassword(password, await decoyHash);
+    return null;
+  }
+  const ok = await verifyPassword(password, row.password_hash);
+  return ok && row.active === 1 ? toRecord(row) : null;
+}
+
+export async function recordLogin(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('ab_user')
+    .set((eb) => ({ last_login: new Date().toISOString(), login_count: eb('login_count', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Replaces the user's roles with the given ones (one transaction); 422 for unknown role names. */
+export async function assignRoles(db: Db, userId: number, roleNames: string[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const roles = roleNames.length
+      ? await trx.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', roleNames).execute()
+      : [];
+    const unknown = roleNames.filter((name) => !roles.some((r) => r.name === name));
+    if (unknown.length > 0) throw unprocessable({ roles: [`Unknown role: ${unknown.join(', ')}`] });
+    await trx.deleteFrom('ab_user_role').where('user_id', '=', userId).execute();
+    if (roles.length > 0) {
+      await trx
+        .insertInto('ab_user_role')
+        .values(roles.map((role) => ({ user_id: userId, role_id: role.id })))
+        .execute();
+    }
+  });
+}
