@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GenericDataType } from '../engine.js';
+import { QueryCancelledError, QueryTimeoutError } from '../errors.js';
+import { openEngine } from '../openEngine.js';
+import type { Engine } from '../engine.js';
+
+describe('DuckDB engine (real DuckDB file)', () => {
+  let dir: string;
+  let engine: Engine;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sightline-duckdb-'));
+    engine = await openEngine(`duckdb:///${join(dir, 'test.duckdb')}`);
+    await engine.run(`CREATE SCHEMA sales`);
+    await engine.run(`CREATE TABLE sales.orders AS
+      SELECT i::BIGINT AS id, DATE '2024-01-01' + i::INT AS order_date,
+             TIMESTAMP '2024-01-01 10:30:00' + INTERVAL (i) HOUR AS created_at,
+             (i * 1.25)::DECIMAL(10,2) AS amount, i % 2 = 0 AS paid, 'c' || i AS customer
+      FROM range(10) r(i)`);
+    await engine.run(`ALTER TABLE sales.orders ALTER COLUMN id SET NOT NULL`);
+  });
+
+  afterAll(async () => {
+    await engine.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('converts values: BIGINT to number, DATE/TIMESTAMP to ISO text, DECIMAL to number', async () => {
+    const result = await engine.run(
+      `SELECT id, order_date, created_at, amount, paid, customer FROM sales.orders WHERE id = ?`,
+      { params: [3] },
+    );
+    expect(result.rows).toEqual([[3, '2024-01-04', '2024-01-01T13:30:00.000Z', 3.75, false, 'c3']]);
+    expect(result.columns.map((c) => [c.name, c.type, c.typeGeneric, c.isDttm])).toEqual([
+      ['id', 'BIGINT', GenericDataType.NUMERIC, false],
+      ['order_date', 'DATE', GenericDataType.TEMPORAL, true],
+      ['created_at', 'TIMESTAMP', GenericDataType.TEMPORAL, true],
+      ['amount', 'DECIMAL(10,2)', GenericDataType.NUMERIC, false],
+      ['paid', 'BOOLEAN', GenericDataType.BOOLEAN, false],
+      ['customer', 'VARCHAR', GenericDataType.STRING, false],
+    ]);
+  });
+
+  it('keeps integers past 2^53 exact as strings and binds large integer parameters without overflow', async () => {
+    const { rows } = await engine.run(`SELECT 9007199254740993::BIGINT AS big, ?::BIGINT + 1 AS bound, ? AS s`, {
+      params: [5_000_000_000, 'text'],
+    });
+    expect(rows).toEqual([['9007199254740993', 5_000_000_001, 'text']]);
+  });
+
+  it('compares string parameters with date and timestamp columns', async () => {
+    const { rows } = await engine.run(
+      `SELECT count(*) FROM sales.orders WHERE order_date >= ? AND created_at < ?`,
+      { params: ['2024-01-03', '2024-01-01T16:00:00.000Z'] },
+    );
+    expect(rows).toEqual([[4]]);
+  });
+
+  it('lists schemas and tables and describes a table with nullability', async () => {
+    expect(await engine.listSchemas()).toEqual(expect.arrayContaining(['main', 'sales']));
+    expect(await engine.listTables('sales')).toEqual([{ schema: 'sales', table: 'orders' }]);
+    expect(await engine.listTables(null)).toEqual([]);
+    const columns = await engine.describeTable({ schema: 'sales', table: 'orders' });
+    expect(columns.map((c) => [c.name, c.nullable])).toEqual([
+      ['id', false],
+      ['order_date', true],
+      ['created_at', true],
+      ['amount', true],
+      ['paid', true],
+      ['customer', true],
+    ]);
+  });
+
+  it('describes a query without running it', async () => {
+    const columns = await engine.describeQuery(
+      `SELECT date_trunc('month', created_at) AS month, sum(amount) AS total FROM sales.orders GROUP BY 1`,
+    );
+    expect(columns.map((c) => [c.name, c.typeGeneric, c.isDttm])).toEqual([
+      ['month', GenericDataType.TEMPORAL, true],
+      ['total', GenericDataType.NUMERIC, false],
+    ]);
+  });
+
+  it('interrupts a statement that exceeds its timeout', async () => {
+    const slow = `SELECT count(*) FROM range(1000000000000) a(x) WHERE x % 7 = 3`;
+    await expect(engine.run(slow, { timeoutMs: 200 })).rejects.toBeInstanceOf(QueryTimeoutError);
+    // The engine is still usable afterwards.
+    expect((await engine.run('SELECT 42')).rows).toEqual([[42]]);
+  });
+
+  it('cancels on AbortSignal, before and during the statement', async () => {
+    const before = new AbortController();
+    before.abort();
+    await expect(engine.run('SELECT 1', { signal: before.signal })).rejects.toBeInstanceOf(QueryCancelledError);
+    const during = new AbortController();
+    const pending = engine.run(`SELECT count(*) FROM range(1000000000000) a(x) WHERE x % 7 = 3`, {
+      signal: during.signal,
+    });
+    setTimeout(() => during.abort(), 100);
+    await expect(pending).rejects.toBeInstanceOf(QueryCancelledError);
+  });
+
+  it('reports SQL errors with the driver message', async () => {
+    await expect(engine.run('SELECT * FROM missing_table')).rejects.toThrow(/missing_table/);
+  });
+
+  it('shares one file between two engines in the process; closing one leaves the other working', async () => {
+    const other = await openEngine(`duckdb:///${join(dir, 'test.duckdb')}`);
+    await other.close();
+    expect((await engine.run('SELECT count(*) FROM sales.orders')).rows).toEqual([[10]]);
+  });
+});

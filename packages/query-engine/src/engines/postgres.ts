@@ -1,0 +1,164 @@
+import pg from 'pg';
+import type { ColumnInfo, Engine, QueryResult, RunOptions, TableRef } from '../engine.js';
+import type { DatabaseUri } from '../uri.js';
+import { isTemporal, quoteIdentifier } from '../columnTypes.js';
+import { QueryCancelledError, QueryTimeoutError } from '../errors.js';
+import { runCancellable } from './cancellation.js';
+import { toNumberedPlaceholders } from './placeholders.js';
+import { cellTypeParsers, postgresGenericType } from './postgresValues.js';
+
+const SSL_MODES_WITH_VERIFY = new Set(['verify-ca', 'verify-full']);
+const SSL_MODES = new Set(['require', ...SSL_MODES_WITH_VERIFY]);
+
+/** Driver settings from a parsed `postgresql://` URI (`?host=/socket/dir` and `sslmode` understood). */
+export function postgresClientConfig(uri: DatabaseUri): pg.ClientConfig {
+  const sslmode = uri.query['sslmode'];
+  return {
+    host: uri.query['host'] ?? uri.host,
+    port: uri.port ?? (uri.query['port'] ? Number(uri.query['port']) : undefined),
+    user: uri.username ?? uri.query['user'],
+    password: uri.password ?? uri.query['password'],
+    database: uri.database ?? uri.query['dbname'],
+    application_name: uri.query['application_name'] ?? 'sightline',
+    connectionTimeoutMillis: 10_000,
+    ...(sslmode && SSL_MODES.has(sslmode)
+      ? { ssl: { rejectUnauthorized: SSL_MODES_WITH_VERIFY.has(sslmode) } }
+      : {}),
+  };
+}
+
+function hasSqlState(error: unknown): boolean {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+}
+
+/**
+ * PostgreSQL through a `pg` Pool. Values are read as text and converted by our parsers (see
+ * postgresValues.ts); a timeout or abort cancels the statement on the server with pg_cancel_backend
+ * from a separate connection, so the pooled connection stays usable.
+ */
+export class PostgresEngine implements Engine {
+  readonly backend = 'postgresql';
+  private readonly pool: pg.Pool;
+  private readonly typeNames = new Map<number, string>();
+
+  constructor(private readonly config: pg.ClientConfig) {
+    this.pool = new pg.Pool({ ...config, max: 5, idleTimeoutMillis: 30_000, types: cellTypeParsers });
+    // An idle client losing its server must not crash the process; the next query reconnects.
+    this.pool.on('error', () => undefined);
+  }
+
+  async run(sql: string, options: RunOptions = {}): Promise<QueryResult> {
+    const client = await this.pool.connect();
+    const processId = (client as unknown as { processID: number | null }).processID;
+    let broken = false;
+    try {
+      const text = toNumberedPlaceholders(sql).sql;
+      const result = await runCancellable(
+        options,
+        () => this.cancelBackend(processId),
+        () => client.query<unknown[]>({ text, values: [...(options.params ?? [])], rowMode: 'array' }),
+      );
+      const columns = await this.columnsOf(result.fields);
+      return { columns, rows: (result.rows ?? []) as QueryResult['rows'] };
+    } catch (error) {
+      broken = !(
+        error instanceof QueryTimeoutError ||
+        error instanceof QueryCancelledError ||
+        hasSqlState(error)
+      );
+      throw error;
+    } finally {
+      // A connection-level failure (no SQLSTATE code) may have left the client unusable: drop it.
+      client.release(broken);
+    }
+  }
+
+  private async cancelBackend(processId: number | null): Promise<void> {
+    if (processId === null) return;
+    const canceller = new pg.Client(this.config);
+    await canceller.connect();
+    try {
+      await canceller.query('SELECT pg_cancel_backend($1)', [processId]);
+    } finally {
+      await canceller.end();
+    }
+  }
+
+  /** Result fields carry type OIDs only; names come from pg_type once per OID. */
+  private async columnsOf(fields: readonly pg.FieldDef[]): Promise<ColumnInfo[]> {
+    const unknown = [...new Set(fields.map((f) => f.dataTypeID))].filter((oid) => !this.typeNames.has(oid));
+    if (unknown.length > 0) {
+      const { rows } = await this.pool.query<{ oid: number; name: string }>(
+        'SELECT oid::int AS oid, format_type(oid, NULL) AS name FROM pg_type WHERE oid = ANY($1::oid[])',
+        [unknown],
+      );
+      for (const row of rows) this.typeNames.set(row.oid, row.name);
+    }
+    return fields.map((field) => {
+      const typeGeneric = postgresGenericType(field.dataTypeID);
+      return {
+        name: field.name,
+        type: this.typeNames.get(field.dataTypeID) ?? String(field.dataTypeID),
+        typeGeneric,
+        isDttm: isTemporal(typeGeneric),
+        nullable: true,
+      };
+    });
+  }
+
+  async testConnection(): Promise<void> {
+    await this.run('SELECT 1');
+  }
+
+  async listSchemas(): Promise<string[]> {
+    const { rows } = await this.run(
+      `SELECT nspname FROM pg_namespace
+       WHERE nspname <> 'information_schema' AND nspname NOT LIKE 'pg\\_%' ORDER BY nspname`,
+    );
+    return rows.map((row) => String(row[0]));
+  }
+
+  async listTables(schema: string | null): Promise<TableRef[]> {
+    const { rows } = await this.run(
+      `SELECT table_schema, table_name FROM information_schema.tables
+       WHERE table_schema = coalesce(?::text, current_schema()) ORDER BY table_name`,
+      { params: [schema] },
+    );
+    return rows.map((row) => ({ schema: String(row[0]), table: String(row[1]) }));
+  }
+
+  async describeTable(table: TableRef): Promise<ColumnInfo[]> {
+    const name =
+      table.schema === null
+        ? quoteIdentifier(table.table)
+        : `${quoteIdentifier(table.schema)}.${quoteIdentifier(table.table)}`;
+    const { rows } = await this.run(
+      `SELECT a.attname, format_type(a.atttypid, a.atttypmod), a.atttypid::int, NOT a.attnotnull
+       FROM pg_attribute a
+       WHERE a.attrelid = to_regclass(?) AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`,
+      { params: [name] },
+    );
+    if (rows.length === 0) throw new Error(`Table ${name} does not exist`);
+    return rows.map((row) => {
+      const typeGeneric = postgresGenericType(Number(row[2]));
+      return {
+        name: String(row[0]),
+        type: String(row[1]),
+        typeGeneric,
+        isDttm: isTemporal(typeGeneric),
+        nullable: row[3] === true,
+      };
+    });
+  }
+
+  /** Runs the query wrapped in `LIMIT 0`: the server plans it and returns only the column types. */
+  async describeQuery(sql: string): Promise<ColumnInfo[]> {
+    const inner = sql.trim().replace(/;+\s*$/, '');
+    const { columns } = await this.run(`SELECT * FROM (${inner}\n) AS sightline_describe LIMIT 0`);
+    return columns;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,144 @@
+import Database from 'better-sqlite3';
+import {
+  GenericDataType,
+  type CellValue,
+  type ColumnInfo,
+  type Engine,
+  type QueryResult,
+  type RunOptions,
+  type TableRef,
+} from '../engine.js';
+import { genericTypeFromTypeName, integerCell, isTemporal, quoteIdentifier } from '../columnTypes.js';
+import { QueryCancelledError } from '../errors.js';
+
+export interface SqliteEngineOptions {
+  /** Data sources open read-only unless the URI says `?mode=rw` (in-memory databases are always writable). */
+  readOnly: boolean;
+}
+
+/**
+ * SQLite files through better-sqlite3. The driver is synchronous and cannot interrupt a statement, so
+ * an AbortSignal is honoured only before the statement starts and `timeoutMs` is not enforced; SQLite
+ * sources are small local files, and the heavy engines (DuckDB, PostgreSQL) cancel properly.
+ * Types come from the declared column types, as SQLite itself has none per value.
+ */
+export class SqliteEngine implements Engine {
+  readonly backend = 'sqlite';
+  private db: Database.Database | null;
+
+  constructor(path: string, options: SqliteEngineOptions) {
+    const memory = path === ':memory:' || path === '';
+    this.db = new Database(memory ? ':memory:' : path, {
+      readonly: memory ? false : options.readOnly,
+      fileMustExist: !memory,
+    });
+  }
+
+  private handle(): Database.Database {
+    if (!this.db) throw new Error('The SQLite engine is closed');
+    return this.db;
+  }
+
+  run(sql: string, options: RunOptions = {}): Promise<QueryResult> {
+    if (options.signal?.aborted) return Promise.reject(new QueryCancelledError());
+    try {
+      return Promise.resolve(this.runNow(sql, options.params ?? []));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  private runNow(sql: string, params: readonly CellValue[]): QueryResult {
+    const statement = this.handle().prepare(sql);
+    const values = params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
+    if (!statement.reader) {
+      statement.run(...values);
+      return { columns: [], rows: [] };
+    }
+    statement.safeIntegers(true).raw(true);
+    const rows = (statement.all(...values) as unknown[][]).map((row) => row.map(toCell));
+    const columns = describeColumns(statement.columns(), rows);
+    // Declared temporal columns hold text; normalise `YYYY-MM-DD HH:MM:SS` to the ISO form other engines return.
+    columns.forEach((column, i) => {
+      if (!column.isDttm) return;
+      for (const row of rows) row[i] = normaliseTimestamp(row[i] ?? null);
+    });
+    return { columns, rows };
+  }
+
+  testConnection(): Promise<void> {
+    return this.run('SELECT 1').then(() => undefined);
+  }
+
+  async listSchemas(): Promise<string[]> {
+    const { rows } = await this.run('SELECT name FROM pragma_database_list ORDER BY seq');
+    return rows.map((row) => String(row[0]));
+  }
+
+  async listTables(schema: string | null): Promise<TableRef[]> {
+    const name = schema ?? 'main';
+    const { rows } = await this.run(
+      `SELECT name FROM ${quoteIdentifier(name)}.sqlite_master
+       WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name`,
+    );
+    return rows.map((row) => ({ schema: name, table: String(row[0]) }));
+  }
+
+  async describeTable(table: TableRef): Promise<ColumnInfo[]> {
+    const { rows } = await this.run(
+      'SELECT name, type, "notnull" FROM pragma_table_info(?, ?) ORDER BY cid',
+      {
+        params: [table.table, table.schema ?? 'main'],
+      },
+    );
+    if (rows.length === 0) throw new Error(`Table ${table.table} does not exist`);
+    return rows.map((row) => columnInfo(String(row[0]), String(row[1] ?? ''), row[2] !== 1));
+  }
+
+  /** Column names and declared types without running the query; undeclared ones (expressions) from one row. */
+  async describeQuery(sql: string): Promise<ColumnInfo[]> {
+    const statement = this.handle().prepare(sql);
+    if (!statement.reader) throw new Error('The statement does not return rows');
+    const declared = statement.columns();
+    const sample = declared.some((c) => !c.type)
+      ? (await this.run(`SELECT * FROM (${sql.trim().replace(/;+\s*$/, '')}) LIMIT 1`)).rows
+      : [];
+    return describeColumns(declared, sample);
+  }
+
+  close(): Promise<void> {
+    this.db?.close();
+    this.db = null;
+    return Promise.resolve();
+  }
+}
+
+function toCell(value: unknown): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return integerCell(value);
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (Buffer.isBuffer(value)) return value.toString('hex');
+  return String(value);
+}
+
+function columnInfo(name: string, type: string, nullable: boolean): ColumnInfo {
+  const typeGeneric = genericTypeFromTypeName(type);
+  return { name, type, typeGeneric, isDttm: isTemporal(typeGeneric), nullable };
+}
+
+function describeColumns(declared: Database.ColumnDefinition[], rows: CellValue[][]): ColumnInfo[] {
+  return declared.map((column, i) => {
+    if (column.type) return columnInfo(column.name, column.type, true);
+    // An expression has no declared type: go by the first non-null value, as SQLite does per value.
+    const first = rows.find((row) => row[i] !== null)?.[i];
+    const typeGeneric = typeof first === 'number' ? GenericDataType.NUMERIC : GenericDataType.STRING;
+    return { name: column.name, type: '', typeGeneric, isDttm: false, nullable: true };
+  });
+}
+
+function normaliseTimestamp(value: CellValue): CellValue {
+  if (typeof value !== 'string') return value;
+  const match = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d)(?::(\d\d))?(?:\.(\d+))?Z?$/.exec(value);
+  if (!match) return value;
+  return `${match[1]}T${match[2]}:${match[3] ?? '00'}.${(match[4] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+}

@@ -1,0 +1,26 @@
+/**
+ * Errors the engines raise for conditions callers handle specially (HTTP status, chart error text).
+ * Anything else a driver throws is passed through as a plain Error with the driver's message.
+ */
+
+/** A database URI that cannot be parsed or names a backend Sightline does not support (HTTP 422). */
+export class DatabaseUriError extends Error {
+  override readonly name = 'DatabaseUriError';
+}
+
+/** The statement ran longer than its timeout and was cancelled. */
+export class QueryTimeoutError extends Error {
+  override readonly name = 'QueryTimeoutError';
+  constructor(readonly timeoutMs: number) {
+    // Superset's wording, so clients that match on it keep working.
+    super(`The query exceeded the ${timeoutMs / 1000} seconds timeout.`);
+  }
+}
+
+/** The caller's AbortSignal fired (client went away) and the statement was cancelled. */
+export class QueryCancelledError extends Error {
+  override readonly name = 'QueryCancelledError';
+  constructor() {
+    super('The query was cancelled.');
+  }
+}
