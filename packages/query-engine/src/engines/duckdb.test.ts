@@ -45,9 +45,12 @@ describe('DuckDB engine (real DuckDB file)', () => {
   });
 
   it('keeps integers past 2^53 exact as strings and binds large integer parameters without overflow', async () => {
-    const { rows } = await engine.run(`SELECT 9007199254740993::BIGINT AS big, ?::BIGINT + 1 AS bound, ? AS s`, {
-      params: [5_000_000_000, 'text'],
-    });
+    const { rows } = await engine.run(
+      `SELECT 9007199254740993::BIGINT AS big, ?::BIGINT + 1 AS bound, ? AS s`,
+      {
+        params: [5_000_000_000, 'text'],
+      },
+    );
     expect(rows).toEqual([['9007199254740993', 5_000_000_001, 'text']]);
   });
 
@@ -94,7 +97,9 @@ describe('DuckDB engine (real DuckDB file)', () => {
   it('cancels on AbortSignal, before and during the statement', async () => {
     const before = new AbortController();
     before.abort();
-    await expect(engine.run('SELECT 1', { signal: before.signal })).rejects.toBeInstanceOf(QueryCancelledError);
+    await expect(engine.run('SELECT 1', { signal: before.signal })).rejects.toBeInstanceOf(
+      QueryCancelledError,
+    );
     const during = new AbortController();
     const pending = engine.run(`SELECT count(*) FROM range(1000000000000) a(x) WHERE x % 7 = 3`, {
       signal: during.signal,

@@ -1,0 +1,1 @@
+export { startPostgresServer, POSTGRES_BIN_DIR, type PostgresTestServer } from './postgresServer.js';
