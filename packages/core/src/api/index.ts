@@ -1,3 +1,4 @@
 export * from './listQuery.js';
 export * from './envelopes.js';
 export * from './humanizeTimeDelta.js';
+export * from './resourceBodies.js';

@@ -1,7 +1,8 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { forbidden, unprocessable } from '../http/errors.js';
+import { isPostgresDb } from '../metadata/openMetadataDb.js';
 import type { MetadataSchema } from '../repos/schema.js';
-import { unprocessable } from '../http/errors.js';
 
 /**
  * User accounts: creation with scrypt-hashed passwords (`scrypt$N$r$p$salt$hash`, base64url), constant
@@ -66,14 +67,23 @@ function validateNewUser(user: NewUser): Record<string, string[]> {
   return errors;
 }
 
-/** Creates a user with the given roles in one transaction; 422 on invalid or duplicate values. */
-export async function createUser(db: Db, user: NewUser): Promise<UserRecord> {
+/**
+ * Creates a user with the given roles in one transaction; 422 on invalid or duplicate values.
+ * `onlyIfNoUsers` (first-run setup) makes it 403 once any user exists, checked inside the transaction
+ * so two simultaneous setups cannot both create an admin.
+ */
+export async function createUser(db: Db, user: NewUser, options: { onlyIfNoUsers?: boolean } = {}): Promise<UserRecord> {
   const errors = validateNewUser(user);
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   const username = user.username.trim();
   const passwordHash = await hashPassword(user.password);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
+    if (options.onlyIfNoUsers) {
+      // SQLite runs one transaction at a time; PostgreSQL needs a lock to serialize the check.
+      if (isPostgresDb(db)) await sql`select pg_advisory_xact_lock(80880001)`.execute(trx);
+      if ((await countUsers(trx)) > 0) throw forbidden();
+    }
     const roles = await trx.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', user.roles).execute();
     const unknown = user.roles.filter((name) => !roles.some((r) => r.name === name));
     if (unknown.length > 0) throw unprocessable({ roles: [`Unknown role: ${unknown.join(', ')}`] });

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/**
+ * Request bodies of the resource endpoints (POST creates, PUT partial updates), following the Superset
+ * 3.1 schemas (`ChartRestApi.post`, `DashboardRestApi.put`, ...). Unknown fields are dropped, as the web
+ * client sends whole form states.
+ */
+
+const ownerIds = z.array(z.number().int().positive());
+const optionalText = z.string().nullable().optional();
+const cacheTimeout = z.number().int().min(0).nullable().optional();
+
+export const chartCreateSchema = z.object({
+  slice_name: z.string().trim().min(1).max(250),
+  viz_type: z.string().trim().min(1).max(250),
+  datasource_id: z.number().int().positive(),
+  datasource_type: z.enum(['table', 'query', 'saved_query', 'view']).default('table'),
+  params: optionalText,
+  query_context: optionalText,
+  description: optionalText,
+  cache_timeout: cacheTimeout,
+  certified_by: optionalText,
+  certification_details: optionalText,
+  owners: ownerIds.optional(),
+  dashboards: z.array(z.number().int().positive()).optional(),
+});
+export type ChartCreateBody = z.infer<typeof chartCreateSchema>;
+export const chartUpdateSchema = chartCreateSchema.partial();
+export type ChartUpdateBody = z.infer<typeof chartUpdateSchema>;
+
+export const dashboardCreateSchema = z.object({
+  dashboard_title: z.string().trim().max(500).default(''),
+  slug: z.string().trim().max(255).nullable().optional(),
+  position_json: optionalText,
+  json_metadata: optionalText,
+  css: optionalText,
+  published: z.boolean().optional(),
+  certified_by: optionalText,
+  certification_details: optionalText,
+  owners: ownerIds.optional(),
+});
+export type DashboardCreateBody = z.infer<typeof dashboardCreateSchema>;
+export const dashboardUpdateSchema = dashboardCreateSchema.partial();
+export type DashboardUpdateBody = z.infer<typeof dashboardUpdateSchema>;
+
+export const datasetCreateSchema = z.object({
+  database: z.number().int().positive(),
+  schema: z.string().nullable().optional(),
+  table_name: z.string().trim().min(1).max(250),
+  sql: optionalText,
+  owners: ownerIds.optional(),
+  normalize_columns: z.boolean().optional(),
+  always_filter_main_dttm: z.boolean().optional(),
+});
+export type DatasetCreateBody = z.infer<typeof datasetCreateSchema>;
+
+export const datasetColumnSchema = z.object({
+  column_name: z.string().trim().min(1),
+  verbose_name: optionalText,
+  type: optionalText,
+  type_generic: z.number().int().min(0).max(3).nullable().optional(),
+  is_dttm: z.boolean().optional(),
+  groupby: z.boolean().optional(),
+  filterable: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+  expression: optionalText,
+  description: optionalText,
+  python_date_format: optionalText,
+  advanced_data_type: optionalText,
+  extra: optionalText,
+});
+export type DatasetColumnBody = z.infer<typeof datasetColumnSchema>;
+
+export const datasetMetricSchema = z.object({
+  metric_name: z.string().trim().min(1),
+  expression: z.string().trim().min(1),
+  verbose_name: optionalText,
+  metric_type: optionalText,
+  description: optionalText,
+  d3format: optionalText,
+  currency: optionalText,
+  warning_text: optionalText,
+  extra: optionalText,
+});
+export type DatasetMetricBody = z.infer<typeof datasetMetricSchema>;
+
+export const datasetUpdateSchema = z.object({
+  table_name: z.string().trim().min(1).max(250).optional(),
+  schema: z.string().nullable().optional(),
+  sql: optionalText,
+  description: optionalText,
+  main_dttm_col: optionalText,
+  default_endpoint: optionalText,
+  offset: z.number().int().optional(),
+  cache_timeout: cacheTimeout,
+  filter_select_enabled: z.boolean().optional(),
+  normalize_columns: z.boolean().optional(),
+  always_filter_main_dttm: z.boolean().optional(),
+  template_params: optionalText,
+  extra: optionalText,
+  owners: ownerIds.optional(),
+  /** When given, replaces the dataset's columns (matched by column_name). */
+  columns: z.array(datasetColumnSchema).optional(),
+  /** When given, replaces the dataset's metrics (matched by metric_name). */
+  metrics: z.array(datasetMetricSchema).optional(),
+});
+export type DatasetUpdateBody = z.infer<typeof datasetUpdateSchema>;
+
+const databaseFlags = {
+  expose_in_sqllab: z.boolean().optional(),
+  allow_run_async: z.boolean().optional(),
+  allow_dml: z.boolean().optional(),
+  allow_file_upload: z.boolean().optional(),
+  allow_ctas: z.boolean().optional(),
+  allow_cvas: z.boolean().optional(),
+  cache_timeout: cacheTimeout,
+  extra: optionalText,
+};
+
+export const databaseCreateSchema = z.object({
+  database_name: z.string().trim().min(1).max(250),
+  sqlalchemy_uri: z.string().trim().min(1),
+  ...databaseFlags,
+});
+export type DatabaseCreateBody = z.infer<typeof databaseCreateSchema>;
+export const databaseUpdateSchema = databaseCreateSchema.partial();
+export type DatabaseUpdateBody = z.infer<typeof databaseUpdateSchema>;
+
+export const databaseTestConnectionSchema = z.object({
+  sqlalchemy_uri: z.string().trim().min(1),
+  database_name: z.string().optional(),
+});
+
+export const savedQueryCreateSchema = z.object({
+  db_id: z.number().int().positive(),
+  label: z.string().trim().min(1).max(256),
+  sql: z.string(),
+  schema: z.string().nullable().optional(),
+  catalog: z.string().nullable().optional(),
+  description: optionalText,
+  template_parameters: optionalText,
+  extra_json: optionalText,
+});
+export type SavedQueryCreateBody = z.infer<typeof savedQueryCreateSchema>;
+export const savedQueryUpdateSchema = savedQueryCreateSchema.partial();
+export type SavedQueryUpdateBody = z.infer<typeof savedQueryUpdateSchema>;
+
+/** zod issues as Superset's marshmallow errors: `{field: ["message", ...]}`. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_schema';
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}

@@ -1,0 +1,220 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { UserRef } from '@sightline/core';
+import type { ChartRow, MetadataSchema } from './schema.js';
+import type { ListDeclaration } from './listQuery/listDeclaration.js';
+import {
+  anyTextFilter,
+  asNumber,
+  certifiedFilter,
+  favoriteFilter,
+  numberColumnFilters,
+  ownersFilter,
+  relatedOneFilters,
+  textColumnFilters,
+  timestampColumnFilters,
+} from './listQuery/filterBuilders.js';
+import { loadOwners, deleteOwnership } from './owners.js';
+import { deleteFavoritesOf } from './favorites.js';
+import { fullName, loadUserRefs, userRef } from './userRefs.js';
+import { auditTimes, bool, inIdOrder } from './timestamps.js';
+
+const datasourceName = sql`(select coalesce(t.schema || '.', '') || t.table_name from tables t where t.id = slices.datasource_id)`;
+
+export const chartListDeclaration: ListDeclaration = {
+  table: 'slices',
+  filters: {
+    id: {
+      ...numberColumnFilters('slices.id'),
+      chart_is_favorite: favoriteFilter('slices.id', 'slice'),
+      chart_is_certified: certifiedFilter('slices.certified_by'),
+    },
+    slice_name: {
+      ...textColumnFilters('slices.slice_name'),
+      chart_all_text: anyTextFilter([
+        sql.ref('slices.slice_name'),
+        sql.ref('slices.description'),
+        sql.ref('slices.viz_type'),
+        datasourceName,
+      ]),
+    },
+    viz_type: textColumnFilters('slices.viz_type'),
+    description: textColumnFilters('slices.description'),
+    datasource_id: numberColumnFilters('slices.datasource_id'),
+    datasource_type: textColumnFilters('slices.datasource_type'),
+    certified_by: textColumnFilters('slices.certified_by'),
+    changed_on: timestampColumnFilters('slices.changed_on'),
+    created_by: relatedOneFilters('slices.created_by_fk'),
+    changed_by: relatedOneFilters('slices.changed_by_fk'),
+    owners: { rel_m_m: ownersFilter('slices.id', 'slice') },
+    dashboards: {
+      rel_m_m: (v) =>
+        sql<SqlBool>`slices.id in (select ds.slice_id from dashboard_slices ds where ds.dashboard_id = ${asNumber(v)})`,
+    },
+  },
+  orderColumns: {
+    id: sql.ref('slices.id'),
+    slice_name: sql.ref('slices.slice_name'),
+    viz_type: sql.ref('slices.viz_type'),
+    description: sql.ref('slices.description'),
+    cache_timeout: sql.ref('slices.cache_timeout'),
+    datasource_id: sql.ref('slices.datasource_id'),
+    datasource_name: datasourceName,
+    changed_on: sql.ref('slices.changed_on'),
+    changed_on_delta_humanized: sql.ref('slices.changed_on'),
+    last_saved_at: sql.ref('slices.last_saved_at'),
+    changed_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = slices.changed_by_fk)`,
+    created_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = slices.created_by_fk)`,
+  },
+  defaultOrder: { column: 'changed_on', direction: 'desc' },
+};
+
+export const CHART_LIST_COLUMNS = [
+  'id', 'slice_name', 'viz_type', 'description', 'description_markeddown', 'params', 'cache_timeout',
+  'certified_by', 'certification_details', 'is_managed_externally', 'datasource_id', 'datasource_type',
+  'datasource_name_text', 'datasource_url', 'url', 'slice_url', 'edit_url', 'thumbnail_url', 'owners',
+  'dashboards', 'created_by', 'created_by_name', 'changed_by', 'changed_by_name', 'changed_on_utc',
+  'changed_on_dttm', 'changed_on_delta_humanized', 'created_on_delta_humanized', 'last_saved_at',
+  'last_saved_by',
+];
+
+export interface ChartItem {
+  id: number;
+  uuid: string;
+  slice_name: string;
+  viz_type: string;
+  description: string | null;
+  description_markeddown: string;
+  params: string | null;
+  query_context: string | null;
+  cache_timeout: number | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: boolean;
+  datasource_id: number | null;
+  datasource_type: string | null;
+  datasource_name_text: string | null;
+  datasource_url: string | null;
+  url: string;
+  slice_url: string;
+  edit_url: string;
+  thumbnail_url: string;
+  owners: UserRef[];
+  dashboards: { id: number; dashboard_title: string }[];
+  created_by: UserRef | null;
+  created_by_name: string | null;
+  changed_by: UserRef | null;
+  changed_by_name: string | null;
+  changed_on_utc: string;
+  changed_on_dttm: number;
+  changed_on_delta_humanized: string;
+  created_on_delta_humanized: string;
+  last_saved_at: string | null;
+  last_saved_by: UserRef | null;
+}
+
+export const chartExploreUrl = (id: number) => `/explore/?slice_id=${id}`;
+export const datasetExploreUrl = (id: number) => `/explore/?datasource_type=table&datasource_id=${id}`;
+
+/** Charts with owners, dashboards and user references, in the order of `ids`. */
+export async function loadCharts(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<ChartItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('slices')
+    .leftJoin('tables', 'tables.id', 'slices.datasource_id')
+    .selectAll('slices')
+    .select(['tables.table_name as ds_table', 'tables.schema as ds_schema'])
+    .where('slices.id', 'in', [...ids])
+    .execute();
+  const owners = await loadOwners(db, 'slice', ids);
+  const users = await loadUserRefs(db, rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk, r.last_saved_by_fk]));
+  const links = await db
+    .selectFrom('dashboard_slices')
+    .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
+    .select(['dashboard_slices.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
+    .where('dashboard_slices.slice_id', 'in', [...ids])
+    .orderBy('dashboards.id')
+    .execute();
+  return inIdOrder(
+    ids,
+    rows.map((row) => {
+      const createdBy = userRef(users, row.created_by_fk);
+      const changedBy = userRef(users, row.changed_by_fk);
+      const dsName = row.ds_table ? (row.ds_schema ? `${row.ds_schema}.${row.ds_table}` : row.ds_table) : null;
+      return {
+        id: row.id,
+        uuid: row.uuid,
+        slice_name: row.slice_name,
+        viz_type: row.viz_type,
+        description: row.description,
+        description_markeddown: row.description ?? '',
+        params: row.params,
+        query_context: row.query_context,
+        cache_timeout: row.cache_timeout,
+        certified_by: row.certified_by,
+        certification_details: row.certification_details,
+        is_managed_externally: bool(row.is_managed_externally),
+        datasource_id: row.datasource_id,
+        datasource_type: row.datasource_type,
+        datasource_name_text: dsName,
+        datasource_url: row.datasource_id !== null ? datasetExploreUrl(row.datasource_id) : null,
+        url: chartExploreUrl(row.id),
+        slice_url: chartExploreUrl(row.id),
+        edit_url: `/chart/edit/${row.id}`,
+        thumbnail_url: `/api/v1/chart/${row.id}/thumbnail/${Date.parse(row.changed_on).toString(16)}/`,
+        owners: owners.get(row.id) ?? [],
+        dashboards: links.filter((l) => l.slice_id === row.id).map((l) => ({ id: l.id, dashboard_title: l.dashboard_title })),
+        created_by: createdBy,
+        created_by_name: fullName(createdBy),
+        changed_by: changedBy,
+        changed_by_name: fullName(changedBy),
+        last_saved_at: row.last_saved_at,
+        last_saved_by: userRef(users, row.last_saved_by_fk),
+        ...pickAudit(auditTimes(row)),
+      };
+    }),
+  );
+}
+
+function pickAudit(t: ReturnType<typeof auditTimes>) {
+  return {
+    changed_on_utc: t.changed_on_utc,
+    changed_on_dttm: t.changed_on_dttm,
+    changed_on_delta_humanized: t.changed_on_delta_humanized,
+    created_on_delta_humanized: t.created_on_delta_humanized,
+  };
+}
+
+export type ChartValues = Omit<ChartRow, 'id'>;
+export type ChartChanges = Partial<ChartValues>;
+
+export async function insertChart(trx: Kysely<MetadataSchema>, values: ChartValues): Promise<number> {
+  const row = await trx.insertInto('slices').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateChartRow(trx: Kysely<MetadataSchema>, id: number, changes: ChartChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable('slices').set(changes).where('id', '=', id).execute();
+}
+
+export async function findChartIdByUuid(db: Kysely<MetadataSchema>, uuid: string): Promise<number | null> {
+  const row = await db.selectFrom('slices').select('id').where('uuid', '=', uuid).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Replaces the dashboards a chart belongs to. */
+export async function replaceChartDashboards(trx: Kysely<MetadataSchema>, chartId: number, dashboardIds: readonly number[]) {
+  await trx.deleteFrom('dashboard_slices').where('slice_id', '=', chartId).execute();
+  const unique = [...new Set(dashboardIds)];
+  if (unique.length > 0) {
+    await trx.insertInto('dashboard_slices').values(unique.map((dashboard_id) => ({ dashboard_id, slice_id: chartId }))).execute();
+  }
+}
+
+export async function deleteCharts(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.deleteFrom('dashboard_slices').where('slice_id', 'in', [...ids]).execute();
+  await deleteOwnership(trx, 'slice', ids);
+  await deleteFavoritesOf(trx, 'slice', ids);
+  await trx.deleteFrom('slices').where('id', 'in', [...ids]).execute();
+}

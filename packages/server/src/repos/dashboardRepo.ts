@@ -1,0 +1,197 @@
+import { sql, type Kysely } from 'kysely';
+import type { UserRef } from '@sightline/core';
+import type { DashboardRow, MetadataSchema } from './schema.js';
+import type { ListDeclaration } from './listQuery/listDeclaration.js';
+import {
+  anyTextFilter,
+  booleanColumnFilters,
+  certifiedFilter,
+  favoriteFilter,
+  numberColumnFilters,
+  ownersFilter,
+  relatedOneFilters,
+  textColumnFilters,
+  timestampColumnFilters,
+} from './listQuery/filterBuilders.js';
+import { deleteOwnership, loadOwners } from './owners.js';
+import { deleteFavoritesOf } from './favorites.js';
+import { fullName, loadUserRefs, userRef } from './userRefs.js';
+import { auditTimes, bool, inIdOrder } from './timestamps.js';
+
+export const dashboardListDeclaration: ListDeclaration = {
+  table: 'dashboards',
+  filters: {
+    id: {
+      ...numberColumnFilters('dashboards.id'),
+      dashboard_is_favorite: favoriteFilter('dashboards.id', 'Dashboard'),
+      dashboard_is_certified: certifiedFilter('dashboards.certified_by'),
+    },
+    dashboard_title: {
+      ...textColumnFilters('dashboards.dashboard_title'),
+      title_or_slug: anyTextFilter([sql.ref('dashboards.dashboard_title'), sql.ref('dashboards.slug')]),
+    },
+    slug: textColumnFilters('dashboards.slug'),
+    published: booleanColumnFilters('dashboards.published'),
+    certified_by: textColumnFilters('dashboards.certified_by'),
+    changed_on: timestampColumnFilters('dashboards.changed_on'),
+    created_by: relatedOneFilters('dashboards.created_by_fk'),
+    changed_by: relatedOneFilters('dashboards.changed_by_fk'),
+    owners: { rel_m_m: ownersFilter('dashboards.id', 'dashboard') },
+  },
+  orderColumns: {
+    id: sql.ref('dashboards.id'),
+    dashboard_title: sql.ref('dashboards.dashboard_title'),
+    slug: sql.ref('dashboards.slug'),
+    published: sql.ref('dashboards.published'),
+    changed_on: sql.ref('dashboards.changed_on'),
+    changed_on_delta_humanized: sql.ref('dashboards.changed_on'),
+    changed_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = dashboards.changed_by_fk)`,
+    created_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = dashboards.created_by_fk)`,
+  },
+  defaultOrder: { column: 'changed_on', direction: 'desc' },
+};
+
+export const DASHBOARD_LIST_COLUMNS = [
+  'id', 'dashboard_title', 'slug', 'url', 'published', 'status', 'css', 'json_metadata', 'position_json',
+  'certified_by', 'certification_details', 'is_managed_externally', 'thumbnail_url', 'owners', 'charts',
+  'created_by', 'changed_by', 'changed_by_name', 'changed_on_utc', 'changed_on_delta_humanized',
+  'created_on_delta_humanized', 'roles', 'tags',
+];
+
+export interface DashboardItem {
+  id: number;
+  uuid: string;
+  dashboard_title: string;
+  slug: string | null;
+  url: string;
+  published: boolean;
+  status: 'published' | 'draft';
+  css: string | null;
+  json_metadata: string | null;
+  position_json: string | null;
+  description: string | null;
+  certified_by: string | null;
+  certification_details: string | null;
+  is_managed_externally: boolean;
+  thumbnail_url: string;
+  owners: UserRef[];
+  /** Slice names of the dashboard's charts (Superset's list view shows them). */
+  charts: string[];
+  roles: never[];
+  tags: never[];
+  created_by: UserRef | null;
+  changed_by: UserRef | null;
+  changed_by_name: string | null;
+  changed_on_utc: string;
+  changed_on_delta_humanized: string;
+  created_on_delta_humanized: string;
+}
+
+export const dashboardUrl = (row: { id: number; slug: string | null }) => `/dashboard/${row.slug || row.id}/`;
+
+export async function loadDashboards(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<DashboardItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('dashboards').selectAll().where('id', 'in', [...ids]).execute();
+  const owners = await loadOwners(db, 'dashboard', ids);
+  const users = await loadUserRefs(db, rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]));
+  const charts = await db
+    .selectFrom('dashboard_slices')
+    .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
+    .select(['dashboard_slices.dashboard_id', 'slices.slice_name'])
+    .where('dashboard_slices.dashboard_id', 'in', [...ids])
+    .orderBy('slices.id')
+    .execute();
+  return inIdOrder(
+    ids,
+    rows.map((row) => {
+      const changedBy = userRef(users, row.changed_by_fk);
+      const times = auditTimes(row);
+      return {
+        id: row.id,
+        uuid: row.uuid,
+        dashboard_title: row.dashboard_title,
+        slug: row.slug,
+        url: dashboardUrl(row),
+        published: bool(row.published),
+        status: bool(row.published) ? 'published' : 'draft',
+        css: row.css,
+        json_metadata: row.json_metadata,
+        position_json: row.position_json,
+        description: row.description,
+        certified_by: row.certified_by,
+        certification_details: row.certification_details,
+        is_managed_externally: bool(row.is_managed_externally),
+        thumbnail_url: `/api/v1/dashboard/${row.id}/thumbnail/${times.changed_on_dttm.toString(16)}/`,
+        owners: owners.get(row.id) ?? [],
+        charts: charts.filter((c) => c.dashboard_id === row.id).map((c) => c.slice_name),
+        roles: [],
+        tags: [],
+        created_by: userRef(users, row.created_by_fk),
+        changed_by: changedBy,
+        changed_by_name: fullName(changedBy),
+        changed_on_utc: times.changed_on_utc,
+        changed_on_delta_humanized: times.changed_on_delta_humanized,
+        created_on_delta_humanized: times.created_on_delta_humanized,
+      };
+    }),
+  );
+}
+
+/** Resolves `/dashboard/<id or slug>/` to an id. */
+export async function findDashboardId(db: Kysely<MetadataSchema>, idOrSlug: string): Promise<number | null> {
+  const bySlug = await db.selectFrom('dashboards').select('id').where('slug', '=', idOrSlug).executeTakeFirst();
+  if (bySlug) return bySlug.id;
+  if (!/^\d+$/.test(idOrSlug)) return null;
+  const byId = await db.selectFrom('dashboards').select('id').where('id', '=', Number(idOrSlug)).executeTakeFirst();
+  return byId?.id ?? null;
+}
+
+export async function findDashboardIdByUuid(db: Kysely<MetadataSchema>, uuid: string): Promise<number | null> {
+  const row = await db.selectFrom('dashboards').select('id').where('uuid', '=', uuid).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function slugTaken(db: Kysely<MetadataSchema>, slug: string, exceptId: number | null): Promise<boolean> {
+  let query = db.selectFrom('dashboards').select('id').where('slug', '=', slug);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export type DashboardValues = Omit<DashboardRow, 'id'>;
+
+export async function insertDashboard(trx: Kysely<MetadataSchema>, values: DashboardValues): Promise<number> {
+  const row = await trx.insertInto('dashboards').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateDashboardRow(trx: Kysely<MetadataSchema>, id: number, changes: Partial<DashboardValues>) {
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable('dashboards').set(changes).where('id', '=', id).execute();
+}
+
+/** Replaces the charts a dashboard holds. */
+export async function replaceDashboardCharts(trx: Kysely<MetadataSchema>, dashboardId: number, chartIds: readonly number[]) {
+  await trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', dashboardId).execute();
+  const unique = [...new Set(chartIds)];
+  if (unique.length > 0) {
+    await trx.insertInto('dashboard_slices').values(unique.map((slice_id) => ({ dashboard_id: dashboardId, slice_id }))).execute();
+  }
+}
+
+export async function dashboardChartIds(db: Kysely<MetadataSchema>, dashboardId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('dashboard_slices')
+    .select('slice_id')
+    .where('dashboard_id', '=', dashboardId)
+    .orderBy('slice_id')
+    .execute();
+  return rows.map((r) => r.slice_id);
+}
+
+export async function deleteDashboards(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.deleteFrom('dashboard_slices').where('dashboard_id', 'in', [...ids]).execute();
+  await deleteOwnership(trx, 'dashboard', ids);
+  await deleteFavoritesOf(trx, 'Dashboard', ids);
+  await trx.deleteFrom('dashboards').where('id', 'in', [...ids]).execute();
+}

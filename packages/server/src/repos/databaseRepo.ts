@@ -1,0 +1,160 @@
+import { sql, type Kysely } from 'kysely';
+import type { UserRef } from '@sightline/core';
+import type { DatabaseRow, MetadataSchema } from './schema.js';
+import type { ListDeclaration } from './listQuery/listDeclaration.js';
+import {
+  booleanColumnFilters,
+  numberColumnFilters,
+  relatedOneFilters,
+  textColumnFilters,
+  timestampColumnFilters,
+} from './listQuery/filterBuilders.js';
+import { loadUserRefs, userRef } from './userRefs.js';
+import { auditTimes, bool, inIdOrder } from './timestamps.js';
+
+export const databaseListDeclaration: ListDeclaration = {
+  table: 'dbs',
+  filters: {
+    id: numberColumnFilters('dbs.id'),
+    database_name: textColumnFilters('dbs.database_name'),
+    backend: textColumnFilters('dbs.backend'),
+    expose_in_sqllab: booleanColumnFilters('dbs.expose_in_sqllab'),
+    allow_run_async: booleanColumnFilters('dbs.allow_run_async'),
+    allow_dml: booleanColumnFilters('dbs.allow_dml'),
+    allow_file_upload: booleanColumnFilters('dbs.allow_file_upload'),
+    changed_on: timestampColumnFilters('dbs.changed_on'),
+    created_by: relatedOneFilters('dbs.created_by_fk'),
+    changed_by: relatedOneFilters('dbs.changed_by_fk'),
+  },
+  orderColumns: {
+    id: sql.ref('dbs.id'),
+    database_name: sql.ref('dbs.database_name'),
+    backend: sql.ref('dbs.backend'),
+    allow_run_async: sql.ref('dbs.allow_run_async'),
+    allow_dml: sql.ref('dbs.allow_dml'),
+    allow_file_upload: sql.ref('dbs.allow_file_upload'),
+    expose_in_sqllab: sql.ref('dbs.expose_in_sqllab'),
+    changed_on: sql.ref('dbs.changed_on'),
+    changed_on_delta_humanized: sql.ref('dbs.changed_on'),
+    created_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = dbs.created_by_fk)`,
+  },
+  defaultOrder: { column: 'changed_on', direction: 'desc' },
+};
+
+export const DATABASE_LIST_COLUMNS = [
+  'id', 'uuid', 'database_name', 'backend', 'expose_in_sqllab', 'allow_run_async', 'allow_dml',
+  'allow_file_upload', 'allow_ctas', 'allow_cvas', 'allows_subquery', 'allows_cost_estimate',
+  'allows_virtual_table_explore', 'disable_data_preview', 'explore_database_id', 'extra', 'force_ctas_schema',
+  'created_by', 'changed_by', 'changed_on', 'changed_on_delta_humanized',
+];
+
+export interface DatabaseItem {
+  id: number;
+  uuid: string;
+  database_name: string;
+  /** Masked: the password reads XXXXXXXXXX. */
+  sqlalchemy_uri: string;
+  backend: string;
+  expose_in_sqllab: boolean;
+  allow_run_async: boolean;
+  allow_dml: boolean;
+  allow_file_upload: boolean;
+  allow_ctas: boolean;
+  allow_cvas: boolean;
+  allows_subquery: boolean;
+  allows_cost_estimate: boolean;
+  allows_virtual_table_explore: boolean;
+  disable_data_preview: boolean;
+  explore_database_id: number;
+  force_ctas_schema: string | null;
+  cache_timeout: number | null;
+  extra: string;
+  is_managed_externally: boolean;
+  created_by: UserRef | null;
+  changed_by: UserRef | null;
+  changed_on: string;
+  changed_on_delta_humanized: string;
+}
+
+export async function loadDatabases(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<DatabaseItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('dbs').selectAll().where('id', 'in', [...ids]).execute();
+  const users = await loadUserRefs(db, rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]));
+  return inIdOrder(
+    ids,
+    rows.map((row) => {
+      const times = auditTimes(row);
+      return {
+        id: row.id,
+        uuid: row.uuid,
+        database_name: row.database_name,
+        sqlalchemy_uri: row.sqlalchemy_uri,
+        backend: row.backend,
+        expose_in_sqllab: bool(row.expose_in_sqllab),
+        allow_run_async: bool(row.allow_run_async),
+        allow_dml: bool(row.allow_dml),
+        allow_file_upload: bool(row.allow_file_upload),
+        allow_ctas: bool(row.allow_ctas),
+        allow_cvas: bool(row.allow_cvas),
+        allows_subquery: true,
+        allows_cost_estimate: false,
+        allows_virtual_table_explore: true,
+        disable_data_preview: false,
+        explore_database_id: row.id,
+        force_ctas_schema: null,
+        cache_timeout: row.cache_timeout,
+        extra: row.extra,
+        is_managed_externally: bool(row.is_managed_externally),
+        created_by: userRef(users, row.created_by_fk),
+        changed_by: userRef(users, row.changed_by_fk),
+        changed_on: times.changed_on,
+        changed_on_delta_humanized: times.changed_on_delta_humanized,
+      };
+    }),
+  );
+}
+
+/** The stored connection: masked URI and the sealed password (only services unseal it). */
+export async function loadDatabaseConnection(db: Kysely<MetadataSchema>, id: number) {
+  return db
+    .selectFrom('dbs')
+    .select(['id', 'sqlalchemy_uri', 'password_encrypted', 'backend'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findDatabaseIdByName(db: Kysely<MetadataSchema>, name: string, exceptId: number | null = null) {
+  let query = db.selectFrom('dbs').select('id').where('database_name', '=', name);
+  if (exceptId !== null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst())?.id ?? null;
+}
+
+export async function findDatabaseIdByUuid(db: Kysely<MetadataSchema>, uuid: string): Promise<number | null> {
+  const row = await db.selectFrom('dbs').select('id').where('uuid', '=', uuid).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export type DatabaseValues = Omit<DatabaseRow, 'id'>;
+
+export async function insertDatabase(trx: Kysely<MetadataSchema>, values: DatabaseValues): Promise<number> {
+  const row = await trx.insertInto('dbs').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateDatabaseRow(trx: Kysely<MetadataSchema>, id: number, changes: Partial<DatabaseValues>) {
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable('dbs').set(changes).where('id', '=', id).execute();
+}
+
+/** Names of datasets that use the given databases (they block deletion). */
+export async function datasetNamesOfDatabases(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('tables').select('table_name').where('database_id', 'in', [...ids]).orderBy('table_name').execute();
+  return rows.map((r) => r.table_name);
+}
+
+export async function deleteDatabases(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.deleteFrom('saved_query').where('db_id', 'in', [...ids]).execute();
+  await trx.deleteFrom('dbs').where('id', 'in', [...ids]).execute();
+}

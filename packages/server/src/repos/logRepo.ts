@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { humanizeTimeDelta, type RecentActivityItem } from '@sightline/core';
+import type { MetadataSchema } from './schema.js';
+import { chartExploreUrl } from './chartRepo.js';
+import { dashboardUrl } from './dashboardRepo.js';
+
+/** The action logs (`logs`) and the recent-activity view built from them. */
+
+export interface LogEntry {
+  action: string;
+  userId: number | null;
+  json?: unknown;
+  dashboardId?: number | null;
+  sliceId?: number | null;
+  durationMs?: number | null;
+  referrer?: string | null;
+  dttm?: string;
+}
+
+export async function insertLogs(db: Kysely<MetadataSchema>, entries: readonly LogEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insertInto('logs')
+    .values(
+      entries.map((e) => ({
+        action: e.action,
+        user_id: e.userId,
+        json: e.json === undefined ? null : JSON.stringify(e.json),
+        dttm: e.dttm ?? new Date().toISOString(),
+        dashboard_id: e.dashboardId ?? null,
+        slice_id: e.sliceId ?? null,
+        duration_ms: e.durationMs ?? null,
+        referrer: e.referrer ?? null,
+      })),
+    )
+    .execute();
+}
+
+/** Actions that count as "viewed" for the home page (Superset's recent_activity). */
+export const VIEW_ACTIONS = ['log', 'dashboard', 'explore', 'mount_dashboard', 'mount_explorer'];
+
+/**
+ * The user's most recently viewed charts and dashboards, newest first, one entry per object (its latest
+ * view). Deleted objects drop out because the join finds nothing.
+ */
+export async function recentActivity(
+  db: Kysely<MetadataSchema>,
+  userId: number,
+  page: number,
+  pageSize: number,
+  now = new Date(),
+): Promise<RecentActivityItem[]> {
+  const rows = await db
+    .selectFrom('logs')
+    .leftJoin('slices', 'slices.id', 'logs.slice_id')
+    .leftJoin('dashboards', 'dashboards.id', 'logs.dashboard_id')
+    .select((eb) => [
+      'logs.slice_id',
+      'logs.dashboard_id',
+      'slices.slice_name',
+      'dashboards.dashboard_title',
+      'dashboards.slug',
+      eb.fn.max('logs.dttm').as('last_dttm'),
+      eb.fn.max('logs.action').as('action'),
+    ])
+    .where('logs.user_id', '=', userId)
+    .where('logs.action', 'in', VIEW_ACTIONS)
+    .where((eb) => eb.or([eb('slices.id', 'is not', null), eb('dashboards.id', 'is not', null)]))
+    .groupBy(['logs.slice_id', 'logs.dashboard_id', 'slices.slice_name', 'dashboards.dashboard_title', 'dashboards.slug'])
+    .orderBy('last_dttm', 'desc')
+    .limit(pageSize)
+    .offset(page * pageSize)
+    .execute();
+  return rows.map((row) => {
+    const time = Date.parse(String(row.last_dttm));
+    const isChart = row.slice_id !== null && row.slice_name !== null;
+    return {
+      action: String(row.action),
+      item_title: isChart ? (row.slice_name as string) : (row.dashboard_title ?? ''),
+      item_type: isChart ? 'slice' : 'dashboard',
+      item_url: isChart
+        ? chartExploreUrl(row.slice_id as number)
+        : dashboardUrl({ id: row.dashboard_id as number, slug: row.slug }),
+      time,
+      time_delta_humanized: humanizeTimeDelta(new Date(time), now),
+    };
+  });
+}

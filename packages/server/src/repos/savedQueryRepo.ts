@@ -1,0 +1,159 @@
+import { sql, type Kysely } from 'kysely';
+import type { UserRef } from '@sightline/core';
+import { humanizeTimeDelta } from '@sightline/core';
+import type { MetadataSchema, SavedQueryRow } from './schema.js';
+import type { ListDeclaration } from './listQuery/listDeclaration.js';
+import {
+  anyTextFilter,
+  favoriteFilter,
+  numberColumnFilters,
+  relatedOneFilters,
+  textColumnFilters,
+  timestampColumnFilters,
+} from './listQuery/filterBuilders.js';
+import { deleteFavoritesOf } from './favorites.js';
+import { loadUserRefs, userRef } from './userRefs.js';
+import { auditTimes, inIdOrder } from './timestamps.js';
+
+export const savedQueryListDeclaration: ListDeclaration = {
+  table: 'saved_query',
+  filters: {
+    id: { ...numberColumnFilters('saved_query.id'), saved_query_is_favorite: favoriteFilter('saved_query.id', 'query') },
+    label: {
+      ...textColumnFilters('saved_query.label'),
+      all_text: anyTextFilter([
+        sql.ref('saved_query.label'),
+        sql.ref('saved_query.description'),
+        sql.ref('saved_query.sql'),
+        sql.ref('saved_query.schema'),
+      ]),
+    },
+    description: textColumnFilters('saved_query.description'),
+    schema: textColumnFilters('saved_query.schema'),
+    sql: textColumnFilters('saved_query.sql'),
+    database: relatedOneFilters('saved_query.db_id'),
+    db_id: relatedOneFilters('saved_query.db_id'),
+    changed_on: timestampColumnFilters('saved_query.changed_on'),
+    created_by: relatedOneFilters('saved_query.created_by_fk'),
+    changed_by: relatedOneFilters('saved_query.changed_by_fk'),
+  },
+  orderColumns: {
+    id: sql.ref('saved_query.id'),
+    label: sql.ref('saved_query.label'),
+    schema: sql.ref('saved_query.schema'),
+    description: sql.ref('saved_query.description'),
+    rows: sql.ref('saved_query.rows'),
+    last_run: sql.ref('saved_query.last_run'),
+    last_run_delta_humanized: sql.ref('saved_query.last_run'),
+    created_on: sql.ref('saved_query.created_on'),
+    changed_on: sql.ref('saved_query.changed_on'),
+    changed_on_delta_humanized: sql.ref('saved_query.changed_on'),
+    'database.database_name': sql`(select d.database_name from dbs d where d.id = saved_query.db_id)`,
+  },
+  defaultOrder: { column: 'changed_on', direction: 'desc' },
+};
+
+export const SAVED_QUERY_LIST_COLUMNS = [
+  'id', 'label', 'description', 'sql', 'schema', 'db_id', 'database', 'rows', 'extra', 'sql_tables',
+  'last_run_delta_humanized', 'created_by', 'changed_by', 'created_on', 'changed_on',
+  'changed_on_delta_humanized',
+];
+
+export interface SavedQueryItem {
+  id: number;
+  uuid: string;
+  label: string;
+  description: string | null;
+  sql: string;
+  schema: string | null;
+  catalog: string | null;
+  db_id: number;
+  database: { id: number; database_name: string };
+  rows: number | null;
+  template_parameters: string | null;
+  extra_json: string | null;
+  extra: Record<string, unknown>;
+  sql_tables: never[];
+  last_run: string | null;
+  last_run_delta_humanized: string | null;
+  created_by: UserRef | null;
+  changed_by: UserRef | null;
+  created_on: string;
+  changed_on: string;
+  changed_on_delta_humanized: string;
+}
+
+function parseJsonObject(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function loadSavedQueries(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<SavedQueryItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('saved_query')
+    .innerJoin('dbs', 'dbs.id', 'saved_query.db_id')
+    .selectAll('saved_query')
+    .select('dbs.database_name')
+    .where('saved_query.id', 'in', [...ids])
+    .execute();
+  const users = await loadUserRefs(db, rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]));
+  return inIdOrder(
+    ids,
+    rows.map((row) => {
+      const times = auditTimes(row);
+      return {
+        id: row.id,
+        uuid: row.uuid,
+        label: row.label,
+        description: row.description,
+        sql: row.sql,
+        schema: row.schema,
+        catalog: row.catalog,
+        db_id: row.db_id,
+        database: { id: row.db_id, database_name: row.database_name },
+        rows: row.rows,
+        template_parameters: row.template_parameters,
+        extra_json: row.extra_json,
+        extra: parseJsonObject(row.extra_json),
+        sql_tables: [],
+        last_run: row.last_run,
+        last_run_delta_humanized: row.last_run ? humanizeTimeDelta(row.last_run) : null,
+        created_by: userRef(users, row.created_by_fk),
+        changed_by: userRef(users, row.changed_by_fk),
+        created_on: times.created_on,
+        changed_on: times.changed_on,
+        changed_on_delta_humanized: times.changed_on_delta_humanized,
+      };
+    }),
+  );
+}
+
+export async function savedQueryCreators(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('saved_query').select(['id', 'created_by_fk']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, r.created_by_fk]));
+}
+
+export type SavedQueryValues = Omit<SavedQueryRow, 'id'>;
+
+export async function insertSavedQuery(trx: Kysely<MetadataSchema>, values: SavedQueryValues): Promise<number> {
+  const row = await trx.insertInto('saved_query').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSavedQueryRow(trx: Kysely<MetadataSchema>, id: number, changes: Partial<SavedQueryValues>) {
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable('saved_query').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteSavedQueries(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await deleteFavoritesOf(trx, 'query', ids);
+  await trx.deleteFrom('saved_query').where('id', 'in', [...ids]).execute();
+}

@@ -1,0 +1,24 @@
+import { humanizeTimeDelta } from '@sightline/core';
+
+/** The audit fields every list/get item carries, from ISO text timestamps. */
+export function auditTimes(row: { created_on: string; changed_on: string }, now = new Date()) {
+  return {
+    changed_on: row.changed_on,
+    changed_on_utc: row.changed_on,
+    changed_on_dttm: Date.parse(row.changed_on),
+    changed_on_delta_humanized: humanizeTimeDelta(row.changed_on, now),
+    created_on: row.created_on,
+    created_on_delta_humanized: humanizeTimeDelta(row.created_on, now),
+  };
+}
+
+export const nowIso = () => new Date().toISOString();
+
+/** 0/1 column to boolean. */
+export const bool = (value: number | null | undefined) => value === 1;
+
+/** Keeps `ids` order for rows loaded with `where id in (...)`. */
+export function inIdOrder<T extends { id: number }>(ids: readonly number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as T] : []));
+}
