@@ -14,6 +14,8 @@ export interface AppDeps {
   engines: EngineRegistry;
   /** Encrypts and decrypts stored secrets (database passwords) with the generated secret key. */
   secrets: SecretBox;
+  /** The server secret (SIGHTLINE_SECRET_KEY or `$home/secret.key`): signs session cookies, CSRF tokens, JWTs. */
+  secretKey: string;
 }
 
 export interface EngineRegistry {

@@ -41,8 +41,8 @@ export function openSqliteMetadataDb(file: string): Kysely<MetadataSchema> {
   return new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export function openPostgresMetadataDb(url: string): Kysely<MetadataSchema> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+export function openPostgresMetadataDb(url: string, poolSize = 10): Kysely<MetadataSchema> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
   return new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) });
 }
 

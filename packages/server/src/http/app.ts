@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuth } from './auth/authPlugin.js';
+import { registerErrorHandling } from './errors.js';
+import { bootstrapRoutes } from './routes/bootstrap.js';
+import { healthRoutes } from './routes/health.js';
+import { meRoutes } from './routes/me.js';
+import { resourceRoutes } from './routes/resources.js';
+import { securityRoutes } from './routes/security.js';
+import { setupRoutes } from './routes/setup.js';
+import type { AppDeps } from './types.js';
+import { registerWebApp } from './webApp.js';
+
+export interface BuildAppOptions {
+  /** Directory of the built web app; defaults to packages/web/dist. */
+  webDist?: string;
+  /** Pino logging; defaults to the configured level. */
+  logger?: boolean;
+}
+
+/**
+ * The HTTP application: auth (session cookie / bearer JWT, CSRF), error mapping, the platform routes,
+ * the resource routes and the web app. Listening is the caller's job (cli start, tests use inject()).
+ */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false || deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    // Rison `q` values can be long (id lists, filters); Superset's clients send them in the URL.
+    maxParamLength: 2000,
+  });
+  registerErrorHandling(app);
+  await registerAuth(app, deps);
+
+  await app.register(healthRoutes);
+  await app.register(async (scope) => {
+    await securityRoutes(scope, deps);
+    await setupRoutes(scope, deps);
+    await bootstrapRoutes(scope, deps);
+    await meRoutes(scope, deps);
+    await resourceRoutes(scope, deps);
+  });
+  await registerWebApp(app, deps, options.webDist);
+  return app;
+}

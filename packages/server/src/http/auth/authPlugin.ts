@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadAuthUser } from '../../authz/loadAuthUser.js';
+import { deriveKey } from '../../secrets.js';
+import { badRequest } from '../errors.js';
+import type { AppDeps } from '../types.js';
+import { isValidCsrfToken, readSession, type Session } from './session.js';
+import { createTokenSigner, type TokenSigner } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cookie session the user came in with (null for bearer tokens and anonymous requests). */
+    session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** Skip the CSRF check (sign-in, setup, token login: there is no session to forge yet). */
+    csrfExempt?: boolean;
+  }
+  interface FastifyInstance {
+    tokens: TokenSigner;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
+/**
+ * Sets `request.user` on every request, from a bearer JWT or the signed session cookie, and enforces the
+ * CSRF token on mutating cookie-session requests. Registered on the root instance (not encapsulated)
+ * by buildApp, so every route sees `request.user`.
+ */
+export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(cookie, { secret: deriveKey(deps.secretKey, 'cookie').toString('base64url') });
+  app.decorate('tokens', createTokenSigner(deps.secretKey));
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token) {
+      // An invalid or expired token makes the request anonymous; requireAuth then answers 401.
+      const userId = await app.tokens.verify(token, 'access');
+      request.user = userId === null ? null : await loadAuthUser(deps.db, userId);
+      return;
+    }
+    const session = readSession(request);
+    if (!session) return;
+    const user = await loadAuthUser(deps.db, session.userId);
+    if (!user) return;
+    request.user = user;
+    request.session = session;
+    if (MUTATING.has(request.method) && !request.routeOptions.config?.csrfExempt) {
+      const given = request.headers['x-csrftoken'];
+      const value = Array.isArray(given) ? given[0] : given;
+      if (!value) throw badRequest('The CSRF token is missing.');
+      if (!isValidCsrfToken(deps.secretKey, session.sessionId, value)) throw badRequest('The CSRF token is invalid.');
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { countUsers } from '../../services/users.js';
+import type { AppDeps, AuthUser } from '../types.js';
+
+/**
+ * What the browser needs before its first render: who is signed in (with roles and permissions, so the
+ * UI can hide what the user cannot do), whether first-run setup is needed, feature flags and limits.
+ * Served at GET /api/v1/bootstrap/ and embedded in index.html.
+ */
+
+export interface BootstrapUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: string[];
+  permissions: string[];
+}
+
+export interface BootstrapPayload {
+  user: BootstrapUser | null;
+  needs_setup: boolean;
+  common: {
+    feature_flags: Record<string, boolean>;
+    conf: Record<string, number | string | boolean | null>;
+    flash_messages: string[];
+  };
+}
+
+export function bootstrapUser(user: AuthUser): BootstrapUser {
+  return {
+    id: user.id,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    roles: [...user.roles],
+    permissions: [...user.permissions].sort(),
+  };
+}
+
+export async function buildBootstrap(deps: AppDeps, user: AuthUser | null): Promise<BootstrapPayload> {
+  const { config } = deps;
+  return {
+    user: user ? bootstrapUser(user) : null,
+    needs_setup: user ? false : (await countUsers(deps.db)) === 0,
+    common: {
+      feature_flags: { ...config.featureFlags },
+      conf: {
+        ROW_LIMIT: config.rowLimit,
+        SQL_MAX_ROW: config.maxRowLimit,
+        SAMPLES_ROW_LIMIT: config.samplesRowLimit,
+        SQLLAB_TIMEOUT: Math.round(config.queryTimeoutMs / 1000),
+        CACHE_DEFAULT_TIMEOUT: config.cache.defaultTimeoutSeconds,
+      },
+      flash_messages: [],
+    },
+  };
+}
+
+export async function bootstrapRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.get('/api/v1/bootstrap/', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { result: await buildBootstrap(deps, request.user) };
+  });
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { loadAuthUser } from '../../authz/loadAuthUser.js';
+import { authenticate, recordLogin } from '../../services/users.js';
+import { requireAuth } from '../auth/guards.js';
+import { csrfTokenFor, endSession, startSession } from '../auth/session.js';
+import { ApiError, badRequest } from '../errors.js';
+import { parseJsonBody } from '../parseBody.js';
+import type { AppDeps } from '../types.js';
+import { buildBootstrap } from './bootstrap.js';
+
+/**
+ * Sign-in for API clients (JWT: login, refresh) and browsers (cookie session), and the CSRF token.
+ * Sign-in endpoints are CSRF-exempt: there is no session to protect yet.
+ */
+
+const notAuthorized = () => new ApiError(401, { message: 'Not authorized' });
+
+const loginBody = z.object({
+  username: z.string().min(1),
+  password: z.string().min(1),
+  provider: z.enum(['db', 'ldap']).default('db'),
+  refresh: z.boolean().default(false),
+});
+
+const sessionBody = z.object({ username: z.string().min(1), password: z.string().min(1) });
+
+function bearer(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
+}
+
+export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const exempt = { config: { csrfExempt: true } };
+
+  app.post('/api/v1/security/login', exempt, async (request) => {
+    const body = parseJsonBody(loginBody, request.body, 400);
+    if (body.provider !== 'db') throw badRequest(`Provider ${body.provider} is not supported`);
+    const user = await authenticate(deps.db, body.username, body.password);
+    if (!user) throw notAuthorized();
+    await recordLogin(deps.db, user.id);
+    const access_token = await app.tokens.issue(user.id, 'access');
+    return body.refresh ? { access_token, refresh_token: await app.tokens.issue(user.id, 'refresh') } : { access_token };
+  });
+
+  // Superset's refresh: the refresh token comes as `Authorization: Bearer <refresh_token>`.
+  app.post('/api/v1/security/refresh', exempt, async (request) => {
+    const token = bearer(request);
+    const userId = token ? await app.tokens.verify(token, 'refresh') : null;
+    if (userId === null) throw notAuthorized();
+    const active = await deps.db.selectFrom('ab_user').select('id').where('id', '=', userId).where('active', '=', 1).executeTakeFirst();
+    if (!active) throw notAuthorized();
+    return { access_token: await app.tokens.issue(userId, 'access') };
+  });
+
+  app.get('/api/v1/security/csrf_token/', { preHandler: requireAuth }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // Bearer clients need no CSRF token; they get one bound to their user id so the call still works.
+    const subject = request.session?.sessionId ?? `bearer:${request.user!.id}`;
+    return { result: csrfTokenFor(deps.secretKey, subject) };
+  });
+
+  app.post('/api/v1/security/session/', exempt, async (request, reply) => {
+    const body = parseJsonBody(sessionBody, request.body, 400);
+    const user = await authenticate(deps.db, body.username, body.password);
+    if (!user) throw notAuthorized();
+    await recordLogin(deps.db, user.id);
+    startSession(request, reply, user.id);
+    return { result: await buildBootstrap(deps, await loadAuthUser(deps.db, user.id)) };
+  });
+
+  app.delete('/api/v1/security/session/', exempt, async (request, reply) => {
+    endSession(request, reply);
+    return { result: await buildBootstrap(deps, null) };
+  });
+}

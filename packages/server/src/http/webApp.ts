@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildBootstrap } from './routes/bootstrap.js';
+import type { AppDeps } from './types.js';
+
+/**
+ * Serves the built web app (packages/web/dist): hashed assets with a long cache, and index.html with the
+ * bootstrap data embedded for every other browser GET, so client-side routes survive a reload.
+ */
+
+export const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no U+2028/9 surprises. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function embedBootstrap(indexHtml: string, bootstrap: unknown): string {
+  const tag = `<script id="bootstrap-data" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
+  const existing = /<script id="bootstrap-data"[^>]*>[\s\S]*?<\/script>/;
+  if (existing.test(indexHtml)) return indexHtml.replace(existing, () => tag);
+  return indexHtml.includes('</head>') ? indexHtml.replace('</head>', () => `${tag}</head>`) : tag + indexHtml;
+}
+
+const NOT_BUILT =
+  'Sightline is running, but the web app is not built yet. Run `npm run build` (or `npm start`) and reload.\n';
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+export async function registerWebApp(app: FastifyInstance, deps: AppDeps, webDist = DEFAULT_WEB_DIST): Promise<void> {
+  const indexFile = join(webDist, 'index.html');
+  const built = existsSync(indexFile);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite names everything under /assets/ by content hash, so it can be cached for good.
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!built) return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
+    // Read per request: a rebuild of the web app shows up without restarting the server.
+    const html = readFileSync(indexFile, 'utf8');
+    const bootstrap = await buildBootstrap(deps, request.user);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(embedBootstrap(html, bootstrap));
+  };
+
+  app.get('/', sendIndex);
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/') && wantsHtml(request)) {
+      return sendIndex(request, reply);
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
+}

@@ -1,0 +1,3 @@
+export { createTestApp, TEST_PASSWORD, type TestApp, type TestAppOptions } from './createTestApp.js';
+export { openTestMetadataDb } from './testMetadataDb.js';
+export { startPostgresServer, type PostgresServer } from './postgresServer.js';
