@@ -15,6 +15,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      // @sightline/core's modules only declare things, so the ones the app does not use (its zod
+      // schemas, for the server) can be left out of the bundle.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/core/src/') },
+    },
   },
   server: {
     proxy: {

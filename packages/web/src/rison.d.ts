@@ -1,10 +1,6 @@
-// The rison package ships no types; these are the three functions the list pages use.
+// The `rison` package ships no types. The web app imports it directly rather than through
+// @sightline/core so the bundle does not pull in core's zod schemas (about 150 kB).
 declare module 'rison' {
-  type RisonValue = string | number | boolean | null | RisonValue[] | { [key: string]: RisonValue };
-  const rison: {
-    encode(value: unknown): string;
-    encode_uri(value: unknown): string;
-    decode(text: string): RisonValue;
-  };
+  const rison: { decode(text: string): unknown; encode(value: unknown): string };
   export default rison;
 }

@@ -1,5 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { ApiError, apiClient, type ApiRequest } from './apiClient';
+import { signedOut } from './sessionSlice';
 
 /** Resources with list pages; also the RTK Query tag types (one per resource). */
 export const RESOURCES = ['chart', 'dashboard', 'dataset', 'database', 'saved_query', 'log'] as const;
@@ -11,12 +12,16 @@ export interface ApiErrorState {
   message: string;
 }
 
-const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorState> = async (args) => {
+const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiErrorState> = async (args, { dispatch }) => {
   const request = typeof args === 'string' ? { url: args } : args;
   try {
     return { data: await apiClient.request(request) };
   } catch (error) {
-    if (error instanceof ApiError) return { error: { status: error.status, message: error.message } };
+    if (error instanceof ApiError) {
+      // The session ended (expired or signed out elsewhere): the route guard then shows the sign-in page.
+      if (error.status === 401) dispatch(signedOut());
+      return { error: { status: error.status, message: error.message } };
+    }
     return { error: { status: 0, message: error instanceof Error ? error.message : String(error) } };
   }
 };

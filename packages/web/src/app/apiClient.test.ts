@@ -46,8 +46,13 @@ describe('ApiClient', () => {
 
   it('re-fetches the token and retries once when the server rejects it', async () => {
     const { calls, client } = fakeServer({ rejectFirstToken: true });
-    await expect(client.request({ url: '/api/v1/chart/1', method: 'DELETE' })).resolves.toEqual({ message: 'OK' });
-    expect(calls.filter((c) => c.url === '/api/v1/chart/1').map((c) => c.csrf)).toEqual(['token-1', 'token-2']);
+    await expect(client.request({ url: '/api/v1/chart/1', method: 'DELETE' })).resolves.toEqual({
+      message: 'OK',
+    });
+    expect(calls.filter((c) => c.url === '/api/v1/chart/1').map((c) => c.csrf)).toEqual([
+      'token-1',
+      'token-2',
+    ]);
   });
 
   it('throws ApiError with the server message and status', async () => {

@@ -123,7 +123,11 @@ export class ApiClient {
       throw new ApiError(0, error instanceof Error ? error.message : String(error));
     }
     if (!response.ok) {
-      throw new ApiError(response.status, messageFromErrorBody(body, response.statusText || `HTTP ${response.status}`), body);
+      throw new ApiError(
+        response.status,
+        messageFromErrorBody(body, response.statusText || `HTTP ${response.status}`),
+        body,
+      );
     }
     return body as T;
   }

@@ -1,11 +1,13 @@
+import { hasPermission as subjectHasPermission } from '@sightline/core';
 import type { BootstrapUser } from './bootstrap';
 
 /** FAB view names the UI checks permissions against. */
-export type ViewName = 'Chart' | 'Dashboard' | 'Dataset' | 'Database' | 'SavedQuery' | 'Log' | 'SQLLab' | 'Superset';
+export type ViewName =
+  'Chart' | 'Dashboard' | 'Dataset' | 'Database' | 'SavedQuery' | 'Log' | 'SQLLab' | 'Superset';
 
 /** True when the user holds `permission` on `view` (bootstrap strings look like `can_read:Chart`). */
 export function hasPermission(user: BootstrapUser | null, permission: string, view: ViewName): boolean {
-  return !!user && user.permissions.includes(`${permission}:${view}`);
+  return subjectHasPermission(user, permission, view);
 }
 
 /** True when the user holds any permission on the view; used for menu entries such as SQL Lab. */

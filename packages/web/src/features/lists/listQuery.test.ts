@@ -1,4 +1,4 @@
-import rison from 'rison';
+import { decodeRison } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
 import {
   buildListQuery,
@@ -12,14 +12,27 @@ import {
 
 const chartFilters: FilterSpec[] = [
   { kind: 'search', id: 'search', col: 'slice_name', opr: 'chart_all_text', placeholder: 'Search' },
-  { kind: 'select', id: 'owner', col: 'owners', opr: 'rel_m_m', label: 'Owner', source: { type: 'related', column: 'owners' } },
+  {
+    kind: 'select',
+    id: 'owner',
+    col: 'owners',
+    opr: 'rel_m_m',
+    label: 'Owner',
+    source: { type: 'related', column: 'owners' },
+  },
   {
     kind: 'select',
     id: 'favorite',
     col: 'id',
     opr: 'chart_is_favorite',
     label: 'Favorite',
-    source: { type: 'static', options: [{ label: 'Yes', value: true }, { label: 'No', value: false }] },
+    source: {
+      type: 'static',
+      options: [
+        { label: 'Yes', value: true },
+        { label: 'No', value: false },
+      ],
+    },
   },
   { kind: 'createdByMe', id: 'mine', label: 'Created by me' },
 ];
@@ -59,7 +72,11 @@ describe('buildListQuery', () => {
   it('returns to the first page when a filter or the sort changes', () => {
     const onPage3 = { ...initialListState, page: 3 };
     expect(withFilterValue(onPage3, 'search', 'x').page).toBe(0);
-    expect(withSort(onPage3, 'slice_name', 'asc')).toMatchObject({ page: 0, sortColumn: 'slice_name', sortDirection: 'asc' });
+    expect(withSort(onPage3, 'slice_name', 'asc')).toMatchObject({
+      page: 0,
+      sortColumn: 'slice_name',
+      sortDirection: 'asc',
+    });
     expect(withSort(onPage3, undefined, undefined)).toMatchObject({
       sortColumn: 'changed_on_delta_humanized',
       sortDirection: 'desc',
@@ -71,7 +88,7 @@ describe('encoding', () => {
   it('encodes the query as rison that the server decodes back', () => {
     const query = buildListQuery(chartFilters, withFilterValue(initialListState, 'search', "it's a test"), 1);
     const encoded = encodeQuery(query);
-    expect(rison.decode(decodeURIComponent(encoded))).toEqual(query);
+    expect(decodeRison(decodeURIComponent(encoded))).toEqual(query);
     expect(decodeURIComponent(encoded)).toBe(
       "(filters:!((col:slice_name,opr:chart_all_text,value:'it!'s a test')),order_column:changed_on_delta_humanized,order_direction:desc,page:0,page_size:25)",
     );

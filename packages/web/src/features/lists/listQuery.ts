@@ -1,3 +1,4 @@
+import type { ListFilter } from '@sightline/core';
 import rison from 'rison';
 
 /**
@@ -5,16 +6,11 @@ import rison from 'rison';
  * read. Pure, so every combination is unit-tested without a browser.
  */
 
+/** Superset's default list page size (spec 3 §9); same value as core's DEFAULT_PAGE_SIZE. */
 export const DEFAULT_PAGE_SIZE = 25;
 export const DEFAULT_SORT_COLUMN = 'changed_on_delta_humanized';
 
 export type FilterScalar = string | number | boolean;
-
-export interface ListFilter {
-  col: string;
-  opr: string;
-  value: FilterScalar;
-}
 
 export interface ListQuery {
   filters: ListFilter[];
@@ -58,7 +54,11 @@ export const initialListState: ListState = {
 };
 
 /** The `filters` array for the current inputs; "created by me" needs the signed-in user's id. */
-export function filtersFromValues(specs: readonly FilterSpec[], values: FilterValues, userId: number | null): ListFilter[] {
+export function filtersFromValues(
+  specs: readonly FilterSpec[],
+  values: FilterValues,
+  userId: number | null,
+): ListFilter[] {
   const filters: ListFilter[] = [];
   for (const spec of specs) {
     const value = values[spec.id];
@@ -73,14 +73,19 @@ export function filtersFromValues(specs: readonly FilterSpec[], values: FilterVa
         filters.push({ col: spec.col, opr: spec.opr, value });
         break;
       case 'createdByMe':
-        if (value === true && userId !== null) filters.push({ col: 'created_by', opr: 'rel_o_m', value: userId });
+        if (value === true && userId !== null)
+          filters.push({ col: 'created_by', opr: 'rel_o_m', value: userId });
         break;
     }
   }
   return filters;
 }
 
-export function buildListQuery(specs: readonly FilterSpec[], state: ListState, userId: number | null): ListQuery {
+export function buildListQuery(
+  specs: readonly FilterSpec[],
+  state: ListState,
+  userId: number | null,
+): ListQuery {
   return {
     filters: filtersFromValues(specs, state.filterValues, userId),
     order_column: state.sortColumn,
@@ -105,8 +110,13 @@ export function withFilterValue(state: ListState, id: string, value: FilterScala
   return { ...state, page: 0, filterValues: { ...state.filterValues, [id]: value } };
 }
 
-export function withSort(state: ListState, column: string | undefined, direction: 'asc' | 'desc' | undefined): ListState {
+export function withSort(
+  state: ListState,
+  column: string | undefined,
+  direction: 'asc' | 'desc' | undefined,
+): ListState {
   // Clearing the sort in the table returns to the default order instead of an unsorted list.
-  if (!column || !direction) return { ...state, page: 0, sortColumn: DEFAULT_SORT_COLUMN, sortDirection: 'desc' };
+  if (!column || !direction)
+    return { ...state, page: 0, sortColumn: DEFAULT_SORT_COLUMN, sortDirection: 'desc' };
   return { ...state, page: 0, sortColumn: column, sortDirection: direction };
 }

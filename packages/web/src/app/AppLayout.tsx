@@ -1,0 +1,36 @@
+import { Flex, Layout, Spin } from 'antd';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { AppHeader } from './AppHeader';
+import { RequireAuth } from './RequireAuth';
+
+export function PageSpinner() {
+  return (
+    <Flex justify="center" style={{ padding: 64 }}>
+      <Spin size="large" aria-label="Loading" />
+    </Flex>
+  );
+}
+
+/** Signed-in pages: header and page are separate error regions; a page crash keeps the header usable. */
+export function AppLayout() {
+  const location = useLocation();
+  return (
+    <RequireAuth>
+      <Layout style={{ minHeight: '100vh' }}>
+        <ErrorBoundary region="Header">
+          <AppHeader />
+        </ErrorBoundary>
+        <main className="app-content">
+          {/* Keyed by path so leaving a crashed page clears its error. */}
+          <ErrorBoundary region="Page" key={location.pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </Layout>
+    </RequireAuth>
+  );
+}

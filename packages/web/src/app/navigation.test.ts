@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { BootstrapUser } from './bootstrap';
+import { selectedNavKey, visibleNavigation } from './navigation';
+
+const userWith = (permissions: string[]): BootstrapUser => ({
+  id: 1,
+  username: 'u',
+  first_name: 'U',
+  last_name: 'V',
+  email: 'u@example.com',
+  roles: [],
+  permissions,
+});
+
+describe('visibleNavigation', () => {
+  it('shows everything an admin-like user can read', () => {
+    const nav = visibleNavigation(
+      userWith([
+        'can_read:Dashboard',
+        'can_read:Chart',
+        'can_read:Dataset',
+        'can_sqllab:SQLLab',
+        'can_read:SavedQuery',
+        'can_read:Database',
+      ]),
+    );
+    expect(nav.main.map((entry) => entry.label)).toEqual(['Dashboards', 'Charts', 'Datasets', 'SQL']);
+    expect(nav.main[3]).toMatchObject({ children: [{ label: 'SQL Lab' }, { label: 'Saved queries' }] });
+    expect(nav.settings.map((entry) => entry.label)).toEqual(['Databases']);
+  });
+
+  it('hides what a Gamma user cannot read, and the SQL group when it would be empty', () => {
+    const nav = visibleNavigation(userWith(['can_read:Dashboard', 'can_read:Chart', 'can_read:Dataset']));
+    expect(nav.main.map((entry) => entry.label)).toEqual(['Dashboards', 'Charts', 'Datasets']);
+    expect(nav.settings).toEqual([]);
+  });
+
+  it('shows nothing to anonymous visitors', () => {
+    expect(visibleNavigation(null)).toEqual({ main: [], settings: [] });
+  });
+});
+
+describe('selectedNavKey', () => {
+  it('maps list paths to their menu entry', () => {
+    expect(selectedNavKey('/tablemodelview/list/')).toBe('datasets');
+    expect(selectedNavKey('/superset/dashboard/3/')).toBe('dashboards');
+    expect(selectedNavKey('/')).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import type { BootstrapUser } from './bootstrap';
+import { canAccessView, hasPermission } from './permissions';
+
+export interface NavLink {
+  key: string;
+  label: string;
+  path: string;
+}
+
+export interface NavGroup {
+  key: string;
+  label: string;
+  children: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
+
+/** The header menu the user may see: entries without a permission are left out, empty groups too. */
+export function visibleNavigation(user: BootstrapUser | null): { main: NavEntry[]; settings: NavLink[] } {
+  const main: NavEntry[] = [];
+  if (hasPermission(user, 'can_read', 'Dashboard'))
+    main.push({ key: 'dashboards', label: 'Dashboards', path: '/dashboard/list/' });
+  if (hasPermission(user, 'can_read', 'Chart'))
+    main.push({ key: 'charts', label: 'Charts', path: '/chart/list/' });
+  if (hasPermission(user, 'can_read', 'Dataset'))
+    main.push({ key: 'datasets', label: 'Datasets', path: '/tablemodelview/list/' });
+  const sql: NavLink[] = [];
+  if (canAccessView(user, 'SQLLab')) sql.push({ key: 'sqllab', label: 'SQL Lab', path: '/sqllab/' });
+  if (hasPermission(user, 'can_read', 'SavedQuery'))
+    sql.push({ key: 'savedqueries', label: 'Saved queries', path: '/savedqueryview/list/' });
+  if (sql.length > 0) main.push({ key: 'sql', label: 'SQL', children: sql });
+  const settings: NavLink[] = [];
+  if (hasPermission(user, 'can_read', 'Database'))
+    settings.push({ key: 'databases', label: 'Databases', path: '/databaseview/list/' });
+  return { main, settings };
+}
+
+/** The menu key to highlight for a path. */
+export function selectedNavKey(pathname: string): string | undefined {
+  const prefixes: Array<[string, string]> = [
+    ['/dashboard/', 'dashboards'],
+    ['/superset/dashboard/', 'dashboards'],
+    ['/chart/', 'charts'],
+    ['/explore/', 'charts'],
+    ['/tablemodelview/', 'datasets'],
+    ['/sqllab', 'sqllab'],
+    ['/superset/sqllab', 'sqllab'],
+    ['/savedqueryview/', 'savedqueries'],
+    ['/databaseview/', 'databases'],
+  ];
+  return prefixes.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+}

@@ -1,0 +1,23 @@
+/** Texts of the sign-in and first-run setup pages. */
+export const authMessages = {
+  signInTitle: 'Sign in to Sightline',
+  signIn: 'Sign in',
+  username: 'Username',
+  password: 'Password',
+  usernameRequired: 'Please enter your username',
+  passwordRequired: 'Please enter your password',
+  setupTitle: 'Welcome to Sightline',
+  setupIntro: 'Create the administrator account to get started. You will be signed in with it.',
+  createAdmin: 'Create admin account',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  confirmPassword: 'Confirm password',
+  firstNameRequired: 'Please enter a first name',
+  lastNameRequired: 'Please enter a last name',
+  emailInvalid: 'Please enter a valid email address',
+  passwordsDiffer: 'The two passwords do not match',
+  passwordTooShort: 'Use at least 8 characters',
+  signOut: 'Sign out',
+  signOutError: 'Signing out failed: %s',
+} as const;

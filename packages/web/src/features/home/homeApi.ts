@@ -1,0 +1,15 @@
+import type { RecentActivityItem } from '@sightline/core';
+import { api, resourceTags } from '../../app/api';
+import { encodeQuery } from '../lists/listQuery';
+import { RECENT_PAGE_SIZE } from './messages';
+
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRecentActivity: build.query<{ result: RecentActivityItem[] }, void>({
+      query: () => `/api/v1/log/recent_activity/?q=${encodeQuery({ page: 0, page_size: RECENT_PAGE_SIZE })}`,
+      providesTags: [resourceTags('log').list],
+    }),
+  }),
+});
+
+export const { useGetRecentActivityQuery } = homeApi;

@@ -1,0 +1,24 @@
+/** Texts of the home page (spec 3 §8 texts word for word). */
+export const homeMessages = {
+  title: 'Home',
+  recent: 'Recent',
+  favorites: 'Favorites',
+  mine: 'Mine',
+  dashboards: 'Dashboards',
+  charts: 'Charts',
+  recentError: 'There was an error fetching your recent activity:',
+  fetchError: 'An error occurred while fetching %ss: %s',
+  noRecent: 'Nothing viewed or edited yet',
+  noFavoriteDashboards: 'No favorite dashboards yet',
+  noFavoriteCharts: 'No favorite charts yet',
+  noMyDashboards: 'No dashboards yet',
+  noMyCharts: 'No charts yet',
+  viewAll: 'View all',
+  modified: 'Modified %s',
+} as const;
+
+/** Spec 3 §9: recent activity is fetched 5 at a time and 3 are shown. */
+export const RECENT_PAGE_SIZE = 5;
+export const RECENT_SHOWN = 3;
+/** Items per favorites/mine card. */
+export const HOME_CARD_SIZE = 5;

@@ -1,0 +1,76 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { ResourceList } from '../ResourceList';
+import { listMessages } from '../messages';
+import type { ResourceListConfig } from '../resourceConfig';
+
+export interface DatabaseRow {
+  id: number;
+  database_name: string;
+  backend?: string;
+  allow_dml?: boolean;
+  expose_in_sqllab?: boolean;
+  changed_on_delta_humanized?: string;
+}
+
+function YesNo({ value }: { value: boolean | undefined }) {
+  return value ? (
+    <CheckOutlined aria-label={listMessages.yes} style={{ color: '#52c41a' }} />
+  ) : (
+    <CloseOutlined aria-label={listMessages.no} style={{ color: '#bfbfbf' }} />
+  );
+}
+
+export const databaseListConfig: ResourceListConfig<DatabaseRow> = {
+  resource: 'database',
+  view: 'Database',
+  title: 'Databases',
+  label: 'database',
+  emptyText: 'No databases yet',
+  deleteErrorStyle: 'named',
+  nameOf: (row) => row.database_name,
+  filters: [
+    { kind: 'search', id: 'search', col: 'database_name', opr: 'ct', placeholder: 'Type a value' },
+    {
+      kind: 'select',
+      id: 'expose_in_sqllab',
+      col: 'expose_in_sqllab',
+      opr: 'eq',
+      label: 'Expose in SQL Lab',
+      source: {
+        type: 'static',
+        options: [
+          { label: listMessages.yes, value: true },
+          { label: listMessages.no, value: false },
+        ],
+      },
+    },
+    { kind: 'createdByMe', id: 'mine', label: listMessages.createdByMe },
+  ],
+  columns: [
+    { key: 'database_name', title: 'Name', sortColumn: 'database_name', render: (row) => row.database_name },
+    { key: 'backend', title: 'Backend', render: (row) => row.backend },
+    {
+      key: 'allow_dml',
+      title: 'Allow DML',
+      sortColumn: 'allow_dml',
+      render: (row) => <YesNo value={row.allow_dml} />,
+    },
+    {
+      key: 'expose_in_sqllab',
+      title: 'Expose in SQL Lab',
+      sortColumn: 'expose_in_sqllab',
+      render: (row) => <YesNo value={row.expose_in_sqllab} />,
+    },
+    {
+      key: 'changed_on_delta_humanized',
+      title: listMessages.lastModified,
+      sortColumn: 'changed_on_delta_humanized',
+      render: (row) => <Typography.Text type="secondary">{row.changed_on_delta_humanized}</Typography.Text>,
+    },
+  ],
+};
+
+export default function DatabaseListPage() {
+  return <ResourceList config={databaseListConfig} />;
+}

@@ -1,0 +1,32 @@
+import { Button, Result } from 'antd';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { apiClient } from './app/apiClient';
+import { loadBootstrap } from './app/bootstrap';
+import { createStore } from './app/store';
+import './app/app.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start() {
+  try {
+    const bootstrap = await loadBootstrap(document, apiClient);
+    root.render(
+      <StrictMode>
+        <App store={createStore(bootstrap)} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    root.render(
+      <Result
+        status="error"
+        title="Sightline could not reach its server"
+        subTitle={error instanceof Error ? error.message : String(error)}
+        extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
+      />,
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,9 @@
+/** Texts of the shared UI pieces (error boundary, placeholders). */
+export const uiMessages = {
+  unexpectedError: 'Unexpected error: ',
+  copyError: 'Copy error',
+  errorCopied: 'Copied to clipboard',
+  showStackTrace: 'Stack trace',
+  hideError: 'Hide',
+  copyNotSupported: 'Sorry, your browser does not support copying.',
+} as const;
