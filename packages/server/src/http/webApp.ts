@@ -47,6 +47,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, webDis
       root: webDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       // Vite names everything under /assets/ by content hash, so it can be cached for good.
       setHeaders: (res, path) => {
         res.setHeader(
