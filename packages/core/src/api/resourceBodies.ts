@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Request bodies of the resource endpoints (POST creates, PUT partial updates), following the Superset
  * 3.1 schemas (`ChartRestApi.post`, `DashboardRestApi.put`, ...). Unknown fields are dropped, as the web
- * client sends whole form states.
+ * client sends whole form states. No field has a default: update schemas are `.partial()` of the create
+ * ones and a default there would overwrite stored values.
  */
 
 const ownerIds = z.array(z.number().int().positive());
@@ -14,7 +15,7 @@ export const chartCreateSchema = z.object({
   slice_name: z.string().trim().min(1).max(250),
   viz_type: z.string().trim().min(1).max(250),
   datasource_id: z.number().int().positive(),
-  datasource_type: z.enum(['table', 'query', 'saved_query', 'view']).default('table'),
+  datasource_type: z.enum(['table', 'query', 'saved_query', 'view']).optional(),
   params: optionalText,
   query_context: optionalText,
   description: optionalText,
@@ -29,7 +30,7 @@ export const chartUpdateSchema = chartCreateSchema.partial();
 export type ChartUpdateBody = z.infer<typeof chartUpdateSchema>;
 
 export const dashboardCreateSchema = z.object({
-  dashboard_title: z.string().trim().max(500).default(''),
+  dashboard_title: z.string().trim().max(500).optional(),
   slug: z.string().trim().max(255).nullable().optional(),
   position_json: optionalText,
   json_metadata: optionalText,

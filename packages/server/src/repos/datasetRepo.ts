@@ -257,6 +257,12 @@ export async function updateDatasetRow(trx: Kysely<MetadataSchema>, id: number, 
   await trx.updateTable('tables').set(changes).where('id', '=', id).execute();
 }
 
+/** An update keeps the row's creation time. */
+function withoutCreatedOn<T extends { created_on: string }>(values: T): Omit<T, 'created_on'> {
+  const { created_on: _created, ...rest } = values;
+  return rest;
+}
+
 /**
  * Makes the dataset's columns exactly `columns`: existing ones (same column_name) are updated in place so
  * their ids and uuids survive, missing ones are deleted, new ones inserted.
@@ -269,7 +275,7 @@ export async function replaceDatasetColumns(trx: Kysely<MetadataSchema>, tableId
   if (stale.length > 0) await trx.deleteFrom('table_columns').where('id', 'in', stale).execute();
   for (const { uuid, ...column } of columns) {
     const id = byName.get(column.column_name);
-    if (id !== undefined) await trx.updateTable('table_columns').set(column).where('id', '=', id).execute();
+    if (id !== undefined) await trx.updateTable('table_columns').set(withoutCreatedOn(column)).where('id', '=', id).execute();
     else await trx.insertInto('table_columns').values({ ...column, table_id: tableId, uuid: uuid ?? crypto.randomUUID() }).execute();
   }
 }
@@ -283,7 +289,7 @@ export async function replaceDatasetMetrics(trx: Kysely<MetadataSchema>, tableId
   if (stale.length > 0) await trx.deleteFrom('sql_metrics').where('id', 'in', stale).execute();
   for (const { uuid, ...metric } of metrics) {
     const id = byName.get(metric.metric_name);
-    if (id !== undefined) await trx.updateTable('sql_metrics').set(metric).where('id', '=', id).execute();
+    if (id !== undefined) await trx.updateTable('sql_metrics').set(withoutCreatedOn(metric)).where('id', '=', id).execute();
     else await trx.insertInto('sql_metrics').values({ ...metric, table_id: tableId, uuid: uuid ?? crypto.randomUUID() }).execute();
   }
 }

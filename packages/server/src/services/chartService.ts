@@ -1,0 +1,119 @@
+import { chartCreateSchema, chartUpdateSchema } from '@sightline/core';
+import {
+  CHART_LIST_COLUMNS,
+  chartListDeclaration,
+  deleteCharts,
+  insertChart,
+  loadCharts,
+  replaceChartDashboards,
+  updateChartRow,
+  type ChartChanges,
+  type ChartItem,
+} from '../repos/chartRepo.js';
+import { existingIds } from '../repos/existingIds.js';
+import { replaceOwners } from '../repos/owners.js';
+import { insertLogs } from '../repos/logRepo.js';
+import { nowIso } from '../repos/timestamps.js';
+import { assertPermission, isAdmin } from './access.js';
+import { notFound, parseBody, unprocessable } from './apiError.js';
+import {
+  assertCanModifyOwned,
+  assertJsonText,
+  resolveOwners,
+  type ResourceService,
+  type ServiceContext,
+} from './resourceService.js';
+
+async function assertReferences(ctx: ServiceContext, body: { datasource_id?: number; dashboards?: number[] }) {
+  const db = ctx.deps.db;
+  if (body.datasource_id !== undefined && (await existingIds(db, 'tables', [body.datasource_id])).length === 0) {
+    throw unprocessable({ datasource_id: ['Datasource does not exist'] });
+  }
+  if (body.dashboards && body.dashboards.length > 0) {
+    const found = await existingIds(db, 'dashboards', body.dashboards);
+    if (found.length !== new Set(body.dashboards).size) throw unprocessable({ dashboards: ['Dashboards do not exist'] });
+  }
+}
+
+export const chartService: ResourceService<ChartItem> = {
+  resource: 'chart',
+  view: 'Chart',
+  listTitle: 'List Slice',
+  plural: 'charts',
+  table: 'slices',
+  listDeclaration: chartListDeclaration,
+  listColumns: CHART_LIST_COLUMNS,
+  relatedColumns: ['owners', 'created_by', 'changed_by'],
+  distinctColumns: {},
+  loadListItems: (db, ids) => loadCharts(db, ids),
+
+  async get(ctx, id) {
+    const user = assertPermission(ctx.user, 'can_read', 'Chart');
+    const [chart] = await loadCharts(ctx.deps.db, [id]);
+    if (!chart) throw notFound();
+    // Viewing a chart is what the home page's recent activity lists.
+    await insertLogs(ctx.deps.db, [{ action: 'log', userId: user.id, sliceId: id, json: { event_name: 'chart_get' } }]);
+    return chart;
+  },
+
+  async create(ctx, body) {
+    const user = assertPermission(ctx.user, 'can_write', 'Chart');
+    const input = parseBody(chartCreateSchema, body);
+    assertJsonText('params', input.params);
+    assertJsonText('query_context', input.query_context);
+    await assertReferences(ctx, input);
+    const owners = await resolveOwners(ctx.deps.db, user, input.owners, { addCaller: !isAdmin(user) });
+    const now = nowIso();
+    return ctx.deps.db.transaction().execute(async (trx) => {
+      const id = await insertChart(trx, {
+        uuid: crypto.randomUUID(),
+        slice_name: input.slice_name,
+        viz_type: input.viz_type,
+        datasource_id: input.datasource_id,
+        datasource_type: input.datasource_type ?? 'table',
+        params: input.params ?? null,
+        query_context: input.query_context ?? null,
+        description: input.description ?? null,
+        cache_timeout: input.cache_timeout ?? null,
+        certified_by: input.certified_by ?? null,
+        certification_details: input.certification_details ?? null,
+        is_managed_externally: 0,
+        external_url: null,
+        last_saved_at: now,
+        last_saved_by_fk: user.id,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: user.id,
+        changed_by_fk: user.id,
+      });
+      await replaceOwners(trx, 'slice', id, owners);
+      if (input.dashboards) await replaceChartDashboards(trx, id, input.dashboards);
+      return id;
+    });
+  },
+
+  async update(ctx, id, body) {
+    const user = await assertCanModifyOwned(ctx, 'Chart', 'slices', 'slice', [id]);
+    const input = parseBody(chartUpdateSchema, body);
+    assertJsonText('params', input.params);
+    assertJsonText('query_context', input.query_context);
+    await assertReferences(ctx, input);
+    const owners =
+      input.owners === undefined
+        ? undefined
+        : await resolveOwners(ctx.deps.db, user, input.owners, { addCaller: !isAdmin(user) });
+    const now = nowIso();
+    const { owners: _owners, dashboards, ...fields } = input;
+    const changes: ChartChanges = { ...fields, changed_on: now, changed_by_fk: user.id, last_saved_at: now, last_saved_by_fk: user.id };
+    await ctx.deps.db.transaction().execute(async (trx) => {
+      await updateChartRow(trx, id, changes);
+      if (owners) await replaceOwners(trx, 'slice', id, owners);
+      if (dashboards) await replaceChartDashboards(trx, id, dashboards);
+    });
+  },
+
+  async deleteMany(ctx, ids) {
+    await assertCanModifyOwned(ctx, 'Chart', 'slices', 'slice', ids);
+    await ctx.deps.db.transaction().execute((trx) => deleteCharts(trx, ids));
+  },
+};

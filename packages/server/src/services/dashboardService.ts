@@ -1,0 +1,125 @@
+import { dashboardCreateSchema, dashboardUpdateSchema } from '@sightline/core';
+import {
+  DASHBOARD_LIST_COLUMNS,
+  dashboardListDeclaration,
+  deleteDashboards,
+  insertDashboard,
+  loadDashboards,
+  replaceDashboardCharts,
+  slugTaken,
+  updateDashboardRow,
+  type DashboardItem,
+  type DashboardValues,
+} from '../repos/dashboardRepo.js';
+import { existingIds } from '../repos/existingIds.js';
+import { replaceOwners } from '../repos/owners.js';
+import { insertLogs } from '../repos/logRepo.js';
+import { nowIso } from '../repos/timestamps.js';
+import { assertPermission, isAdmin } from './access.js';
+import { notFound, parseBody, unprocessable } from './apiError.js';
+import { chartIdsInLayout } from './dashboardLayout.js';
+import {
+  assertCanModifyOwned,
+  assertJsonText,
+  resolveOwners,
+  type ResourceService,
+  type ServiceContext,
+} from './resourceService.js';
+
+/** Empty slugs mean "no slug" (the URL uses the id). */
+const normalizeSlug = (slug: string | null | undefined) => (slug === undefined ? undefined : slug ? slug : null);
+
+async function validate(
+  ctx: ServiceContext,
+  input: { slug?: string | null; json_metadata?: string | null; position_json?: string | null },
+  exceptId: number | null,
+) {
+  assertJsonText('json_metadata', input.json_metadata);
+  assertJsonText('position_json', input.position_json);
+  const slug = normalizeSlug(input.slug);
+  if (slug && (await slugTaken(ctx.deps.db, slug, exceptId))) throw unprocessable({ slug: ['Must be unique'] });
+}
+
+/** Chart links implied by a saved layout, limited to charts that exist. */
+async function chartsOfLayout(ctx: ServiceContext, positionJson: string | null | undefined): Promise<number[] | null> {
+  const ids = chartIdsInLayout(positionJson);
+  return ids === null ? null : existingIds(ctx.deps.db, 'slices', ids);
+}
+
+export const dashboardService: ResourceService<DashboardItem> = {
+  resource: 'dashboard',
+  view: 'Dashboard',
+  listTitle: 'List Dashboard',
+  plural: 'dashboards',
+  table: 'dashboards',
+  listDeclaration: dashboardListDeclaration,
+  listColumns: DASHBOARD_LIST_COLUMNS,
+  relatedColumns: ['owners', 'created_by', 'changed_by'],
+  distinctColumns: {},
+  loadListItems: (db, ids) => loadDashboards(db, ids),
+
+  async get(ctx, id) {
+    const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
+    const [dashboard] = await loadDashboards(ctx.deps.db, [id]);
+    if (!dashboard) throw notFound();
+    await insertLogs(ctx.deps.db, [{ action: 'log', userId: user.id, dashboardId: id, json: { event_name: 'dashboard_get' } }]);
+    return dashboard;
+  },
+
+  async create(ctx, body) {
+    const user = assertPermission(ctx.user, 'can_write', 'Dashboard');
+    const input = parseBody(dashboardCreateSchema, body);
+    await validate(ctx, input, null);
+    const owners = await resolveOwners(ctx.deps.db, user, input.owners, { addCaller: !isAdmin(user) });
+    const charts = await chartsOfLayout(ctx, input.position_json);
+    const now = nowIso();
+    return ctx.deps.db.transaction().execute(async (trx) => {
+      const id = await insertDashboard(trx, {
+        uuid: crypto.randomUUID(),
+        dashboard_title: input.dashboard_title ?? '',
+        slug: normalizeSlug(input.slug) ?? null,
+        position_json: input.position_json ?? null,
+        json_metadata: input.json_metadata ?? null,
+        css: input.css ?? null,
+        description: null,
+        published: input.published ? 1 : 0,
+        certified_by: input.certified_by ?? null,
+        certification_details: input.certification_details ?? null,
+        is_managed_externally: 0,
+        external_url: null,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: user.id,
+        changed_by_fk: user.id,
+      });
+      await replaceOwners(trx, 'dashboard', id, owners);
+      if (charts) await replaceDashboardCharts(trx, id, charts);
+      return id;
+    });
+  },
+
+  async update(ctx, id, body) {
+    const user = await assertCanModifyOwned(ctx, 'Dashboard', 'dashboards', 'dashboard', [id]);
+    const input = parseBody(dashboardUpdateSchema, body);
+    await validate(ctx, input, id);
+    const owners =
+      input.owners === undefined
+        ? undefined
+        : await resolveOwners(ctx.deps.db, user, input.owners, { addCaller: !isAdmin(user) });
+    const charts = await chartsOfLayout(ctx, input.position_json);
+    const { owners: _owners, published, slug, ...fields } = input;
+    const changes: Partial<DashboardValues> = { ...fields, changed_on: nowIso(), changed_by_fk: user.id };
+    if (published !== undefined) changes.published = published ? 1 : 0;
+    if (slug !== undefined) changes.slug = normalizeSlug(slug) ?? null;
+    await ctx.deps.db.transaction().execute(async (trx) => {
+      await updateDashboardRow(trx, id, changes);
+      if (owners) await replaceOwners(trx, 'dashboard', id, owners);
+      if (charts) await replaceDashboardCharts(trx, id, charts);
+    });
+  },
+
+  async deleteMany(ctx, ids) {
+    await assertCanModifyOwned(ctx, 'Dashboard', 'dashboards', 'dashboard', ids);
+    await ctx.deps.db.transaction().execute((trx) => deleteDashboards(trx, ids));
+  },
+};

@@ -1,0 +1,211 @@
+import type { Kysely } from 'kysely';
+import {
+  PASSWORD_MASK,
+  maskUriPassword,
+  parseDatabaseUri,
+  withUriPassword,
+  type DatabaseUri,
+} from '@sightline/query-engine';
+import { databaseCreateSchema, databaseTestConnectionSchema, databaseUpdateSchema } from '@sightline/core';
+import type { AppDeps } from '../http/types.js';
+import type { MetadataSchema } from '../repos/schema.js';
+import {
+  DATABASE_LIST_COLUMNS,
+  databaseListDeclaration,
+  datasetNamesOfDatabases,
+  deleteDatabases,
+  findDatabaseIdByName,
+  insertDatabase,
+  loadDatabaseConnection,
+  loadDatabases,
+  updateDatabaseRow,
+  type DatabaseItem,
+  type DatabaseValues,
+} from '../repos/databaseRepo.js';
+import { nowIso } from '../repos/timestamps.js';
+import { assertPermission } from './access.js';
+import { notFound, parseBody, unprocessable } from './apiError.js';
+import { assertAllExist, type ResourceService, type ServiceContext } from './resourceService.js';
+
+/** Parses a SQLAlchemy-style URI; a bad one is a 422 on `sqlalchemy_uri`. */
+function parseUri(uri: string): DatabaseUri {
+  try {
+    return parseDatabaseUri(uri);
+  } catch (error) {
+    throw unprocessable({ sqlalchemy_uri: [error instanceof Error ? error.message : String(error)] });
+  }
+}
+
+/**
+ * What gets stored for a URI: the masked URI and the sealed password. A URI that still carries the mask
+ * (the client sent back what it read) keeps the previously stored password.
+ */
+export function sealConnection(
+  secrets: AppDeps['secrets'],
+  uri: string,
+  previousSealedPassword: string | null,
+): { sqlalchemy_uri: string; password_encrypted: string | null; backend: string } {
+  const parsed = parseUri(uri);
+  const keepsPrevious = parsed.password === PASSWORD_MASK;
+  const password_encrypted = keepsPrevious
+    ? previousSealedPassword
+    : parsed.password
+      ? secrets.encrypt(parsed.password)
+      : null;
+  return { sqlalchemy_uri: maskUriPassword(uri), password_encrypted, backend: parsed.backend };
+}
+
+/** The real connection URI of a registered database (for the EngineRegistry); null when unknown. */
+export async function loadDatabaseUri(
+  db: Kysely<MetadataSchema>,
+  secrets: AppDeps['secrets'],
+  id: number,
+): Promise<string | null> {
+  const row = await loadDatabaseConnection(db, id);
+  if (!row) return null;
+  return row.password_encrypted ? withUriPassword(row.sqlalchemy_uri, secrets.decrypt(row.password_encrypted)) : row.sqlalchemy_uri;
+}
+
+/** Opens a throw-away engine and checks it answers; 422 with the driver's message when not. */
+async function testConnection(deps: AppDeps, uri: string): Promise<void> {
+  let engine;
+  try {
+    engine = await deps.engines.open(uri);
+    await engine.testConnection();
+  } catch (error) {
+    throw unprocessable(error instanceof Error ? error.message : String(error));
+  } finally {
+    await engine?.close().catch(() => undefined);
+  }
+}
+
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
+
+function flagChanges(input: {
+  expose_in_sqllab?: boolean;
+  allow_run_async?: boolean;
+  allow_dml?: boolean;
+  allow_file_upload?: boolean;
+  allow_ctas?: boolean;
+  allow_cvas?: boolean;
+}): Partial<DatabaseValues> {
+  const changes: Partial<DatabaseValues> = {};
+  for (const key of ['expose_in_sqllab', 'allow_run_async', 'allow_dml', 'allow_file_upload', 'allow_ctas', 'allow_cvas'] as const) {
+    const value = flag(input[key]);
+    if (value !== undefined) changes[key] = value;
+  }
+  return changes;
+}
+
+function assertExtraJson(extra: string | null | undefined) {
+  if (extra === undefined || extra === null || extra === '') return;
+  try {
+    const parsed: unknown = JSON.parse(extra);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+  } catch {
+    throw unprocessable({ extra: ['Field cannot be decoded by JSON. Extra JSON is not valid'] });
+  }
+}
+
+export const DUPLICATE_DATABASE_MESSAGE = 'A database with the same name already exists.';
+export const DATABASE_HAS_DATASETS_MESSAGE = 'Cannot delete a database that has datasets attached';
+
+export const databaseService: ResourceService<DatabaseItem> & {
+  testConnection(ctx: ServiceContext, body: unknown): Promise<void>;
+} = {
+  resource: 'database',
+  view: 'Database',
+  listTitle: 'List Database',
+  plural: 'databases',
+  table: 'dbs',
+  listDeclaration: databaseListDeclaration,
+  listColumns: DATABASE_LIST_COLUMNS,
+  relatedColumns: ['created_by', 'changed_by'],
+  distinctColumns: {},
+  loadListItems: (db, ids) => loadDatabases(db, ids),
+
+  async get(ctx, id) {
+    assertPermission(ctx.user, 'can_read', 'Database');
+    const [database] = await loadDatabases(ctx.deps.db, [id]);
+    if (!database) throw notFound();
+    return database;
+  },
+
+  async create(ctx, body) {
+    const user = assertPermission(ctx.user, 'can_write', 'Database');
+    const input = parseBody(databaseCreateSchema, body);
+    const { db, secrets } = ctx.deps;
+    assertExtraJson(input.extra);
+    const connection = sealConnection(secrets, input.sqlalchemy_uri, null);
+    if ((await findDatabaseIdByName(db, input.database_name)) !== null) {
+      throw unprocessable({ database_name: [DUPLICATE_DATABASE_MESSAGE] });
+    }
+    await testConnection(ctx.deps, input.sqlalchemy_uri);
+    const now = nowIso();
+    return db.transaction().execute((trx) =>
+      insertDatabase(trx, {
+        uuid: crypto.randomUUID(),
+        database_name: input.database_name,
+        ...connection,
+        expose_in_sqllab: 1,
+        allow_run_async: 0,
+        allow_dml: 0,
+        allow_file_upload: 0,
+        allow_ctas: 0,
+        allow_cvas: 0,
+        ...flagChanges(input),
+        cache_timeout: input.cache_timeout ?? null,
+        extra: input.extra || '{}',
+        is_managed_externally: 0,
+        external_url: null,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: user.id,
+        changed_by_fk: user.id,
+      }),
+    );
+  },
+
+  async update(ctx, id, body) {
+    const user = assertPermission(ctx.user, 'can_write', 'Database');
+    const input = parseBody(databaseUpdateSchema, body);
+    const { db, secrets } = ctx.deps;
+    const current = await loadDatabaseConnection(db, id);
+    if (!current) throw notFound();
+    assertExtraJson(input.extra);
+    if (input.database_name !== undefined && (await findDatabaseIdByName(db, input.database_name, id)) !== null) {
+      throw unprocessable({ database_name: [DUPLICATE_DATABASE_MESSAGE] });
+    }
+    const changes: Partial<DatabaseValues> = { ...flagChanges(input), changed_on: nowIso(), changed_by_fk: user.id };
+    if (input.database_name !== undefined) changes.database_name = input.database_name;
+    if (input.cache_timeout !== undefined) changes.cache_timeout = input.cache_timeout;
+    if (input.extra !== undefined) changes.extra = input.extra || '{}';
+    if (input.sqlalchemy_uri !== undefined) {
+      Object.assign(changes, sealConnection(secrets, input.sqlalchemy_uri, current.password_encrypted));
+    }
+    await db.transaction().execute((trx) => updateDatabaseRow(trx, id, changes));
+    await ctx.deps.engines.invalidate(id);
+  },
+
+  async deleteMany(ctx, ids) {
+    assertPermission(ctx.user, 'can_write', 'Database');
+    await assertAllExist(ctx.deps.db, 'dbs', ids);
+    if ((await datasetNamesOfDatabases(ctx.deps.db, ids)).length > 0) throw unprocessable(DATABASE_HAS_DATASETS_MESSAGE);
+    await ctx.deps.db.transaction().execute((trx) => deleteDatabases(trx, ids));
+    for (const id of ids) await ctx.deps.engines.invalidate(id);
+  },
+
+  /** `POST /api/v1/database/test_connection/`; a masked password is taken from the named database. */
+  async testConnection(ctx, body) {
+    assertPermission(ctx.user, 'can_write', 'Database');
+    const input = parseBody(databaseTestConnectionSchema, body);
+    let uri = input.sqlalchemy_uri;
+    const parsed = parseUri(uri);
+    if (parsed.password === PASSWORD_MASK && input.database_name) {
+      const id = await findDatabaseIdByName(ctx.deps.db, input.database_name);
+      const stored = id === null ? null : await loadDatabaseConnection(ctx.deps.db, id);
+      if (stored?.password_encrypted) uri = withUriPassword(uri, ctx.deps.secrets.decrypt(stored.password_encrypted));
+    }
+    await testConnection(ctx.deps, uri);
+  },
+};

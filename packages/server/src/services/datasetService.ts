@@ -1,0 +1,210 @@
+import type { ColumnInfo } from '@sightline/query-engine';
+import { datasetCreateSchema, datasetUpdateSchema, type DatasetColumnBody, type DatasetMetricBody } from '@sightline/core';
+import {
+  DATASET_LIST_COLUMNS,
+  datasetListDeclaration,
+  deleteDatasets,
+  findDatasetId,
+  insertDataset,
+  loadDatasets,
+  replaceDatasetColumns,
+  replaceDatasetMetrics,
+  updateDatasetRow,
+  type DatasetColumnValues,
+  type DatasetItem,
+  type DatasetMetricValues,
+  type DatasetValues,
+} from '../repos/datasetRepo.js';
+import { existingIds } from '../repos/existingIds.js';
+import { replaceOwners } from '../repos/owners.js';
+import { nowIso } from '../repos/timestamps.js';
+import { assertPermission, isAdmin } from './access.js';
+import { notFound, parseBody, unprocessable } from './apiError.js';
+import { assertCanModifyOwned, resolveOwners, type ResourceService, type ServiceContext } from './resourceService.js';
+
+const qualifiedName = (schema: string | null | undefined, table: string) => (schema ? `${schema}.${table}` : table);
+
+/** Column rows for what the engine reports. */
+export function columnsFromEngine(columns: readonly ColumnInfo[], now: string): DatasetColumnValues[] {
+  return columns.map((c) => ({
+    column_name: c.name,
+    verbose_name: null,
+    type: c.type,
+    type_generic: c.typeGeneric,
+    is_dttm: c.isDttm ? 1 : 0,
+    groupby: 1,
+    filterable: 1,
+    is_active: 1,
+    expression: null,
+    description: null,
+    python_date_format: null,
+    advanced_data_type: null,
+    extra: null,
+    created_on: now,
+    changed_on: now,
+  }));
+}
+
+function columnsFromBody(columns: readonly DatasetColumnBody[], now: string): DatasetColumnValues[] {
+  return columns.map((c) => ({
+    column_name: c.column_name,
+    verbose_name: c.verbose_name ?? null,
+    type: c.type ?? null,
+    type_generic: c.type_generic ?? null,
+    is_dttm: c.is_dttm ? 1 : 0,
+    groupby: c.groupby === false ? 0 : 1,
+    filterable: c.filterable === false ? 0 : 1,
+    is_active: c.is_active === false ? 0 : 1,
+    expression: c.expression ?? null,
+    description: c.description ?? null,
+    python_date_format: c.python_date_format ?? null,
+    advanced_data_type: c.advanced_data_type ?? null,
+    extra: c.extra ?? null,
+    created_on: now,
+    changed_on: now,
+  }));
+}
+
+function metricsFromBody(metrics: readonly DatasetMetricBody[], now: string): DatasetMetricValues[] {
+  return metrics.map((m) => ({
+    metric_name: m.metric_name,
+    expression: m.expression,
+    verbose_name: m.verbose_name ?? null,
+    metric_type: m.metric_type ?? null,
+    description: m.description ?? null,
+    d3format: m.d3format ?? null,
+    currency: m.currency ?? null,
+    warning_text: m.warning_text ?? null,
+    extra: m.extra ?? null,
+    created_on: now,
+    changed_on: now,
+  }));
+}
+
+function duplicateNames(names: readonly string[]): string[] {
+  return names.filter((n, i) => names.indexOf(n) !== i);
+}
+
+/** Reads the columns of a physical table or of a virtual dataset's SELECT; 422 with the reason otherwise. */
+async function describe(ctx: ServiceContext, databaseId: number, schema: string | null, table: string, sqlText: string | null) {
+  try {
+    const engine = await ctx.deps.engines.forDatabase(databaseId);
+    return sqlText ? await engine.describeQuery(sqlText) : await engine.describeTable({ schema, table });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (sqlText) throw unprocessable({ sql: [reason] });
+    throw unprocessable({
+      table_name: [
+        `Table [${qualifiedName(schema, table)}] could not be found, please double check your database connection, schema, and table name`,
+      ],
+    });
+  }
+}
+
+export const datasetService: ResourceService<DatasetItem> = {
+  resource: 'dataset',
+  view: 'Dataset',
+  listTitle: 'List Sqla Table',
+  plural: 'datasets',
+  table: 'tables',
+  listDeclaration: datasetListDeclaration,
+  listColumns: DATASET_LIST_COLUMNS,
+  relatedColumns: ['owners', 'created_by', 'changed_by'],
+  distinctColumns: { schema: 'tables.schema', table_name: 'tables.table_name' },
+  loadListItems: (db, ids) => loadDatasets(db, ids, { withColumns: false }),
+
+  async get(ctx, id) {
+    assertPermission(ctx.user, 'can_read', 'Dataset');
+    const [dataset] = await loadDatasets(ctx.deps.db, [id], { withColumns: true });
+    if (!dataset) throw notFound();
+    return dataset;
+  },
+
+  async create(ctx, body) {
+    const user = assertPermission(ctx.user, 'can_write', 'Dataset');
+    const input = parseBody(datasetCreateSchema, body);
+    const db = ctx.deps.db;
+    if ((await existingIds(db, 'dbs', [input.database])).length === 0) {
+      throw unprocessable({ database: ['Database does not exist'] });
+    }
+    const schema = input.schema || null;
+    if ((await findDatasetId(db, { databaseId: input.database, schema, tableName: input.table_name })) !== null) {
+      throw unprocessable({ table_name: [`Dataset ${qualifiedName(schema, input.table_name)} already exists`] });
+    }
+    const owners = await resolveOwners(db, user, input.owners, { addCaller: !isAdmin(user) });
+    const sqlText = input.sql?.trim() ? input.sql : null;
+    const described = await describe(ctx, input.database, schema, input.table_name, sqlText);
+    const now = nowIso();
+    const mainDttm = described.find((c) => c.isDttm)?.name ?? null;
+    return db.transaction().execute(async (trx) => {
+      const id = await insertDataset(trx, {
+        uuid: crypto.randomUUID(),
+        database_id: input.database,
+        schema,
+        table_name: input.table_name,
+        sql: sqlText,
+        description: null,
+        main_dttm_col: mainDttm,
+        default_endpoint: null,
+        offset: 0,
+        cache_timeout: null,
+        is_sqllab_view: 0,
+        template_params: null,
+        extra: null,
+        filter_select_enabled: 1,
+        normalize_columns: input.normalize_columns ? 1 : 0,
+        always_filter_main_dttm: input.always_filter_main_dttm ? 1 : 0,
+        is_managed_externally: 0,
+        external_url: null,
+        created_on: now,
+        changed_on: now,
+        created_by_fk: user.id,
+        changed_by_fk: user.id,
+      });
+      await replaceDatasetColumns(trx, id, columnsFromEngine(described, now));
+      await replaceOwners(trx, 'dataset', id, owners);
+      return id;
+    });
+  },
+
+  async update(ctx, id, body) {
+    const user = await assertCanModifyOwned(ctx, 'Dataset', 'tables', 'dataset', [id]);
+    const input = parseBody(datasetUpdateSchema, body);
+    const db = ctx.deps.db;
+    const dupColumns = duplicateNames((input.columns ?? []).map((c) => c.column_name));
+    if (dupColumns.length > 0) throw unprocessable({ columns: [`One or more columns are duplicated: ${dupColumns.join(', ')}`] });
+    const dupMetrics = duplicateNames((input.metrics ?? []).map((m) => m.metric_name));
+    if (dupMetrics.length > 0) throw unprocessable({ metrics: [`One or more metrics are duplicated: ${dupMetrics.join(', ')}`] });
+    if (input.table_name !== undefined || input.schema !== undefined) {
+      const [current] = await loadDatasets(db, [id], { withColumns: false });
+      if (!current) throw notFound();
+      const key = {
+        databaseId: current.database.id,
+        schema: input.schema === undefined ? current.schema : input.schema || null,
+        tableName: input.table_name ?? current.table_name,
+      };
+      if ((await findDatasetId(db, key, id)) !== null) {
+        throw unprocessable({ table_name: [`Dataset ${qualifiedName(key.schema, key.tableName)} already exists`] });
+      }
+    }
+    const owners =
+      input.owners === undefined ? undefined : await resolveOwners(db, user, input.owners, { addCaller: !isAdmin(user) });
+    const now = nowIso();
+    const { owners: _o, columns, metrics, filter_select_enabled, normalize_columns, always_filter_main_dttm, ...fields } = input;
+    const changes: Partial<DatasetValues> = { ...fields, changed_on: now, changed_by_fk: user.id };
+    if (filter_select_enabled !== undefined) changes.filter_select_enabled = filter_select_enabled ? 1 : 0;
+    if (normalize_columns !== undefined) changes.normalize_columns = normalize_columns ? 1 : 0;
+    if (always_filter_main_dttm !== undefined) changes.always_filter_main_dttm = always_filter_main_dttm ? 1 : 0;
+    await db.transaction().execute(async (trx) => {
+      await updateDatasetRow(trx, id, changes);
+      if (owners) await replaceOwners(trx, 'dataset', id, owners);
+      if (columns) await replaceDatasetColumns(trx, id, columnsFromBody(columns, now));
+      if (metrics) await replaceDatasetMetrics(trx, id, metricsFromBody(metrics, now));
+    });
+  },
+
+  async deleteMany(ctx, ids) {
+    await assertCanModifyOwned(ctx, 'Dataset', 'tables', 'dataset', ids);
+    await ctx.deps.db.transaction().execute((trx) => deleteDatasets(trx, ids));
+  },
+};

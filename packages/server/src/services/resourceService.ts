@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { ListFilter, ListQuery, ListResponse } from '@sightline/core';
+import type { AppDeps, AuthUser } from '../http/types.js';
+import type { MetadataSchema, OwnedResourceType } from '../repos/schema.js';
+import type { ListDeclaration, ListTable } from '../repos/listQuery/listDeclaration.js';
+import { runListQuery } from '../repos/listQuery/compileListQuery.js';
+import { existingIds } from '../repos/existingIds.js';
+import { loadOwnerIds } from '../repos/owners.js';
+import { existingUserIds } from '../repos/userRefs.js';
+import { assertOwnerOrAdmin, assertPermission } from './access.js';
+import { notFound, unprocessable } from './apiError.js';
+
+/** Who is calling and with what: every service call receives it. */
+export interface ServiceContext {
+  deps: AppDeps;
+  user: AuthUser | null;
+}
+
+/**
+ * What the generic resource routes need from one resource (chart, dashboard, dataset, database,
+ * saved_query). Each resource's service implements it; list, `_info`, related, distinct and bulk delete
+ * are then the same code for all of them.
+ */
+export interface ResourceService<Item extends { id: number } = { id: number }> {
+  /** URL segment: `chart` in `/api/v1/chart/`. */
+  resource: string;
+  /** FAB view name for permissions: `Chart`. */
+  view: string;
+  listTitle: string;
+  /** Plural noun for "Deleted 2 charts". */
+  plural: string;
+  table: ListTable;
+  listDeclaration: ListDeclaration;
+  listColumns: string[];
+  /** `related/<col>` columns (all list users). */
+  relatedColumns: readonly string[];
+  /** `distinct/<col>` columns and the SQL column they read. */
+  distinctColumns: Readonly<Record<string, string>>;
+  /** Filters always applied for the caller (saved queries: only one's own). */
+  baseFilters?(user: AuthUser): ListFilter[];
+  loadListItems(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<Item[]>;
+  /** The full item; 404 when missing. */
+  get(ctx: ServiceContext, id: number): Promise<Item>;
+  create(ctx: ServiceContext, body: unknown): Promise<number>;
+  update(ctx: ServiceContext, id: number, body: unknown): Promise<void>;
+  /** Checks permission and ownership for every id (404/403), then deletes all in one transaction. */
+  deleteMany(ctx: ServiceContext, ids: readonly number[]): Promise<void>;
+}
+
+export async function listResource<Item extends { id: number }>(
+  service: ResourceService<Item>,
+  ctx: ServiceContext,
+  query: ListQuery,
+): Promise<ListResponse<Partial<Item>>> {
+  const user = assertPermission(ctx.user, 'can_read', service.view);
+  const filters = [...(service.baseFilters?.(user) ?? []), ...query.filters];
+  const page = await runListQuery(ctx.deps.db, service.listDeclaration, { ...query, filters }, { userId: user.id });
+  const items = await service.loadListItems(ctx.deps.db, page.ids);
+  const columns = query.select_columns ?? service.listColumns;
+  const result = items.map((item) => {
+    const picked: Partial<Item> = {};
+    for (const column of columns) {
+      if (column in item) (picked as Record<string, unknown>)[column] = (item as Record<string, unknown>)[column];
+    }
+    return picked;
+  });
+  return {
+    count: page.count,
+    ids: page.ids,
+    result,
+    list_columns: columns,
+    order_columns: Object.keys(service.listDeclaration.orderColumns),
+    label_columns: Object.fromEntries(columns.map((c) => [c, labelOf(c)])),
+    description_columns: {},
+    list_title: service.listTitle,
+  };
+}
+
+/** `changed_on_delta_humanized` → "Changed On Delta Humanized", as FAB labels columns. */
+function labelOf(column: string): string {
+  return column
+    .split(/[_.]/)
+    .filter(Boolean)
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** 404 unless every id exists. */
+export async function assertAllExist(db: Kysely<MetadataSchema>, table: ListTable, ids: readonly number[]) {
+  const found = new Set(await existingIds(db, table, ids));
+  if (ids.some((id) => !found.has(id))) throw notFound();
+}
+
+/**
+ * Writing an owned resource: can_write on the view, every id exists (404), and the caller is an admin or
+ * an owner of each (403).
+ */
+export async function assertCanModifyOwned(
+  ctx: ServiceContext,
+  view: string,
+  table: ListTable,
+  type: OwnedResourceType,
+  ids: readonly number[],
+): Promise<AuthUser> {
+  const user = assertPermission(ctx.user, 'can_write', view);
+  await assertAllExist(ctx.deps.db, table, ids);
+  const owners = await loadOwnerIds(ctx.deps.db, type, ids);
+  for (const id of ids) assertOwnerOrAdmin(user, owners.get(id) ?? []);
+  return user;
+}
+
+/** The owner list to store: the given ids (validated), and the creator unless an admin chose others. */
+export async function resolveOwners(
+  db: Kysely<MetadataSchema>,
+  user: AuthUser,
+  requested: readonly number[] | undefined,
+  options: { addCaller: boolean },
+): Promise<number[]> {
+  if (requested === undefined) return [user.id];
+  const found = new Set(await existingUserIds(db, requested));
+  if (requested.some((id) => !found.has(id))) throw unprocessable({ owners: ['Owners are invalid'] });
+  const owners = [...new Set(requested)];
+  if (options.addCaller && !owners.includes(user.id)) owners.push(user.id);
+  return owners;
+}
+
+/** JSON text fields (params, json_metadata, position_json) must parse. */
+export function assertJsonText(field: string, text: string | null | undefined): void {
+  if (text === null || text === undefined || text === '') return;
+  try {
+    JSON.parse(text);
+  } catch {
+    throw unprocessable({ [field]: ['JSON not valid'] });
+  }
+}
