@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli, type CliIo } from './cli.js';
+import { openSqliteMetadataDb } from './metadata/openMetadataDb.js';
+import { authenticate } from './services/users.js';
+
+let home: string;
+let out: string[];
+let err: string[];
+let io: CliIo;
+beforeEach(() => {
+  home = mkdtempSync(join(tmpdir(), 'sightline-cli-'));
+  out = [];
+  err = [];
+  io = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    env: { SIGHTLINE_HOME: home, SIGHTLINE_LOAD_EXAMPLES: 'false' },
+  };
+});
+afterEach(() => rmSync(home, { recursive: true, force: true }));
+
+describe('sightline CLI', () => {
+  it('db upgrade migrates once, then reports up to date', async () => {
+    expect(await runCli(['db', 'upgrade'], io)).toBe(0);
+    expect(out).toEqual(['Applied migrations: 0001_initial']);
+    expect(await runCli(['db', 'upgrade'], io)).toBe(0);
+    expect(out[1]).toBe('The metadata store is up to date.');
+  });
+
+  it('users create makes a user who can sign in', async () => {
+    const code = await runCli(
+      ['users', 'create', '--username', 'ci', '--password', 'ci-pass', '--role', 'Gamma', '--first-name', 'C', '--email', 'ci@example.com'],
+      io,
+    );
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(/^Created user ci \(id \d+\) with role Gamma$/);
+    const db = openSqliteMetadataDb(join(home, 'sightline.db'));
+    try {
+      expect((await authenticate(db, 'ci', 'ci-pass'))?.firstName).toBe('C');
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('fails with exit code 1 and the reason for a duplicate user', async () => {
+    const args = ['users', 'create', '--username', 'ci', '--password', 'x', '--role', 'Admin'];
+    expect(await runCli(args, io)).toBe(0);
+    expect(await runCli(args, io)).toBe(1);
+    expect(err.at(-1)).toBe('Error: username: A user with this username already exists.');
+  });
+
+  it.each([
+    [['users', 'create', '--username', 'u', '--password', 'p'], '--role is required'],
+    [['users', 'create', '--username', 'u', '--password', 'p', '--role', 'Boss'], '--role must be one of Admin, Alpha, Gamma, sql_lab, Public'],
+    [['users', 'create', '--nope'], "Unknown option '--nope'"],
+    [['examples', 'load', '--rows', 'many'], '--rows must be a positive integer (got "many")'],
+    [['frobnicate'], 'Unknown command: frobnicate'],
+    [['db', 'downgrade'], 'Unknown command: db downgrade'],
+  ])('exits with 2 and the usage for %j', async (args, message) => {
+    expect(await runCli(args, io)).toBe(2);
+    expect(err[0]).toContain(message);
+    expect(err[0]).toContain('Usage: sightline <command>');
+  });
+
+  it('reports a bad configuration with exit code 1', async () => {
+    expect(await runCli(['db', 'upgrade'], { ...io, env: { ...io.env, PORT: 'abc' } })).toBe(1);
+    expect(err[0]).toBe('Error: Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc" from the environment)');
+  });
+});

@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ROLE_NAMES, type RoleName } from '@sightline/core';
+import { loadConfig } from './config/load.js';
+import { ApiError } from './http/errors.js';
+import { closeAppDeps, createAppDeps, loadExampleContent, prepareMetadata, startServer } from './main.js';
+import { createUser } from './services/users.js';
+
+/** The `sightline` command (`npm run sightline -- <command>`). */
+
+export const USAGE = `Usage: sightline <command>
+
+Commands:
+  start                                Migrate, load examples on first start, serve on HOST:PORT
+  db upgrade                           Bring the metadata store to the newest schema
+  examples load [--rows N]             (Re)load the example data; N = rows of the events table
+  users create --username U --password P --role ${ROLE_NAMES.join('|')}
+               [--first-name F] [--last-name L] [--email E]
+`;
+
+/** Bad arguments: printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+const defaultIo: CliIo = { out: (l) => console.log(l), err: (l) => console.error(l), env: process.env };
+
+function parse(args: string[], options: ParseArgsConfig['options'] = {}) {
+  try {
+    return parseArgs({ args, options, allowPositionals: false, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--${name} must be a positive integer (got "${value}")`);
+  return Number(value);
+}
+
+async function withDeps<T>(io: CliIo, run: (deps: Awaited<ReturnType<typeof createAppDeps>>) => Promise<T>): Promise<T> {
+  const config = loadConfig(io.env);
+  const deps = await createAppDeps(config, io.env);
+  try {
+    await prepareMetadata(deps);
+    return await run(deps);
+  } finally {
+    await closeAppDeps(deps);
+  }
+}
+
+async function start(args: string[], io: CliIo): Promise<number> {
+  parse(args);
+  const config = loadConfig(io.env);
+  const server = await startServer(config, io.out);
+  io.out(`Sightline is running on ${server.url}`);
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      io.out(`Received ${signal}, shutting down...`);
+      process.off('SIGINT', onInt);
+      process.off('SIGTERM', onTerm);
+      server.close().then(resolve, (error: unknown) => {
+        io.err(`Error while shutting down: ${(error as Error).message}`);
+        resolve();
+      });
+    };
+    const onInt = () => stop('SIGINT');
+    const onTerm = () => stop('SIGTERM');
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
+  });
+  return 0;
+}
+
+async function dbUpgrade(args: string[], io: CliIo): Promise<number> {
+  parse(args);
+  const config = loadConfig(io.env);
+  const deps = await createAppDeps(config, io.env);
+  try {
+    const applied = await prepareMetadata(deps);
+    io.out(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The metadata store is up to date.');
+  } finally {
+    await closeAppDeps(deps);
+  }
+  return 0;
+}
+
+async function examplesLoad(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, { rows: { type: 'string' } });
+  const rows = positiveInt('rows', values.rows as string | undefined);
+  return withDeps(io, async (deps) => {
+    const eventsRows = rows ?? deps.config.examples.eventsRows;
+    const started = Date.now();
+    await loadExampleContent(deps, eventsRows);
+    io.out(`Example data loaded (${eventsRows} events) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return 0;
+  });
+}
+
+async function usersCreate(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, {
+    username: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    email: { type: 'string' },
+  });
+  const get = (name: string) => values[name] as string | undefined;
+  for (const required of ['username', 'password', 'role']) {
+    if (!get(required)) throw new UsageError(`--${required} is required`);
+  }
+  const role = get('role')!;
+  if (!(ROLE_NAMES as readonly string[]).includes(role)) {
+    throw new UsageError(`--role must be one of ${ROLE_NAMES.join(', ')} (got "${role}")`);
+  }
+  return withDeps(io, async (deps) => {
+    const user = await createUser(deps.db, {
+      username: get('username')!,
+      password: get('password')!,
+      firstName: get('first-name'),
+      lastName: get('last-name'),
+      email: get('email'),
+      roles: [role as RoleName],
+    });
+    io.out(`Created user ${user.username} (id ${user.id}) with role ${role}`);
+    return 0;
+  });
+}
+
+/** Runs one command; returns the exit code (2 for bad arguments, 1 for failures). */
+export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<number> {
+  const [command, sub, ...rest] = argv;
+  try {
+    if (command === 'start') return await start(argv.slice(1), io);
+    if (command === 'db' && sub === 'upgrade') return await dbUpgrade(rest, io);
+    if (command === 'examples' && sub === 'load') return await examplesLoad(rest, io);
+    if (command === 'users' && sub === 'create') return await usersCreate(rest, io);
+    if (command === undefined || command === '--help' || command === 'help') {
+      io.out(USAGE);
+      return command === undefined ? 2 : 0;
+    }
+    throw new UsageError(`Unknown command: ${[command, sub].filter(Boolean).join(' ')}`);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`Error: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof ApiError) {
+      const message = error.body.message;
+      const text =
+        typeof message === 'string'
+          ? message
+          : Object.entries(message as Record<string, string[]>)
+              .map(([field, errors]) => `${field}: ${errors.join(' ')}`)
+              .join('; ');
+      io.err(`Error: ${text}`);
+      return 1;
+    }
+    io.err(`Error: ${(error as Error).message ?? String(error)}`);
+    return 1;
+  }
+}
+
+// Run when executed (node dist/cli.js or the `sightline` bin), not when imported by tests.
+function invokedDirectly(): boolean {
+  try {
+    return !!process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+if (invokedDirectly()) {
+  runCli(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { syncRoles } from './authz/syncRoles.js';
+import type { SightlineConfig } from './config.js';
+import type { ExampleContentWriter } from './examples/contentWriter.js';
+import { buildApp } from './http/app.js';
+import type { AppDeps } from './http/types.js';
+import { migrateToLatest } from './metadata/migrate.js';
+import { openMetadataDb } from './metadata/openMetadataDb.js';
+import { createSecretBox, loadSecretKey } from './secrets.js';
+import { createEngineRegistry } from './services/engineRegistry.js';
+
+/**
+ * Assembling and running the server: dependencies from the configuration, the first-start work
+ * (migrations, roles, example data) and listening. The CLI and tests call these.
+ */
+
+export async function createAppDeps(config: SightlineConfig, env: NodeJS.ProcessEnv = process.env): Promise<AppDeps> {
+  const secretKey = loadSecretKey(config.home, env);
+  const secrets = createSecretBox(secretKey);
+  const db = openMetadataDb(config);
+  return { db, config, secrets, secretKey, engines: createEngineRegistry(db, secrets) };
+}
+
+export async function closeAppDeps(deps: AppDeps): Promise<void> {
+  await deps.engines.closeAll();
+  await deps.db.destroy();
+}
+
+/** Schema to the newest version and the built-in roles in place: safe to run at every start. */
+export async function prepareMetadata(deps: AppDeps): Promise<string[]> {
+  const applied = await migrateToLatest(deps.db);
+  await syncRoles(deps.db);
+  return applied;
+}
+
+// A key_value row marks that the examples were loaded, so later starts skip the generation.
+const EXAMPLES_MARKER_UUID = '5e1f11e0-0000-4000-8000-00000000e4a1';
+const EXAMPLES_MARKER_RESOURCE = 'sightline_examples';
+
+export async function examplesLoaded(deps: AppDeps): Promise<boolean> {
+  const row = await deps.db.selectFrom('key_value').select('id').where('uuid', '=', EXAMPLES_MARKER_UUID).executeTakeFirst();
+  return row !== undefined;
+}
+
+type LoadExamples = (deps: AppDeps, writer: ExampleContentWriter, options: { eventsRows: number }) => Promise<unknown>;
+type CreateWriter = (deps: AppDeps) => ExampleContentWriter;
+
+/**
+ * Generates the example data and content (examples/load.ts and services/exampleContentWriter.ts, from the
+ * examples and resources areas) and records that it was done. Both modules are loaded at run time so the
+ * server still starts when example loading is switched off.
+ */
+export async function loadExampleContent(deps: AppDeps, eventsRows: number): Promise<void> {
+  const loaderModule = new URL('./examples/load.js', import.meta.url).href;
+  const writerModule = new URL('./services/exampleContentWriter.js', import.meta.url).href;
+  const { loadExamples } = (await import(loaderModule)) as { loadExamples: LoadExamples };
+  const { createExampleContentWriter } = (await import(writerModule)) as { createExampleContentWriter: CreateWriter };
+  await loadExamples(deps, createExampleContentWriter(deps), { eventsRows });
+  const now = new Date().toISOString();
+  const value = JSON.stringify({ eventsRows, loadedAt: now });
+  await deps.db
+    .insertInto('key_value')
+    .values({
+      uuid: EXAMPLES_MARKER_UUID,
+      resource: EXAMPLES_MARKER_RESOURCE,
+      value,
+      created_on: now,
+      created_by_fk: null,
+      changed_on: now,
+      changed_by_fk: null,
+      expires_on: null,
+    })
+    .onConflict((oc) => oc.column('uuid').doUpdateSet({ value, changed_on: now }))
+    .execute();
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  deps: AppDeps;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Everything `sightline start` does before it prints the address. */
+export async function startServer(config: SightlineConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const deps = await createAppDeps(config);
+  try {
+    await prepareMetadata(deps);
+    if (config.examples.load && !(await examplesLoaded(deps))) {
+      log(`Loading example data (${config.examples.eventsRows.toLocaleString('en-US')} events); this happens once...`);
+      const started = Date.now();
+      await loadExampleContent(deps, config.examples.eventsRows);
+      log(`Example data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const app = await buildApp(deps);
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://localhost:${port}`;
+    return {
+      app,
+      deps,
+      url,
+      async close() {
+        await app.close();
+        await closeAppDeps(deps);
+      },
+    };
+  } catch (error) {
+    await closeAppDeps(deps).catch(() => undefined);
+    throw error;
+  }
+}
