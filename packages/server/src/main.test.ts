@@ -28,7 +28,8 @@ describe('startServer', () => {
       expect(health.status).toBe(200);
       expect(await health.text()).toBe('OK');
       const bootstrap = await fetch(`http://127.0.0.1:${port}/api/v1/bootstrap/`);
-      expect((await bootstrap.json()).result.needs_setup).toBe(true);
+      const body = (await bootstrap.json()) as { result: { needs_setup: boolean } };
+      expect(body.result.needs_setup).toBe(true);
       const roles = await server.deps.db.selectFrom('ab_role').select('name').execute();
       expect(roles).toHaveLength(5);
     } finally {
