@@ -26,7 +26,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger:
       options.logger === false || deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     // Rison `q` values can be long (id lists, filters); Superset's clients send them in the URL.
-    maxParamLength: 2000,
+    routerOptions: { maxParamLength: 2000 },
   });
   registerErrorHandling(app);
   await registerAuth(app, deps);
