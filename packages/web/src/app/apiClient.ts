@@ -8,6 +8,11 @@ export interface ApiRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /**
+   * False for the endpoints the server exempts from CSRF (sign-in, setup): there is no session yet, and
+   * asking for a token then would only produce a 401.
+   */
+  csrf?: boolean;
 }
 
 /** A failed request: HTTP status (0 for network failures) and the server's message as text. */
@@ -95,7 +100,7 @@ export class ApiClient {
     const method = request.method ?? 'GET';
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (method !== 'GET') {
+    if (method !== 'GET' && request.csrf !== false) {
       const token = await this.getCsrfToken();
       if (token) headers['X-CSRFToken'] = token;
     }

@@ -27,12 +27,18 @@ export async function signIn(client: ApiClient, username: string, password: stri
     url: '/api/v1/security/session/',
     method: 'POST',
     body: { username, password },
+    csrf: false,
   });
   return afterSessionChange(client, body);
 }
 
 export async function setupAdmin(client: ApiClient, form: SetupForm): Promise<BootstrapData> {
-  const body = await client.request({ url: '/api/v1/security/setup/', method: 'POST', body: form });
+  const body = await client.request({
+    url: '/api/v1/security/setup/',
+    method: 'POST',
+    body: form,
+    csrf: false,
+  });
   return afterSessionChange(client, body);
 }
 

@@ -23,8 +23,6 @@ import type { ListRow, ResourceListConfig } from './resourceConfig';
 import { useDeleteFlow } from './useDeleteFlow';
 import { useErrorToast } from './useErrorToast';
 
-const NO_RESULTS = 'No results match your filter criteria';
-
 /**
  * One list page (charts, dashboards, datasets, databases, saved queries): server-side paging, sorting and
  * filtering, favorite stars, bulk select and delete with confirmation. What differs per resource comes
@@ -205,7 +203,15 @@ export function ResourceList<Row extends ListRow>({ config }: { config: Resource
           emptyText: list.isLoading ? (
             ' '
           ) : (
-            <Empty description={filtersActive ? NO_RESULTS : config.emptyText} />
+            <Empty
+              description={
+                list.isError
+                  ? listMessages.loadFailed
+                  : filtersActive
+                    ? listMessages.noResults
+                    : config.emptyText
+              }
+            />
           ),
         }}
         pagination={{

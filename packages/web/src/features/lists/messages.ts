@@ -8,6 +8,8 @@ export const listMessages = {
   chartDeleteError: 'There was an issue deleting: %s',
   namedDeleteError: 'There was an issue deleting %s: %s',
   bulkDeleteError: 'There was an issue deleting the selected %ss: %s',
+  loadFailed: 'The list could not be loaded.',
+  noResults: 'No results match your filter criteria',
   linkCopied: 'Link Copied!',
   copyNotSupported: 'Sorry, your browser does not support copying.',
   searchLabel: 'Search',
