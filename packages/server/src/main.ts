@@ -89,8 +89,14 @@ export async function startServer(config: SightlineConfig, log: (line: string) =
     if (config.examples.load && !(await examplesLoaded(deps))) {
       log(`Loading example data (${config.examples.eventsRows.toLocaleString('en-US')} events); this happens once...`);
       const started = Date.now();
-      await loadExampleContent(deps, config.examples.eventsRows);
-      log(`Example data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      try {
+        await loadExampleContent(deps, config.examples.eventsRows);
+        log(`Example data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      } catch (error) {
+        // A build without the example modules still serves; any other failure stops the start.
+        if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+        log(`Example data is not available in this build (${(error as Error).message}); starting without it.`);
+      }
     }
     const app = await buildApp(deps);
     await app.listen({ host: config.host, port: config.port });
