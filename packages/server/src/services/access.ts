@@ -1,19 +1,13 @@
+import { hasPermission, isAdmin } from '@sightline/core';
 import type { AuthUser } from '../http/types.js';
 import { forbidden, notAuthenticated } from './apiError.js';
 
 /**
- * Permission and ownership rules of spec 2 §6, as services apply them: a permission is a
- * (permission, view) pair among the user's roles; admins are users with any role named admin
- * (case-insensitive); writing an owned resource needs can_write on its view AND (admin or owner).
+ * How services apply the permission rules of @sightline/core (spec 2 §6): throwing 401/403 instead of
+ * answering booleans. Routes use the same checks through the platform's preHandlers where a check needs
+ * nothing but the user.
  */
-
-export function isAdmin(user: AuthUser): boolean {
-  return user.roles.some((role) => role.toLowerCase() === 'admin');
-}
-
-export function hasPermission(user: AuthUser | null, permission: string, view: string): boolean {
-  return user !== null && user.permissions.has(`${permission}:${view}`);
-}
+export { hasPermission, isAdmin };
 
 /** 401 when anonymous, 403 without the permission; returns the user for convenience. */
 export function assertPermission(user: AuthUser | null, permission: string, view: string): AuthUser {
@@ -33,12 +27,12 @@ export function assertOwnerOrAdmin(user: AuthUser, ownerIds: readonly number[]):
   throw forbidden();
 }
 
-/** Superset's `_info` permission names for a view, from the user's permissions. */
+/** Superset's `_info` permission names for a view (`can_read`, `can_write`, ...), from the user's keys. */
 export function viewPermissions(user: AuthUser, view: string): string[] {
   const names: string[] = [];
   for (const key of user.permissions) {
-    const [permission, permView] = key.split(':');
-    if (permView === view && permission) names.push(permission);
+    const separator = key.lastIndexOf(':');
+    if (separator > 0 && key.slice(separator + 1) === view) names.push(key.slice(0, separator));
   }
   return names.sort();
 }

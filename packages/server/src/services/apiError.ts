@@ -1,32 +1,19 @@
 import type { z } from 'zod';
-import { fieldErrors } from '@sightline/core';
+import { ApiError, badRequest, forbidden, notAuthenticated, notFound, unprocessable as unprocessableFields } from '../http/errors.js';
+import { parseJsonBody } from '../http/parseBody.js';
 
 /**
- * An error meant for the API caller: status code plus the Superset-shaped body `{message}` (a text, or
- * `{field: [errors]}` for 422 validation failures). Routes turn it into the response as it is.
+ * The API errors services throw (the platform's ApiError, mapped to responses by the app's error
+ * handler), plus the two shapes resources need: 422 with a field map or with a plain message.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: { message: string | Record<string, string[]> },
-  ) {
-    super(typeof body.message === 'string' ? body.message : JSON.stringify(body.message));
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, badRequest, forbidden, notAuthenticated, notFound };
 
-export const badRequest = (message: string) => new ApiError(400, { message });
-export const notAuthenticated = () => new ApiError(401, { message: 'Not authenticated' });
-export const forbidden = () => new ApiError(403, { message: 'Forbidden' });
-export const notFound = () => new ApiError(404, { message: 'Not found' });
-export const unprocessable = (message: string | Record<string, string[]>) => new ApiError(422, { message });
+/** 422 `{message: {field: [..]}}` or, for whole-request failures (driver errors), `{message: "..."}`. */
+export function unprocessable(message: string | Record<string, string[]>): ApiError {
+  return typeof message === 'string' ? new ApiError(422, { message }) : unprocessableFields(message);
+}
 
 /** Validates a JSON body; invalid values give 422 `{message: {field: [...]}}`. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('Request is not JSON');
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw unprocessable(fieldErrors(parsed.error));
-  return parsed.data;
+  return parseJsonBody(schema, body, 422);
 }

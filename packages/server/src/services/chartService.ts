@@ -39,6 +39,7 @@ export const chartService: ResourceService<ChartItem> = {
   resource: 'chart',
   view: 'Chart',
   listTitle: 'List Slice',
+  singular: 'chart',
   plural: 'charts',
   table: 'slices',
   listDeclaration: chartListDeclaration,

@@ -50,6 +50,7 @@ export const dashboardService: ResourceService<DashboardItem> = {
   resource: 'dashboard',
   view: 'Dashboard',
   listTitle: 'List Dashboard',
+  singular: 'dashboard',
   plural: 'dashboards',
   table: 'dashboards',
   listDeclaration: dashboardListDeclaration,

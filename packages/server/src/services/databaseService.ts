@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   PASSWORD_MASK,
   maskUriPassword,
@@ -8,7 +7,6 @@ import {
 } from '@sightline/query-engine';
 import { databaseCreateSchema, databaseTestConnectionSchema, databaseUpdateSchema } from '@sightline/core';
 import type { AppDeps } from '../http/types.js';
-import type { MetadataSchema } from '../repos/schema.js';
 import {
   DATABASE_LIST_COLUMNS,
   databaseListDeclaration,
@@ -53,17 +51,6 @@ export function sealConnection(
       ? secrets.encrypt(parsed.password)
       : null;
   return { sqlalchemy_uri: maskUriPassword(uri), password_encrypted, backend: parsed.backend };
-}
-
-/** The real connection URI of a registered database (for the EngineRegistry); null when unknown. */
-export async function loadDatabaseUri(
-  db: Kysely<MetadataSchema>,
-  secrets: AppDeps['secrets'],
-  id: number,
-): Promise<string | null> {
-  const row = await loadDatabaseConnection(db, id);
-  if (!row) return null;
-  return row.password_encrypted ? withUriPassword(row.sqlalchemy_uri, secrets.decrypt(row.password_encrypted)) : row.sqlalchemy_uri;
 }
 
 /** Opens a throw-away engine and checks it answers; 422 with the driver's message when not. */
@@ -116,6 +103,7 @@ export const databaseService: ResourceService<DatabaseItem> & {
   resource: 'database',
   view: 'Database',
   listTitle: 'List Database',
+  singular: 'database',
   plural: 'databases',
   table: 'dbs',
   listDeclaration: databaseListDeclaration,

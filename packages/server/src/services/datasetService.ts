@@ -105,6 +105,7 @@ export const datasetService: ResourceService<DatasetItem> = {
   resource: 'dataset',
   view: 'Dataset',
   listTitle: 'List Sqla Table',
+  singular: 'dataset',
   plural: 'datasets',
   table: 'tables',
   listDeclaration: datasetListDeclaration,

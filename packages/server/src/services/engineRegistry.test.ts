@@ -92,7 +92,9 @@ describe('createEngineRegistry', () => {
     const masked = `postgresql://postgres:XXXXXXXXXX@127.0.0.1:${pgServer.port}/postgres`;
     const id = await addDatabase('pg', masked, 's3cr@t/pw');
     const engine: Engine = await registry.forDatabase(id);
-    expect(opened[0]).toBe(`postgresql://postgres:${encodeURIComponent('s3cr@t/pw')}@127.0.0.1:${pgServer.port}/postgres`);
+    expect(opened[0]).toBe(
+      `postgresql://postgres:${encodeURIComponent('s3cr@t/pw')}@127.0.0.1:${pgServer.port}/postgres`,
+    );
     expect((await engine.run('select 1 as one')).rows).toEqual([[1]]);
     await registry.closeAll();
   });

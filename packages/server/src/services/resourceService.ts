@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ListFilter, ListQuery, ListResponse } from '@sightline/core';
+import { ListQueryError, type ListFilter, type ListQuery, type ListResponse } from '@sightline/core';
 import type { AppDeps, AuthUser } from '../http/types.js';
 import type { MetadataSchema, OwnedResourceType } from '../repos/schema.js';
 import type { ListDeclaration, ListTable } from '../repos/listQuery/listDeclaration.js';
@@ -8,7 +8,7 @@ import { existingIds } from '../repos/existingIds.js';
 import { loadOwnerIds } from '../repos/owners.js';
 import { existingUserIds } from '../repos/userRefs.js';
 import { assertOwnerOrAdmin, assertPermission } from './access.js';
-import { notFound, unprocessable } from './apiError.js';
+import { badRequest, notFound, unprocessable } from './apiError.js';
 
 /** Who is calling and with what: every service call receives it. */
 export interface ServiceContext {
@@ -27,7 +27,8 @@ export interface ResourceService<Item extends { id: number } = { id: number }> {
   /** FAB view name for permissions: `Chart`. */
   view: string;
   listTitle: string;
-  /** Plural noun for "Deleted 2 charts". */
+  /** Nouns for "Deleted 1 chart" / "Deleted 2 charts". */
+  singular: string;
   plural: string;
   table: ListTable;
   listDeclaration: ListDeclaration;
@@ -54,7 +55,12 @@ export async function listResource<Item extends { id: number }>(
 ): Promise<ListResponse<Partial<Item>>> {
   const user = assertPermission(ctx.user, 'can_read', service.view);
   const filters = [...(service.baseFilters?.(user) ?? []), ...query.filters];
-  const page = await runListQuery(ctx.deps.db, service.listDeclaration, { ...query, filters }, { userId: user.id });
+  const page = await runListQuery(ctx.deps.db, service.listDeclaration, { ...query, filters }, { userId: user.id }).catch(
+    (error: unknown) => {
+      // Unknown columns, operators and ill-typed values are the caller's mistake: 400 naming them.
+      throw error instanceof ListQueryError ? badRequest(error.message) : error;
+    },
+  );
   const items = await service.loadListItems(ctx.deps.db, page.ids);
   const columns = query.select_columns ?? service.listColumns;
   const result = items.map((item) => {

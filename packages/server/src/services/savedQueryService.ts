@@ -36,6 +36,7 @@ export const savedQueryService: ResourceService<SavedQueryItem> = {
   resource: 'saved_query',
   view: 'SavedQuery',
   listTitle: 'List Saved Query',
+  singular: 'saved query',
   plural: 'saved queries',
   table: 'saved_query',
   listDeclaration: savedQueryListDeclaration,

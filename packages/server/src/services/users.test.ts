@@ -43,7 +43,13 @@ describe('createUser', () => {
       email: 'ann@example.com',
       roles: ['Alpha'],
     });
-    expect(user).toMatchObject({ username: 'ann', firstName: 'Ann', lastName: 'Lee', active: true, loginCount: 0 });
+    expect(user).toMatchObject({
+      username: 'ann',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      active: true,
+      loginCount: 0,
+    });
     const row = await db.selectFrom('ab_user').select('password_hash').executeTakeFirstOrThrow();
     expect(row.password_hash).not.toContain('secret-pw');
     expect(await countUsers(db)).toBe(1);
@@ -52,11 +58,15 @@ describe('createUser', () => {
 
   it('rejects duplicates, unknown roles and empty fields with 422 and writes nothing', async () => {
     await createUser(db, { username: 'ann', password: 'pw', roles: ['Alpha'] });
-    await expect(createUser(db, { username: 'ann', password: 'pw', roles: ['Alpha'] })).rejects.toMatchObject({
-      statusCode: 422,
-      body: { message: { username: ['A user with this username already exists.'] } },
-    });
-    await expect(createUser(db, { username: 'bob', password: 'pw', roles: ['Wizard'] })).rejects.toMatchObject({
+    await expect(createUser(db, { username: 'ann', password: 'pw', roles: ['Alpha'] })).rejects.toMatchObject(
+      {
+        statusCode: 422,
+        body: { message: { username: ['A user with this username already exists.'] } },
+      },
+    );
+    await expect(
+      createUser(db, { username: 'bob', password: 'pw', roles: ['Wizard'] }),
+    ).rejects.toMatchObject({
       statusCode: 422,
       body: { message: { roles: ['Unknown role: Wizard'] } },
     });
@@ -64,7 +74,14 @@ describe('createUser', () => {
       createUser(db, { username: ' ', password: '', email: 'nope', roles: [] }),
     ).rejects.toMatchObject({
       statusCode: 422,
-      body: { message: { username: expect.any(Array), password: expect.any(Array), email: expect.any(Array), roles: expect.any(Array) } },
+      body: {
+        message: {
+          username: expect.any(Array),
+          password: expect.any(Array),
+          email: expect.any(Array),
+          roles: expect.any(Array),
+        },
+      },
     });
     expect(await countUsers(db)).toBe(1);
   });

@@ -72,7 +72,11 @@ function validateNewUser(user: NewUser): Record<string, string[]> {
  * `onlyIfNoUsers` (first-run setup) makes it 403 once any user exists, checked inside the transaction
  * so two simultaneous setups cannot both create an admin.
  */
-export async function createUser(db: Db, user: NewUser, options: { onlyIfNoUsers?: boolean } = {}): Promise<UserRecord> {
+export async function createUser(
+  db: Db,
+  user: NewUser,
+  options: { onlyIfNoUsers?: boolean } = {},
+): Promise<UserRecord> {
   const errors = validateNewUser(user);
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   const username = user.username.trim();
@@ -84,10 +88,18 @@ export async function createUser(db: Db, user: NewUser, options: { onlyIfNoUsers
       if (isPostgresDb(db)) await sql`select pg_advisory_xact_lock(80880001)`.execute(trx);
       if ((await countUsers(trx)) > 0) throw forbidden();
     }
-    const roles = await trx.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', user.roles).execute();
+    const roles = await trx
+      .selectFrom('ab_role')
+      .select(['id', 'name'])
+      .where('name', 'in', user.roles)
+      .execute();
     const unknown = user.roles.filter((name) => !roles.some((r) => r.name === name));
     if (unknown.length > 0) throw unprocessable({ roles: [`Unknown role: ${unknown.join(', ')}`] });
-    const existing = await trx.selectFrom('ab_user').select('id').where('username', '=', username).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('ab_user')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst();
     if (existing) throw unprocessable({ username: ['A user with this username already exists.'] });
     const { id } = await trx
       .insertInto('ab_user')
@@ -151,7 +163,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | nul
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRecord | null> {
-  const row = await db.selectFrom('ab_user').select(userColumns).where('username', '=', username).executeTakeFirst();
+  const row = await db
+    .selectFrom('ab_user')
+    .select(userColumns)
+    .where('username', '=', username)
+    .executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 

@@ -1,5 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../types.js';
+import { chartRoutes } from './chart.js';
+import { dashboardRoutes } from './dashboard.js';
+import { databaseRoutes } from './database.js';
+import { datasetRoutes } from './dataset.js';
+import { favoriteRoutes } from './favorites.js';
+import { legacyRoutes } from './legacy.js';
+import { logRoutes } from './log.js';
+import { savedQueryRoutes } from './savedQuery.js';
 
-/** The resource APIs (chart, dashboard, dataset, database, saved_query, log, ...): filled in by the resources area. */
-export async function resourceRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+/** The resource APIs: chart, dashboard, dataset, database, saved_query, favorites, log, legacy favstar. */
+export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Favorites first: `/chart/favorite_status/` must not be read as `/chart/:id`.
+  await favoriteRoutes(app, deps);
+  await chartRoutes(app, deps);
+  await dashboardRoutes(app, deps);
+  await datasetRoutes(app, deps);
+  await databaseRoutes(app, deps);
+  await savedQueryRoutes(app, deps);
+  await logRoutes(app, deps);
+  await legacyRoutes(app, deps);
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../types.js';
+import { databaseService } from '../../services/databaseService.js';
+import { bothSlashes, registerResourceEndpoints, serviceContext } from './resourceEndpoints.js';
+
+/** `/api/v1/database/...`: passwords are stored sealed and answered masked. */
+export async function databaseRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  for (const url of bothSlashes('/api/v1/database/test_connection')) {
+    app.post(url, async (request) => {
+      await databaseService.testConnection(serviceContext(deps, request), request.body);
+      return { message: 'OK' };
+    });
+  }
+  registerResourceEndpoints(app, deps, databaseService);
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@sightline/core';
+import type { AppDeps } from '../types.js';
+import { forbidden } from '../errors.js';
+import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
+import { listRecentActivity, recordClientEvents } from '../../services/activityLogService.js';
+import { isAdmin } from '../../services/access.js';
+import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+
+const recentActivityQuery = z
+  .object({
+    page: z.number().int().min(0).default(0),
+    page_size: z
+      .number()
+      .int()
+      .positive()
+      .default(DEFAULT_PAGE_SIZE)
+      .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+    distinct: z.boolean().optional(),
+    actions: z.array(z.string()).optional(),
+  })
+  .strict();
+
+/** `POST /api/v1/log/` (client events) and `GET /api/v1/log/recent_activity/` (home page). */
+export async function logRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  for (const url of bothSlashes('/api/v1/log')) {
+    app.post(url, async (request) => {
+      const count = await recordClientEvents(serviceContext(deps, request), request.body);
+      return { message: 'OK', count };
+    });
+  }
+  for (const url of bothSlashes('/api/v1/log/recent_activity')) {
+    app.get(url, async (request) => {
+      const query = parseQueryArgument(recentActivityQuery, request);
+      return { result: await listRecentActivity(serviceContext(deps, request), query.page, query.page_size) };
+    });
+  }
+  // Superset before 3.0 put the user id in the path; only one's own activity (or an admin's view) is served.
+  for (const url of bothSlashes('/api/v1/log/recent_activity/:userId')) {
+    app.get<{ Params: { userId: string } }>(url, async (request) => {
+      const user = request.user;
+      if (user && String(user.id) !== request.params.userId && !isAdmin(user)) throw forbidden();
+      const query = parseQueryArgument(recentActivityQuery, request);
+      return { result: await listRecentActivity(serviceContext(deps, request), query.page, query.page_size) };
+    });
+  }
+}

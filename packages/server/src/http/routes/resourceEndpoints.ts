@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idListSchema, infoQuerySchema, listQuerySchema, relatedQuerySchema } from '@sightline/core';
+import type { AppDeps } from '../types.js';
+import { notFound } from '../errors.js';
+import { parseIdParam, parseQueryArgument } from '../listQuery/parseQueryArgument.js';
+import { listResource, type ResourceService, type ServiceContext } from '../../services/resourceService.js';
+import { assertPermission, viewPermissions } from '../../services/access.js';
+import { searchUsers } from '../../repos/userRefs.js';
+import { distinctValues } from '../../repos/distinctValues.js';
+
+/**
+ * The endpoints every resource shares, Superset-shaped, wired to a ResourceService:
+ * list, get, create, update, delete, bulk delete, `_info`, `related/<col>`, `distinct/<col>`.
+ */
+
+/** Registers `path` with and without the trailing slash (Superset clients use both forms). */
+export function bothSlashes(path: string): string[] {
+  const bare = path.endsWith('/') ? path.slice(0, -1) : path;
+  return [bare, `${bare}/`];
+}
+
+export function serviceContext(deps: AppDeps, request: FastifyRequest): ServiceContext {
+  return { deps, user: request.user };
+}
+
+export interface ResourceEndpointOptions {
+  /** Turns the `:id` path segment into an id (dashboards also accept slugs); default: digits only. */
+  resolveId?(deps: AppDeps, param: string): Promise<number>;
+}
+
+export function registerResourceEndpoints<Item extends { id: number }>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  service: ResourceService<Item>,
+  options: ResourceEndpointOptions = {},
+): void {
+  const base = `/api/v1/${service.resource}`;
+  const resolveId = options.resolveId ?? (async (_deps: AppDeps, param: string) => parseIdParam(param));
+  const ctx = (request: FastifyRequest) => serviceContext(deps, request);
+
+  for (const url of bothSlashes(base)) {
+    app.get(url, async (request) => listResource(service, ctx(request), parseQueryArgument(listQuerySchema, request)));
+
+    app.post(url, async (request, reply) => {
+      const id = await service.create(ctx(request), request.body);
+      const result = await service.loadListItems(deps.db, [id]);
+      return reply.status(201).send({ id, result: result[0] ?? {} });
+    });
+
+    app.delete(url, async (request) => {
+      const ids = [...new Set(parseQueryArgument(idListSchema, request, []))];
+      await service.deleteMany(ctx(request), ids);
+      return { message: `Deleted ${ids.length} ${ids.length === 1 ? service.singular : service.plural}` };
+    });
+  }
+
+  for (const url of bothSlashes(`${base}/_info`)) {
+    app.get(url, async (request) => {
+      const user = assertPermission(request.user, 'can_read', service.view);
+      const query = parseQueryArgument(infoQuerySchema, request);
+      const keys = query.keys ?? ['permissions'];
+      return keys.includes('permissions') ? { permissions: viewPermissions(user, service.view) } : {};
+    });
+  }
+
+  for (const url of bothSlashes(`${base}/related/:column`)) {
+    app.get<{ Params: { column: string } }>(url, async (request) => {
+      assertPermission(request.user, 'can_read', service.view);
+      if (!service.relatedColumns.includes(request.params.column)) throw notFound();
+      const query = parseQueryArgument(relatedQuerySchema, request);
+      return searchUsers(deps.db, { filter: query.filter, page: query.page, pageSize: query.page_size });
+    });
+  }
+
+  for (const url of bothSlashes(`${base}/distinct/:column`)) {
+    app.get<{ Params: { column: string } }>(url, async (request) => {
+      assertPermission(request.user, 'can_read', service.view);
+      const columnRef = Object.hasOwn(service.distinctColumns, request.params.column)
+        ? service.distinctColumns[request.params.column]
+        : undefined;
+      if (!columnRef) throw notFound();
+      const query = parseQueryArgument(relatedQuerySchema, request);
+      return distinctValues(deps.db, service.table, columnRef, {
+        filter: query.filter,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+    });
+  }
+
+  for (const url of bothSlashes(`${base}/:id`)) {
+    app.get<{ Params: { id: string } }>(url, async (request) => {
+      const id = await resolveId(deps, request.params.id);
+      return { id, result: await service.get(ctx(request), id) };
+    });
+
+    app.put<{ Params: { id: string } }>(url, async (request) => {
+      const id = await resolveId(deps, request.params.id);
+      await service.update(ctx(request), id, request.body);
+      const result = await service.loadListItems(deps.db, [id]);
+      return { id, result: result[0] ?? {} };
+    });
+
+    app.delete<{ Params: { id: string } }>(url, async (request) => {
+      const id = await resolveId(deps, request.params.id);
+      await service.deleteMany(ctx(request), [id]);
+      return { message: 'OK' };
+    });
+  }
+}
