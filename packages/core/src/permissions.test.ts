@@ -30,9 +30,13 @@ describe('hasPermission', () => {
   it('looks up the (permission, view) pair in a set or an array', () => {
     expect(hasPermission(user([], ['can_read:Chart']), 'can_read', 'Chart')).toBe(true);
     expect(hasPermission(user([], ['can_read:Chart']), 'can_write', 'Chart')).toBe(false);
-    expect(hasPermission({ id: 1, username: 'a', roles: [], permissions: ['can_read:Chart'] }, 'can_read', 'Chart')).toBe(
-      true,
-    );
+    expect(
+      hasPermission(
+        { id: 1, username: 'a', roles: [], permissions: ['can_read:Chart'] },
+        'can_read',
+        'Chart',
+      ),
+    ).toBe(true);
     expect(hasPermission(undefined, 'can_read', 'Chart')).toBe(false);
   });
 
@@ -89,7 +93,9 @@ describe('isDashboardEditMode', () => {
 
 describe('permissionFlags', () => {
   it('computes each flag from the Superset view permissions', () => {
-    const flags = permissionFlags(user(['Gamma'], ['can_explore:Superset', 'can_csv:Superset', 'can_save_dash:Chart']));
+    const flags = permissionFlags(
+      user(['Gamma'], ['can_explore:Superset', 'can_csv:Superset', 'can_save_dash:Chart']),
+    );
     expect(flags).toEqual({
       can_save_dash: false,
       can_share_dashboard: false,
@@ -101,9 +107,14 @@ describe('permissionFlags', () => {
     const all = permissionFlags(
       user(
         ['Admin'],
-        ['can_save_dash', 'can_share_dashboard', 'can_explore', 'can_share_chart', 'can_csv', 'can_slice'].map(
-          (p) => `${p}:Superset`,
-        ),
+        [
+          'can_save_dash',
+          'can_share_dashboard',
+          'can_explore',
+          'can_share_chart',
+          'can_csv',
+          'can_slice',
+        ].map((p) => `${p}:Superset`),
       ),
     );
     expect(Object.values(all).every(Boolean)).toBe(true);

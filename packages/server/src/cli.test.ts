@@ -32,7 +32,20 @@ describe('sightline CLI', () => {
 
   it('users create makes a user who can sign in', async () => {
     const code = await runCli(
-      ['users', 'create', '--username', 'ci', '--password', 'ci-pass', '--role', 'Gamma', '--first-name', 'C', '--email', 'ci@example.com'],
+      [
+        'users',
+        'create',
+        '--username',
+        'ci',
+        '--password',
+        'ci-pass',
+        '--role',
+        'Gamma',
+        '--first-name',
+        'C',
+        '--email',
+        'ci@example.com',
+      ],
       io,
     );
     expect(err).toEqual([]);
@@ -55,7 +68,10 @@ describe('sightline CLI', () => {
 
   it.each([
     [['users', 'create', '--username', 'u', '--password', 'p'], '--role is required'],
-    [['users', 'create', '--username', 'u', '--password', 'p', '--role', 'Boss'], '--role must be one of Admin, Alpha, Gamma, sql_lab, Public'],
+    [
+      ['users', 'create', '--username', 'u', '--password', 'p', '--role', 'Boss'],
+      '--role must be one of Admin, Alpha, Gamma, sql_lab, Public',
+    ],
     [['users', 'create', '--nope'], "Unknown option '--nope'"],
     [['examples', 'load', '--rows', 'many'], '--rows must be a positive integer (got "many")'],
     [['frobnicate'], 'Unknown command: frobnicate'],
@@ -68,6 +84,8 @@ describe('sightline CLI', () => {
 
   it('reports a bad configuration with exit code 1', async () => {
     expect(await runCli(['db', 'upgrade'], { ...io, env: { ...io.env, PORT: 'abc' } })).toBe(1);
-    expect(err[0]).toBe('Error: Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc" from the environment)');
+    expect(err[0]).toBe(
+      'Error: Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc" from the environment)',
+    );
   });
 });

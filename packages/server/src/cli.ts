@@ -43,11 +43,15 @@ function parse(args: string[], options: ParseArgsConfig['options'] = {}) {
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--${name} must be a positive integer (got "${value}")`);
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`--${name} must be a positive integer (got "${value}")`);
   return Number(value);
 }
 
-async function withDeps<T>(io: CliIo, run: (deps: Awaited<ReturnType<typeof createAppDeps>>) => Promise<T>): Promise<T> {
+async function withDeps<T>(
+  io: CliIo,
+  run: (deps: Awaited<ReturnType<typeof createAppDeps>>) => Promise<T>,
+): Promise<T> {
   const config = loadConfig(io.env);
   const deps = await createAppDeps(config, io.env);
   try {
@@ -87,7 +91,9 @@ async function dbUpgrade(args: string[], io: CliIo): Promise<number> {
   const deps = await createAppDeps(config, io.env);
   try {
     const applied = await prepareMetadata(deps);
-    io.out(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The metadata store is up to date.');
+    io.out(
+      applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The metadata store is up to date.',
+    );
   } finally {
     await closeAppDeps(deps);
   }

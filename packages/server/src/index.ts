@@ -3,7 +3,14 @@ export { configSchema, FEATURE_FLAGS, type FeatureFlag, type SightlineConfig } f
 export { loadConfig, defaultConfig, ConfigError } from './config/load.js';
 export { buildApp, type BuildAppOptions } from './http/app.js';
 export type { AppDeps, AuthUser, EngineRegistry, SecretBox } from './http/types.js';
-export { createAppDeps, closeAppDeps, prepareMetadata, startServer, loadExampleContent, type RunningServer } from './main.js';
+export {
+  createAppDeps,
+  closeAppDeps,
+  prepareMetadata,
+  startServer,
+  loadExampleContent,
+  type RunningServer,
+} from './main.js';
 export { openMetadataDb, migrateToLatest } from './metadata/index.js';
 export { syncRoles } from './authz/syncRoles.js';
 export { runCli } from './cli.js';

@@ -14,7 +14,10 @@ import { createEngineRegistry } from './services/engineRegistry.js';
  * (migrations, roles, example data) and listening. The CLI and tests call these.
  */
 
-export async function createAppDeps(config: SightlineConfig, env: NodeJS.ProcessEnv = process.env): Promise<AppDeps> {
+export async function createAppDeps(
+  config: SightlineConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<AppDeps> {
   const secretKey = loadSecretKey(config.home, env);
   const secrets = createSecretBox(secretKey);
   const db = openMetadataDb(config);
@@ -38,11 +41,19 @@ const EXAMPLES_MARKER_UUID = '5e1f11e0-0000-4000-8000-00000000e4a1';
 const EXAMPLES_MARKER_RESOURCE = 'sightline_examples';
 
 export async function examplesLoaded(deps: AppDeps): Promise<boolean> {
-  const row = await deps.db.selectFrom('key_value').select('id').where('uuid', '=', EXAMPLES_MARKER_UUID).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('key_value')
+    .select('id')
+    .where('uuid', '=', EXAMPLES_MARKER_UUID)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-type LoadExamples = (deps: AppDeps, writer: ExampleContentWriter, options: { eventsRows: number }) => Promise<unknown>;
+type LoadExamples = (
+  deps: AppDeps,
+  writer: ExampleContentWriter,
+  options: { eventsRows: number },
+) => Promise<unknown>;
 type CreateWriter = (deps: AppDeps) => ExampleContentWriter;
 
 /**
@@ -54,7 +65,9 @@ export async function loadExampleContent(deps: AppDeps, eventsRows: number): Pro
   const loaderModule = new URL('./examples/load.js', import.meta.url).href;
   const writerModule = new URL('./services/exampleContentWriter.js', import.meta.url).href;
   const { loadExamples } = (await import(loaderModule)) as { loadExamples: LoadExamples };
-  const { createExampleContentWriter } = (await import(writerModule)) as { createExampleContentWriter: CreateWriter };
+  const { createExampleContentWriter } = (await import(writerModule)) as {
+    createExampleContentWriter: CreateWriter;
+  };
   await loadExamples(deps, createExampleContentWriter(deps), { eventsRows });
   const now = new Date().toISOString();
   const value = JSON.stringify({ eventsRows, loadedAt: now });
@@ -82,12 +95,17 @@ export interface RunningServer {
 }
 
 /** Everything `sightline start` does before it prints the address. */
-export async function startServer(config: SightlineConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function startServer(
+  config: SightlineConfig,
+  log: (line: string) => void = console.log,
+): Promise<RunningServer> {
   const deps = await createAppDeps(config);
   try {
     await prepareMetadata(deps);
     if (config.examples.load && !(await examplesLoaded(deps))) {
-      log(`Loading example data (${config.examples.eventsRows.toLocaleString('en-US')} events); this happens once...`);
+      log(
+        `Loading example data (${config.examples.eventsRows.toLocaleString('en-US')} events); this happens once...`,
+      );
       const started = Date.now();
       try {
         await loadExampleContent(deps, config.examples.eventsRows);
@@ -95,7 +113,9 @@ export async function startServer(config: SightlineConfig, log: (line: string) =
       } catch (error) {
         // A build without the example modules still serves; any other failure stops the start.
         if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-        log(`Example data is not available in this build (${(error as Error).message}); starting without it.`);
+        log(
+          `Example data is not available in this build (${(error as Error).message}); starting without it.`,
+        );
       }
     }
     const app = await buildApp(deps);

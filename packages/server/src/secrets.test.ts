@@ -21,7 +21,9 @@ describe('loadSecretKey', () => {
   });
 
   it('prefers SIGHTLINE_SECRET_KEY and writes no file', () => {
-    expect(loadSecretKey(home, { SIGHTLINE_SECRET_KEY: 'a-very-long-secret-key' })).toBe('a-very-long-secret-key');
+    expect(loadSecretKey(home, { SIGHTLINE_SECRET_KEY: 'a-very-long-secret-key' })).toBe(
+      'a-very-long-secret-key',
+    );
     expect(() => statSync(join(home, 'secret.key'))).toThrow();
   });
 

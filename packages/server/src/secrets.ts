@@ -52,14 +52,19 @@ export function createSecretBox(secretKey: string): SecretBox {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       const tag = cipher.getAuthTag();
-      return [VERSION, iv.toString('base64url'), tag.toString('base64url'), body.toString('base64url')].join(':');
+      return [VERSION, iv.toString('base64url'), tag.toString('base64url'), body.toString('base64url')].join(
+        ':',
+      );
     },
     decrypt(sealed: string): string {
       const [version, iv, tag, body] = sealed.split(':');
-      if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('Malformed encrypted secret');
+      if (version !== VERSION || !iv || !tag || body === undefined)
+        throw new Error('Malformed encrypted secret');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

@@ -42,14 +42,19 @@ describe('syncRoles', () => {
 
   it('is idempotent and restores drifted built-in roles, leaving custom roles alone', async () => {
     const before = await rolePairs('Alpha');
-    const gammaId = (await db.selectFrom('ab_role').select('id').where('name', '=', 'Gamma').executeTakeFirstOrThrow()).id;
+    const gammaId = (
+      await db.selectFrom('ab_role').select('id').where('name', '=', 'Gamma').executeTakeFirstOrThrow()
+    ).id;
     const dbWrite = await db
       .selectFrom('ab_permission_view')
       .select('id')
       .where('permission', '=', 'can_write')
       .where('view_menu', '=', 'Database')
       .executeTakeFirstOrThrow();
-    await db.insertInto('ab_permission_view_role').values({ role_id: gammaId, permission_view_id: dbWrite.id }).execute();
+    await db
+      .insertInto('ab_permission_view_role')
+      .values({ role_id: gammaId, permission_view_id: dbWrite.id })
+      .execute();
     await db.insertInto('ab_role').values({ name: 'Custom' }).execute();
     await syncRoles(db);
     await syncRoles(db);
@@ -66,9 +71,19 @@ describe('syncRoles', () => {
 
 describe('loadAuthUser', () => {
   it('flattens the permissions of all roles and lists role names', async () => {
-    const user = await createUser(db, { username: 'sam', password: 'pw', roles: ['Gamma', 'sql_lab'], firstName: 'Sam' });
+    const user = await createUser(db, {
+      username: 'sam',
+      password: 'pw',
+      roles: ['Gamma', 'sql_lab'],
+      firstName: 'Sam',
+    });
     const auth = await loadAuthUser(db, user.id);
-    expect(auth).toMatchObject({ id: user.id, username: 'sam', firstName: 'Sam', roles: ['Gamma', 'sql_lab'] });
+    expect(auth).toMatchObject({
+      id: user.id,
+      username: 'sam',
+      firstName: 'Sam',
+      roles: ['Gamma', 'sql_lab'],
+    });
     expect(auth!.permissions.has('can_read:Chart')).toBe(true);
     expect(auth!.permissions.has('can_read:SQLLab')).toBe(true);
     expect(auth!.permissions.has('can_write:Dataset')).toBe(false);

@@ -18,7 +18,8 @@ export async function syncRoles(db: Kysely<MetadataSchema>): Promise<void> {
 
     const allPairs = new Map<string, { permission: string; view_menu: string }>();
     for (const pairs of Object.values(ROLE_CATALOGUE)) {
-      for (const [permission, view_menu] of pairs) allPairs.set(`${permission}:${view_menu}`, { permission, view_menu });
+      for (const [permission, view_menu] of pairs)
+        allPairs.set(`${permission}:${view_menu}`, { permission, view_menu });
     }
     if (allPairs.size > 0) {
       await trx
@@ -28,8 +29,15 @@ export async function syncRoles(db: Kysely<MetadataSchema>): Promise<void> {
         .execute();
     }
 
-    const roles = await trx.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', [...ROLE_NAMES]).execute();
-    const permissionViews = await trx.selectFrom('ab_permission_view').select(['id', 'permission', 'view_menu']).execute();
+    const roles = await trx
+      .selectFrom('ab_role')
+      .select(['id', 'name'])
+      .where('name', 'in', [...ROLE_NAMES])
+      .execute();
+    const permissionViews = await trx
+      .selectFrom('ab_permission_view')
+      .select(['id', 'permission', 'view_menu'])
+      .execute();
     const pvId = new Map(permissionViews.map((pv) => [`${pv.permission}:${pv.view_menu}`, pv.id]));
 
     for (const role of roles) {

@@ -107,13 +107,27 @@ describe('loadConfig from the environment', () => {
     ['PORT', 'abc', 'PORT must be an integer from 0 to 65535 (got "abc" from the environment)'],
     ['PORT', '70000', 'PORT must be an integer from 0 to 65535 (got "70000" from the environment)'],
     ['ROW_LIMIT', '0', 'ROW_LIMIT must be a positive integer (got "0" from the environment)'],
-    ['SIGHTLINE_LOG_LEVEL', 'loud', 'SIGHTLINE_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
-    ['SIGHTLINE_LOAD_EXAMPLES', 'maybe', 'SIGHTLINE_LOAD_EXAMPLES must be true or false (got "maybe" from the environment)'],
+    [
+      'SIGHTLINE_LOG_LEVEL',
+      'loud',
+      'SIGHTLINE_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      'SIGHTLINE_LOAD_EXAMPLES',
+      'maybe',
+      'SIGHTLINE_LOAD_EXAMPLES must be true or false (got "maybe" from the environment)',
+    ],
     ['SIGHTLINE_EVENTS_ROWS', '1.5', 'SIGHTLINE_EVENTS_ROWS must be a positive integer'],
     ['SIGHTLINE_FEATURE_UX_BETA', 'yes please', 'SIGHTLINE_FEATURE_UX_BETA must be true or false'],
-    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// URL or empty (got "mysql://x" from the environment)'],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'DATABASE_URL must be a postgres:// URL or empty (got "mysql://x" from the environment)',
+    ],
   ])('rejects %s=%s', (name, value, message) => {
-    expect(() => loadConfig({ SIGHTLINE_HOME: home, [name]: value })).toThrow(`Invalid configuration: ${message}`);
+    expect(() => loadConfig({ SIGHTLINE_HOME: home, [name]: value })).toThrow(
+      `Invalid configuration: ${message}`,
+    );
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

@@ -29,7 +29,12 @@ describe('error mapping', () => {
 
   it('maps zod errors on a body to 422 {message: {field: [...]}}', async () => {
     const { headers } = await t.signIn();
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/test/zod', headers, payload: { size: 1.5 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/zod',
+      headers,
+      payload: { size: 1.5 },
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().message).sort()).toEqual(['name', 'size']);
   });
@@ -68,7 +73,10 @@ describe('error mapping', () => {
   });
 
   it('answers unknown /api paths with 404 {message: "Not found"}', async () => {
-    for (const request of [{ url: '/api/v1/nothing/' }, { method: 'POST' as const, url: '/api/v1/nothing' }]) {
+    for (const request of [
+      { url: '/api/v1/nothing/' },
+      { method: 'POST' as const, url: '/api/v1/nothing' },
+    ]) {
       const response = await t.app.inject(request);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found' });
@@ -88,7 +96,10 @@ describe('web app serving', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'sightline-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Sightline</title></head><body></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Sightline</title></head><body></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     t = await createTestApp({ webDist: dist });
@@ -103,7 +114,9 @@ describe('web app serving', () => {
       const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      const match = /<script id="bootstrap-data" type="application\/json">(.*?)<\/script>/.exec(response.body);
+      const match = /<script id="bootstrap-data" type="application\/json">(.*?)<\/script>/.exec(
+        response.body,
+      );
       expect(match).not.toBeNull();
       expect(JSON.parse(match![1]!)).toMatchObject({ user: null, needs_setup: true });
     }
@@ -111,7 +124,10 @@ describe('web app serving', () => {
 
   it('embeds the signed-in user', async () => {
     const { headers } = await t.signInWithCookie('admin');
-    const response = await t.app.inject({ url: '/', headers: { cookie: headers.cookie!, accept: 'text/html' } });
+    const response = await t.app.inject({
+      url: '/',
+      headers: { cookie: headers.cookie!, accept: 'text/html' },
+    });
     expect(response.body).toContain('"username":"admin"');
   });
 
@@ -135,7 +151,10 @@ describe('web app serving', () => {
 
 describe('embedBootstrap', () => {
   it('escapes </script> and friends so data cannot break out of the script element', () => {
-    const html = embedBootstrap('<html><head></head></html>', { name: '</script><script>alert(1)</script>', c: '<!--' });
+    const html = embedBootstrap('<html><head></head></html>', {
+      name: '</script><script>alert(1)</script>',
+      c: '<!--',
+    });
     expect(html).not.toContain('</script><script>');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /<script[^>]*>(.*)<\/script>/.exec(html)![1]!;
@@ -144,7 +163,10 @@ describe('embedBootstrap', () => {
   });
 
   it('replaces an existing bootstrap element', () => {
-    const html = embedBootstrap('<head><script id="bootstrap-data" type="application/json">{}</script></head>', { a: 1 });
+    const html = embedBootstrap(
+      '<head><script id="bootstrap-data" type="application/json">{}</script></head>',
+      { a: 1 },
+    );
     expect(html).toBe('<head><script id="bootstrap-data" type="application/json">{"a":1}</script></head>');
   });
 });

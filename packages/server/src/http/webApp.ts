@@ -27,7 +27,9 @@ export function embedBootstrap(indexHtml: string, bootstrap: unknown): string {
   const tag = `<script id="bootstrap-data" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
   const existing = /<script id="bootstrap-data"[^>]*>[\s\S]*?<\/script>/;
   if (existing.test(indexHtml)) return indexHtml.replace(existing, () => tag);
-  return indexHtml.includes('</head>') ? indexHtml.replace('</head>', () => `${tag}</head>`) : tag + indexHtml;
+  return indexHtml.includes('</head>')
+    ? indexHtml.replace('</head>', () => `${tag}</head>`)
+    : tag + indexHtml;
 }
 
 const NOT_BUILT =
@@ -38,7 +40,11 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept === '' || accept.includes('text/html') || accept.includes('*/*');
 }
 
-export async function registerWebApp(app: FastifyInstance, deps: AppDeps, webDist = DEFAULT_WEB_DIST): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  deps: AppDeps,
+  webDist = DEFAULT_WEB_DIST,
+): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const built = existsSync(indexFile);
 
@@ -63,13 +69,21 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps, webDis
     // Read per request: a rebuild of the web app shows up without restarting the server.
     const html = readFileSync(indexFile, 'utf8');
     const bootstrap = await buildBootstrap(deps, request.user);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(embedBootstrap(html, bootstrap));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(embedBootstrap(html, bootstrap));
   };
 
   app.get('/', sendIndex);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/') && wantsHtml(request)) {
+    if (
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/assets/') &&
+      wantsHtml(request)
+    ) {
       return sendIndex(request, reply);
     }
     return reply.status(404).send({ message: 'Not found' });

@@ -1,2 +1,8 @@
-export { openMetadataDb, openSqliteMetadataDb, openPostgresMetadataDb, isPostgresDb, METADATA_FILE } from './openMetadataDb.js';
+export {
+  openMetadataDb,
+  openSqliteMetadataDb,
+  openPostgresMetadataDb,
+  isPostgresDb,
+  METADATA_FILE,
+} from './openMetadataDb.js';
 export { migrateToLatest } from './migrate.js';

@@ -41,7 +41,9 @@ async function exerciseStore(db: Kysely<MetadataSchema>) {
     .executeTakeFirstOrThrow();
   expect(total).toBe(7);
   // Foreign keys are enforced on both stores.
-  await expect(db.insertInto('ab_user_role').values({ user_id: user.id, role_id: 999 }).execute()).rejects.toThrow();
+  await expect(
+    db.insertInto('ab_user_role').values({ user_id: user.id, role_id: 999 }).execute(),
+  ).rejects.toThrow();
 }
 
 describe('SQLite metadata store', () => {

@@ -26,7 +26,9 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-export function openMetadataDb(config: Pick<SightlineConfig, 'home' | 'databaseUrl'>): Kysely<MetadataSchema> {
+export function openMetadataDb(
+  config: Pick<SightlineConfig, 'home' | 'databaseUrl'>,
+): Kysely<MetadataSchema> {
   if (config.databaseUrl) return openPostgresMetadataDb(config.databaseUrl);
   mkdirSync(config.home, { recursive: true });
   return openSqliteMetadataDb(join(config.home, METADATA_FILE));

@@ -36,7 +36,9 @@ export interface TestApp {
   /** Bearer-token headers for the user (created as Admin if the username does not exist yet). */
   signIn(username?: string): Promise<{ headers: Record<string, string>; user: UserRecord }>;
   /** Cookie-session headers (cookie + X-CSRFToken) for the user, as a browser would send them. */
-  signInWithCookie(username?: string): Promise<{ headers: Record<string, string>; cookie: string; csrfToken: string }>;
+  signInWithCookie(
+    username?: string,
+  ): Promise<{ headers: Record<string, string>; cookie: string; csrfToken: string }>;
 }
 
 export interface TestAppOptions {
@@ -49,7 +51,8 @@ export interface TestAppOptions {
   configure?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 }
 
-function postgresAdminUrl(): string | undefined {
+/** The PostgreSQL admin URL tests should use, if any: the api-postgres project's server or env. */
+export function testPostgresAdminUrl(): string | undefined {
   try {
     const provided = inject('pgUrl');
     if (provided) return provided;
@@ -73,7 +76,7 @@ let counter = 0;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const home = mkdtempSync(join(tmpdir(), 'sightline-app-'));
-  const adminUrl = options.sqlite ? undefined : postgresAdminUrl();
+  const adminUrl = options.sqlite ? undefined : testPostgresAdminUrl();
   const dbName = `sightline_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   let databaseUrl: string | null = null;
   if (adminUrl) {
@@ -89,7 +92,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
     databaseUrl,
   };
-  const db = databaseUrl ? openPostgresMetadataDb(databaseUrl, 4) : openSqliteMetadataDb(join(home, 'sightline.db'));
+  const db = databaseUrl
+    ? openPostgresMetadataDb(databaseUrl, 4)
+    : openSqliteMetadataDb(join(home, 'sightline.db'));
   await migrateToLatest(db);
   await syncRoles(db);
   const secretKey = `test-secret-${dbName}`;
@@ -135,7 +140,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const setCookie = response.cookies.find((c) => c.name === 'session');
       if (!setCookie) throw new Error('cookie sign-in set no session cookie');
       const cookie = `session=${setCookie.value}`;
-      const csrf = await app.inject({ method: 'GET', url: '/api/v1/security/csrf_token/', headers: { cookie } });
+      const csrf = await app.inject({
+        method: 'GET',
+        url: '/api/v1/security/csrf_token/',
+        headers: { cookie },
+      });
       const csrfToken = (csrf.json() as { result: string }).result;
       return { headers: { cookie, 'x-csrftoken': csrfToken }, cookie, csrfToken };
     },

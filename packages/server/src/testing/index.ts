@@ -1,3 +1,9 @@
-export { createTestApp, TEST_PASSWORD, type TestApp, type TestAppOptions } from './createTestApp.js';
+export {
+  createTestApp,
+  testPostgresAdminUrl,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestAppOptions,
+} from './createTestApp.js';
 export { openTestMetadataDb } from './testMetadataDb.js';
 export { startPostgresServer, type PostgresServer } from './postgresServer.js';

@@ -58,7 +58,8 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
       const given = request.headers['x-csrftoken'];
       const value = Array.isArray(given) ? given[0] : given;
       if (!value) throw badRequest('The CSRF token is missing.');
-      if (!isValidCsrfToken(deps.secretKey, session.sessionId, value)) throw badRequest('The CSRF token is invalid.');
+      if (!isValidCsrfToken(deps.secretKey, session.sessionId, value))
+        throw badRequest('The CSRF token is invalid.');
     }
   });
 }

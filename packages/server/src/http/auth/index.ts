@@ -7,5 +7,17 @@
  */
 export { requireAuth, requirePermission } from './guards.js';
 export { registerAuth } from './authPlugin.js';
-export { startSession, endSession, csrfTokenFor, readSession, SESSION_COOKIE, type Session } from './session.js';
-export { createTokenSigner, ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenSigner } from './tokens.js';
+export {
+  startSession,
+  endSession,
+  csrfTokenFor,
+  readSession,
+  SESSION_COOKIE,
+  type Session,
+} from './session.js';
+export {
+  createTokenSigner,
+  ACCESS_TOKEN_SECONDS,
+  REFRESH_TOKEN_SECONDS,
+  type TokenSigner,
+} from './tokens.js';

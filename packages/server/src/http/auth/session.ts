@@ -24,7 +24,11 @@ export function readSession(request: FastifyRequest): Session | null {
   if (!unsigned.valid || unsigned.value === null) return null;
   const [userId, issuedAt, sessionId] = unsigned.value.split('.');
   const session = { userId: Number(userId), issuedAt: Number(issuedAt), sessionId: sessionId ?? '' };
-  if (!Number.isSafeInteger(session.userId) || !Number.isFinite(session.issuedAt) || !/^[\w-]{16,}$/.test(session.sessionId)) {
+  if (
+    !Number.isSafeInteger(session.userId) ||
+    !Number.isFinite(session.issuedAt) ||
+    !/^[\w-]{16,}$/.test(session.sessionId)
+  ) {
     return null;
   }
   if (Date.now() / 1000 - session.issuedAt > SESSION_MAX_AGE_SECONDS) return null;

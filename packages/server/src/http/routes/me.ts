@@ -17,7 +17,9 @@ function meResult(user: AuthUser) {
 
 /** GET /api/v1/me/ and /api/v1/me/roles/ (Superset's "Current User" API); 401 when anonymous. */
 export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/api/v1/me/', { preHandler: requireAuth }, async (request) => ({ result: meResult(request.user!) }));
+  app.get('/api/v1/me/', { preHandler: requireAuth }, async (request) => ({
+    result: meResult(request.user!),
+  }));
 
   app.get('/api/v1/me/roles/', { preHandler: requireAuth }, async (request) => {
     const user = request.user!;

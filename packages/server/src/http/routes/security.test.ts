@@ -19,18 +19,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: payload as object });
+const login = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/security/login', payload: payload as object });
 
 describe('POST /api/v1/security/login', () => {
   it('returns access and refresh tokens and records the login', async () => {
-    const response = await login({ username: 'admin', password: TEST_PASSWORD, provider: 'db', refresh: true });
+    const response = await login({
+      username: 'admin',
+      password: TEST_PASSWORD,
+      provider: 'db',
+      refresh: true,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
-    const me = await t.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${body.access_token}` } });
+    const me = await t.app.inject({
+      url: '/api/v1/me/',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().result.username).toBe('admin');
-    const row = await t.deps.db.selectFrom('ab_user').select(['login_count', 'last_login']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('ab_user')
+      .select(['login_count', 'last_login'])
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
     expect(row.login_count).toBeGreaterThanOrEqual(1);
     expect(row.last_login).not.toBeNull();
   });
@@ -83,7 +96,10 @@ describe('bearer tokens', () => {
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('not-the-server-secret-at-all-00000'));
     for (const token of [forged, refresh_token, 'garbage']) {
-      const response = await t.app.inject({ url: '/api/v1/me/', headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        url: '/api/v1/me/',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Not authenticated' });
     }
@@ -154,7 +170,11 @@ describe('cookie sessions', () => {
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ message: 'Not authorized' });
     expect(bad.cookies).toHaveLength(0);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/v1/security/session/', payload: { username: 'x' } });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/session/',
+      payload: { username: 'x' },
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -180,7 +200,12 @@ describe('CSRF', () => {
 
   it('requires X-CSRFToken on mutating cookie-session requests', async () => {
     const { cookie, csrfToken } = await t.signInWithCookie('admin');
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/test/write', headers: { cookie }, payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/write',
+      headers: { cookie },
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'The CSRF token is missing.' });
     const invalid = await t.app.inject({
@@ -219,11 +244,21 @@ describe('requirePermission', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: 'Not authenticated' });
     const pub = await t.signIn('public');
-    const forbidden = await t.app.inject({ method: 'POST', url: '/api/v1/test/write', headers: pub.headers, payload: {} });
+    const forbidden = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/write',
+      headers: pub.headers,
+      payload: {},
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ message: 'Forbidden' });
     const gamma = await t.signIn('gamma');
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/test/write', headers: gamma.headers, payload: {} });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/write',
+      headers: gamma.headers,
+      payload: {},
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -40,7 +40,9 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (!user) throw notAuthorized();
     await recordLogin(deps.db, user.id);
     const access_token = await app.tokens.issue(user.id, 'access');
-    return body.refresh ? { access_token, refresh_token: await app.tokens.issue(user.id, 'refresh') } : { access_token };
+    return body.refresh
+      ? { access_token, refresh_token: await app.tokens.issue(user.id, 'refresh') }
+      : { access_token };
   });
 
   // Superset's refresh: the refresh token comes as `Authorization: Bearer <refresh_token>`.
@@ -48,7 +50,12 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const token = bearer(request);
     const userId = token ? await app.tokens.verify(token, 'refresh') : null;
     if (userId === null) throw notAuthorized();
-    const active = await deps.db.selectFrom('ab_user').select('id').where('id', '=', userId).where('active', '=', 1).executeTakeFirst();
+    const active = await deps.db
+      .selectFrom('ab_user')
+      .select('id')
+      .where('id', '=', userId)
+      .where('active', '=', 1)
+      .executeTakeFirst();
     if (!active) throw notAuthorized();
     return { access_token: await app.tokens.issue(userId, 'access') };
   });

@@ -7,7 +7,13 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const admin = { username: 'root', password: 'a-long-password', first_name: 'Ada', last_name: 'Min', email: 'ada@example.com' };
+const admin = {
+  username: 'root',
+  password: 'a-long-password',
+  first_name: 'Ada',
+  last_name: 'Min',
+  email: 'ada@example.com',
+};
 const setup = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/security/setup/', payload: payload as object, headers });
 
