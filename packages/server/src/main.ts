@@ -62,8 +62,9 @@ type CreateWriter = (deps: AppDeps) => ExampleContentWriter;
  * server still starts when example loading is switched off.
  */
 export async function loadExampleContent(deps: AppDeps, eventsRows: number): Promise<void> {
-  const loaderModule = new URL('./examples/load.js', import.meta.url).href;
-  const writerModule = new URL('./services/exampleContentWriter.js', import.meta.url).href;
+  // Specifiers in variables: tsc does not need the modules to exist when this package is built alone.
+  const loaderModule = './examples/load.js';
+  const writerModule = './services/exampleContentWriter.js';
   const { loadExamples } = (await import(loaderModule)) as { loadExamples: LoadExamples };
   const { createExampleContentWriter } = (await import(writerModule)) as {
     createExampleContentWriter: CreateWriter;
