@@ -42,7 +42,8 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
 
   app.addHook('onRequest', async (request) => {
     // Hashed assets and health checks never depend on who asks; skip the user lookup for them.
-    if (request.url.startsWith('/assets/') || request.url === '/health' || request.url === '/healthcheck') return;
+    if (request.url.startsWith('/assets/') || request.url === '/health' || request.url === '/healthcheck')
+      return;
     const token = bearerToken(request);
     if (token) {
       // An invalid or expired token makes the request anonymous; requireAuth then answers 401.
