@@ -162,11 +162,16 @@ describe('embedBootstrap', () => {
     expect(scriptSafeJson('\u2028')).toBe('"\\u2028"');
   });
 
-  it('replaces an existing bootstrap element', () => {
+  it('fills an empty placeholder element, and ignores comments that mention it', () => {
     const html = embedBootstrap(
-      '<head><script id="bootstrap-data" type="application/json">{}</script></head>',
+      '<head><script id="bootstrap-data" type="application/json"></script></head>',
       { a: 1 },
     );
     expect(html).toBe('<head><script id="bootstrap-data" type="application/json">{"a":1}</script></head>');
+    const comment =
+      '<!-- the server adds <script id="bootstrap-data" type="application/json">...</script> -->';
+    expect(embedBootstrap(`<head>${comment}</head>`, { a: 1 })).toBe(
+      `<head>${comment}<script id="bootstrap-data" type="application/json">{"a":1}</script></head>`,
+    );
   });
 });

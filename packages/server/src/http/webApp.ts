@@ -25,11 +25,11 @@ export function scriptSafeJson(value: unknown): string {
 
 export function embedBootstrap(indexHtml: string, bootstrap: unknown): string {
   const tag = `<script id="bootstrap-data" type="application/json">${scriptSafeJson(bootstrap)}</script>`;
-  const existing = /<script id="bootstrap-data"[^>]*>[\s\S]*?<\/script>/;
-  if (existing.test(indexHtml)) return indexHtml.replace(existing, () => tag);
-  return indexHtml.includes('</head>')
-    ? indexHtml.replace('</head>', () => `${tag}</head>`)
-    : tag + indexHtml;
+  // Only an empty placeholder element is replaced; prose that mentions the element (a comment) is not.
+  const placeholder = '<script id="bootstrap-data" type="application/json"></script>';
+  if (indexHtml.includes(placeholder)) return indexHtml.replace(placeholder, () => tag);
+  const head = indexHtml.lastIndexOf('</head>');
+  return head >= 0 ? indexHtml.slice(0, head) + tag + indexHtml.slice(head) : tag + indexHtml;
 }
 
 const NOT_BUILT =
