@@ -94,6 +94,7 @@ function ResourceCard({ resource, userId }: { resource: HomeResource; userId: nu
         </h2>
       }
       extra={<Link to={listPath}>{homeMessages.viewAll}</Link>}
+      style={{ height: '100%' }}
     >
       <Tabs
         items={(['favorites', 'mine'] as const).map((tab) => ({

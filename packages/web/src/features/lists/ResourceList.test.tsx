@@ -151,6 +151,27 @@ describe('ResourceList (charts)', () => {
     expect(deletion).toMatchObject({ path: '/api/v1/chart/11', headers: { 'X-CSRFToken': 'csrf-1' } });
   });
 
+  it('bulk deletes the selected rows with q=!(ids) and toasts the server message', async () => {
+    const server = renderList({
+      'DELETE /api/v1/chart/': () => ({ body: { message: 'Deleted 2 charts' } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bulk select' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Sales by region' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Births per year' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Are you sure you want to delete the 2 selected charts?');
+    fireEvent.change(within(dialog).getByLabelText('Type "DELETE" to confirm'), {
+      target: { value: 'DELETE' },
+    });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(await screen.findByText('Deleted 2 charts')).toBeTruthy();
+    expect(server.calls.find((call) => call.method === 'DELETE')).toMatchObject({
+      path: '/api/v1/chart/',
+      q: [11, 12],
+    });
+  });
+
   it("toasts the spec's chart delete error", async () => {
     renderList({ 'DELETE /api/v1/chart/11': () => ({ status: 403, body: { message: 'Forbidden' } }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Sales by region' }));

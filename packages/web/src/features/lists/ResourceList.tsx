@@ -196,6 +196,11 @@ export function ResourceList<Row extends ListRow>({ config }: { config: Resource
                 selectedRowKeys: selectedKeys,
                 onChange: (keys) => setSelectedKeys(keys),
                 preserveSelectedRowKeys: false,
+                // Rows the user may not delete (not an owner) cannot be picked for a bulk delete.
+                getCheckboxProps: (row) => ({
+                  disabled: !canDeleteRow(row),
+                  'aria-label': `Select ${config.nameOf(row)}`,
+                }),
               }
             : undefined
         }
