@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseDatabaseUri } from '@sightline/query-engine';
+import { openEngine, parseDatabaseUri } from '@sightline/query-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ExampleChart,
@@ -132,6 +132,25 @@ describe('loadExamples', () => {
     expect(metricNames('web_events')).toEqual(
       expect.arrayContaining(['count', 'avg__latency_ms', 'sum__revenue']),
     );
+  });
+
+  it('every saved metric and calculated column runs on the generated tables', async () => {
+    const engine = await openEngine(summary.databaseUri);
+    try {
+      for (const dataset of writer.datasets.values()) {
+        const expressions = [
+          ...dataset.metrics.map((m) => m.expression),
+          ...dataset.columns.flatMap((c) => (c.expression ? [`count(DISTINCT ${c.expression})`] : [])),
+        ];
+        const { rows } = await engine.run(`SELECT ${expressions.join(', ')} FROM ${dataset.table_name}`);
+        expect(
+          rows[0]?.every((value) => value !== null),
+          dataset.table_name,
+        ).toBe(true);
+      }
+    } finally {
+      await engine.close();
+    }
   });
 
   it('creates at least 30 charts whose form data only names real columns and metrics', () => {
