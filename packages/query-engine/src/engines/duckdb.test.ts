@@ -54,6 +54,35 @@ describe('DuckDB engine (real DuckDB file)', () => {
     expect(rows).toEqual([['9007199254740993', 5_000_000_001, 'text']]);
   });
 
+  it('turns every other type into a scalar cell', async () => {
+    const { rows, columns } = await engine.run(`SELECT
+        TIMESTAMPTZ '2024-03-01 12:00:00+02' AS tz, TIME '08:15:00' AS t, [1, 2] AS list,
+        170141183460469231731687303715884105727::HUGEINT AS huge, NULL::INTEGER AS nothing,
+        'infinity'::TIMESTAMP AS forever, 123456789012345678.5::DECIMAL(38,1) AS wide, {'a': 1} AS struct`);
+    expect(rows).toEqual([
+      [
+        '2024-03-01T10:00:00.000Z',
+        '08:15:00',
+        '[1, 2]',
+        '170141183460469231731687303715884105727',
+        null,
+        'infinity',
+        123456789012345680,
+        "{'a': 1}",
+      ],
+    ]);
+    expect(columns.map((c) => c.typeGeneric)).toEqual([
+      GenericDataType.TEMPORAL,
+      GenericDataType.TEMPORAL,
+      GenericDataType.STRING,
+      GenericDataType.NUMERIC,
+      GenericDataType.NUMERIC,
+      GenericDataType.TEMPORAL,
+      GenericDataType.NUMERIC,
+      GenericDataType.STRING,
+    ]);
+  });
+
   it('compares string parameters with date and timestamp columns', async () => {
     const { rows } = await engine.run(
       `SELECT count(*) FROM sales.orders WHERE order_date >= ? AND created_at < ?`,
