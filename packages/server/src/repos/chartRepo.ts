@@ -63,6 +63,7 @@ export const chartListDeclaration: ListDeclaration = {
     changed_on_delta_humanized: sql.ref('slices.changed_on'),
     last_saved_at: sql.ref('slices.last_saved_at'),
     changed_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = slices.changed_by_fk)`,
+    'changed_by.first_name': sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = slices.changed_by_fk)`,
     created_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = slices.created_by_fk)`,
   },
   defaultOrder: { column: 'changed_on', direction: 'desc' },

@@ -46,6 +46,7 @@ export const dashboardListDeclaration: ListDeclaration = {
     changed_on: sql.ref('dashboards.changed_on'),
     changed_on_delta_humanized: sql.ref('dashboards.changed_on'),
     changed_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = dashboards.changed_by_fk)`,
+    'changed_by.first_name': sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = dashboards.changed_by_fk)`,
     created_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = dashboards.created_by_fk)`,
   },
   defaultOrder: { column: 'changed_on', direction: 'desc' },

@@ -50,6 +50,7 @@ export const datasetListDeclaration: ListDeclaration = {
     changed_on: sql.ref('tables.changed_on'),
     changed_on_delta_humanized: sql.ref('tables.changed_on'),
     changed_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = tables.changed_by_fk)`,
+    'changed_by.first_name': sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = tables.changed_by_fk)`,
   },
   defaultOrder: { column: 'changed_on', direction: 'desc' },
 };
@@ -257,40 +258,54 @@ export async function updateDatasetRow(trx: Kysely<MetadataSchema>, id: number, 
   await trx.updateTable('tables').set(changes).where('id', '=', id).execute();
 }
 
-/** An update keeps the row's creation time. */
-function withoutCreatedOn<T extends { created_on: string }>(values: T): Omit<T, 'created_on'> {
-  const { created_on: _created, ...rest } = values;
-  return rest;
+/** True when `next` would change a stored row (timestamps and identity aside). */
+function differs(stored: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  return Object.entries(next).some(
+    ([key, value]) => key !== 'created_on' && key !== 'changed_on' && stored[key] !== value,
+  );
 }
 
 /**
  * Makes the dataset's columns exactly `columns`: existing ones (same column_name) are updated in place so
- * their ids and uuids survive, missing ones are deleted, new ones inserted.
+ * their ids and uuids survive (and only when something changed, so changed_on stays meaningful), missing
+ * ones are deleted, new ones inserted.
  */
 export async function replaceDatasetColumns(trx: Kysely<MetadataSchema>, tableId: number, columns: DatasetColumnValues[]) {
-  const existing = await trx.selectFrom('table_columns').select(['id', 'column_name']).where('table_id', '=', tableId).execute();
-  const byName = new Map(existing.map((c) => [c.column_name, c.id]));
+  const existing = await trx.selectFrom('table_columns').selectAll().where('table_id', '=', tableId).execute();
+  const byName = new Map(existing.map((c) => [c.column_name, c]));
   const keep = new Set(columns.map((c) => c.column_name));
   const stale = existing.filter((c) => !keep.has(c.column_name)).map((c) => c.id);
   if (stale.length > 0) await trx.deleteFrom('table_columns').where('id', 'in', stale).execute();
-  for (const { uuid, ...column } of columns) {
-    const id = byName.get(column.column_name);
-    if (id !== undefined) await trx.updateTable('table_columns').set(withoutCreatedOn(column)).where('id', '=', id).execute();
-    else await trx.insertInto('table_columns').values({ ...column, table_id: tableId, uuid: uuid ?? crypto.randomUUID() }).execute();
+  for (const { uuid, created_on: _created, ...column } of columns) {
+    const stored = byName.get(column.column_name);
+    if (!stored) {
+      await trx
+        .insertInto('table_columns')
+        .values({ ...column, created_on: column.changed_on, table_id: tableId, uuid: uuid ?? crypto.randomUUID() })
+        .execute();
+    } else if (differs(stored, column)) {
+      await trx.updateTable('table_columns').set(column).where('id', '=', stored.id).execute();
+    }
   }
 }
 
 /** Same as replaceDatasetColumns, for metrics (matched by metric_name). */
 export async function replaceDatasetMetrics(trx: Kysely<MetadataSchema>, tableId: number, metrics: DatasetMetricValues[]) {
-  const existing = await trx.selectFrom('sql_metrics').select(['id', 'metric_name']).where('table_id', '=', tableId).execute();
-  const byName = new Map(existing.map((m) => [m.metric_name, m.id]));
+  const existing = await trx.selectFrom('sql_metrics').selectAll().where('table_id', '=', tableId).execute();
+  const byName = new Map(existing.map((m) => [m.metric_name, m]));
   const keep = new Set(metrics.map((m) => m.metric_name));
   const stale = existing.filter((m) => !keep.has(m.metric_name)).map((m) => m.id);
   if (stale.length > 0) await trx.deleteFrom('sql_metrics').where('id', 'in', stale).execute();
-  for (const { uuid, ...metric } of metrics) {
-    const id = byName.get(metric.metric_name);
-    if (id !== undefined) await trx.updateTable('sql_metrics').set(withoutCreatedOn(metric)).where('id', '=', id).execute();
-    else await trx.insertInto('sql_metrics').values({ ...metric, table_id: tableId, uuid: uuid ?? crypto.randomUUID() }).execute();
+  for (const { uuid, created_on: _created, ...metric } of metrics) {
+    const stored = byName.get(metric.metric_name);
+    if (!stored) {
+      await trx
+        .insertInto('sql_metrics')
+        .values({ ...metric, created_on: metric.changed_on, table_id: tableId, uuid: uuid ?? crypto.randomUUID() })
+        .execute();
+    } else if (differs(stored, metric)) {
+      await trx.updateTable('sql_metrics').set(metric).where('id', '=', stored.id).execute();
+    }
   }
 }
 

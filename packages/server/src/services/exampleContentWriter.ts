@@ -26,7 +26,8 @@ import { sealConnection } from './databaseService.js';
  */
 export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>): ExampleContentWriter {
   const { db } = deps;
-  const audit = (now: string) => ({ changed_on: now, changed_by_fk: null });
+  // Updates keep changed_on, so loading the same examples again changes nothing users can see.
+  const audit = { changed_by_fk: null };
 
   return {
     async upsertDatabase(example: ExampleDatabase) {
@@ -36,7 +37,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
         ...sealConnection(deps.secrets, example.sqlalchemy_uri, null),
         expose_in_sqllab: example.expose_in_sqllab ? 1 : 0,
         allow_dml: example.allow_dml ? 1 : 0,
-        ...audit(now),
+        ...audit,
       };
       return db.transaction().execute(async (trx) => {
         const id = await findDatabaseIdByUuid(trx, example.uuid);
@@ -56,6 +57,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
           is_managed_externally: 0,
           external_url: null,
           created_on: now,
+          changed_on: now,
           created_by_fk: null,
         });
       });
@@ -69,7 +71,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
         table_name: example.table_name,
         description: example.description ?? null,
         main_dttm_col: example.main_dttm_col ?? null,
-        ...audit(now),
+        ...audit,
       };
       const columns = example.columns.map((c) => ({
         column_name: c.column_name,
@@ -122,6 +124,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
             is_managed_externally: 0,
             external_url: null,
             created_on: now,
+          changed_on: now,
             created_by_fk: null,
           });
         }
@@ -140,7 +143,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
         datasource_type: 'table',
         params: JSON.stringify({ ...example.params, viz_type: example.viz_type, datasource: `${example.datasetId}__table` }),
         description: example.description ?? null,
-        ...audit(now),
+        ...audit,
       };
       return db.transaction().execute(async (trx) => {
         const id = await findChartIdByUuid(trx, example.uuid);
@@ -160,6 +163,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
           last_saved_at: now,
           last_saved_by_fk: null,
           created_on: now,
+          changed_on: now,
           created_by_fk: null,
         });
       });
@@ -174,7 +178,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
         position_json: example.position_json === null ? null : JSON.stringify(example.position_json),
         json_metadata: JSON.stringify(example.json_metadata),
         css: example.css ?? null,
-        ...audit(now),
+        ...audit,
       };
       return db.transaction().execute(async (trx) => {
         let id = await findDashboardIdByUuid(trx, example.uuid);
@@ -190,6 +194,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
             is_managed_externally: 0,
             external_url: null,
             created_on: now,
+          changed_on: now,
             created_by_fk: null,
           });
         }

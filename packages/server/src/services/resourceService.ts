@@ -62,7 +62,10 @@ export async function listResource<Item extends { id: number }>(
     },
   );
   const items = await service.loadListItems(ctx.deps.db, page.ids);
-  const columns = query.select_columns ?? service.listColumns;
+  // Superset clients may select nested fields (`owners.first_name`); the whole top-level field is sent.
+  const columns = query.select_columns
+    ? [...new Set(query.select_columns.map((c) => c.split('.')[0] as string))]
+    : service.listColumns;
   const result = items.map((item) => {
     const picked: Partial<Item> = {};
     for (const column of columns) {
