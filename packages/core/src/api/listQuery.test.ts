@@ -41,7 +41,9 @@ describe('parseRisonArgument(listQuerySchema)', () => {
   });
 
   it('rejects malformed rison with the Superset message', () => {
-    expect(() => parseRisonArgument(listQuerySchema, '(filters:!((col:x')).toThrow('Not a valid rison argument');
+    expect(() => parseRisonArgument(listQuerySchema, '(filters:!((col:x')).toThrow(
+      'Not a valid rison argument',
+    );
     expect(() => decodeRison("(a:'unterminated)")).toThrow(ListQueryError);
   });
 
@@ -49,12 +51,19 @@ describe('parseRisonArgument(listQuerySchema)', () => {
     expect(() => parseRisonArgument(listQuerySchema, "(page:'two')")).toThrow(/^page: /);
     expect(() => parseRisonArgument(listQuerySchema, '(order_direction:up)')).toThrow(/^order_direction: /);
     expect(() => parseRisonArgument(listQuerySchema, '(page_size:-1)')).toThrow(/^page_size: /);
-    expect(() => parseRisonArgument(listQuerySchema, '(filters:!((col:a,value:1)))')).toThrow(/^filters\.0\.opr: /);
+    expect(() => parseRisonArgument(listQuerySchema, '(filters:!((col:a,value:1)))')).toThrow(
+      /^filters\.0\.opr: /,
+    );
     expect(() => parseRisonArgument(listQuerySchema, '(bogus:1)')).toThrow(ListQueryError);
   });
 
   it('round-trips through encodeRison', () => {
-    const query = { filters: [{ col: 'a', opr: 'in', value: [1, 2] }], page: 1, page_size: 5, order_direction: 'desc' };
+    const query = {
+      filters: [{ col: 'a', opr: 'in', value: [1, 2] }],
+      page: 1,
+      page_size: 5,
+      order_direction: 'desc',
+    };
     expect(parseRisonArgument(listQuerySchema, encodeRison(query))).toMatchObject(query);
   });
 });

@@ -112,7 +112,11 @@ export function decodeRison(text: string | undefined): unknown {
 }
 
 /** Decodes `q` and validates it; messages name the offending field (`page_size: ...`). */
-export function parseRisonArgument<S extends z.ZodType>(schema: S, text: string | undefined, fallback: unknown = {}): z.output<S> {
+export function parseRisonArgument<S extends z.ZodType>(
+  schema: S,
+  text: string | undefined,
+  fallback: unknown = {},
+): z.output<S> {
   const decoded = decodeRison(text);
   const parsed = schema.safeParse(decoded === undefined ? fallback : decoded);
   if (!parsed.success) {

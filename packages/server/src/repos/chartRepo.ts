@@ -70,11 +70,35 @@ export const chartListDeclaration: ListDeclaration = {
 };
 
 export const CHART_LIST_COLUMNS = [
-  'id', 'slice_name', 'viz_type', 'description', 'description_markeddown', 'params', 'cache_timeout',
-  'certified_by', 'certification_details', 'is_managed_externally', 'datasource_id', 'datasource_type',
-  'datasource_name_text', 'datasource_url', 'url', 'slice_url', 'edit_url', 'thumbnail_url', 'owners',
-  'dashboards', 'created_by', 'created_by_name', 'changed_by', 'changed_by_name', 'changed_on_utc',
-  'changed_on_dttm', 'changed_on_delta_humanized', 'created_on_delta_humanized', 'last_saved_at',
+  'id',
+  'slice_name',
+  'viz_type',
+  'description',
+  'description_markeddown',
+  'params',
+  'cache_timeout',
+  'certified_by',
+  'certification_details',
+  'is_managed_externally',
+  'datasource_id',
+  'datasource_type',
+  'datasource_name_text',
+  'datasource_url',
+  'url',
+  'slice_url',
+  'edit_url',
+  'thumbnail_url',
+  'owners',
+  'dashboards',
+  'created_by',
+  'created_by_name',
+  'changed_by',
+  'changed_by_name',
+  'changed_on_utc',
+  'changed_on_dttm',
+  'changed_on_delta_humanized',
+  'created_on_delta_humanized',
+  'last_saved_at',
   'last_saved_by',
 ];
 
@@ -127,7 +151,10 @@ export async function loadCharts(db: Kysely<MetadataSchema>, ids: readonly numbe
     .where('slices.id', 'in', [...ids])
     .execute();
   const owners = await loadOwners(db, 'slice', ids);
-  const users = await loadUserRefs(db, rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk, r.last_saved_by_fk]));
+  const users = await loadUserRefs(
+    db,
+    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk, r.last_saved_by_fk]),
+  );
   const links = await db
     .selectFrom('dashboard_slices')
     .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
@@ -140,7 +167,11 @@ export async function loadCharts(db: Kysely<MetadataSchema>, ids: readonly numbe
     rows.map((row) => {
       const createdBy = userRef(users, row.created_by_fk);
       const changedBy = userRef(users, row.changed_by_fk);
-      const dsName = row.ds_table ? (row.ds_schema ? `${row.ds_schema}.${row.ds_table}` : row.ds_table) : null;
+      const dsName = row.ds_table
+        ? row.ds_schema
+          ? `${row.ds_schema}.${row.ds_table}`
+          : row.ds_table
+        : null;
       return {
         id: row.id,
         uuid: row.uuid,
@@ -163,7 +194,9 @@ export async function loadCharts(db: Kysely<MetadataSchema>, ids: readonly numbe
         edit_url: `/chart/edit/${row.id}`,
         thumbnail_url: `/api/v1/chart/${row.id}/thumbnail/${Date.parse(row.changed_on).toString(16)}/`,
         owners: owners.get(row.id) ?? [],
-        dashboards: links.filter((l) => l.slice_id === row.id).map((l) => ({ id: l.id, dashboard_title: l.dashboard_title })),
+        dashboards: links
+          .filter((l) => l.slice_id === row.id)
+          .map((l) => ({ id: l.id, dashboard_title: l.dashboard_title })),
         created_by: createdBy,
         created_by_name: fullName(createdBy),
         changed_by: changedBy,
@@ -193,7 +226,11 @@ export async function insertChart(trx: Kysely<MetadataSchema>, values: ChartValu
   return row.id;
 }
 
-export async function updateChartRow(trx: Kysely<MetadataSchema>, id: number, changes: ChartChanges): Promise<void> {
+export async function updateChartRow(
+  trx: Kysely<MetadataSchema>,
+  id: number,
+  changes: ChartChanges,
+): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await trx.updateTable('slices').set(changes).where('id', '=', id).execute();
 }
@@ -204,18 +241,31 @@ export async function findChartIdByUuid(db: Kysely<MetadataSchema>, uuid: string
 }
 
 /** Replaces the dashboards a chart belongs to. */
-export async function replaceChartDashboards(trx: Kysely<MetadataSchema>, chartId: number, dashboardIds: readonly number[]) {
+export async function replaceChartDashboards(
+  trx: Kysely<MetadataSchema>,
+  chartId: number,
+  dashboardIds: readonly number[],
+) {
   await trx.deleteFrom('dashboard_slices').where('slice_id', '=', chartId).execute();
   const unique = [...new Set(dashboardIds)];
   if (unique.length > 0) {
-    await trx.insertInto('dashboard_slices').values(unique.map((dashboard_id) => ({ dashboard_id, slice_id: chartId }))).execute();
+    await trx
+      .insertInto('dashboard_slices')
+      .values(unique.map((dashboard_id) => ({ dashboard_id, slice_id: chartId })))
+      .execute();
   }
 }
 
 export async function deleteCharts(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await trx.deleteFrom('dashboard_slices').where('slice_id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('dashboard_slices')
+    .where('slice_id', 'in', [...ids])
+    .execute();
   await deleteOwnership(trx, 'slice', ids);
   await deleteFavoritesOf(trx, 'slice', ids);
-  await trx.deleteFrom('slices').where('id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('slices')
+    .where('id', 'in', [...ids])
+    .execute();
 }

@@ -53,10 +53,29 @@ export const dashboardListDeclaration: ListDeclaration = {
 };
 
 export const DASHBOARD_LIST_COLUMNS = [
-  'id', 'dashboard_title', 'slug', 'url', 'published', 'status', 'css', 'json_metadata', 'position_json',
-  'certified_by', 'certification_details', 'is_managed_externally', 'thumbnail_url', 'owners', 'charts',
-  'created_by', 'changed_by', 'changed_by_name', 'changed_on_utc', 'changed_on_delta_humanized',
-  'created_on_delta_humanized', 'roles', 'tags',
+  'id',
+  'dashboard_title',
+  'slug',
+  'url',
+  'published',
+  'status',
+  'css',
+  'json_metadata',
+  'position_json',
+  'certified_by',
+  'certification_details',
+  'is_managed_externally',
+  'thumbnail_url',
+  'owners',
+  'charts',
+  'created_by',
+  'changed_by',
+  'changed_by_name',
+  'changed_on_utc',
+  'changed_on_delta_humanized',
+  'created_on_delta_humanized',
+  'roles',
+  'tags',
 ];
 
 export interface DashboardItem {
@@ -90,11 +109,21 @@ export interface DashboardItem {
 
 export const dashboardUrl = (row: { id: number; slug: string | null }) => `/dashboard/${row.slug || row.id}/`;
 
-export async function loadDashboards(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<DashboardItem[]> {
+export async function loadDashboards(
+  db: Kysely<MetadataSchema>,
+  ids: readonly number[],
+): Promise<DashboardItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('dashboards').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('dashboards')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   const owners = await loadOwners(db, 'dashboard', ids);
-  const users = await loadUserRefs(db, rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]));
+  const users = await loadUserRefs(
+    db,
+    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
+  );
   const charts = await db
     .selectFrom('dashboard_slices')
     .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
@@ -140,19 +169,34 @@ export async function loadDashboards(db: Kysely<MetadataSchema>, ids: readonly n
 
 /** Resolves `/dashboard/<id or slug>/` to an id. */
 export async function findDashboardId(db: Kysely<MetadataSchema>, idOrSlug: string): Promise<number | null> {
-  const bySlug = await db.selectFrom('dashboards').select('id').where('slug', '=', idOrSlug).executeTakeFirst();
+  const bySlug = await db
+    .selectFrom('dashboards')
+    .select('id')
+    .where('slug', '=', idOrSlug)
+    .executeTakeFirst();
   if (bySlug) return bySlug.id;
   if (!/^\d+$/.test(idOrSlug)) return null;
-  const byId = await db.selectFrom('dashboards').select('id').where('id', '=', Number(idOrSlug)).executeTakeFirst();
+  const byId = await db
+    .selectFrom('dashboards')
+    .select('id')
+    .where('id', '=', Number(idOrSlug))
+    .executeTakeFirst();
   return byId?.id ?? null;
 }
 
-export async function findDashboardIdByUuid(db: Kysely<MetadataSchema>, uuid: string): Promise<number | null> {
+export async function findDashboardIdByUuid(
+  db: Kysely<MetadataSchema>,
+  uuid: string,
+): Promise<number | null> {
   const row = await db.selectFrom('dashboards').select('id').where('uuid', '=', uuid).executeTakeFirst();
   return row?.id ?? null;
 }
 
-export async function slugTaken(db: Kysely<MetadataSchema>, slug: string, exceptId: number | null): Promise<boolean> {
+export async function slugTaken(
+  db: Kysely<MetadataSchema>,
+  slug: string,
+  exceptId: number | null,
+): Promise<boolean> {
   let query = db.selectFrom('dashboards').select('id').where('slug', '=', slug);
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
@@ -165,17 +209,28 @@ export async function insertDashboard(trx: Kysely<MetadataSchema>, values: Dashb
   return row.id;
 }
 
-export async function updateDashboardRow(trx: Kysely<MetadataSchema>, id: number, changes: Partial<DashboardValues>) {
+export async function updateDashboardRow(
+  trx: Kysely<MetadataSchema>,
+  id: number,
+  changes: Partial<DashboardValues>,
+) {
   if (Object.keys(changes).length === 0) return;
   await trx.updateTable('dashboards').set(changes).where('id', '=', id).execute();
 }
 
 /** Replaces the charts a dashboard holds. */
-export async function replaceDashboardCharts(trx: Kysely<MetadataSchema>, dashboardId: number, chartIds: readonly number[]) {
+export async function replaceDashboardCharts(
+  trx: Kysely<MetadataSchema>,
+  dashboardId: number,
+  chartIds: readonly number[],
+) {
   await trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', dashboardId).execute();
   const unique = [...new Set(chartIds)];
   if (unique.length > 0) {
-    await trx.insertInto('dashboard_slices').values(unique.map((slice_id) => ({ dashboard_id: dashboardId, slice_id }))).execute();
+    await trx
+      .insertInto('dashboard_slices')
+      .values(unique.map((slice_id) => ({ dashboard_id: dashboardId, slice_id })))
+      .execute();
   }
 }
 
@@ -191,8 +246,14 @@ export async function dashboardChartIds(db: Kysely<MetadataSchema>, dashboardId:
 
 export async function deleteDashboards(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await trx.deleteFrom('dashboard_slices').where('dashboard_id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('dashboard_slices')
+    .where('dashboard_id', 'in', [...ids])
+    .execute();
   await deleteOwnership(trx, 'dashboard', ids);
   await deleteFavoritesOf(trx, 'Dashboard', ids);
-  await trx.deleteFrom('dashboards').where('id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('dashboards')
+    .where('id', 'in', [...ids])
+    .execute();
 }

@@ -42,10 +42,27 @@ export const databaseListDeclaration: ListDeclaration = {
 };
 
 export const DATABASE_LIST_COLUMNS = [
-  'id', 'uuid', 'database_name', 'backend', 'expose_in_sqllab', 'allow_run_async', 'allow_dml',
-  'allow_file_upload', 'allow_ctas', 'allow_cvas', 'allows_subquery', 'allows_cost_estimate',
-  'allows_virtual_table_explore', 'disable_data_preview', 'explore_database_id', 'extra', 'force_ctas_schema',
-  'created_by', 'changed_by', 'changed_on', 'changed_on_delta_humanized',
+  'id',
+  'uuid',
+  'database_name',
+  'backend',
+  'expose_in_sqllab',
+  'allow_run_async',
+  'allow_dml',
+  'allow_file_upload',
+  'allow_ctas',
+  'allow_cvas',
+  'allows_subquery',
+  'allows_cost_estimate',
+  'allows_virtual_table_explore',
+  'disable_data_preview',
+  'explore_database_id',
+  'extra',
+  'force_ctas_schema',
+  'created_by',
+  'changed_by',
+  'changed_on',
+  'changed_on_delta_humanized',
 ];
 
 export interface DatabaseItem {
@@ -76,10 +93,20 @@ export interface DatabaseItem {
   changed_on_delta_humanized: string;
 }
 
-export async function loadDatabases(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<DatabaseItem[]> {
+export async function loadDatabases(
+  db: Kysely<MetadataSchema>,
+  ids: readonly number[],
+): Promise<DatabaseItem[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('dbs').selectAll().where('id', 'in', [...ids]).execute();
-  const users = await loadUserRefs(db, rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]));
+  const rows = await db
+    .selectFrom('dbs')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+  const users = await loadUserRefs(
+    db,
+    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
+  );
   return inIdOrder(
     ids,
     rows.map((row) => {
@@ -123,7 +150,11 @@ export async function loadDatabaseConnection(db: Kysely<MetadataSchema>, id: num
     .executeTakeFirst();
 }
 
-export async function findDatabaseIdByName(db: Kysely<MetadataSchema>, name: string, exceptId: number | null = null) {
+export async function findDatabaseIdByName(
+  db: Kysely<MetadataSchema>,
+  name: string,
+  exceptId: number | null = null,
+) {
   let query = db.selectFrom('dbs').select('id').where('database_name', '=', name);
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst())?.id ?? null;
@@ -141,20 +172,38 @@ export async function insertDatabase(trx: Kysely<MetadataSchema>, values: Databa
   return row.id;
 }
 
-export async function updateDatabaseRow(trx: Kysely<MetadataSchema>, id: number, changes: Partial<DatabaseValues>) {
+export async function updateDatabaseRow(
+  trx: Kysely<MetadataSchema>,
+  id: number,
+  changes: Partial<DatabaseValues>,
+) {
   if (Object.keys(changes).length === 0) return;
   await trx.updateTable('dbs').set(changes).where('id', '=', id).execute();
 }
 
 /** Names of datasets that use the given databases (they block deletion). */
-export async function datasetNamesOfDatabases(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<string[]> {
+export async function datasetNamesOfDatabases(
+  db: Kysely<MetadataSchema>,
+  ids: readonly number[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('tables').select('table_name').where('database_id', 'in', [...ids]).orderBy('table_name').execute();
+  const rows = await db
+    .selectFrom('tables')
+    .select('table_name')
+    .where('database_id', 'in', [...ids])
+    .orderBy('table_name')
+    .execute();
   return rows.map((r) => r.table_name);
 }
 
 export async function deleteDatabases(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await trx.deleteFrom('saved_query').where('db_id', 'in', [...ids]).execute();
-  await trx.deleteFrom('dbs').where('id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('saved_query')
+    .where('db_id', 'in', [...ids])
+    .execute();
+  await trx
+    .deleteFrom('dbs')
+    .where('id', 'in', [...ids])
+    .execute();
 }

@@ -56,8 +56,21 @@ export const datasetListDeclaration: ListDeclaration = {
 };
 
 export const DATASET_LIST_COLUMNS = [
-  'id', 'table_name', 'schema', 'sql', 'kind', 'datasource_type', 'database', 'description', 'explore_url',
-  'default_endpoint', 'extra', 'owners', 'changed_by', 'changed_by_name', 'changed_on_utc',
+  'id',
+  'table_name',
+  'schema',
+  'sql',
+  'kind',
+  'datasource_type',
+  'database',
+  'description',
+  'explore_url',
+  'default_endpoint',
+  'extra',
+  'owners',
+  'changed_by',
+  'changed_by_name',
+  'changed_on_utc',
   'changed_on_delta_humanized',
 ];
 
@@ -140,12 +153,25 @@ export async function loadDatasets(
     .where('tables.id', 'in', [...ids])
     .execute();
   const owners = await loadOwners(db, 'dataset', ids);
-  const users = await loadUserRefs(db, rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]));
+  const users = await loadUserRefs(
+    db,
+    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
+  );
   const columns = options.withColumns
-    ? await db.selectFrom('table_columns').selectAll().where('table_id', 'in', [...ids]).orderBy('id').execute()
+    ? await db
+        .selectFrom('table_columns')
+        .selectAll()
+        .where('table_id', 'in', [...ids])
+        .orderBy('id')
+        .execute()
     : [];
   const metrics = options.withColumns
-    ? await db.selectFrom('sql_metrics').selectAll().where('table_id', 'in', [...ids]).orderBy('id').execute()
+    ? await db
+        .selectFrom('sql_metrics')
+        .selectAll()
+        .where('table_id', 'in', [...ids])
+        .orderBy('id')
+        .execute()
     : [];
   return inIdOrder(
     ids,
@@ -253,7 +279,11 @@ export async function insertDataset(trx: Kysely<MetadataSchema>, values: Dataset
   return row.id;
 }
 
-export async function updateDatasetRow(trx: Kysely<MetadataSchema>, id: number, changes: Partial<DatasetValues>) {
+export async function updateDatasetRow(
+  trx: Kysely<MetadataSchema>,
+  id: number,
+  changes: Partial<DatasetValues>,
+) {
   if (Object.keys(changes).length === 0) return;
   await trx.updateTable('tables').set(changes).where('id', '=', id).execute();
 }
@@ -270,8 +300,16 @@ function differs(stored: Record<string, unknown>, next: Record<string, unknown>)
  * their ids and uuids survive (and only when something changed, so changed_on stays meaningful), missing
  * ones are deleted, new ones inserted.
  */
-export async function replaceDatasetColumns(trx: Kysely<MetadataSchema>, tableId: number, columns: DatasetColumnValues[]) {
-  const existing = await trx.selectFrom('table_columns').selectAll().where('table_id', '=', tableId).execute();
+export async function replaceDatasetColumns(
+  trx: Kysely<MetadataSchema>,
+  tableId: number,
+  columns: DatasetColumnValues[],
+) {
+  const existing = await trx
+    .selectFrom('table_columns')
+    .selectAll()
+    .where('table_id', '=', tableId)
+    .execute();
   const byName = new Map(existing.map((c) => [c.column_name, c]));
   const keep = new Set(columns.map((c) => c.column_name));
   const stale = existing.filter((c) => !keep.has(c.column_name)).map((c) => c.id);
@@ -281,7 +319,12 @@ export async function replaceDatasetColumns(trx: Kysely<MetadataSchema>, tableId
     if (!stored) {
       await trx
         .insertInto('table_columns')
-        .values({ ...column, created_on: column.changed_on, table_id: tableId, uuid: uuid ?? crypto.randomUUID() })
+        .values({
+          ...column,
+          created_on: column.changed_on,
+          table_id: tableId,
+          uuid: uuid ?? crypto.randomUUID(),
+        })
         .execute();
     } else if (differs(stored, column)) {
       await trx.updateTable('table_columns').set(column).where('id', '=', stored.id).execute();
@@ -290,7 +333,11 @@ export async function replaceDatasetColumns(trx: Kysely<MetadataSchema>, tableId
 }
 
 /** Same as replaceDatasetColumns, for metrics (matched by metric_name). */
-export async function replaceDatasetMetrics(trx: Kysely<MetadataSchema>, tableId: number, metrics: DatasetMetricValues[]) {
+export async function replaceDatasetMetrics(
+  trx: Kysely<MetadataSchema>,
+  tableId: number,
+  metrics: DatasetMetricValues[],
+) {
   const existing = await trx.selectFrom('sql_metrics').selectAll().where('table_id', '=', tableId).execute();
   const byName = new Map(existing.map((m) => [m.metric_name, m]));
   const keep = new Set(metrics.map((m) => m.metric_name));
@@ -301,7 +348,12 @@ export async function replaceDatasetMetrics(trx: Kysely<MetadataSchema>, tableId
     if (!stored) {
       await trx
         .insertInto('sql_metrics')
-        .values({ ...metric, created_on: metric.changed_on, table_id: tableId, uuid: uuid ?? crypto.randomUUID() })
+        .values({
+          ...metric,
+          created_on: metric.changed_on,
+          table_id: tableId,
+          uuid: uuid ?? crypto.randomUUID(),
+        })
         .execute();
     } else if (differs(stored, metric)) {
       await trx.updateTable('sql_metrics').set(metric).where('id', '=', stored.id).execute();
@@ -311,8 +363,17 @@ export async function replaceDatasetMetrics(trx: Kysely<MetadataSchema>, tableId
 
 export async function deleteDatasets(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await trx.deleteFrom('table_columns').where('table_id', 'in', [...ids]).execute();
-  await trx.deleteFrom('sql_metrics').where('table_id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('table_columns')
+    .where('table_id', 'in', [...ids])
+    .execute();
+  await trx
+    .deleteFrom('sql_metrics')
+    .where('table_id', 'in', [...ids])
+    .execute();
   await deleteOwnership(trx, 'dataset', ids);
-  await trx.deleteFrom('tables').where('id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('tables')
+    .where('id', 'in', [...ids])
+    .execute();
 }

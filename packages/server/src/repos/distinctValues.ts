@@ -19,8 +19,12 @@ export async function distinctValues(
   if (options.filter !== '') conditions.push(containsText(column, options.filter));
   const where = sql.join(conditions, sql` and `);
   const from = sql.table(table);
-  const count = await sql<{ count: number }>`select count(distinct ${column}) as count from ${from} where ${where}`.execute(db);
-  const rows = await sql<{ value: string }>`select distinct ${column} as value from ${from} where ${where} order by value limit ${options.pageSize} offset ${options.page * options.pageSize}`.execute(
+  const count = await sql<{
+    count: number;
+  }>`select count(distinct ${column}) as count from ${from} where ${where}`.execute(db);
+  const rows = await sql<{
+    value: string;
+  }>`select distinct ${column} as value from ${from} where ${where} order by value limit ${options.pageSize} offset ${options.page * options.pageSize}`.execute(
     db,
   );
   return {

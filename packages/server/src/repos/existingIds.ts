@@ -8,6 +8,8 @@ export async function existingIds(
   ids: readonly number[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await sql<{ id: number }>`select id from ${sql.table(table)} where id in (${sql.join([...ids])})`.execute(db);
+  const rows = await sql<{
+    id: number;
+  }>`select id from ${sql.table(table)} where id in (${sql.join([...ids])})`.execute(db);
   return rows.rows.map((r) => Number(r.id));
 }

@@ -22,7 +22,12 @@ export async function favoriteIds(
 }
 
 /** Idempotent: favoriting twice keeps one row. */
-export async function addFavorite(db: Kysely<MetadataSchema>, userId: number, className: FavoriteClass, id: number) {
+export async function addFavorite(
+  db: Kysely<MetadataSchema>,
+  userId: number,
+  className: FavoriteClass,
+  id: number,
+) {
   await db
     .insertInto('favstar')
     .values({ user_id: userId, class_name: className, obj_id: id, dttm: new Date().toISOString() })
@@ -30,7 +35,12 @@ export async function addFavorite(db: Kysely<MetadataSchema>, userId: number, cl
     .execute();
 }
 
-export async function removeFavorite(db: Kysely<MetadataSchema>, userId: number, className: FavoriteClass, id: number) {
+export async function removeFavorite(
+  db: Kysely<MetadataSchema>,
+  userId: number,
+  className: FavoriteClass,
+  id: number,
+) {
   await db
     .deleteFrom('favstar')
     .where('user_id', '=', userId)
@@ -39,7 +49,11 @@ export async function removeFavorite(db: Kysely<MetadataSchema>, userId: number,
     .execute();
 }
 
-export async function countFavorites(db: Kysely<MetadataSchema>, className: FavoriteClass, id: number): Promise<number> {
+export async function countFavorites(
+  db: Kysely<MetadataSchema>,
+  className: FavoriteClass,
+  id: number,
+): Promise<number> {
   const row = await db
     .selectFrom('favstar')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -50,7 +64,15 @@ export async function countFavorites(db: Kysely<MetadataSchema>, className: Favo
 }
 
 /** Drops favorites of deleted objects (inside the delete transaction). */
-export async function deleteFavoritesOf(trx: Kysely<MetadataSchema>, className: FavoriteClass, ids: readonly number[]) {
+export async function deleteFavoritesOf(
+  trx: Kysely<MetadataSchema>,
+  className: FavoriteClass,
+  ids: readonly number[],
+) {
   if (ids.length === 0) return;
-  await trx.deleteFrom('favstar').where('class_name', '=', className).where('obj_id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('favstar')
+    .where('class_name', '=', className)
+    .where('obj_id', 'in', [...ids])
+    .execute();
 }

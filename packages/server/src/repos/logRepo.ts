@@ -67,7 +67,13 @@ export async function recentActivity(
     .where('logs.user_id', '=', userId)
     .where('logs.action', 'in', VIEW_ACTIONS)
     .where((eb) => eb.or([eb('slices.id', 'is not', null), eb('dashboards.id', 'is not', null)]))
-    .groupBy(['logs.slice_id', 'logs.dashboard_id', 'slices.slice_name', 'dashboards.dashboard_title', 'dashboards.slug'])
+    .groupBy([
+      'logs.slice_id',
+      'logs.dashboard_id',
+      'slices.slice_name',
+      'dashboards.dashboard_title',
+      'dashboards.slug',
+    ])
     .orderBy('last_dttm', 'desc')
     // Views within the same millisecond: the later row wins.
     .orderBy('last_id', 'desc')

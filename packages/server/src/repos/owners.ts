@@ -32,7 +32,10 @@ export async function loadOwners(
   const refs = await loadUserRefs(db, [...ownerIds.values()].flat());
   const owners = new Map<number, UserRef[]>();
   for (const [id, userIds] of ownerIds) {
-    owners.set(id, userIds.flatMap((u) => (refs.has(u) ? [refs.get(u) as UserRef] : [])));
+    owners.set(
+      id,
+      userIds.flatMap((u) => (refs.has(u) ? [refs.get(u) as UserRef] : [])),
+    );
   }
   return owners;
 }
@@ -60,5 +63,9 @@ export async function deleteOwnership(
   ids: readonly number[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  await trx.deleteFrom('owners').where('resource_type', '=', type).where('resource_id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('owners')
+    .where('resource_type', '=', type)
+    .where('resource_id', 'in', [...ids])
+    .execute();
 }

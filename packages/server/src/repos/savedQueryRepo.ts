@@ -18,7 +18,10 @@ import { auditTimes, inIdOrder } from './timestamps.js';
 export const savedQueryListDeclaration: ListDeclaration = {
   table: 'saved_query',
   filters: {
-    id: { ...numberColumnFilters('saved_query.id'), saved_query_is_favorite: favoriteFilter('saved_query.id', 'query') },
+    id: {
+      ...numberColumnFilters('saved_query.id'),
+      saved_query_is_favorite: favoriteFilter('saved_query.id', 'query'),
+    },
     label: {
       ...textColumnFilters('saved_query.label'),
       all_text: anyTextFilter([
@@ -54,8 +57,21 @@ export const savedQueryListDeclaration: ListDeclaration = {
 };
 
 export const SAVED_QUERY_LIST_COLUMNS = [
-  'id', 'label', 'description', 'sql', 'schema', 'db_id', 'database', 'rows', 'extra', 'sql_tables',
-  'last_run_delta_humanized', 'created_by', 'changed_by', 'created_on', 'changed_on',
+  'id',
+  'label',
+  'description',
+  'sql',
+  'schema',
+  'db_id',
+  'database',
+  'rows',
+  'extra',
+  'sql_tables',
+  'last_run_delta_humanized',
+  'created_by',
+  'changed_by',
+  'created_on',
+  'changed_on',
   'changed_on_delta_humanized',
 ];
 
@@ -87,13 +103,18 @@ function parseJsonObject(text: string | null): Record<string, unknown> {
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
 }
 
-export async function loadSavedQueries(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<SavedQueryItem[]> {
+export async function loadSavedQueries(
+  db: Kysely<MetadataSchema>,
+  ids: readonly number[],
+): Promise<SavedQueryItem[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('saved_query')
@@ -102,7 +123,10 @@ export async function loadSavedQueries(db: Kysely<MetadataSchema>, ids: readonly
     .select('dbs.database_name')
     .where('saved_query.id', 'in', [...ids])
     .execute();
-  const users = await loadUserRefs(db, rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]));
+  const users = await loadUserRefs(
+    db,
+    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
+  );
   return inIdOrder(
     ids,
     rows.map((row) => {
@@ -134,20 +158,34 @@ export async function loadSavedQueries(db: Kysely<MetadataSchema>, ids: readonly
   );
 }
 
-export async function savedQueryCreators(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<Map<number, number | null>> {
+export async function savedQueryCreators(
+  db: Kysely<MetadataSchema>,
+  ids: readonly number[],
+): Promise<Map<number, number | null>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('saved_query').select(['id', 'created_by_fk']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('saved_query')
+    .select(['id', 'created_by_fk'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.created_by_fk]));
 }
 
 export type SavedQueryValues = Omit<SavedQueryRow, 'id'>;
 
-export async function insertSavedQuery(trx: Kysely<MetadataSchema>, values: SavedQueryValues): Promise<number> {
+export async function insertSavedQuery(
+  trx: Kysely<MetadataSchema>,
+  values: SavedQueryValues,
+): Promise<number> {
   const row = await trx.insertInto('saved_query').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateSavedQueryRow(trx: Kysely<MetadataSchema>, id: number, changes: Partial<SavedQueryValues>) {
+export async function updateSavedQueryRow(
+  trx: Kysely<MetadataSchema>,
+  id: number,
+  changes: Partial<SavedQueryValues>,
+) {
   if (Object.keys(changes).length === 0) return;
   await trx.updateTable('saved_query').set(changes).where('id', '=', id).execute();
 }
@@ -155,5 +193,8 @@ export async function updateSavedQueryRow(trx: Kysely<MetadataSchema>, id: numbe
 export async function deleteSavedQueries(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await deleteFavoritesOf(trx, 'query', ids);
-  await trx.deleteFrom('saved_query').where('id', 'in', [...ids]).execute();
+  await trx
+    .deleteFrom('saved_query')
+    .where('id', 'in', [...ids])
+    .execute();
 }

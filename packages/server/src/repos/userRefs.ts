@@ -5,7 +5,10 @@ import { containsText } from './listQuery/filterBuilders.js';
 
 /** Users as other resources show them: owners, created_by, changed_by, related/<col>. */
 
-export async function loadUserRefs(db: Kysely<MetadataSchema>, ids: Iterable<number | null>): Promise<Map<number, UserRef>> {
+export async function loadUserRefs(
+  db: Kysely<MetadataSchema>,
+  ids: Iterable<number | null>,
+): Promise<Map<number, UserRef>> {
   const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
   const refs = new Map<number, UserRef>();
   if (wanted.length === 0) return refs;
@@ -14,7 +17,8 @@ export async function loadUserRefs(db: Kysely<MetadataSchema>, ids: Iterable<num
     .select(['id', 'first_name', 'last_name'])
     .where('id', 'in', wanted)
     .execute();
-  for (const row of rows) refs.set(row.id, { id: row.id, first_name: row.first_name, last_name: row.last_name });
+  for (const row of rows)
+    refs.set(row.id, { id: row.id, first_name: row.first_name, last_name: row.last_name });
   return refs;
 }
 
@@ -29,7 +33,11 @@ export function fullName(ref: UserRef | null): string | null {
 /** Ids among `ids` that are existing users (to validate owner lists). */
 export async function existingUserIds(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('ab_user').select('id').where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('ab_user')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -49,7 +57,8 @@ export async function searchUsers(
       ]),
     );
   }
-  if (options.onlyIds) query = query.where('id', 'in', options.onlyIds.length > 0 ? [...options.onlyIds] : [-1]);
+  if (options.onlyIds)
+    query = query.where('id', 'in', options.onlyIds.length > 0 ? [...options.onlyIds] : [-1]);
   const count = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
   const rows = await query
     .select(['id', 'first_name', 'last_name', 'email', 'active'])

@@ -21,7 +21,8 @@ const eventSchema = z
 const optionalInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 
 function parseEvents(body: unknown): z.infer<typeof eventSchema>[] {
-  const raw = body && typeof body === 'object' && 'events' in body ? (body as { events: unknown }).events : body;
+  const raw =
+    body && typeof body === 'object' && 'events' in body ? (body as { events: unknown }).events : body;
   let events: unknown = raw;
   if (typeof raw === 'string') {
     try {
@@ -43,7 +44,8 @@ export async function recordClientEvents(ctx: ServiceContext, body: unknown): Pr
     userId: user.id,
     json: event,
     sliceId: optionalInt(event.slice_id) ?? (event.source === 'slice' ? optionalInt(event.source_id) : null),
-    dashboardId: optionalInt(event.dashboard_id) ?? (event.source === 'dashboard' ? optionalInt(event.source_id) : null),
+    dashboardId:
+      optionalInt(event.dashboard_id) ?? (event.source === 'dashboard' ? optionalInt(event.source_id) : null),
     durationMs: typeof event.duration === 'number' ? Math.round(event.duration) : null,
   }));
   await insertLogs(ctx.deps.db, entries);

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { ApiError, badRequest, forbidden, notAuthenticated, notFound, unprocessable as unprocessableFields } from '../http/errors.js';
+import {
+  ApiError,
+  badRequest,
+  forbidden,
+  notAuthenticated,
+  notFound,
+  unprocessable as unprocessableFields,
+} from '../http/errors.js';
 import { parseJsonBody } from '../http/parseBody.js';
 
 /**

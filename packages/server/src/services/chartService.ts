@@ -24,14 +24,21 @@ import {
   type ServiceContext,
 } from './resourceService.js';
 
-async function assertReferences(ctx: ServiceContext, body: { datasource_id?: number; dashboards?: number[] }) {
+async function assertReferences(
+  ctx: ServiceContext,
+  body: { datasource_id?: number; dashboards?: number[] },
+) {
   const db = ctx.deps.db;
-  if (body.datasource_id !== undefined && (await existingIds(db, 'tables', [body.datasource_id])).length === 0) {
+  if (
+    body.datasource_id !== undefined &&
+    (await existingIds(db, 'tables', [body.datasource_id])).length === 0
+  ) {
     throw unprocessable({ datasource_id: ['Datasource does not exist'] });
   }
   if (body.dashboards && body.dashboards.length > 0) {
     const found = await existingIds(db, 'dashboards', body.dashboards);
-    if (found.length !== new Set(body.dashboards).size) throw unprocessable({ dashboards: ['Dashboards do not exist'] });
+    if (found.length !== new Set(body.dashboards).size)
+      throw unprocessable({ dashboards: ['Dashboards do not exist'] });
   }
 }
 
@@ -53,7 +60,9 @@ export const chartService: ResourceService<ChartItem> = {
     const [chart] = await loadCharts(ctx.deps.db, [id]);
     if (!chart) throw notFound();
     // Viewing a chart is what the home page's recent activity lists.
-    await insertLogs(ctx.deps.db, [{ action: 'log', userId: user.id, sliceId: id, json: { event_name: 'chart_get' } }]);
+    await insertLogs(ctx.deps.db, [
+      { action: 'log', userId: user.id, sliceId: id, json: { event_name: 'chart_get' } },
+    ]);
     return chart;
   },
 
@@ -105,7 +114,13 @@ export const chartService: ResourceService<ChartItem> = {
         : await resolveOwners(ctx.deps.db, user, input.owners, { addCaller: !isAdmin(user) });
     const now = nowIso();
     const { owners: _owners, dashboards, ...fields } = input;
-    const changes: ChartChanges = { ...fields, changed_on: now, changed_by_fk: user.id, last_saved_at: now, last_saved_by_fk: user.id };
+    const changes: ChartChanges = {
+      ...fields,
+      changed_on: now,
+      changed_by_fk: user.id,
+      last_saved_at: now,
+      last_saved_by_fk: user.id,
+    };
     await ctx.deps.db.transaction().execute(async (trx) => {
       await updateChartRow(trx, id, changes);
       if (owners) await replaceOwners(trx, 'slice', id, owners);

@@ -13,7 +13,9 @@ function parseFormData(params: string | null): Record<string, unknown> {
   if (!params) return {};
   try {
     const value: unknown = JSON.parse(params);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -50,8 +52,18 @@ export async function dashboardCharts(ctx: ServiceContext, dashboardId: number) 
 export async function dashboardDatasets(ctx: ServiceContext, dashboardId: number) {
   assertPermission(ctx.user, 'can_read', 'Dashboard');
   const charts = await loadCharts(ctx.deps.db, await dashboardChartIds(ctx.deps.db, dashboardId));
-  const datasetIds = [...new Set(charts.flatMap((c) => (c.datasource_type === 'table' && c.datasource_id !== null ? [c.datasource_id] : [])))];
-  const datasets = await loadDatasets(ctx.deps.db, datasetIds.sort((a, b) => a - b), { withColumns: true });
+  const datasetIds = [
+    ...new Set(
+      charts.flatMap((c) =>
+        c.datasource_type === 'table' && c.datasource_id !== null ? [c.datasource_id] : [],
+      ),
+    ),
+  ];
+  const datasets = await loadDatasets(
+    ctx.deps.db,
+    datasetIds.sort((a, b) => a - b),
+    { withColumns: true },
+  );
   return datasets.map((dataset) => ({
     ...dataset,
     uid: `${dataset.id}__table`,

@@ -27,7 +27,8 @@ import {
 } from './resourceService.js';
 
 /** Empty slugs mean "no slug" (the URL uses the id). */
-const normalizeSlug = (slug: string | null | undefined) => (slug === undefined ? undefined : slug ? slug : null);
+const normalizeSlug = (slug: string | null | undefined) =>
+  slug === undefined ? undefined : slug ? slug : null;
 
 async function validate(
   ctx: ServiceContext,
@@ -37,11 +38,15 @@ async function validate(
   assertJsonText('json_metadata', input.json_metadata);
   assertJsonText('position_json', input.position_json);
   const slug = normalizeSlug(input.slug);
-  if (slug && (await slugTaken(ctx.deps.db, slug, exceptId))) throw unprocessable({ slug: ['Must be unique'] });
+  if (slug && (await slugTaken(ctx.deps.db, slug, exceptId)))
+    throw unprocessable({ slug: ['Must be unique'] });
 }
 
 /** Chart links implied by a saved layout, limited to charts that exist. */
-async function chartsOfLayout(ctx: ServiceContext, positionJson: string | null | undefined): Promise<number[] | null> {
+async function chartsOfLayout(
+  ctx: ServiceContext,
+  positionJson: string | null | undefined,
+): Promise<number[] | null> {
   const ids = chartIdsInLayout(positionJson);
   return ids === null ? null : existingIds(ctx.deps.db, 'slices', ids);
 }
@@ -63,7 +68,9 @@ export const dashboardService: ResourceService<DashboardItem> = {
     const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
     const [dashboard] = await loadDashboards(ctx.deps.db, [id]);
     if (!dashboard) throw notFound();
-    await insertLogs(ctx.deps.db, [{ action: 'log', userId: user.id, dashboardId: id, json: { event_name: 'dashboard_get' } }]);
+    await insertLogs(ctx.deps.db, [
+      { action: 'log', userId: user.id, dashboardId: id, json: { event_name: 'dashboard_get' } },
+    ]);
     return dashboard;
   },
 

@@ -77,7 +77,14 @@ function flagChanges(input: {
   allow_cvas?: boolean;
 }): Partial<DatabaseValues> {
   const changes: Partial<DatabaseValues> = {};
-  for (const key of ['expose_in_sqllab', 'allow_run_async', 'allow_dml', 'allow_file_upload', 'allow_ctas', 'allow_cvas'] as const) {
+  for (const key of [
+    'expose_in_sqllab',
+    'allow_run_async',
+    'allow_dml',
+    'allow_file_upload',
+    'allow_ctas',
+    'allow_cvas',
+  ] as const) {
     const value = flag(input[key]);
     if (value !== undefined) changes[key] = value;
   }
@@ -161,10 +168,17 @@ export const databaseService: ResourceService<DatabaseItem> & {
     const current = await loadDatabaseConnection(db, id);
     if (!current) throw notFound();
     assertExtraJson(input.extra);
-    if (input.database_name !== undefined && (await findDatabaseIdByName(db, input.database_name, id)) !== null) {
+    if (
+      input.database_name !== undefined &&
+      (await findDatabaseIdByName(db, input.database_name, id)) !== null
+    ) {
       throw unprocessable({ database_name: [DUPLICATE_DATABASE_MESSAGE] });
     }
-    const changes: Partial<DatabaseValues> = { ...flagChanges(input), changed_on: nowIso(), changed_by_fk: user.id };
+    const changes: Partial<DatabaseValues> = {
+      ...flagChanges(input),
+      changed_on: nowIso(),
+      changed_by_fk: user.id,
+    };
     if (input.database_name !== undefined) changes.database_name = input.database_name;
     if (input.cache_timeout !== undefined) changes.cache_timeout = input.cache_timeout;
     if (input.extra !== undefined) changes.extra = input.extra || '{}';
@@ -178,7 +192,8 @@ export const databaseService: ResourceService<DatabaseItem> & {
   async deleteMany(ctx, ids) {
     assertPermission(ctx.user, 'can_write', 'Database');
     await assertAllExist(ctx.deps.db, 'dbs', ids);
-    if ((await datasetNamesOfDatabases(ctx.deps.db, ids)).length > 0) throw unprocessable(DATABASE_HAS_DATASETS_MESSAGE);
+    if ((await datasetNamesOfDatabases(ctx.deps.db, ids)).length > 0)
+      throw unprocessable(DATABASE_HAS_DATASETS_MESSAGE);
     await ctx.deps.db.transaction().execute((trx) => deleteDatabases(trx, ids));
     for (const id of ids) await ctx.deps.engines.invalidate(id);
   },
@@ -192,7 +207,8 @@ export const databaseService: ResourceService<DatabaseItem> & {
     if (parsed.password === PASSWORD_MASK && input.database_name) {
       const id = await findDatabaseIdByName(ctx.deps.db, input.database_name);
       const stored = id === null ? null : await loadDatabaseConnection(ctx.deps.db, id);
-      if (stored?.password_encrypted) uri = withUriPassword(uri, ctx.deps.secrets.decrypt(stored.password_encrypted));
+      if (stored?.password_encrypted)
+        uri = withUriPassword(uri, ctx.deps.secrets.decrypt(stored.password_encrypted));
     }
     await testConnection(ctx.deps, uri);
   },

@@ -1,5 +1,10 @@
 import type { ColumnInfo } from '@sightline/query-engine';
-import { datasetCreateSchema, datasetUpdateSchema, type DatasetColumnBody, type DatasetMetricBody } from '@sightline/core';
+import {
+  datasetCreateSchema,
+  datasetUpdateSchema,
+  type DatasetColumnBody,
+  type DatasetMetricBody,
+} from '@sightline/core';
 import {
   DATASET_LIST_COLUMNS,
   datasetListDeclaration,
@@ -20,9 +25,15 @@ import { replaceOwners } from '../repos/owners.js';
 import { nowIso } from '../repos/timestamps.js';
 import { assertPermission, isAdmin } from './access.js';
 import { notFound, parseBody, unprocessable } from './apiError.js';
-import { assertCanModifyOwned, resolveOwners, type ResourceService, type ServiceContext } from './resourceService.js';
+import {
+  assertCanModifyOwned,
+  resolveOwners,
+  type ResourceService,
+  type ServiceContext,
+} from './resourceService.js';
 
-const qualifiedName = (schema: string | null | undefined, table: string) => (schema ? `${schema}.${table}` : table);
+const qualifiedName = (schema: string | null | undefined, table: string) =>
+  schema ? `${schema}.${table}` : table;
 
 /** Column rows for what the engine reports. */
 export function columnsFromEngine(columns: readonly ColumnInfo[], now: string): DatasetColumnValues[] {
@@ -86,7 +97,13 @@ function duplicateNames(names: readonly string[]): string[] {
 }
 
 /** Reads the columns of a physical table or of a virtual dataset's SELECT; 422 with the reason otherwise. */
-async function describe(ctx: ServiceContext, databaseId: number, schema: string | null, table: string, sqlText: string | null) {
+async function describe(
+  ctx: ServiceContext,
+  databaseId: number,
+  schema: string | null,
+  table: string,
+  sqlText: string | null,
+) {
   try {
     const engine = await ctx.deps.engines.forDatabase(databaseId);
     return sqlText ? await engine.describeQuery(sqlText) : await engine.describeTable({ schema, table });
@@ -129,8 +146,12 @@ export const datasetService: ResourceService<DatasetItem> = {
       throw unprocessable({ database: ['Database does not exist'] });
     }
     const schema = input.schema || null;
-    if ((await findDatasetId(db, { databaseId: input.database, schema, tableName: input.table_name })) !== null) {
-      throw unprocessable({ table_name: [`Dataset ${qualifiedName(schema, input.table_name)} already exists`] });
+    if (
+      (await findDatasetId(db, { databaseId: input.database, schema, tableName: input.table_name })) !== null
+    ) {
+      throw unprocessable({
+        table_name: [`Dataset ${qualifiedName(schema, input.table_name)} already exists`],
+      });
     }
     const owners = await resolveOwners(db, user, input.owners, { addCaller: !isAdmin(user) });
     const sqlText = input.sql?.trim() ? input.sql : null;
@@ -173,9 +194,11 @@ export const datasetService: ResourceService<DatasetItem> = {
     const input = parseBody(datasetUpdateSchema, body);
     const db = ctx.deps.db;
     const dupColumns = duplicateNames((input.columns ?? []).map((c) => c.column_name));
-    if (dupColumns.length > 0) throw unprocessable({ columns: [`One or more columns are duplicated: ${dupColumns.join(', ')}`] });
+    if (dupColumns.length > 0)
+      throw unprocessable({ columns: [`One or more columns are duplicated: ${dupColumns.join(', ')}`] });
     const dupMetrics = duplicateNames((input.metrics ?? []).map((m) => m.metric_name));
-    if (dupMetrics.length > 0) throw unprocessable({ metrics: [`One or more metrics are duplicated: ${dupMetrics.join(', ')}`] });
+    if (dupMetrics.length > 0)
+      throw unprocessable({ metrics: [`One or more metrics are duplicated: ${dupMetrics.join(', ')}`] });
     if (input.table_name !== undefined || input.schema !== undefined) {
       const [current] = await loadDatasets(db, [id], { withColumns: false });
       if (!current) throw notFound();
@@ -185,17 +208,30 @@ export const datasetService: ResourceService<DatasetItem> = {
         tableName: input.table_name ?? current.table_name,
       };
       if ((await findDatasetId(db, key, id)) !== null) {
-        throw unprocessable({ table_name: [`Dataset ${qualifiedName(key.schema, key.tableName)} already exists`] });
+        throw unprocessable({
+          table_name: [`Dataset ${qualifiedName(key.schema, key.tableName)} already exists`],
+        });
       }
     }
     const owners =
-      input.owners === undefined ? undefined : await resolveOwners(db, user, input.owners, { addCaller: !isAdmin(user) });
+      input.owners === undefined
+        ? undefined
+        : await resolveOwners(db, user, input.owners, { addCaller: !isAdmin(user) });
     const now = nowIso();
-    const { owners: _o, columns, metrics, filter_select_enabled, normalize_columns, always_filter_main_dttm, ...fields } = input;
+    const {
+      owners: _o,
+      columns,
+      metrics,
+      filter_select_enabled,
+      normalize_columns,
+      always_filter_main_dttm,
+      ...fields
+    } = input;
     const changes: Partial<DatasetValues> = { ...fields, changed_on: now, changed_by_fk: user.id };
     if (filter_select_enabled !== undefined) changes.filter_select_enabled = filter_select_enabled ? 1 : 0;
     if (normalize_columns !== undefined) changes.normalize_columns = normalize_columns ? 1 : 0;
-    if (always_filter_main_dttm !== undefined) changes.always_filter_main_dttm = always_filter_main_dttm ? 1 : 0;
+    if (always_filter_main_dttm !== undefined)
+      changes.always_filter_main_dttm = always_filter_main_dttm ? 1 : 0;
     await db.transaction().execute(async (trx) => {
       await updateDatasetRow(trx, id, changes);
       if (owners) await replaceOwners(trx, 'dataset', id, owners);

@@ -28,10 +28,25 @@ async function loadAll() {
     databaseId,
     schema: 'main',
     table_name: 'orders',
-    columns: [{ column_name: 'order_date', type: 'DATE', type_generic: 2, is_dttm: true, groupby: true, filterable: true }],
+    columns: [
+      {
+        column_name: 'order_date',
+        type: 'DATE',
+        type_generic: 2,
+        is_dttm: true,
+        groupby: true,
+        filterable: true,
+      },
+    ],
     metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
   });
-  const chartId = await writer.upsertChart({ uuid: 'ch-uuid', slice_name: 'Orders', viz_type: 'table', datasetId, params: { row_limit: 10 } });
+  const chartId = await writer.upsertChart({
+    uuid: 'ch-uuid',
+    slice_name: 'Orders',
+    viz_type: 'table',
+    datasetId,
+    params: { row_limit: 10 },
+  });
   const dashboardId = await writer.upsertDashboard({
     uuid: 'da-uuid',
     dashboard_title: 'Sales',
@@ -64,10 +79,16 @@ describe('createExampleContentWriter', () => {
     expect(state.owners).toEqual([]);
     expect(state.dbs[0]?.sqlalchemy_uri).toBe('postgresql://reader:XXXXXXXXXX@localhost/examples');
     expect(secrets.decrypt(state.dbs[0]?.password_encrypted as string)).toBe('pw');
-    expect(JSON.parse(state.slices[0]?.params as string)).toEqual({ row_limit: 10, viz_type: 'table', datasource: `${ids.datasetId}__table` });
+    expect(JSON.parse(state.slices[0]?.params as string)).toEqual({
+      row_limit: 10,
+      viz_type: 'table',
+      datasource: `${ids.datasetId}__table`,
+    });
     expect(state.links).toEqual([{ dashboard_id: ids.dashboardId, slice_id: ids.chartId }]);
     expect(JSON.parse(state.dashboards[0]?.position_json as string)).toEqual({ DASHBOARD_VERSION_KEY: 'v2' });
-    expect(state.columns.map((c) => [c.column_name, c.is_dttm, c.type_generic])).toEqual([['order_date', 1, 2]]);
+    expect(state.columns.map((c) => [c.column_name, c.is_dttm, c.type_generic])).toEqual([
+      ['order_date', 1, 2],
+    ]);
   });
 
   it('is idempotent: loading again returns the same ids and changes nothing', async () => {

@@ -7,7 +7,12 @@ import type {
 } from '../examples/contentWriter.js';
 import type { AppDeps } from '../http/types.js';
 import { findChartIdByUuid, insertChart, updateChartRow } from '../repos/chartRepo.js';
-import { findDashboardIdByUuid, insertDashboard, replaceDashboardCharts, updateDashboardRow } from '../repos/dashboardRepo.js';
+import {
+  findDashboardIdByUuid,
+  insertDashboard,
+  replaceDashboardCharts,
+  updateDashboardRow,
+} from '../repos/dashboardRepo.js';
 import {
   findDatasetIdByUuid,
   insertDataset,
@@ -124,7 +129,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
             is_managed_externally: 0,
             external_url: null,
             created_on: now,
-          changed_on: now,
+            changed_on: now,
             created_by_fk: null,
           });
         }
@@ -141,7 +146,11 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
         viz_type: example.viz_type,
         datasource_id: example.datasetId,
         datasource_type: 'table',
-        params: JSON.stringify({ ...example.params, viz_type: example.viz_type, datasource: `${example.datasetId}__table` }),
+        params: JSON.stringify({
+          ...example.params,
+          viz_type: example.viz_type,
+          datasource: `${example.datasetId}__table`,
+        }),
         description: example.description ?? null,
         ...audit,
       };
@@ -194,7 +203,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
             is_managed_externally: 0,
             external_url: null,
             created_on: now,
-          changed_on: now,
+            changed_on: now,
             created_by_fk: null,
           });
         }

@@ -1,4 +1,10 @@
-import { addFavorite, countFavorites, favoriteIds, removeFavorite, type FavoriteClass } from '../repos/favorites.js';
+import {
+  addFavorite,
+  countFavorites,
+  favoriteIds,
+  removeFavorite,
+  type FavoriteClass,
+} from '../repos/favorites.js';
 import { existingIds } from '../repos/existingIds.js';
 import type { ListTable } from '../repos/listQuery/listDeclaration.js';
 import { assertPermission } from './access.js';
@@ -25,7 +31,12 @@ export async function favoriteStatus(ctx: ServiceContext, target: FavoriteTarget
   return ids.map((id) => ({ id, value: favorites.has(id) }));
 }
 
-export async function setFavorite(ctx: ServiceContext, target: FavoriteTarget, id: number, favorite: boolean) {
+export async function setFavorite(
+  ctx: ServiceContext,
+  target: FavoriteTarget,
+  id: number,
+  favorite: boolean,
+) {
   const user = assertPermission(ctx.user, 'can_read', target.view);
   if ((await existingIds(ctx.deps.db, target.table, [id])).length === 0) throw notFound();
   if (favorite) await addFavorite(ctx.deps.db, user.id, target.className, id);
@@ -33,6 +44,10 @@ export async function setFavorite(ctx: ServiceContext, target: FavoriteTarget, i
 }
 
 /** The legacy favstar endpoint answers with how many users favored the object. */
-export async function favoriteCount(ctx: ServiceContext, target: FavoriteTarget, id: number): Promise<number> {
+export async function favoriteCount(
+  ctx: ServiceContext,
+  target: FavoriteTarget,
+  id: number,
+): Promise<number> {
   return countFavorites(ctx.deps.db, target.className, id);
 }

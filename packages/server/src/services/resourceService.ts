@@ -55,12 +55,15 @@ export async function listResource<Item extends { id: number }>(
 ): Promise<ListResponse<Partial<Item>>> {
   const user = assertPermission(ctx.user, 'can_read', service.view);
   const filters = [...(service.baseFilters?.(user) ?? []), ...query.filters];
-  const page = await runListQuery(ctx.deps.db, service.listDeclaration, { ...query, filters }, { userId: user.id }).catch(
-    (error: unknown) => {
-      // Unknown columns, operators and ill-typed values are the caller's mistake: 400 naming them.
-      throw error instanceof ListQueryError ? badRequest(error.message) : error;
-    },
-  );
+  const page = await runListQuery(
+    ctx.deps.db,
+    service.listDeclaration,
+    { ...query, filters },
+    { userId: user.id },
+  ).catch((error: unknown) => {
+    // Unknown columns, operators and ill-typed values are the caller's mistake: 400 naming them.
+    throw error instanceof ListQueryError ? badRequest(error.message) : error;
+  });
   const items = await service.loadListItems(ctx.deps.db, page.ids);
   // Superset clients may select nested fields (`owners.first_name`); the whole top-level field is sent.
   const columns = query.select_columns
@@ -69,7 +72,8 @@ export async function listResource<Item extends { id: number }>(
   const result = items.map((item) => {
     const picked: Partial<Item> = {};
     for (const column of columns) {
-      if (column in item) (picked as Record<string, unknown>)[column] = (item as Record<string, unknown>)[column];
+      if (column in item)
+        (picked as Record<string, unknown>)[column] = (item as Record<string, unknown>)[column];
     }
     return picked;
   });

@@ -8,7 +8,11 @@ import { badRequest, notFound } from '../errors.js';
  * 400 `{message: "Not a valid rison argument"}`; a well-formed value of the wrong shape is a 400 naming
  * the field.
  */
-export function parseQueryArgument<S extends z.ZodType>(schema: S, request: FastifyRequest, fallback: unknown = {}): z.output<S> {
+export function parseQueryArgument<S extends z.ZodType>(
+  schema: S,
+  request: FastifyRequest,
+  fallback: unknown = {},
+): z.output<S> {
   const { q } = (request.query ?? {}) as { q?: unknown };
   if (q !== undefined && typeof q !== 'string') throw badRequest('Not a valid rison argument');
   try {

@@ -28,7 +28,13 @@ async function createChart(headers: Record<string, string>, body: Record<string,
     method: 'POST',
     url: '/api/v1/chart/',
     headers,
-    payload: { slice_name: 'My chart', viz_type: 'table', datasource_id: seeded.datasetId, params: '{}', ...body },
+    payload: {
+      slice_name: 'My chart',
+      viz_type: 'table',
+      datasource_id: seeded.datasetId,
+      params: '{}',
+      ...body,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; result: Record<string, unknown> };
@@ -74,11 +80,17 @@ describe('GET /api/v1/chart/', () => {
   it('filters "mine" by owner and by creator', async () => {
     const { id } = await createChart(alpha, { slice_name: 'Alpha owned' });
     const byOwner = (
-      await t.app.inject({ url: `/api/v1/chart/?q=${q({ filters: [{ col: 'owners', opr: 'rel_m_m', value: alphaId }] })}`, headers: alpha })
+      await t.app.inject({
+        url: `/api/v1/chart/?q=${q({ filters: [{ col: 'owners', opr: 'rel_m_m', value: alphaId }] })}`,
+        headers: alpha,
+      })
     ).json();
     expect(byOwner.ids).toEqual([id]);
     const byCreator = (
-      await t.app.inject({ url: `/api/v1/chart/?q=${q({ filters: [{ col: 'created_by', opr: 'rel_o_m', value: alphaId }] })}`, headers: alpha })
+      await t.app.inject({
+        url: `/api/v1/chart/?q=${q({ filters: [{ col: 'created_by', opr: 'rel_o_m', value: alphaId }] })}`,
+        headers: alpha,
+      })
     ).json();
     expect(byCreator.ids).toEqual([id]);
   });
@@ -87,13 +99,24 @@ describe('GET /api/v1/chart/', () => {
     const bad = await t.app.inject({ url: '/api/v1/chart/?q=(filters:!((col:x', headers: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Not a valid rison argument' });
-    const column = await t.app.inject({ url: `/api/v1/chart/?q=${q({ filters: [{ col: 'params', opr: 'ct', value: 'a' }] })}`, headers: admin });
+    const column = await t.app.inject({
+      url: `/api/v1/chart/?q=${q({ filters: [{ col: 'params', opr: 'ct', value: 'a' }] })}`,
+      headers: admin,
+    });
     expect(column.statusCode).toBe(400);
     expect(column.json().message).toContain('params');
-    const operator = await t.app.inject({ url: `/api/v1/chart/?q=${q({ filters: [{ col: 'slice_name', opr: 'gt', value: 'a' }] })}`, headers: admin });
+    const operator = await t.app.inject({
+      url: `/api/v1/chart/?q=${q({ filters: [{ col: 'slice_name', opr: 'gt', value: 'a' }] })}`,
+      headers: admin,
+    });
     expect(operator.statusCode).toBe(400);
-    expect((await t.app.inject({ url: `/api/v1/chart/?q=${q({ page: 'x' })}`, headers: admin })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: `/api/v1/chart/?q=${q({ order_column: 'nope' })}`, headers: admin })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/api/v1/chart/?q=${q({ page: 'x' })}`, headers: admin })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/api/v1/chart/?q=${q({ order_column: 'nope' })}`, headers: admin }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers 401 when anonymous', async () => {
@@ -107,8 +130,13 @@ describe('chart get, create, update, delete', () => {
   it('gets a chart by id and logs the view for recent activity', async () => {
     const response = await t.app.inject({ url: `/api/v1/chart/${seeded.chartIds[0]}`, headers: gamma });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: seeded.chartIds[0], result: { slice_name: 'Births by state' } });
-    const activity = (await t.app.inject({ url: '/api/v1/log/recent_activity/?q=(page:0,page_size:5)', headers: gamma })).json();
+    expect(response.json()).toMatchObject({
+      id: seeded.chartIds[0],
+      result: { slice_name: 'Births by state' },
+    });
+    const activity = (
+      await t.app.inject({ url: '/api/v1/log/recent_activity/?q=(page:0,page_size:5)', headers: gamma })
+    ).json();
     expect(activity.result[0]).toMatchObject({
       item_type: 'slice',
       item_title: 'Births by state',
@@ -118,20 +146,37 @@ describe('chart get, create, update, delete', () => {
   });
 
   it('answers 404 for a missing or non-numeric id', async () => {
-    expect((await t.app.inject({ url: '/api/v1/chart/999999', headers: admin })).json()).toEqual({ message: 'Not found' });
+    expect((await t.app.inject({ url: '/api/v1/chart/999999', headers: admin })).json()).toEqual({
+      message: 'Not found',
+    });
     expect((await t.app.inject({ url: '/api/v1/chart/999999', headers: admin })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/v1/chart/abc', headers: admin })).statusCode).toBe(404);
   });
 
   it('creates a chart owned by its creator', async () => {
-    const { id, result } = await createChart(alpha, { slice_name: 'Created', dashboards: [seeded.dashboardId] });
-    expect(result).toMatchObject({ id, slice_name: 'Created', owners: [{ id: alphaId }], dashboards: [{ id: seeded.dashboardId }] });
+    const { id, result } = await createChart(alpha, {
+      slice_name: 'Created',
+      dashboards: [seeded.dashboardId],
+    });
+    expect(result).toMatchObject({
+      id,
+      slice_name: 'Created',
+      owners: [{ id: alphaId }],
+      dashboards: [{ id: seeded.dashboardId }],
+    });
   });
 
   it('answers 422 for invalid values and 400 for a non-JSON body', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/chart/', headers: admin, payload: { viz_type: 'table' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/',
+      headers: admin,
+      payload: { viz_type: 'table' },
+    });
     expect(missing.statusCode).toBe(422);
-    expect(Object.keys(missing.json().message)).toEqual(expect.arrayContaining(['slice_name', 'datasource_id']));
+    expect(Object.keys(missing.json().message)).toEqual(
+      expect.arrayContaining(['slice_name', 'datasource_id']),
+    );
     const wrongDatasource = await t.app.inject({
       method: 'POST',
       url: '/api/v1/chart/',
@@ -158,14 +203,33 @@ describe('chart get, create, update, delete', () => {
 
   it('updates partially; owners are replaced', async () => {
     const { id } = await createChart(alpha, { description: 'keep me' });
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v1/chart/${id}`, headers: alpha, payload: { slice_name: 'Renamed' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/chart/${id}`,
+      headers: alpha,
+      payload: { slice_name: 'Renamed' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({ slice_name: 'Renamed', description: 'keep me' });
     const adminUser = (await t.signIn('admin')).user;
-    const owners = await t.app.inject({ method: 'PUT', url: `/api/v1/chart/${id}`, headers: admin, payload: { owners: [adminUser.id] } });
+    const owners = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/chart/${id}`,
+      headers: admin,
+      payload: { owners: [adminUser.id] },
+    });
     expect(owners.json().result.owners.map((o: { id: number }) => o.id)).toEqual([adminUser.id]);
     // alfie is no longer an owner, so can no longer edit it.
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/chart/${id}`, headers: alpha, payload: { slice_name: 'x' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/chart/${id}`,
+          headers: alpha,
+          payload: { slice_name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('refuses writes without permission or ownership', async () => {
@@ -174,9 +238,21 @@ describe('chart get, create, update, delete', () => {
     expect(gammaDelete.statusCode).toBe(403);
     expect(gammaDelete.json()).toEqual({ message: 'Forbidden' });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/chart/${id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/chart/${id}`, headers: gamma, payload: { slice_name: 'x' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/chart/${id}`,
+          headers: gamma,
+          payload: { slice_name: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
     // Examples have no owners: only admins may change them.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/chart/${seeded.chartIds[0]}`, headers: alpha })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/chart/${seeded.chartIds[0]}`, headers: alpha }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('deletes one and bulk-deletes several in one go', async () => {
@@ -187,56 +263,101 @@ describe('chart get, create, update, delete', () => {
     expect(one.json()).toEqual({ message: 'OK' });
     expect((await t.app.inject({ url: `/api/v1/chart/${a.id}`, headers: alpha })).statusCode).toBe(404);
     // One missing id: nothing is deleted.
-    const partial = await t.app.inject({ method: 'DELETE', url: `/api/v1/chart/?q=!(${b.id},999999)`, headers: alpha });
+    const partial = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/chart/?q=!(${b.id},999999)`,
+      headers: alpha,
+    });
     expect(partial.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/v1/chart/${b.id}`, headers: alpha })).statusCode).toBe(200);
-    const bulk = await t.app.inject({ method: 'DELETE', url: `/api/v1/chart/?q=!(${b.id},${c.id})`, headers: alpha });
+    const bulk = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/chart/?q=!(${b.id},${c.id})`,
+      headers: alpha,
+    });
     expect(bulk.json()).toEqual({ message: 'Deleted 2 charts' });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/v1/chart/?q=!(a)', headers: alpha })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/v1/chart/?q=!(a)', headers: alpha })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('chart _info, related, favorites', () => {
   it('lists the caller’s permissions on Chart', async () => {
-    const gammaInfo = (await t.app.inject({ url: '/api/v1/chart/_info?q=(keys:!(permissions))', headers: gamma })).json();
+    const gammaInfo = (
+      await t.app.inject({ url: '/api/v1/chart/_info?q=(keys:!(permissions))', headers: gamma })
+    ).json();
     expect(gammaInfo.permissions).toContain('can_read');
-    const adminInfo = (await t.app.inject({ url: '/api/v1/chart/_info?q=(keys:!(permissions))', headers: admin })).json();
+    const adminInfo = (
+      await t.app.inject({ url: '/api/v1/chart/_info?q=(keys:!(permissions))', headers: admin })
+    ).json();
     expect(adminInfo.permissions).toEqual(expect.arrayContaining(['can_read', 'can_write']));
     expect((await t.app.inject({ url: '/api/v1/chart/_info' })).statusCode).toBe(401);
   });
 
   it('searches related owners', async () => {
-    const response = await t.app.inject({ url: `/api/v1/chart/related/owners?q=${q({ filter: 'alpha', page: 0, page_size: 25 })}`, headers: admin });
+    const response = await t.app.inject({
+      url: `/api/v1/chart/related/owners?q=${q({ filter: 'alpha', page: 0, page_size: 25 })}`,
+      headers: admin,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       count: 1,
       result: [{ value: alphaId, text: 'Test Alpha', extra: { email: 'alfie@example.com', active: true } }],
     });
-    expect((await t.app.inject({ url: '/api/v1/chart/related/params', headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/chart/related/params', headers: admin })).statusCode).toBe(
+      404,
+    );
   });
 
   it('favorites a chart, reports status, lists favorites and unfavorites', async () => {
     const id = seeded.chartIds[1] as number;
     const add = await t.app.inject({ method: 'POST', url: `/api/v1/chart/${id}/favorites/`, headers: gamma });
     expect(add.json()).toEqual({ result: 'OK' });
-    const status = (await t.app.inject({ url: `/api/v1/chart/favorite_status/?q=!(${id},${seeded.chartIds[0]})`, headers: gamma })).json();
-    expect(status).toEqual({ result: [{ id, value: true }, { id: seeded.chartIds[0], value: false }] });
+    const status = (
+      await t.app.inject({
+        url: `/api/v1/chart/favorite_status/?q=!(${id},${seeded.chartIds[0]})`,
+        headers: gamma,
+      })
+    ).json();
+    expect(status).toEqual({
+      result: [
+        { id, value: true },
+        { id: seeded.chartIds[0], value: false },
+      ],
+    });
     const favorites = (
-      await t.app.inject({ url: `/api/v1/chart/?q=${q({ filters: [{ col: 'id', opr: 'chart_is_favorite', value: true }] })}`, headers: gamma })
+      await t.app.inject({
+        url: `/api/v1/chart/?q=${q({ filters: [{ col: 'id', opr: 'chart_is_favorite', value: true }] })}`,
+        headers: gamma,
+      })
     ).json();
     expect(favorites.ids).toEqual([id]);
     await t.app.inject({ method: 'DELETE', url: `/api/v1/chart/${id}/favorites/`, headers: gamma });
-    const after = (await t.app.inject({ url: `/api/v1/chart/favorite_status/?q=!(${id})`, headers: gamma })).json();
+    const after = (
+      await t.app.inject({ url: `/api/v1/chart/favorite_status/?q=!(${id})`, headers: gamma })
+    ).json();
     expect(after.result).toEqual([{ id, value: false }]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/chart/999999/favorites/', headers: gamma })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/chart/999999/favorites/', headers: gamma }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: `/api/v1/chart/favorite_status/?q=!(${id})` })).statusCode).toBe(401);
   });
 
   it('supports the legacy favstar URL', async () => {
     const id = seeded.chartIds[0] as number;
-    expect((await t.app.inject({ url: `/superset/favstar/slice/${id}/select/`, headers: gamma })).json()).toEqual({ count: 1 });
-    expect((await t.app.inject({ url: `/superset/favstar/slice/${id}/count/`, headers: gamma })).json()).toEqual({ count: 1 });
-    expect((await t.app.inject({ url: `/superset/favstar/slice/${id}/unselect/`, headers: gamma })).json()).toEqual({ count: 0 });
-    expect((await t.app.inject({ url: `/superset/favstar/nope/${id}/select/`, headers: gamma })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/superset/favstar/slice/${id}/select/`, headers: gamma })).json(),
+    ).toEqual({ count: 1 });
+    expect(
+      (await t.app.inject({ url: `/superset/favstar/slice/${id}/count/`, headers: gamma })).json(),
+    ).toEqual({ count: 1 });
+    expect(
+      (await t.app.inject({ url: `/superset/favstar/slice/${id}/unselect/`, headers: gamma })).json(),
+    ).toEqual({ count: 0 });
+    expect(
+      (await t.app.inject({ url: `/superset/favstar/nope/${id}/select/`, headers: gamma })).statusCode,
+    ).toBe(404);
   });
 });

@@ -24,7 +24,12 @@ afterAll(() => t.close());
 const q = (value: unknown) => encodeURIComponent(encodeRison(value));
 
 async function createDashboard(headers: Record<string, string>, body: Record<string, unknown> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/dashboard/', headers, payload: { dashboard_title: 'Mine', ...body } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/dashboard/',
+    headers,
+    payload: { dashboard_title: 'Mine', ...body },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; result: Record<string, unknown> };
 }
@@ -46,37 +51,94 @@ describe('dashboard list and get', () => {
   });
 
   it('searches title or slug, filters favorites and published', async () => {
-    const search = (await t.app.inject({ url: `/api/v1/dashboard/?q=${q({ filters: [{ col: 'dashboard_title', opr: 'title_or_slug', value: 'BIRTH' }] })}`, headers: gamma })).json();
+    const search = (
+      await t.app.inject({
+        url: `/api/v1/dashboard/?q=${q({ filters: [{ col: 'dashboard_title', opr: 'title_or_slug', value: 'BIRTH' }] })}`,
+        headers: gamma,
+      })
+    ).json();
     expect(search.ids).toEqual([seeded.dashboardId]);
-    const drafts = (await t.app.inject({ url: `/api/v1/dashboard/?q=${q({ filters: [{ col: 'published', opr: 'eq', value: false }] })}`, headers: gamma })).json();
+    const drafts = (
+      await t.app.inject({
+        url: `/api/v1/dashboard/?q=${q({ filters: [{ col: 'published', opr: 'eq', value: false }] })}`,
+        headers: gamma,
+      })
+    ).json();
     expect(drafts.ids).not.toContain(seeded.dashboardId);
-    await t.app.inject({ method: 'POST', url: `/api/v1/dashboard/${seeded.dashboardId}/favorites/`, headers: gamma });
-    const favorites = (await t.app.inject({ url: `/api/v1/dashboard/?q=${q({ filters: [{ col: 'id', opr: 'dashboard_is_favorite', value: true }] })}`, headers: gamma })).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/dashboard/${seeded.dashboardId}/favorites/`,
+      headers: gamma,
+    });
+    const favorites = (
+      await t.app.inject({
+        url: `/api/v1/dashboard/?q=${q({ filters: [{ col: 'id', opr: 'dashboard_is_favorite', value: true }] })}`,
+        headers: gamma,
+      })
+    ).json();
     expect(favorites.ids).toEqual([seeded.dashboardId]);
-    const status = (await t.app.inject({ url: `/api/v1/dashboard/favorite_status/?q=!(${seeded.dashboardId})`, headers: gamma })).json();
+    const status = (
+      await t.app.inject({
+        url: `/api/v1/dashboard/favorite_status/?q=!(${seeded.dashboardId})`,
+        headers: gamma,
+      })
+    ).json();
     expect(status.result).toEqual([{ id: seeded.dashboardId, value: true }]);
-    expect((await t.app.inject({ url: `/superset/favstar/Dashboard/${seeded.dashboardId}/unselect/`, headers: gamma })).json()).toEqual({ count: 0 });
+    expect(
+      (
+        await t.app.inject({
+          url: `/superset/favstar/Dashboard/${seeded.dashboardId}/unselect/`,
+          headers: gamma,
+        })
+      ).json(),
+    ).toEqual({ count: 0 });
   });
 
   it('gets by id or slug, 404 otherwise, and records the view', async () => {
     const bySlug = await t.app.inject({ url: '/api/v1/dashboard/births', headers: gamma });
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json()).toMatchObject({ id: seeded.dashboardId, result: { dashboard_title: 'Births' } });
-    expect((await t.app.inject({ url: `/api/v1/dashboard/${seeded.dashboardId}`, headers: gamma })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/v1/dashboard/no-such-slug', headers: gamma })).statusCode).toBe(404);
-    const activity = (await t.app.inject({ url: '/api/v1/log/recent_activity/?q=(page:0,page_size:5)', headers: gamma })).json();
-    expect(activity.result[0]).toMatchObject({ item_type: 'dashboard', item_title: 'Births', item_url: '/dashboard/births/' });
+    expect(
+      (await t.app.inject({ url: `/api/v1/dashboard/${seeded.dashboardId}`, headers: gamma })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/dashboard/no-such-slug', headers: gamma })).statusCode).toBe(
+      404,
+    );
+    const activity = (
+      await t.app.inject({ url: '/api/v1/log/recent_activity/?q=(page:0,page_size:5)', headers: gamma })
+    ).json();
+    expect(activity.result[0]).toMatchObject({
+      item_type: 'dashboard',
+      item_title: 'Births',
+      item_url: '/dashboard/births/',
+    });
   });
 
   it('lists the charts and datasets of a dashboard', async () => {
     const charts = (await t.app.inject({ url: '/api/v1/dashboard/births/charts', headers: gamma })).json();
     expect(charts.result).toHaveLength(1);
-    expect(charts.result[0]).toMatchObject({ id: seeded.chartIds[0], slice_name: 'Births by state', form_data: { slice_id: seeded.chartIds[0] } });
-    const datasets = (await t.app.inject({ url: `/api/v1/dashboard/${seeded.dashboardId}/datasets`, headers: gamma })).json();
+    expect(charts.result[0]).toMatchObject({
+      id: seeded.chartIds[0],
+      slice_name: 'Births by state',
+      form_data: { slice_id: seeded.chartIds[0] },
+    });
+    const datasets = (
+      await t.app.inject({ url: `/api/v1/dashboard/${seeded.dashboardId}/datasets`, headers: gamma })
+    ).json();
     expect(datasets.result).toHaveLength(1);
-    expect(datasets.result[0]).toMatchObject({ id: seeded.datasetId, uid: `${seeded.datasetId}__table`, table_name: 'births' });
-    expect(datasets.result[0].columns.map((c: { column_name: string }) => c.column_name)).toEqual(['ds', 'state', 'num']);
-    expect((await t.app.inject({ url: '/api/v1/dashboard/999999/charts', headers: gamma })).statusCode).toBe(404);
+    expect(datasets.result[0]).toMatchObject({
+      id: seeded.datasetId,
+      uid: `${seeded.datasetId}__table`,
+      table_name: 'births',
+    });
+    expect(datasets.result[0].columns.map((c: { column_name: string }) => c.column_name)).toEqual([
+      'ds',
+      'state',
+      'num',
+    ]);
+    expect((await t.app.inject({ url: '/api/v1/dashboard/999999/charts', headers: gamma })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ url: '/api/v1/dashboard/births/charts' })).statusCode).toBe(401);
   });
 });
@@ -84,51 +146,110 @@ describe('dashboard list and get', () => {
 describe('dashboard writes', () => {
   it('creates with the caller as owner and links charts from the layout', async () => {
     const layout = { 'CHART-1': { type: 'CHART', id: 'CHART-1', meta: { chartId: seeded.chartIds[1] } } };
-    const { id, result } = await createDashboard(alpha, { slug: 'alba-board', position_json: JSON.stringify(layout), published: false });
-    expect(result).toMatchObject({ id, url: '/dashboard/alba-board/', status: 'draft', owners: [{ id: alphaId }], charts: ['Births trend'] });
+    const { id, result } = await createDashboard(alpha, {
+      slug: 'alba-board',
+      position_json: JSON.stringify(layout),
+      published: false,
+    });
+    expect(result).toMatchObject({
+      id,
+      url: '/dashboard/alba-board/',
+      status: 'draft',
+      owners: [{ id: alphaId }],
+      charts: ['Births trend'],
+    });
   });
 
   it('refuses a duplicate slug and invalid JSON with 422', async () => {
-    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/dashboard/', headers: admin, payload: { dashboard_title: 'x', slug: 'births' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/',
+      headers: admin,
+      payload: { dashboard_title: 'x', slug: 'births' },
+    });
     expect(dup.statusCode).toBe(422);
     expect(dup.json()).toEqual({ message: { slug: ['Must be unique'] } });
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/v1/dashboard/', headers: admin, payload: { json_metadata: '{' } });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/',
+      headers: admin,
+      payload: { json_metadata: '{' },
+    });
     expect(badJson.json()).toEqual({ message: { json_metadata: ['JSON not valid'] } });
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/v1/dashboard/', headers: admin, payload: { published: 'yes' } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/',
+      headers: admin,
+      payload: { published: 'yes' },
+    });
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json().message.published).toBeDefined();
   });
 
   it('updates partially and keeps untouched fields', async () => {
     const { id } = await createDashboard(alpha, { css: '.a{}' });
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v1/dashboard/${id}`, headers: alpha, payload: { dashboard_title: 'New', published: true } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/dashboard/${id}`,
+      headers: alpha,
+      payload: { dashboard_title: 'New', published: true },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({ dashboard_title: 'New', css: '.a{}', published: true });
   });
 
   it('Gamma may write dashboards it owns but not others’', async () => {
     const own = await createDashboard(gamma, { dashboard_title: 'Gamma board' });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/dashboard/${own.id}`, headers: gamma, payload: { css: '' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/v1/dashboard/${own.id}`,
+          headers: gamma,
+          payload: { css: '' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const other = await createDashboard(alpha);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/${other.id}`, headers: gamma })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/${own.id}`, headers: gamma })).json()).toEqual({ message: 'OK' });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/${other.id}`, headers: gamma }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/${own.id}`, headers: gamma })).json(),
+    ).toEqual({ message: 'OK' });
   });
 
   it('bulk-deletes and says how many', async () => {
     const a = await createDashboard(alpha);
     const b = await createDashboard(alpha);
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/?q=!(${a.id},${b.id})`, headers: alpha });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/dashboard/?q=!(${a.id},${b.id})`,
+      headers: alpha,
+    });
     expect(response.json()).toEqual({ message: 'Deleted 2 dashboards' });
     const single = await createDashboard(alpha);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/?q=!(${single.id})`, headers: alpha })).json()).toEqual({
+    expect(
+      (
+        await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/?q=!(${single.id})`, headers: alpha })
+      ).json(),
+    ).toEqual({
       message: 'Deleted 1 dashboard',
     });
   });
 
   it('serves _info and related', async () => {
-    const info = (await t.app.inject({ url: '/api/v1/dashboard/_info?q=(keys:!(permissions))', headers: gamma })).json();
+    const info = (
+      await t.app.inject({ url: '/api/v1/dashboard/_info?q=(keys:!(permissions))', headers: gamma })
+    ).json();
     expect(info.permissions).toEqual(expect.arrayContaining(['can_read', 'can_write']));
-    const related = (await t.app.inject({ url: `/api/v1/dashboard/related/created_by?q=${q({ filter: 'alba' })}`, headers: gamma })).json();
+    const related = (
+      await t.app.inject({
+        url: `/api/v1/dashboard/related/created_by?q=${q({ filter: 'alba' })}`,
+        headers: gamma,
+      })
+    ).json();
     expect(related.result.map((r: { value: number }) => r.value)).toEqual([alphaId]);
   });
 });

@@ -21,7 +21,10 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
   }
   for (const url of bothSlashes('/api/v1/dashboard/:id/datasets')) {
     app.get<{ Params: { id: string } }>(url, async (request) => ({
-      result: await dashboardDatasets(serviceContext(deps, request), await resolveId(deps, request.params.id)),
+      result: await dashboardDatasets(
+        serviceContext(deps, request),
+        await resolveId(deps, request.params.id),
+      ),
     }));
   }
   registerResourceEndpoints(app, deps, dashboardService, { resolveId });

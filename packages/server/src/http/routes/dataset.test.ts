@@ -40,19 +40,25 @@ describe('dataset list and get', () => {
 
   it('gets a dataset with its columns and metrics', async () => {
     const body = (await t.app.inject({ url: `/api/v1/dataset/${seeded.datasetId}`, headers: gamma })).json();
-    expect(body.result.columns.map((c: { column_name: string; is_dttm: boolean }) => [c.column_name, c.is_dttm])).toEqual([
+    expect(
+      body.result.columns.map((c: { column_name: string; is_dttm: boolean }) => [c.column_name, c.is_dttm]),
+    ).toEqual([
       ['ds', true],
       ['state', false],
       ['num', false],
     ]);
-    expect(body.result.metrics).toEqual([expect.objectContaining({ metric_name: 'count', expression: 'COUNT(*)' })]);
+    expect(body.result.metrics).toEqual([
+      expect.objectContaining({ metric_name: 'count', expression: 'COUNT(*)' }),
+    ]);
     expect((await t.app.inject({ url: '/api/v1/dataset/424242', headers: gamma })).statusCode).toBe(404);
   });
 
   it('answers distinct schemas', async () => {
     const body = (await t.app.inject({ url: '/api/v1/dataset/distinct/schema', headers: gamma })).json();
     expect(body).toEqual({ count: 1, result: [{ text: 'main', value: 'main' }] });
-    expect((await t.app.inject({ url: '/api/v1/dataset/distinct/sql', headers: gamma })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/dataset/distinct/sql', headers: gamma })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ url: '/api/v1/dataset/distinct/schema' })).statusCode).toBe(401);
   });
 });
@@ -69,8 +75,14 @@ describe('dataset create, update, delete', () => {
     const { id } = response.json();
     const dataset = (await t.app.inject({ url: `/api/v1/dataset/${id}`, headers: alpha })).json().result;
     expect(dataset.kind).toBe('physical');
-    expect(dataset.columns.map((c: { column_name: string }) => c.column_name)).toEqual(['order_date', 'region', 'sales']);
-    expect(dataset.columns.find((c: { column_name: string }) => c.column_name === 'sales').type_generic).toBe(0);
+    expect(dataset.columns.map((c: { column_name: string }) => c.column_name)).toEqual([
+      'order_date',
+      'region',
+      'sales',
+    ]);
+    expect(dataset.columns.find((c: { column_name: string }) => c.column_name === 'sales').type_generic).toBe(
+      0,
+    );
   });
 
   it('creates a virtual dataset from SQL', async () => {
@@ -78,35 +90,71 @@ describe('dataset create, update, delete', () => {
       method: 'POST',
       url: '/api/v1/dataset/',
       headers: alpha,
-      payload: { database: seeded.databaseId, schema: 'main', table_name: 'big_states', sql: 'select state, sum(num) as total from births group by state' },
+      payload: {
+        database: seeded.databaseId,
+        schema: 'main',
+        table_name: 'big_states',
+        sql: 'select state, sum(num) as total from births group by state',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().result.kind).toBe('virtual');
-    const virtual = (await t.app.inject({ url: `/api/v1/dataset/?q=${q({ filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: false }] })}`, headers: alpha })).json();
+    const virtual = (
+      await t.app.inject({
+        url: `/api/v1/dataset/?q=${q({ filters: [{ col: 'sql', opr: 'dataset_is_null_or_empty', value: false }] })}`,
+        headers: alpha,
+      })
+    ).json();
     expect(virtual.result.map((d: { table_name: string }) => d.table_name)).toEqual(['big_states']);
   });
 
   it('refuses duplicates, missing tables and missing databases with 422', async () => {
-    const dup = await t.app.inject({ method: 'POST', url: '/api/v1/dataset/', headers: admin, payload: { database: seeded.databaseId, schema: 'main', table_name: 'births' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      headers: admin,
+      payload: { database: seeded.databaseId, schema: 'main', table_name: 'births' },
+    });
     expect(dup.statusCode).toBe(422);
     expect(dup.json()).toEqual({ message: { table_name: ['Dataset main.births already exists'] } });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/dataset/', headers: admin, payload: { database: seeded.databaseId, schema: 'main', table_name: 'nope' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      headers: admin,
+      payload: { database: seeded.databaseId, schema: 'main', table_name: 'nope' },
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message.table_name[0]).toContain('Table [main.nope] could not be found');
-    const noDb = await t.app.inject({ method: 'POST', url: '/api/v1/dataset/', headers: admin, payload: { database: 9999, table_name: 'x' } });
+    const noDb = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      headers: admin,
+      payload: { database: 9999, table_name: 'x' },
+    });
     expect(noDb.json()).toEqual({ message: { database: ['Database does not exist'] } });
-    const badSql = await t.app.inject({ method: 'POST', url: '/api/v1/dataset/', headers: admin, payload: { database: seeded.databaseId, table_name: 'v', sql: 'select nope from nowhere' } });
+    const badSql = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      headers: admin,
+      payload: { database: seeded.databaseId, table_name: 'v', sql: 'select nope from nowhere' },
+    });
     expect(badSql.statusCode).toBe(422);
     expect(badSql.json().message.sql).toHaveLength(1);
   });
 
   it('Gamma cannot create datasets', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/dataset/', headers: gamma, payload: { database: seeded.databaseId, table_name: 'orders' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      headers: gamma,
+      payload: { database: seeded.databaseId, table_name: 'orders' },
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('updates columns and metrics in one transaction, keeping existing column ids', async () => {
-    const before = (await t.app.inject({ url: `/api/v1/dataset/${seeded.datasetId}`, headers: admin })).json().result;
+    const before = (await t.app.inject({ url: `/api/v1/dataset/${seeded.datasetId}`, headers: admin })).json()
+      .result;
     const dsId = before.columns[0].id;
     const response = await t.app.inject({
       method: 'PUT',
@@ -122,7 +170,8 @@ describe('dataset create, update, delete', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const after = (await t.app.inject({ url: `/api/v1/dataset/${seeded.datasetId}`, headers: admin })).json().result;
+    const after = (await t.app.inject({ url: `/api/v1/dataset/${seeded.datasetId}`, headers: admin })).json()
+      .result;
     expect(after.description).toBe('Births per state');
     expect(after.columns.map((c: { column_name: string }) => c.column_name)).toEqual(['ds', 'state']);
     expect(after.columns[0]).toMatchObject({ id: dsId, verbose_name: 'Day' });
@@ -134,17 +183,30 @@ describe('dataset create, update, delete', () => {
       payload: { description: 'changed', columns: [{ column_name: 'a' }, { column_name: 'a' }] },
     });
     expect(dup.statusCode).toBe(422);
-    const unchanged = (await t.app.inject({ url: `/api/v1/dataset/${seeded.datasetId}`, headers: admin })).json().result;
+    const unchanged = (
+      await t.app.inject({ url: `/api/v1/dataset/${seeded.datasetId}`, headers: admin })
+    ).json().result;
     expect(unchanged.description).toBe('Births per state');
   });
 
   it('only owners or admins delete', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/dataset/', headers: alpha, payload: { database: seeded.databaseId, schema: 'main', table_name: 'v2', sql: 'select 1 as one' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      headers: alpha,
+      payload: { database: seeded.databaseId, schema: 'main', table_name: 'v2', sql: 'select 1 as one' },
+    });
     const { id } = created.json();
     await t.createUser('Alpha', 'other_alpha');
     const other = (await t.signIn('other_alpha')).headers;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/dataset/${id}`, headers: other })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/dataset/?q=!(${id})`, headers: alpha })).json()).toEqual({ message: 'Deleted 1 dataset' });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/dataset/${id}`, headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/dataset/${id}`, headers: other })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/dataset/?q=!(${id})`, headers: alpha })).json(),
+    ).toEqual({ message: 'Deleted 1 dataset' });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/dataset/${id}`, headers: admin })).statusCode,
+    ).toBe(404);
   });
 });

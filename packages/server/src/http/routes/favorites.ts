@@ -13,7 +13,11 @@ export async function favoriteRoutes(app: FastifyInstance, deps: AppDeps): Promi
   for (const [resource, target] of Object.entries(FAVORITE_TARGETS)) {
     for (const url of bothSlashes(`/api/v1/${resource}/favorite_status`)) {
       app.get(url, async (request) => ({
-        result: await favoriteStatus(serviceContext(deps, request), target, parseQueryArgument(idListSchema, request, [])),
+        result: await favoriteStatus(
+          serviceContext(deps, request),
+          target,
+          parseQueryArgument(idListSchema, request, []),
+        ),
       }));
     }
     for (const url of bothSlashes(`/api/v1/${resource}/:id/favorites`)) {

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../types.js';
 import { notFound } from '../errors.js';
 import { parseIdParam } from '../listQuery/parseQueryArgument.js';
-import { FAVORITE_TARGETS, favoriteStatus, setFavorite, type FavoriteTarget } from '../../services/favoriteService.js';
+import {
+  FAVORITE_TARGETS,
+  favoriteStatus,
+  setFavorite,
+  type FavoriteTarget,
+} from '../../services/favoriteService.js';
 import { serviceContext } from './resourceEndpoints.js';
 
 /** Superset's class names in the legacy favstar URL. */
@@ -19,7 +24,9 @@ export async function legacyRoutes(app: FastifyInstance, deps: AppDeps): Promise
   app.get<{ Params: { className: string; id: string; action: string } }>(
     '/superset/favstar/:className/:id/:action/',
     async (request) => {
-      const target = Object.hasOwn(LEGACY_CLASSES, request.params.className) ? LEGACY_CLASSES[request.params.className] : undefined;
+      const target = Object.hasOwn(LEGACY_CLASSES, request.params.className)
+        ? LEGACY_CLASSES[request.params.className]
+        : undefined;
       if (!target) throw notFound();
       const id = parseIdParam(request.params.id);
       const ctx = serviceContext(deps, request);

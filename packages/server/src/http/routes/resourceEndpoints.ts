@@ -39,7 +39,9 @@ export function registerResourceEndpoints<Item extends { id: number }>(
   const ctx = (request: FastifyRequest) => serviceContext(deps, request);
 
   for (const url of bothSlashes(base)) {
-    app.get(url, async (request) => listResource(service, ctx(request), parseQueryArgument(listQuerySchema, request)));
+    app.get(url, async (request) =>
+      listResource(service, ctx(request), parseQueryArgument(listQuerySchema, request)),
+    );
 
     app.post(url, async (request, reply) => {
       const id = await service.create(ctx(request), request.body);

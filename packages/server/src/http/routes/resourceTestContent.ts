@@ -40,8 +40,22 @@ export async function seedExampleContent(t: TestApp): Promise<SeededContent> {
     main_dttm_col: 'ds',
     columns: [
       { column_name: 'ds', type: 'TEXT', type_generic: 2, is_dttm: true, groupby: true, filterable: true },
-      { column_name: 'state', type: 'TEXT', type_generic: 1, is_dttm: false, groupby: true, filterable: true },
-      { column_name: 'num', type: 'INTEGER', type_generic: 0, is_dttm: false, groupby: false, filterable: true },
+      {
+        column_name: 'state',
+        type: 'TEXT',
+        type_generic: 1,
+        is_dttm: false,
+        groupby: true,
+        filterable: true,
+      },
+      {
+        column_name: 'num',
+        type: 'INTEGER',
+        type_generic: 0,
+        is_dttm: false,
+        groupby: false,
+        filterable: true,
+      },
     ],
     metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
   });

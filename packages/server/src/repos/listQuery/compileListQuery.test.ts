@@ -25,7 +25,9 @@ const declaration: ListDeclaration = {
     owners: { rel_m_m: ownersFilter('slices.id', 'slice') },
     changed_on: timestampColumnFilters('slices.changed_on'),
     certified_by: { chart_is_certified: certifiedFilter('slices.certified_by') },
-    slice_name_or_viz: { chart_all_text: anyTextFilter([sql.ref('slices.slice_name'), sql.ref('slices.viz_type')]) },
+    slice_name_or_viz: {
+      chart_all_text: anyTextFilter([sql.ref('slices.slice_name'), sql.ref('slices.viz_type')]),
+    },
   },
   orderColumns: {
     slice_name: sql.ref('slices.slice_name'),
@@ -46,7 +48,18 @@ beforeAll(async () => {
   for (const [i, username] of ['alice', 'bob'].entries()) {
     await db
       .insertInto('ab_user')
-      .values({ id: i + 1, username, first_name: username, last_name: 'T', email: '', active: 1, login_count: 0, password_hash: 'x', created_on: now, changed_on: now })
+      .values({
+        id: i + 1,
+        username,
+        first_name: username,
+        last_name: 'T',
+        email: '',
+        active: 1,
+        login_count: 0,
+        password_hash: 'x',
+        created_on: now,
+        changed_on: now,
+      })
       .execute();
   }
   for (const [i, name] of names.entries()) {
@@ -67,11 +80,14 @@ beforeAll(async () => {
       })
       .execute();
   }
-  await db.insertInto('owners').values([
-    { resource_type: 'slice', resource_id: 2, user_id: 2 },
-    { resource_type: 'slice', resource_id: 3, user_id: 2 },
-    { resource_type: 'dashboard', resource_id: 1, user_id: 2 },
-  ]).execute();
+  await db
+    .insertInto('owners')
+    .values([
+      { resource_type: 'slice', resource_id: 2, user_id: 2 },
+      { resource_type: 'slice', resource_id: 3, user_id: 2 },
+      { resource_type: 'dashboard', resource_id: 1, user_id: 2 },
+    ])
+    .execute();
   await db.insertInto('favstar').values({ user_id: 1, class_name: 'slice', obj_id: 4, dttm: now }).execute();
 });
 
@@ -82,7 +98,8 @@ afterAll(async () => {
 function run(input: ListQueryInput, userId: number | null = 1) {
   return runListQuery(db, declaration, listQuerySchema.parse(input), { userId });
 }
-const filter = (col: string, opr: string, value: unknown) => ({ filters: [{ col, opr, value }] }) as ListQueryInput;
+const filter = (col: string, opr: string, value: unknown) =>
+  ({ filters: [{ col, opr, value }] }) as ListQueryInput;
 
 describe('runListQuery filters', () => {
   it('ct is case-insensitive and treats % _ \\ literally', async () => {
@@ -135,15 +152,24 @@ describe('runListQuery filters', () => {
   });
 
   it('combines filters with and', async () => {
-    const q = { filters: [{ col: 'slice_name', opr: 'ct', value: 'sales' }, { col: 'id', opr: 'gt', value: 1 }] };
+    const q = {
+      filters: [
+        { col: 'slice_name', opr: 'ct', value: 'sales' },
+        { col: 'id', opr: 'gt', value: 1 },
+      ],
+    };
     expect((await run(q)).ids.sort()).toEqual([2, 3]);
   });
 
   it('refuses unknown columns, operators and wrong value types with a message naming them', async () => {
     await expect(run(filter('password', 'eq', 'x'))).rejects.toThrow('Filter column not allowed: password');
-    await expect(run(filter('slice_name', 'gt', 'x'))).rejects.toThrow('Filter operator not allowed on slice_name: gt');
+    await expect(run(filter('slice_name', 'gt', 'x'))).rejects.toThrow(
+      'Filter operator not allowed on slice_name: gt',
+    );
     await expect(run(filter('id', 'eq', 'abc'))).rejects.toThrow('Filter value must be a number');
-    await expect(run(filter('id', 'chart_is_favorite', 'maybe'))).rejects.toThrow('Filter value must be true or false');
+    await expect(run(filter('id', 'chart_is_favorite', 'maybe'))).rejects.toThrow(
+      'Filter value must be true or false',
+    );
     await expect(run({ order_column: 'password' })).rejects.toThrow('Order column not allowed: password');
   });
 });
@@ -154,13 +180,20 @@ describe('runListQuery sorting and paging', () => {
   });
 
   it('sorts by a declared column both ways, nulls first when ascending', async () => {
-    expect((await run({ order_column: 'slice_name', order_direction: 'asc' })).ids).toEqual([5, 4, 1, 3, 2, 6]);
+    expect((await run({ order_column: 'slice_name', order_direction: 'asc' })).ids).toEqual([
+      5, 4, 1, 3, 2, 6,
+    ]);
     expect((await run({ order_column: 'description', order_direction: 'asc' })).ids[0]).toBe(4);
     expect((await run({ order_column: 'description', order_direction: 'desc' })).ids.at(-1)).toBe(4);
   });
 
   it('pages with count of all matches', async () => {
-    const page1 = await run({ order_column: 'changed_on_delta_humanized', order_direction: 'asc', page: 1, page_size: 4 });
+    const page1 = await run({
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'asc',
+      page: 1,
+      page_size: 4,
+    });
     expect(page1).toEqual({ count: 6, ids: [5, 6] });
     expect(await run({ page: 5, page_size: 4 })).toEqual({ count: 6, ids: [] });
   });

@@ -27,7 +27,10 @@ export function compileListFilters(
   return conditions;
 }
 
-function orderTerms(declaration: ListDeclaration, query: Pick<ListQuery, 'order_column' | 'order_direction'>) {
+function orderTerms(
+  declaration: ListDeclaration,
+  query: Pick<ListQuery, 'order_column' | 'order_direction'>,
+) {
   const column = query.order_column ?? declaration.defaultOrder.column;
   const expression = declaration.orderColumns[column];
   if (!expression) throw new ListQueryError(`Order column not allowed: ${column}`);
@@ -52,8 +55,12 @@ export async function runListQuery(
   const id = sql.ref(`${declaration.table}.id`);
   const order = orderTerms(declaration, query);
 
-  const countResult = await sql<{ count: number | string }>`select count(*) as count from ${table} ${where}`.execute(db);
-  const pageResult = await sql<{ id: number }>`select ${id} as id from ${table} ${where} order by ${order} limit ${query.page_size} offset ${query.page * query.page_size}`.execute(
+  const countResult = await sql<{
+    count: number | string;
+  }>`select count(*) as count from ${table} ${where}`.execute(db);
+  const pageResult = await sql<{
+    id: number;
+  }>`select ${id} as id from ${table} ${where} order by ${order} limit ${query.page_size} offset ${query.page * query.page_size}`.execute(
     db,
   );
   return {
