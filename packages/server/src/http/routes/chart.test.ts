@@ -361,3 +361,23 @@ describe('chart _info, related, favorites', () => {
     ).toBe(404);
   });
 });
+
+describe('chart writes from a browser session', () => {
+  it('need the CSRF token with the session cookie', async () => {
+    const session = await t.signInWithCookie('alfie');
+    const { id } = await createChart(alpha);
+    const withoutToken = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/chart/${id}`,
+      headers: { cookie: session.cookie },
+    });
+    expect(withoutToken.statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/v1/chart/${id}`, headers: alpha })).statusCode).toBe(200);
+    const withToken = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/chart/${id}`,
+      headers: session.headers,
+    });
+    expect(withToken.json()).toEqual({ message: 'OK' });
+  });
+});
