@@ -104,8 +104,16 @@ export const MALFORMED_RISON_MESSAGE = 'Not a valid rison argument';
 /** Decodes a rison text; an empty or missing `q` gives `undefined`. Throws ListQueryError when malformed. */
 export function decodeRison(text: string | undefined): unknown {
   if (text === undefined || text === '') return undefined;
+  const parser = new rison.parser(() => {
+    throw new ListQueryError(MALFORMED_RISON_MESSAGE);
+  });
+  // The stock error method also console.logs every parse error: callers' typos must not flood server logs.
+  parser.error = function quietError(this: { message: string | null }, message: string) {
+    this.message = message;
+    return undefined;
+  };
   try {
-    return rison.decode(text);
+    return parser.parse(text);
   } catch {
     throw new ListQueryError(MALFORMED_RISON_MESSAGE);
   }
