@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { UserRef } from '@sightline/core';
+import { containsText } from './listQuery/filterBuilders.js';
 import type { DatabaseRow, MetadataSchema } from './schema.js';
 import type { ListDeclaration } from './listQuery/listDeclaration.js';
 import {
@@ -206,4 +207,25 @@ export async function deleteDatabases(trx: Kysely<MetadataSchema>, ids: readonly
     .deleteFrom('dbs')
     .where('id', 'in', [...ids])
     .execute();
+}
+
+/** `related/database` of datasets and saved queries: databases whose name contains the text. */
+export async function searchDatabases(
+  db: Kysely<MetadataSchema>,
+  options: { filter: string; page: number; pageSize: number },
+): Promise<{ count: number; result: { value: number; text: string }[] }> {
+  let query = db.selectFrom('dbs');
+  if (options.filter !== '') query = query.where(containsText(sql.ref('database_name'), options.filter));
+  const count = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const rows = await query
+    .select(['id', 'database_name'])
+    .orderBy('database_name')
+    .orderBy('id')
+    .limit(options.pageSize)
+    .offset(options.page * options.pageSize)
+    .execute();
+  return {
+    count: Number(count?.count ?? 0),
+    result: rows.map((r) => ({ value: r.id, text: r.database_name })),
+  };
 }

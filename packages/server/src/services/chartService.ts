@@ -51,7 +51,7 @@ export const chartService: ResourceService<ChartItem> = {
   table: 'slices',
   listDeclaration: chartListDeclaration,
   listColumns: CHART_LIST_COLUMNS,
-  relatedColumns: ['owners', 'created_by', 'changed_by'],
+  relatedColumns: { owners: 'users', created_by: 'users', changed_by: 'users' },
   distinctColumns: {},
   loadListItems: (db, ids) => loadCharts(db, ids),
 

@@ -60,7 +60,7 @@ export const dashboardService: ResourceService<DashboardItem> = {
   table: 'dashboards',
   listDeclaration: dashboardListDeclaration,
   listColumns: DASHBOARD_LIST_COLUMNS,
-  relatedColumns: ['owners', 'created_by', 'changed_by'],
+  relatedColumns: { owners: 'users', created_by: 'users', changed_by: 'users' },
   distinctColumns: {},
   loadListItems: (db, ids) => loadDashboards(db, ids),
 

@@ -115,7 +115,7 @@ export const databaseService: ResourceService<DatabaseItem> & {
   table: 'dbs',
   listDeclaration: databaseListDeclaration,
   listColumns: DATABASE_LIST_COLUMNS,
-  relatedColumns: ['created_by', 'changed_by'],
+  relatedColumns: { created_by: 'users', changed_by: 'users' },
   distinctColumns: {},
   loadListItems: (db, ids) => loadDatabases(db, ids),
 

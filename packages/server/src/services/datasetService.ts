@@ -127,7 +127,7 @@ export const datasetService: ResourceService<DatasetItem> = {
   table: 'tables',
   listDeclaration: datasetListDeclaration,
   listColumns: DATASET_LIST_COLUMNS,
-  relatedColumns: ['owners', 'created_by', 'changed_by'],
+  relatedColumns: { owners: 'users', created_by: 'users', changed_by: 'users', database: 'databases' },
   distinctColumns: { schema: 'tables.schema', table_name: 'tables.table_name' },
   loadListItems: (db, ids) => loadDatasets(db, ids, { withColumns: false }),
 

@@ -10,6 +10,8 @@ import { existingUserIds } from '../repos/userRefs.js';
 import { assertOwnerOrAdmin, assertPermission } from './access.js';
 import { badRequest, notFound, unprocessable } from './apiError.js';
 
+export type RelatedKind = 'users' | 'databases';
+
 /** Who is calling and with what: every service call receives it. */
 export interface ServiceContext {
   deps: AppDeps;
@@ -33,8 +35,8 @@ export interface ResourceService<Item extends { id: number } = { id: number }> {
   table: ListTable;
   listDeclaration: ListDeclaration;
   listColumns: string[];
-  /** `related/<col>` columns (all list users). */
-  relatedColumns: readonly string[];
+  /** `related/<col>` columns and what they list: users (owners, created_by, ...) or databases. */
+  relatedColumns: Readonly<Record<string, RelatedKind>>;
   /** `distinct/<col>` columns and the SQL column they read. */
   distinctColumns: Readonly<Record<string, string>>;
   /** Filters always applied for the caller (saved queries: only one's own). */

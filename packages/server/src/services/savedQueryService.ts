@@ -41,7 +41,7 @@ export const savedQueryService: ResourceService<SavedQueryItem> = {
   table: 'saved_query',
   listDeclaration: savedQueryListDeclaration,
   listColumns: SAVED_QUERY_LIST_COLUMNS,
-  relatedColumns: ['created_by', 'changed_by'],
+  relatedColumns: { created_by: 'users', changed_by: 'users', database: 'databases' },
   distinctColumns: { schema: 'saved_query.schema' },
   baseFilters: (user) => [{ col: 'created_by', opr: 'rel_o_m', value: user.id }],
   loadListItems: (db, ids) => loadSavedQueries(db, ids),

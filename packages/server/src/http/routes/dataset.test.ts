@@ -53,6 +53,23 @@ describe('dataset list and get', () => {
     expect((await t.app.inject({ url: '/api/v1/dataset/424242', headers: gamma })).statusCode).toBe(404);
   });
 
+  it('lists related databases for the database filter', async () => {
+    const body = (
+      await t.app.inject({
+        url: `/api/v1/dataset/related/database?q=${q({ filter: 'EXAM' })}`,
+        headers: gamma,
+      })
+    ).json();
+    expect(body).toEqual({ count: 1, result: [{ value: seeded.databaseId, text: 'examples' }] });
+    const none = (
+      await t.app.inject({
+        url: `/api/v1/dataset/related/database?q=${q({ filter: 'zzz' })}`,
+        headers: gamma,
+      })
+    ).json();
+    expect(none).toEqual({ count: 0, result: [] });
+  });
+
   it('answers distinct schemas', async () => {
     const body = (await t.app.inject({ url: '/api/v1/dataset/distinct/schema', headers: gamma })).json();
     expect(body).toEqual({ count: 1, result: [{ text: 'main', value: 'main' }] });

@@ -7,6 +7,7 @@ import { listResource, type ResourceService, type ServiceContext } from '../../s
 import { assertPermission, viewPermissions } from '../../services/access.js';
 import { searchUsers } from '../../repos/userRefs.js';
 import { distinctValues } from '../../repos/distinctValues.js';
+import { searchDatabases } from '../../repos/databaseRepo.js';
 
 /**
  * The endpoints every resource shares, Superset-shaped, wired to a ResourceService:
@@ -68,9 +69,13 @@ export function registerResourceEndpoints<Item extends { id: number }>(
   for (const url of bothSlashes(`${base}/related/:column`)) {
     app.get<{ Params: { column: string } }>(url, async (request) => {
       assertPermission(request.user, 'can_read', service.view);
-      if (!service.relatedColumns.includes(request.params.column)) throw notFound();
+      const kind = Object.hasOwn(service.relatedColumns, request.params.column)
+        ? service.relatedColumns[request.params.column]
+        : undefined;
+      if (!kind) throw notFound();
       const query = parseQueryArgument(relatedQuerySchema, request);
-      return searchUsers(deps.db, { filter: query.filter, page: query.page, pageSize: query.page_size });
+      const options = { filter: query.filter, page: query.page, pageSize: query.page_size };
+      return kind === 'users' ? searchUsers(deps.db, options) : searchDatabases(deps.db, options);
     });
   }
 
