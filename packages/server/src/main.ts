@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { syncRoles } from './authz/syncRoles.js';
 import type { SightlineConfig } from './config.js';
-import type { ExampleContentWriter } from './examples/contentWriter.js';
+import { loadExamples } from './examples/load.js';
 import { buildApp } from './http/app.js';
 import type { AppDeps } from './http/types.js';
 import { migrateToLatest } from './metadata/migrate.js';
 import { openMetadataDb } from './metadata/openMetadataDb.js';
 import { createSecretBox, loadSecretKey } from './secrets.js';
 import { createEngineRegistry } from './services/engineRegistry.js';
+import { createExampleContentWriter } from './services/exampleContentWriter.js';
 
 /**
  * Assembling and running the server: dependencies from the configuration, the first-start work
@@ -49,26 +50,8 @@ export async function examplesLoaded(deps: AppDeps): Promise<boolean> {
   return row !== undefined;
 }
 
-type LoadExamples = (
-  deps: AppDeps,
-  writer: ExampleContentWriter,
-  options: { eventsRows: number },
-) => Promise<unknown>;
-type CreateWriter = (deps: AppDeps) => ExampleContentWriter;
-
-/**
- * Generates the example data and content (examples/load.ts and services/exampleContentWriter.ts, from the
- * examples and resources areas) and records that it was done. Both modules are loaded at run time so the
- * server still starts when example loading is switched off.
- */
+/** Generates the example data and content, and records that it was done. */
 export async function loadExampleContent(deps: AppDeps, eventsRows: number): Promise<void> {
-  // Specifiers in variables: tsc does not need the modules to exist when this package is built alone.
-  const loaderModule = './examples/load.js';
-  const writerModule = './services/exampleContentWriter.js';
-  const { loadExamples } = (await import(loaderModule)) as { loadExamples: LoadExamples };
-  const { createExampleContentWriter } = (await import(writerModule)) as {
-    createExampleContentWriter: CreateWriter;
-  };
   await loadExamples(deps, createExampleContentWriter(deps), { eventsRows });
   const now = new Date().toISOString();
   const value = JSON.stringify({ eventsRows, loadedAt: now });
@@ -108,16 +91,8 @@ export async function startServer(
         `Loading example data (${config.examples.eventsRows.toLocaleString('en-US')} events); this happens once...`,
       );
       const started = Date.now();
-      try {
-        await loadExampleContent(deps, config.examples.eventsRows);
-        log(`Example data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      } catch (error) {
-        // A build without the example modules still serves; any other failure stops the start.
-        if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-        log(
-          `Example data is not available in this build (${(error as Error).message}); starting without it.`,
-        );
-      }
+      await loadExampleContent(deps, config.examples.eventsRows);
+      log(`Example data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     const app = await buildApp(deps);
     await app.listen({ host: config.host, port: config.port });
