@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { apiClient } from './app/apiClient';
 import { loadBootstrap } from './app/bootstrap';
+import { appMessages } from './app/messages';
 import { createStore } from './app/store';
 import './app/app.css';
 
@@ -21,9 +22,9 @@ async function start() {
     root.render(
       <Result
         status="error"
-        title="Sightline could not reach its server"
+        title={appMessages.serverUnreachable}
         subTitle={error instanceof Error ? error.message : String(error)}
-        extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
+        extra={<Button onClick={() => window.location.reload()}>{appMessages.tryAgain}</Button>}
       />,
     );
   }

@@ -8,6 +8,7 @@ import { formatMessage } from '../ui/formatMessage';
 import { useToasts } from '../ui/useToasts';
 import { errorText } from './api';
 import { useCurrentUser } from './hooks';
+import { appMessages } from './messages';
 import { isNavGroup, selectedNavKey, visibleNavigation } from './navigation';
 import { displayName } from './permissions';
 
@@ -45,10 +46,10 @@ export function AppHeader() {
 
   return (
     <header className="app-header">
-      <Link to="/" className="app-brand" aria-label="Sightline home">
-        Sightline
+      <Link to="/" className="app-brand" aria-label={appMessages.homeLink}>
+        {appMessages.productName}
       </Link>
-      <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
+      <nav aria-label={appMessages.mainNavigation} style={{ flex: 1, minWidth: 0 }}>
         <Menu
           mode="horizontal"
           items={mainItems}
@@ -69,7 +70,7 @@ export function AppHeader() {
               }}
             >
               <Button type="text" icon={<SettingOutlined />}>
-                Settings <DownOutlined />
+                {appMessages.settings} <DownOutlined />
               </Button>
             </Dropdown>
           )}

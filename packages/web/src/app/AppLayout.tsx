@@ -3,12 +3,13 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AppHeader } from './AppHeader';
+import { appMessages } from './messages';
 import { RequireAuth } from './RequireAuth';
 
 export function PageSpinner() {
   return (
     <Flex justify="center" style={{ padding: 64 }}>
-      <Spin size="large" aria-label="Loading" />
+      <Spin size="large" aria-label={appMessages.loading} />
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import type { BootstrapUser } from './bootstrap';
+import { appMessages } from './messages';
 import { canAccessView, hasPermission } from './permissions';
 
 export interface NavLink {
@@ -21,19 +22,20 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in 
 export function visibleNavigation(user: BootstrapUser | null): { main: NavEntry[]; settings: NavLink[] } {
   const main: NavEntry[] = [];
   if (hasPermission(user, 'can_read', 'Dashboard'))
-    main.push({ key: 'dashboards', label: 'Dashboards', path: '/dashboard/list/' });
+    main.push({ key: 'dashboards', label: appMessages.nav.dashboards, path: '/dashboard/list/' });
   if (hasPermission(user, 'can_read', 'Chart'))
-    main.push({ key: 'charts', label: 'Charts', path: '/chart/list/' });
+    main.push({ key: 'charts', label: appMessages.nav.charts, path: '/chart/list/' });
   if (hasPermission(user, 'can_read', 'Dataset'))
-    main.push({ key: 'datasets', label: 'Datasets', path: '/tablemodelview/list/' });
+    main.push({ key: 'datasets', label: appMessages.nav.datasets, path: '/tablemodelview/list/' });
   const sql: NavLink[] = [];
-  if (canAccessView(user, 'SQLLab')) sql.push({ key: 'sqllab', label: 'SQL Lab', path: '/sqllab/' });
+  if (canAccessView(user, 'SQLLab'))
+    sql.push({ key: 'sqllab', label: appMessages.nav.sqlLab, path: '/sqllab/' });
   if (hasPermission(user, 'can_read', 'SavedQuery'))
-    sql.push({ key: 'savedqueries', label: 'Saved queries', path: '/savedqueryview/list/' });
-  if (sql.length > 0) main.push({ key: 'sql', label: 'SQL', children: sql });
+    sql.push({ key: 'savedqueries', label: appMessages.nav.savedQueries, path: '/savedqueryview/list/' });
+  if (sql.length > 0) main.push({ key: 'sql', label: appMessages.nav.sql, children: sql });
   const settings: NavLink[] = [];
   if (hasPermission(user, 'can_read', 'Database'))
-    settings.push({ key: 'databases', label: 'Databases', path: '/databaseview/list/' });
+    settings.push({ key: 'databases', label: appMessages.nav.databases, path: '/databaseview/list/' });
   return { main, settings };
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { AppLayout, PageSpinner } from './AppLayout';
+import { appMessages } from './messages';
 
 // Each page is its own chunk so the first page loads only what it shows.
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -23,32 +24,18 @@ function Standalone({ children }: { children: ReactNode }) {
   );
 }
 
-const explore = (
-  <NotBuiltPage
-    title="Explore"
-    description="It will be the chart builder: pick a dataset and a visualization, set metrics, dimensions and filters, and save the chart."
-  />
-);
-const dashboard = (
-  <NotBuiltPage
-    title="Dashboard"
-    description="It will show the dashboard's charts in their saved layout with native filters, cross-filters and edit mode."
-  />
-);
-const sqlLab = (
-  <NotBuiltPage
-    title="SQL Lab"
-    description="It will be the SQL editor: write queries against a database, see results, and save queries."
-  />
-);
+const { placeholders } = appMessages;
+const explore = <NotBuiltPage {...placeholders.explore} />;
+const dashboard = <NotBuiltPage {...placeholders.dashboard} />;
+const sqlLab = <NotBuiltPage {...placeholders.sqlLab} />;
 
 function NotFound() {
   return (
     <Result
       status="404"
-      title="Page not found"
-      subTitle="There is no page at this address."
-      extra={<Link to="/">Back to home</Link>}
+      title={appMessages.notFoundTitle}
+      subTitle={appMessages.notFoundText}
+      extra={<Link to="/">{appMessages.backHome}</Link>}
     />
   );
 }

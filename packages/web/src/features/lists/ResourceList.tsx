@@ -18,7 +18,7 @@ import {
   useSetFavoriteMutation,
 } from './listApi';
 import { buildListQuery, initialListState, withFilterValue, withSort, type ListState } from './listQuery';
-import { listMessages } from './messages';
+import { fieldMessages, listMessages } from './messages';
 import type { ListRow, ResourceListConfig } from './resourceConfig';
 import { useDeleteFlow } from './useDeleteFlow';
 import { useErrorToast } from './useErrorToast';
@@ -82,7 +82,7 @@ export function ResourceList<Row extends ListRow>({ config }: { config: Resource
     columns.push({
       key: 'favorite',
       width: 48,
-      title: <span className="sr-only">Favorite</span>,
+      title: <span className="sr-only">{fieldMessages.favoriteColumn}</span>,
       render: (_value, row) => (
         <FavoriteStar
           name={config.nameOf(row)}
@@ -199,7 +199,7 @@ export function ResourceList<Row extends ListRow>({ config }: { config: Resource
                 // Rows the user may not delete (not an owner) cannot be picked for a bulk delete.
                 getCheckboxProps: (row) => ({
                   disabled: !canDeleteRow(row),
-                  'aria-label': `Select ${config.nameOf(row)}`,
+                  'aria-label': formatMessage(fieldMessages.selectRow, config.nameOf(row)),
                 }),
               }
             : undefined

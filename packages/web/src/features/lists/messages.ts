@@ -37,3 +37,63 @@ export const listMessages = {
   owners: 'Owners',
   totalCount: '%s total',
 } as const;
+
+/** Page titles and empty states per resource. */
+export const resourceMessages = {
+  chart: { title: 'Charts', empty: 'No charts yet' },
+  dashboard: { title: 'Dashboards', empty: 'No dashboards yet' },
+  dataset: { title: 'Datasets', empty: 'No datasets yet' },
+  database: { title: 'Databases', empty: 'No databases yet' },
+  savedQuery: { title: 'Saved queries', empty: 'No saved queries yet' },
+} as const;
+
+/** Column titles and filter labels of the list pages. */
+export const fieldMessages = {
+  searchPlaceholder: 'Type a value',
+  favoriteColumn: 'Favorite',
+  selectRow: 'Select %s',
+  name: 'Name',
+  title: 'Title',
+  vizType: 'Visualization type',
+  chartType: 'Chart type',
+  dataset: 'Dataset',
+  dashboards: 'Dashboards',
+  owner: 'Owner',
+  favorite: 'Favorite',
+  status: 'Status',
+  published: 'Published',
+  draft: 'Draft',
+  type: 'Type',
+  physical: 'Physical',
+  virtual: 'Virtual',
+  database: 'Database',
+  schema: 'Schema',
+  backend: 'Backend',
+  allowDml: 'Allow DML',
+  exposeInSqlLab: 'Expose in SQL Lab',
+} as const;
+
+/** Superset viz_type keys with their gallery names, for the chart type filter and column. */
+export const vizTypeLabels: Record<string, string> = {
+  table: 'Table',
+  pivot_table_v2: 'Pivot Table',
+  big_number_total: 'Big Number',
+  big_number: 'Big Number with Trendline',
+  echarts_timeseries_line: 'Line Chart',
+  echarts_timeseries_bar: 'Bar Chart',
+  echarts_area: 'Area Chart',
+  echarts_timeseries_scatter: 'Scatter Plot',
+  pie: 'Pie Chart',
+  histogram_v2: 'Histogram',
+  box_plot: 'Box Plot',
+  heatmap_v2: 'Heatmap',
+  treemap_v2: 'Treemap',
+  sunburst_v2: 'Sunburst Chart',
+  funnel: 'Funnel Chart',
+  gauge_chart: 'Gauge Chart',
+  bubble_v2: 'Bubble Chart',
+  world_map: 'World Map',
+  word_cloud: 'Word Cloud',
+  deck_scatter: 'deck.gl Scatterplot',
+  filter_box: 'Filter box',
+};

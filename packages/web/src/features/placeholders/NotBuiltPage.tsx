@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { Link } from 'react-router';
+import { appMessages } from '../../app/messages';
 
 /** Routes whose page does not exist yet say so plainly instead of pretending to work. */
 export default function NotBuiltPage({ title, description }: { title: string; description: string }) {
@@ -9,10 +10,10 @@ export default function NotBuiltPage({ title, description }: { title: string; de
       title={title}
       subTitle={
         <>
-          <strong>This page is not built yet.</strong> {description}
+          <strong>{appMessages.notBuilt}</strong> {description}
         </>
       }
-      extra={<Link to="/">Back to home</Link>}
+      extra={<Link to="/">{appMessages.backHome}</Link>}
     />
   );
 }

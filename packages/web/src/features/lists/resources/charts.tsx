@@ -2,7 +2,7 @@ import type { UserRef } from '@sightline/core';
 import { Space, Tag, Typography } from 'antd';
 import { ItemLink } from '../../../ui/ItemLink';
 import { ResourceList } from '../ResourceList';
-import { listMessages } from '../messages';
+import { fieldMessages, listMessages, resourceMessages, vizTypeLabels } from '../messages';
 import { OwnersAvatars } from '../OwnersAvatars';
 import type { ResourceListConfig } from '../resourceConfig';
 
@@ -18,51 +18,32 @@ export interface ChartRow {
   changed_on_delta_humanized?: string;
 }
 
-/** Superset viz_type keys with their gallery names, for the type filter and the column. */
-export const VIZ_TYPE_LABELS: Record<string, string> = {
-  table: 'Table',
-  pivot_table_v2: 'Pivot Table',
-  big_number_total: 'Big Number',
-  big_number: 'Big Number with Trendline',
-  echarts_timeseries_line: 'Line Chart',
-  echarts_timeseries_bar: 'Bar Chart',
-  echarts_area: 'Area Chart',
-  echarts_timeseries_scatter: 'Scatter Plot',
-  pie: 'Pie Chart',
-  histogram_v2: 'Histogram',
-  box_plot: 'Box Plot',
-  heatmap_v2: 'Heatmap',
-  treemap_v2: 'Treemap',
-  sunburst_v2: 'Sunburst Chart',
-  funnel: 'Funnel Chart',
-  gauge_chart: 'Gauge Chart',
-  bubble_v2: 'Bubble Chart',
-  world_map: 'World Map',
-  word_cloud: 'Word Cloud',
-  deck_scatter: 'deck.gl Scatterplot',
-  filter_box: 'Filter box',
-};
-
-export const vizTypeLabel = (vizType: string) => VIZ_TYPE_LABELS[vizType] ?? vizType;
+export const vizTypeLabel = (vizType: string) => vizTypeLabels[vizType] ?? vizType;
 
 export const chartListConfig: ResourceListConfig<ChartRow> = {
   resource: 'chart',
   view: 'Chart',
-  title: 'Charts',
+  title: resourceMessages.chart.title,
   label: 'chart',
-  emptyText: 'No charts yet',
+  emptyText: resourceMessages.chart.empty,
   favorite: 'chart',
   deleteErrorStyle: 'unnamed',
   nameOf: (row) => row.slice_name,
   ownerIdsOf: (row) => (row.owners ?? []).map((owner) => owner.id),
   filters: [
-    { kind: 'search', id: 'search', col: 'slice_name', opr: 'chart_all_text', placeholder: 'Type a value' },
+    {
+      kind: 'search',
+      id: 'search',
+      col: 'slice_name',
+      opr: 'chart_all_text',
+      placeholder: fieldMessages.searchPlaceholder,
+    },
     {
       kind: 'select',
       id: 'owner',
       col: 'owners',
       opr: 'rel_m_m',
-      label: 'Owner',
+      label: fieldMessages.owner,
       source: { type: 'related', column: 'owners' },
     },
     {
@@ -70,10 +51,10 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
       id: 'viz_type',
       col: 'viz_type',
       opr: 'eq',
-      label: 'Chart type',
+      label: fieldMessages.chartType,
       source: {
         type: 'static',
-        options: Object.entries(VIZ_TYPE_LABELS).map(([value, label]) => ({ label, value })),
+        options: Object.entries(vizTypeLabels).map(([value, label]) => ({ label, value })),
       },
     },
     {
@@ -81,7 +62,7 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
       id: 'favorite',
       col: 'id',
       opr: 'chart_is_favorite',
-      label: 'Favorite',
+      label: fieldMessages.favorite,
       source: {
         type: 'static',
         options: [
@@ -95,25 +76,25 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
   columns: [
     {
       key: 'slice_name',
-      title: 'Name',
+      title: fieldMessages.name,
       sortColumn: 'slice_name',
       render: (row) => <ItemLink url={row.url}>{row.slice_name}</ItemLink>,
     },
     {
       key: 'viz_type',
-      title: 'Visualization type',
+      title: fieldMessages.vizType,
       sortColumn: 'viz_type',
       render: (row) => vizTypeLabel(row.viz_type),
     },
     {
       key: 'datasource_name_text',
-      title: 'Dataset',
+      title: fieldMessages.dataset,
       sortColumn: 'datasource_name',
       render: (row) => <ItemLink url={row.datasource_url}>{row.datasource_name_text}</ItemLink>,
     },
     {
       key: 'dashboards',
-      title: 'Dashboards',
+      title: fieldMessages.dashboards,
       render: (row) => (
         <Space size={[0, 4]} wrap>
           {(row.dashboards ?? []).map((dashboard) => (

@@ -2,7 +2,7 @@ import type { UserRef } from '@sightline/core';
 import { Tag, Typography } from 'antd';
 import { ItemLink } from '../../../ui/ItemLink';
 import { ResourceList } from '../ResourceList';
-import { listMessages } from '../messages';
+import { fieldMessages, listMessages, resourceMessages } from '../messages';
 import { OwnersAvatars } from '../OwnersAvatars';
 import type { ResourceListConfig } from '../resourceConfig';
 
@@ -19,9 +19,9 @@ export interface DashboardRow {
 export const dashboardListConfig: ResourceListConfig<DashboardRow> = {
   resource: 'dashboard',
   view: 'Dashboard',
-  title: 'Dashboards',
+  title: resourceMessages.dashboard.title,
   label: 'dashboard',
-  emptyText: 'No dashboards yet',
+  emptyText: resourceMessages.dashboard.empty,
   favorite: 'dashboard',
   deleteErrorStyle: 'named',
   nameOf: (row) => row.dashboard_title,
@@ -32,14 +32,14 @@ export const dashboardListConfig: ResourceListConfig<DashboardRow> = {
       id: 'search',
       col: 'dashboard_title',
       opr: 'title_or_slug',
-      placeholder: 'Type a value',
+      placeholder: fieldMessages.searchPlaceholder,
     },
     {
       kind: 'select',
       id: 'owner',
       col: 'owners',
       opr: 'rel_m_m',
-      label: 'Owner',
+      label: fieldMessages.owner,
       source: { type: 'related', column: 'owners' },
     },
     {
@@ -47,12 +47,12 @@ export const dashboardListConfig: ResourceListConfig<DashboardRow> = {
       id: 'published',
       col: 'published',
       opr: 'eq',
-      label: 'Status',
+      label: fieldMessages.status,
       source: {
         type: 'static',
         options: [
-          { label: 'Published', value: true },
-          { label: 'Draft', value: false },
+          { label: fieldMessages.published, value: true },
+          { label: fieldMessages.draft, value: false },
         ],
       },
     },
@@ -61,7 +61,7 @@ export const dashboardListConfig: ResourceListConfig<DashboardRow> = {
       id: 'favorite',
       col: 'id',
       opr: 'dashboard_is_favorite',
-      label: 'Favorite',
+      label: fieldMessages.favorite,
       source: {
         type: 'static',
         options: [
@@ -75,15 +75,16 @@ export const dashboardListConfig: ResourceListConfig<DashboardRow> = {
   columns: [
     {
       key: 'dashboard_title',
-      title: 'Title',
+      title: fieldMessages.title,
       sortColumn: 'dashboard_title',
       render: (row) => <ItemLink url={row.url}>{row.dashboard_title}</ItemLink>,
     },
     {
       key: 'published',
-      title: 'Status',
+      title: fieldMessages.status,
       sortColumn: 'published',
-      render: (row) => (row.published ? <Tag color="green">Published</Tag> : <Tag>Draft</Tag>),
+      render: (row) =>
+        row.published ? <Tag color="green">{fieldMessages.published}</Tag> : <Tag>{fieldMessages.draft}</Tag>,
     },
     { key: 'owners', title: listMessages.owners, render: (row) => <OwnersAvatars owners={row.owners} /> },
     {

@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { ResourceList } from '../ResourceList';
-import { listMessages } from '../messages';
+import { fieldMessages, listMessages, resourceMessages } from '../messages';
 import type { ResourceListConfig } from '../resourceConfig';
 
 export interface DatabaseRow {
@@ -24,19 +24,25 @@ function YesNo({ value }: { value: boolean | undefined }) {
 export const databaseListConfig: ResourceListConfig<DatabaseRow> = {
   resource: 'database',
   view: 'Database',
-  title: 'Databases',
+  title: resourceMessages.database.title,
   label: 'database',
-  emptyText: 'No databases yet',
+  emptyText: resourceMessages.database.empty,
   deleteErrorStyle: 'named',
   nameOf: (row) => row.database_name,
   filters: [
-    { kind: 'search', id: 'search', col: 'database_name', opr: 'ct', placeholder: 'Type a value' },
+    {
+      kind: 'search',
+      id: 'search',
+      col: 'database_name',
+      opr: 'ct',
+      placeholder: fieldMessages.searchPlaceholder,
+    },
     {
       kind: 'select',
       id: 'expose_in_sqllab',
       col: 'expose_in_sqllab',
       opr: 'eq',
-      label: 'Expose in SQL Lab',
+      label: fieldMessages.exposeInSqlLab,
       source: {
         type: 'static',
         options: [
@@ -48,17 +54,22 @@ export const databaseListConfig: ResourceListConfig<DatabaseRow> = {
     { kind: 'createdByMe', id: 'mine', label: listMessages.createdByMe },
   ],
   columns: [
-    { key: 'database_name', title: 'Name', sortColumn: 'database_name', render: (row) => row.database_name },
-    { key: 'backend', title: 'Backend', render: (row) => row.backend },
+    {
+      key: 'database_name',
+      title: fieldMessages.name,
+      sortColumn: 'database_name',
+      render: (row) => row.database_name,
+    },
+    { key: 'backend', title: fieldMessages.backend, render: (row) => row.backend },
     {
       key: 'allow_dml',
-      title: 'Allow DML',
+      title: fieldMessages.allowDml,
       sortColumn: 'allow_dml',
       render: (row) => <YesNo value={row.allow_dml} />,
     },
     {
       key: 'expose_in_sqllab',
-      title: 'Expose in SQL Lab',
+      title: fieldMessages.exposeInSqlLab,
       sortColumn: 'expose_in_sqllab',
       render: (row) => <YesNo value={row.expose_in_sqllab} />,
     },

@@ -2,7 +2,7 @@ import type { UserRef } from '@sightline/core';
 import { Tag, Typography } from 'antd';
 import { ItemLink } from '../../../ui/ItemLink';
 import { ResourceList } from '../ResourceList';
-import { listMessages } from '../messages';
+import { fieldMessages, listMessages, resourceMessages } from '../messages';
 import { OwnersAvatars } from '../OwnersAvatars';
 import type { ResourceListConfig } from '../resourceConfig';
 
@@ -24,20 +24,26 @@ export const isVirtualDataset = (row: DatasetRow) => (row.kind ? row.kind === 'v
 export const datasetListConfig: ResourceListConfig<DatasetRow> = {
   resource: 'dataset',
   view: 'Dataset',
-  title: 'Datasets',
+  title: resourceMessages.dataset.title,
   label: 'dataset',
-  emptyText: 'No datasets yet',
+  emptyText: resourceMessages.dataset.empty,
   deleteErrorStyle: 'named',
   nameOf: (row) => row.table_name,
   ownerIdsOf: (row) => (row.owners ?? []).map((owner) => owner.id),
   filters: [
-    { kind: 'search', id: 'search', col: 'table_name', opr: 'ct', placeholder: 'Type a value' },
+    {
+      kind: 'search',
+      id: 'search',
+      col: 'table_name',
+      opr: 'ct',
+      placeholder: fieldMessages.searchPlaceholder,
+    },
     {
       kind: 'select',
       id: 'owner',
       col: 'owners',
       opr: 'rel_m_m',
-      label: 'Owner',
+      label: fieldMessages.owner,
       source: { type: 'related', column: 'owners' },
     },
     {
@@ -45,7 +51,7 @@ export const datasetListConfig: ResourceListConfig<DatasetRow> = {
       id: 'database',
       col: 'database',
       opr: 'rel_o_m',
-      label: 'Database',
+      label: fieldMessages.database,
       source: { type: 'related', column: 'database' },
     },
     {
@@ -53,12 +59,12 @@ export const datasetListConfig: ResourceListConfig<DatasetRow> = {
       id: 'type',
       col: 'sql',
       opr: 'dataset_is_null_or_empty',
-      label: 'Type',
+      label: fieldMessages.type,
       source: {
         type: 'static',
         options: [
-          { label: 'Physical', value: true },
-          { label: 'Virtual', value: false },
+          { label: fieldMessages.physical, value: true },
+          { label: fieldMessages.virtual, value: false },
         ],
       },
     },
@@ -67,18 +73,22 @@ export const datasetListConfig: ResourceListConfig<DatasetRow> = {
   columns: [
     {
       key: 'table_name',
-      title: 'Name',
+      title: fieldMessages.name,
       sortColumn: 'table_name',
       render: (row) => <ItemLink url={row.explore_url}>{row.table_name}</ItemLink>,
     },
     {
       key: 'kind',
-      title: 'Type',
+      title: fieldMessages.type,
       render: (row) =>
-        isVirtualDataset(row) ? <Tag color="purple">Virtual</Tag> : <Tag color="blue">Physical</Tag>,
+        isVirtualDataset(row) ? (
+          <Tag color="purple">{fieldMessages.virtual}</Tag>
+        ) : (
+          <Tag color="blue">{fieldMessages.physical}</Tag>
+        ),
     },
-    { key: 'database', title: 'Database', render: (row) => row.database?.database_name },
-    { key: 'schema', title: 'Schema', sortColumn: 'schema', render: (row) => row.schema },
+    { key: 'database', title: fieldMessages.database, render: (row) => row.database?.database_name },
+    { key: 'schema', title: fieldMessages.schema, sortColumn: 'schema', render: (row) => row.schema },
     { key: 'owners', title: listMessages.owners, render: (row) => <OwnersAvatars owners={row.owners} /> },
     {
       key: 'changed_on_delta_humanized',

@@ -2,7 +2,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { ItemLink } from '../../../ui/ItemLink';
 import { ResourceList } from '../ResourceList';
-import { listMessages } from '../messages';
+import { fieldMessages, listMessages, resourceMessages } from '../messages';
 import type { ResourceListConfig } from '../resourceConfig';
 import { copyText, savedQueryLink } from './savedQueryLink';
 
@@ -18,19 +18,25 @@ export interface SavedQueryRow {
 export const savedQueryListConfig: ResourceListConfig<SavedQueryRow> = {
   resource: 'saved_query',
   view: 'SavedQuery',
-  title: 'Saved queries',
+  title: resourceMessages.savedQuery.title,
   label: 'saved query',
-  emptyText: 'No saved queries yet',
+  emptyText: resourceMessages.savedQuery.empty,
   deleteErrorStyle: 'named',
   nameOf: (row) => row.label,
   filters: [
-    { kind: 'search', id: 'search', col: 'label', opr: 'all_text', placeholder: 'Type a value' },
+    {
+      kind: 'search',
+      id: 'search',
+      col: 'label',
+      opr: 'all_text',
+      placeholder: fieldMessages.searchPlaceholder,
+    },
     {
       kind: 'select',
       id: 'database',
       col: 'database',
       opr: 'rel_o_m',
-      label: 'Database',
+      label: fieldMessages.database,
       source: { type: 'related', column: 'database' },
     },
     { kind: 'createdByMe', id: 'mine', label: listMessages.createdByMe },
@@ -38,12 +44,12 @@ export const savedQueryListConfig: ResourceListConfig<SavedQueryRow> = {
   columns: [
     {
       key: 'label',
-      title: 'Name',
+      title: fieldMessages.name,
       sortColumn: 'label',
       render: (row) => <ItemLink url={`/sqllab/?savedQueryId=${row.id}`}>{row.label}</ItemLink>,
     },
-    { key: 'database', title: 'Database', render: (row) => row.database?.database_name },
-    { key: 'schema', title: 'Schema', sortColumn: 'schema', render: (row) => row.schema },
+    { key: 'database', title: fieldMessages.database, render: (row) => row.database?.database_name },
+    { key: 'schema', title: fieldMessages.schema, sortColumn: 'schema', render: (row) => row.schema },
     {
       key: 'changed_on_delta_humanized',
       title: listMessages.lastModified,

@@ -1,0 +1,40 @@
+/** Texts of the app shell: header, navigation, route placeholders, start-up failure. */
+export const appMessages = {
+  productName: 'Sightline',
+  homeLink: 'Sightline home',
+  mainNavigation: 'Main',
+  settings: 'Settings',
+  loading: 'Loading',
+  nav: {
+    dashboards: 'Dashboards',
+    charts: 'Charts',
+    datasets: 'Datasets',
+    sql: 'SQL',
+    sqlLab: 'SQL Lab',
+    savedQueries: 'Saved queries',
+    databases: 'Databases',
+  },
+  notBuilt: 'This page is not built yet.',
+  backHome: 'Back to home',
+  placeholders: {
+    explore: {
+      title: 'Explore',
+      description:
+        'It will be the chart builder: pick a dataset and a visualization, set metrics, dimensions and filters, and save the chart.',
+    },
+    dashboard: {
+      title: 'Dashboard',
+      description:
+        "It will show the dashboard's charts in their saved layout with native filters, cross-filters and edit mode.",
+    },
+    sqlLab: {
+      title: 'SQL Lab',
+      description:
+        'It will be the SQL editor: write queries against a database, see results, and save queries.',
+    },
+  },
+  notFoundTitle: 'Page not found',
+  notFoundText: 'There is no page at this address.',
+  serverUnreachable: 'Sightline could not reach its server',
+  tryAgain: 'Try again',
+} as const;
