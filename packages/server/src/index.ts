@@ -14,3 +14,4 @@ export {
 export { openMetadataDb, migrateToLatest } from './metadata/index.js';
 export { syncRoles } from './authz/syncRoles.js';
 export { runCli } from './cli.js';
+export { createUser, type NewUser } from './services/users.js';
