@@ -8,7 +8,9 @@ ensureInstalled();
 build();
 const dir = join(root, 'bench', 'dist');
 const only = process.argv[2];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.js')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.js'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n▶ ${file.replace('.bench.js', '')}`);
   runOrExit(process.execPath, ['--expose-gc', join(dir, file)]);

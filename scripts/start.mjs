@@ -5,6 +5,9 @@ import { build, ensureInstalled, root } from './lib.mjs';
 ensureInstalled();
 build();
 
-const server = spawn(process.execPath, ['packages/server/dist/cli.js', 'start'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['packages/server/dist/cli.js', 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

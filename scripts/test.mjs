@@ -47,7 +47,9 @@ const broken = vitestStatus !== 0 || playwrightStatus !== 0 || !vitest || !playw
 const seconds = Math.round((Date.now() - started) / 1000);
 
 console.log(`\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`);
-console.log(`playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed`);
+console.log(
+  `playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed`,
+);
 console.log(`total time: ${seconds}s`);
 console.log(`tests: ${passed} passed, ${broken && failed === 0 ? 1 : failed} failed, ${skipped} skipped`);
 process.exit(broken ? 1 : 0);

@@ -42,7 +42,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn('login_count', 'integer', intDefault(0))
     .execute();
 
-  await withId(db, db.schema.createTable('ab_role')).addColumn('name', 'text', (c) => c.notNull().unique()).execute();
+  await withId(db, db.schema.createTable('ab_role'))
+    .addColumn('name', 'text', (c) => c.notNull().unique())
+    .execute();
 
   await db.schema
     .createTable('ab_user_role')
