@@ -2,8 +2,8 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server (npm start) listens on 8088; the dev server forwards API calls there so the browser
-// sees one origin and the session cookie works unchanged.
-const apiServer = 'http://localhost:8088';
+// sees one origin and the session cookie works unchanged. SIGHTLINE_API_URL points it elsewhere.
+const apiServer = process.env.SIGHTLINE_API_URL ?? 'http://localhost:8088';
 
 export default defineConfig({
   plugins: [react()],

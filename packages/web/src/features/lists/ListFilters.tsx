@@ -2,7 +2,14 @@ import { Button, Checkbox, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import type { Resource } from '../../app/api';
 import { useGetRelatedQuery } from './listApi';
-import type { FilterScalar, FilterSpec, FilterValues, OptionsSource, SelectOption } from './listQuery';
+import {
+  hasActiveFilters,
+  type FilterScalar,
+  type FilterSpec,
+  type FilterValues,
+  type OptionsSource,
+  type SelectOption,
+} from './listQuery';
 import { listMessages } from './messages';
 
 interface Props {
@@ -95,9 +102,7 @@ function SearchFilter({
 
 /** The filter bar above a list: search box, selects and "Created by me". */
 export function ListFilters({ resource, specs, values, onChange, onClear, canFilterMine }: Props) {
-  const active = Object.values(values).some(
-    (value) => value !== undefined && value !== '' && value !== false,
-  );
+  const active = hasActiveFilters(values);
   return (
     <Space wrap size="middle" style={{ marginBottom: 16 }}>
       {specs.map((spec) => {

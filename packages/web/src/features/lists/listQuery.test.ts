@@ -4,6 +4,7 @@ import {
   buildListQuery,
   encodeIds,
   encodeQuery,
+  hasActiveFilters,
   initialListState,
   withFilterValue,
   withSort,
@@ -81,6 +82,13 @@ describe('buildListQuery', () => {
       sortColumn: 'changed_on_delta_humanized',
       sortDirection: 'desc',
     });
+  });
+});
+
+describe('hasActiveFilters', () => {
+  it('counts false as a chosen value and ignores cleared inputs', () => {
+    expect(hasActiveFilters({ type: false })).toBe(true);
+    expect(hasActiveFilters({ search: '', owner: undefined })).toBe(false);
   });
 });
 

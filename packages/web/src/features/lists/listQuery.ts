@@ -105,6 +105,14 @@ export function encodeIds(ids: readonly number[]): string {
   return encodeURIComponent(rison.encode([...ids]));
 }
 
+/**
+ * True when any filter input is set. `false` counts: it is a real choice (Draft, Virtual, not a
+ * favorite); "Created by me" stores undefined when unchecked.
+ */
+export function hasActiveFilters(values: FilterValues): boolean {
+  return Object.values(values).some((value) => value !== undefined && value !== '');
+}
+
 /** Changing a filter or the sort goes back to the first page, as users expect. */
 export function withFilterValue(state: ListState, id: string, value: FilterScalar | undefined): ListState {
   return { ...state, page: 0, filterValues: { ...state.filterValues, [id]: value } };
