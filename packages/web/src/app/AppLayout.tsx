@@ -1,21 +1,13 @@
-import { Flex, Layout, Spin } from 'antd';
+import { Layout } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { PageSpinner } from '../ui/PageSpinner';
 import { AppHeader } from './AppHeader';
-import { appMessages } from './messages';
 import { RequireAuth } from './RequireAuth';
 
-export function PageSpinner() {
-  return (
-    <Flex justify="center" style={{ padding: 64 }}>
-      <Spin size="large" aria-label={appMessages.loading} />
-    </Flex>
-  );
-}
-
 /** Signed-in pages: header and page are separate error regions; a page crash keeps the header usable. */
-export function AppLayout() {
+export default function AppLayout() {
   const location = useLocation();
   return (
     <RequireAuth>

@@ -2,10 +2,12 @@ import { Result } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { AppLayout, PageSpinner } from './AppLayout';
+import { PageSpinner } from '../ui/PageSpinner';
 import { appMessages } from './messages';
 
-// Each page is its own chunk so the first page loads only what it shows.
+// Each page is its own chunk so the first page loads only what it shows; the signed-in layout (header,
+// menus) too, so the sign-in page does not load it.
+const AppLayout = lazy(() => import('./AppLayout'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SetupPage = lazy(() => import('../features/auth/SetupPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -58,7 +60,11 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    element: <AppLayout />,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <AppLayout />
+      </Suspense>
+    ),
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/superset/welcome/', element: <Navigate to="/" replace /> },
