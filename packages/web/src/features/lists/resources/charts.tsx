@@ -99,7 +99,7 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
         <Space size={[0, 4]} wrap>
           {(row.dashboards ?? []).map((dashboard) => (
             <Tag key={dashboard.id}>
-              <ItemLink url={`/superset/dashboard/${dashboard.id}/`}>{dashboard.dashboard_title}</ItemLink>
+              <ItemLink url={`/dashboard/${dashboard.id}/`}>{dashboard.dashboard_title}</ItemLink>
             </Tag>
           ))}
         </Space>
