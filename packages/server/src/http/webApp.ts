@@ -53,6 +53,8 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside each asset; they are sent to browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       // Vite names everything under /assets/ by content hash, so it can be cached for good.
       setHeaders: (res, path) => {
