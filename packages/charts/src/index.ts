@@ -1,1 +1,1 @@
-export {};
+export { VIZ_TYPE_NAMES, vizTypeName } from './vizTypes.js';

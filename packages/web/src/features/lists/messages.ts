@@ -72,28 +72,3 @@ export const fieldMessages = {
   allowDml: 'Allow DML',
   exposeInSqlLab: 'Expose in SQL Lab',
 } as const;
-
-/** Superset viz_type keys with their gallery names, for the chart type filter and column. */
-export const vizTypeLabels: Record<string, string> = {
-  table: 'Table',
-  pivot_table_v2: 'Pivot Table',
-  big_number_total: 'Big Number',
-  big_number: 'Big Number with Trendline',
-  echarts_timeseries_line: 'Line Chart',
-  echarts_timeseries_bar: 'Bar Chart',
-  echarts_area: 'Area Chart',
-  echarts_timeseries_scatter: 'Scatter Plot',
-  pie: 'Pie Chart',
-  histogram_v2: 'Histogram',
-  box_plot: 'Box Plot',
-  heatmap_v2: 'Heatmap',
-  treemap_v2: 'Treemap',
-  sunburst_v2: 'Sunburst Chart',
-  funnel: 'Funnel Chart',
-  gauge_chart: 'Gauge Chart',
-  bubble_v2: 'Bubble Chart',
-  world_map: 'World Map',
-  word_cloud: 'Word Cloud',
-  deck_scatter: 'deck.gl Scatterplot',
-  filter_box: 'Filter box',
-};

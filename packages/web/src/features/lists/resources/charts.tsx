@@ -2,7 +2,8 @@ import type { UserRef } from '@sightline/core';
 import { Space, Tag, Typography } from 'antd';
 import { ItemLink } from '../../../ui/ItemLink';
 import { ResourceList } from '../ResourceList';
-import { fieldMessages, listMessages, resourceMessages, vizTypeLabels } from '../messages';
+import { VIZ_TYPE_NAMES, vizTypeName } from '@sightline/charts';
+import { fieldMessages, listMessages, resourceMessages } from '../messages';
 import { OwnersAvatars } from '../OwnersAvatars';
 import type { ResourceListConfig } from '../resourceConfig';
 
@@ -17,8 +18,6 @@ export interface ChartRow {
   owners?: UserRef[];
   changed_on_delta_humanized?: string;
 }
-
-export const vizTypeLabel = (vizType: string) => vizTypeLabels[vizType] ?? vizType;
 
 export const chartListConfig: ResourceListConfig<ChartRow> = {
   resource: 'chart',
@@ -54,7 +53,7 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
       label: fieldMessages.chartType,
       source: {
         type: 'static',
-        options: Object.entries(vizTypeLabels).map(([value, label]) => ({ label, value })),
+        options: Object.entries(VIZ_TYPE_NAMES).map(([value, label]) => ({ label, value })),
       },
     },
     {
@@ -84,7 +83,7 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
       key: 'viz_type',
       title: fieldMessages.vizType,
       sortColumn: 'viz_type',
-      render: (row) => vizTypeLabel(row.viz_type),
+      render: (row) => vizTypeName(row.viz_type),
     },
     {
       key: 'datasource_name_text',
