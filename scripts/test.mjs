@@ -9,6 +9,7 @@ ensureInstalled();
 ensureDebianPackages([
   { name: 'chromium', binary: '/usr/bin/chromium' },
   { name: 'postgresql', binary: '/usr/lib/postgresql/15/bin/initdb' },
+  { name: 'redis-server', binary: '/usr/bin/redis-server' },
 ]);
 
 build();
