@@ -6,3 +6,4 @@ export { genericTypeFromTypeName, quoteIdentifier } from './columnTypes.js';
 export { DuckDBEngine } from './engines/duckdb.js';
 export { PostgresEngine, postgresClientConfig } from './engines/postgres.js';
 export { SqliteEngine, type SqliteEngineOptions } from './engines/sqlite.js';
+export * from './frame/index.js';

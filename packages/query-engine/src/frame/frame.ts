@@ -1,0 +1,85 @@
+import { GenericDataType, type CellValue, type QueryResult } from '../engine.js';
+
+/**
+ * The one columnar result type that travels from the engine through post-processing to serialization
+ * (Grafana's data frame idea). Column-major: each field holds its values in row order.
+ *
+ * Temporal values are numbers: milliseconds since the epoch, UTC. The engines return ISO strings;
+ * `frameFromQueryResult` converts them once, so resampling, rolling windows and time comparison work on
+ * plain numbers, and the JSON result carries epoch milliseconds as Superset's does.
+ */
+export interface Field {
+  name: string;
+  type: GenericDataType;
+  /** The engine's own type name when the field came from a query (`BIGINT`, `TIMESTAMP`...). */
+  dbType?: string;
+  values: CellValue[];
+}
+
+export interface Frame {
+  fields: Field[];
+  /** Number of rows; every field has exactly this many values. */
+  length: number;
+}
+
+export function temporalToEpochMs(value: CellValue): CellValue {
+  if (value === null || typeof value === 'number') return value;
+  if (typeof value === 'string') {
+    // Dates ('2025-01-31') and timestamps without a zone are UTC.
+    const iso = /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? `${value}T00:00:00Z`
+      : /[zZ]|[+-]\d{2}:?\d{2}$/.test(value)
+        ? value
+        : `${value.replace(' ', 'T')}Z`;
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? value : ms;
+  }
+  return value;
+}
+
+export function frameFromQueryResult(result: QueryResult): Frame {
+  const fields = result.columns.map<Field>((column, index) => {
+    const values = result.rows.map((row) => row[index] ?? null);
+    return {
+      name: column.name,
+      type: column.typeGeneric,
+      dbType: column.type,
+      values: column.typeGeneric === GenericDataType.TEMPORAL ? values.map(temporalToEpochMs) : values,
+    };
+  });
+  return { fields, length: result.rows.length };
+}
+
+export function emptyFrame(): Frame {
+  return { fields: [], length: 0 };
+}
+
+export function fieldByName(frame: Frame, name: string): Field | undefined {
+  return frame.fields.find((field) => field.name === name);
+}
+
+/** Row records (`{column: value}`), the shape of Superset's `data`. */
+export function frameToRecords(frame: Frame): Record<string, CellValue>[] {
+  const records: Record<string, CellValue>[] = new Array(frame.length);
+  for (let row = 0; row < frame.length; row += 1) {
+    const record: Record<string, CellValue> = {};
+    for (const field of frame.fields) record[field.name] = field.values[row] ?? null;
+    records[row] = record;
+  }
+  return records;
+}
+
+export function frameFromRecords(
+  records: readonly Record<string, CellValue>[],
+  types: Readonly<Record<string, GenericDataType>>,
+): Frame {
+  const names = Object.keys(types);
+  return {
+    fields: names.map((name) => ({
+      name,
+      type: types[name]!,
+      values: records.map((record) => record[name] ?? null),
+    })),
+    length: records.length,
+  };
+}
