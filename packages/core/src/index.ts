@@ -1,2 +1,3 @@
 export * from './api/index.js';
 export * from './permissions.js';
+export * from './chartData/index.js';

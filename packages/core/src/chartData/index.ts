@@ -1,0 +1,3 @@
+export * from './queryContext.js';
+export * from './labels.js';
+export * from './normalizeQueryObject.js';
