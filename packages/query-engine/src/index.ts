@@ -7,3 +7,4 @@ export { DuckDBEngine } from './engines/duckdb.js';
 export { PostgresEngine, postgresClientConfig } from './engines/postgres.js';
 export { SqliteEngine, type SqliteEngineOptions } from './engines/sqlite.js';
 export * from './frame/index.js';
+export * from './cache/index.js';
