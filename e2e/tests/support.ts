@@ -9,7 +9,10 @@ export const admin = {
   password: 'correct horse battery staple',
 };
 
-export async function signIn(page: Page, user = admin): Promise<void> {
+export async function signIn(
+  page: Page,
+  user: { username: string; password: string } = admin,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);

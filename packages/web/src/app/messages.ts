@@ -35,6 +35,8 @@ export const appMessages = {
   },
   notFoundTitle: 'Page not found',
   notFoundText: 'There is no page at this address.',
+  forbiddenTitle: 'No access',
+  forbiddenText: 'Your roles do not allow you to see this page. Ask an admin for access.',
   serverUnreachable: 'Sightline could not reach its server',
   tryAgain: 'Try again',
 } as const;
