@@ -8,3 +8,4 @@ export { PostgresEngine, postgresClientConfig } from './engines/postgres.js';
 export { SqliteEngine, type SqliteEngineOptions } from './engines/sqlite.js';
 export * from './frame/index.js';
 export * from './cache/index.js';
+export * from './sql/index.js';

@@ -32,6 +32,7 @@ export class SqliteEngine implements Engine {
       readonly: memory ? false : options.readOnly,
       fileMustExist: !memory,
     });
+    registerRegexp(this.db);
   }
 
   private handle(): Database.Database {
@@ -111,6 +112,25 @@ export class SqliteEngine implements Engine {
     this.db = null;
     return Promise.resolve();
   }
+}
+
+/**
+ * SQLite parses `x REGEXP p` but ships no implementation: it calls a user function `regexp(p, x)`.
+ * JavaScript regular expressions stand in (the chart REGEX filter); compiled patterns are kept.
+ */
+function registerRegexp(db: Database.Database): void {
+  const compiled = new Map<string, RegExp>();
+  db.function('regexp', { deterministic: true }, (pattern: unknown, value: unknown) => {
+    if (pattern === null || value === null) return null;
+    const source = String(pattern);
+    let regex = compiled.get(source);
+    if (!regex) {
+      regex = new RegExp(source);
+      if (compiled.size > 100) compiled.clear();
+      compiled.set(source, regex);
+    }
+    return regex.test(String(value)) ? 1 : 0;
+  });
 }
 
 function toCell(value: unknown): CellValue {

@@ -1,0 +1,66 @@
+import type { QueryColumn, TimeGrain } from '@sightline/core';
+import { getColumnLabel } from '@sightline/core';
+import { validateCustomSqlExpression } from './customSql.js';
+import {
+  columnsMissing,
+  datasetColumnSql,
+  isTemporalColumn,
+  lookupColumn,
+  type QueryScope,
+} from './queryScope.js';
+
+/** A selected column: its SQL, result label, and whether it holds times (for filters). */
+export interface ResolvedColumn {
+  sql: string;
+  label: string;
+  temporal: boolean;
+  isBaseAxis: boolean;
+}
+
+/**
+ * A dataset column by name, or an ad-hoc column. An ad-hoc column whose expression is just a dataset
+ * column's name is that column (Superset's x-axis sends `{sqlExpression: 'ds', columnType: 'BASE_AXIS'}`);
+ * any other expression is custom SQL and checked. The x-axis column is truncated to its time grain.
+ */
+export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedColumn {
+  if (typeof column === 'string') {
+    const descriptor = lookupColumn(column, scope);
+    return {
+      sql: datasetColumnSql(descriptor, scope),
+      label: column,
+      temporal: isTemporalColumn(descriptor),
+      isBaseAxis: false,
+    };
+  }
+  const label = getColumnLabel(column);
+  const referenced = scope.columnsByName.get(column.sqlExpression.trim());
+  let sql: string;
+  let temporal: boolean;
+  if (referenced) {
+    sql = datasetColumnSql(referenced, scope);
+    temporal = isTemporalColumn(referenced);
+  } else if (column.isColumnReference) {
+    throw columnsMissing([column.sqlExpression.trim()]);
+  } else {
+    sql = `(${validateCustomSqlExpression(column.sqlExpression, 'column', scope.dialect)})`;
+    temporal = false;
+  }
+  const isBaseAxis = column.columnType === 'BASE_AXIS';
+  if (isBaseAxis && column.timeGrain) {
+    sql = scope.dialect.timeGrain(column.timeGrain, sql);
+    temporal = true;
+  }
+  return { sql, label, temporal, isBaseAxis };
+}
+
+/** The legacy time column (`granularity` + `is_timeseries`), truncated to `time_grain_sqla`. */
+export function resolveTimestampColumn(
+  granularity: string,
+  grain: TimeGrain | null | undefined,
+  scope: QueryScope,
+  label: string,
+): ResolvedColumn {
+  const descriptor = lookupColumn(granularity, scope);
+  const sql = datasetColumnSql(descriptor, scope);
+  return { sql: grain ? scope.dialect.timeGrain(grain, sql) : sql, label, temporal: true, isBaseAxis: true };
+}

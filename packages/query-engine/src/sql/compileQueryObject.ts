@@ -1,0 +1,301 @@
+import type {
+  AdhocColumn,
+  NormalizedQueryObject,
+  OrderByItem,
+  QueryMetric,
+  QueryObject,
+} from '@sightline/core';
+import { DTTM_ALIAS, getColumnLabel, getMetricLabel, normalizeQueryObject } from '@sightline/core';
+import type { CellValue } from '../engine.js';
+import { resolveColumn, resolveTimestampColumn, type ResolvedColumn } from './columns.js';
+import { validateCustomSqlExpression, validateVirtualDatasetSql } from './customSql.js';
+import type { CompileOptions, CompiledQuery, DatasetDescriptor, SqlFragment } from './datasetDescriptor.js';
+import { getSqlDialect, type SqlDialectName } from './dialects/index.js';
+import { compileFilter, timeBoundsFilter, type TimeContext } from './filters.js';
+import { resolveMetric, type ResolvedMetric } from './metrics.js';
+import { QueryCompileError } from './queryCompileError.js';
+import { createQueryScope, datasetFromSql, type QueryScope } from './queryScope.js';
+import { resolveTimeBounds, type TimeBounds } from './timeBounds.js';
+
+/** The parts of one query object every variant (main query, time offsets) shares. */
+interface QueryPlan {
+  query: NormalizedQueryObject;
+  scope: QueryScope;
+  from: string;
+  timestamp: ResolvedColumn | null;
+  columns: ResolvedColumn[];
+  metrics: ResolvedMetric[];
+  where: string | null;
+  having: string | null;
+  rowLimit: number;
+}
+
+interface SelectResult extends SqlFragment {
+  appliedFilters: { column: string }[];
+  rejectedFilters: { column: string; reason: string }[];
+}
+
+const SERIES_LIMIT_ALIAS = 'series_limit';
+
+function validationError(message: string): QueryCompileError {
+  return new QueryCompileError(message, 'QUERY_OBJECT_VALIDATION_ERROR');
+}
+
+function effectiveRowLimit(requested: number | null, options: CompileOptions): number {
+  // 0 means "no limit" in Superset's API, which is still capped by the server's maximum.
+  const limit = requested === null ? options.defaultRowLimit : requested;
+  return limit === 0 ? options.maxRowLimit : Math.min(limit, options.maxRowLimit);
+}
+
+function rejectDuplicateLabels(labels: string[]): void {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const label of labels) (seen.has(label) ? duplicates : seen).add(label);
+  if (duplicates.size > 0) {
+    const list = [...duplicates].map((label) => `"${label}"`).join(', ');
+    throw validationError(
+      `Duplicate column/metric labels: ${list}. Please make sure all columns and metrics have a unique label.`,
+    );
+  }
+}
+
+function planQuery(
+  queryObject: QueryObject,
+  dataset: DatasetDescriptor,
+  dialectName: SqlDialectName,
+  options: CompileOptions,
+): QueryPlan {
+  const scope = createQueryScope(dataset, getSqlDialect(dialectName));
+  const query = normalizeQueryObject(queryObject);
+  const virtualSql = dataset.sql?.trim() ? validateVirtualDatasetSql(dataset.sql, scope.dialect) : null;
+  const timestamp =
+    query.isTimeseries && query.granularity
+      ? resolveTimestampColumn(query.granularity, query.extras.time_grain_sqla, scope, DTTM_ALIAS)
+      : null;
+  const columns = query.columns.map((column) => resolveColumn(column, scope));
+  const metrics = (query.metrics ?? []).map((metric) => resolveMetric(metric, scope));
+  if (!timestamp && columns.length === 0 && metrics.length === 0) throw validationError('Empty query?');
+  rejectDuplicateLabels([
+    ...(timestamp ? [timestamp.label] : []),
+    ...columns.map((c) => c.label),
+    ...metrics.map((m) => m.label),
+  ]);
+  const where = query.extras.where?.trim()
+    ? validateCustomSqlExpression(query.extras.where, 'where', scope.dialect)
+    : null;
+  const having = query.extras.having?.trim()
+    ? validateCustomSqlExpression(query.extras.having, 'having', scope.dialect)
+    : null;
+  return {
+    query,
+    scope,
+    from: datasetFromSql(scope, virtualSql),
+    timestamp,
+    columns,
+    metrics,
+    where,
+    having,
+    rowLimit: effectiveRowLimit(query.rowLimit, options),
+  };
+}
+
+/** WHERE conditions: the legacy granularity time range, the filters, then `extras.where`. */
+function whereClause(plan: QueryPlan, time: TimeContext): SelectResult {
+  const { query, scope } = plan;
+  const conditions: SqlFragment[] = [];
+  const appliedFilters: { column: string }[] = [];
+  const rejectedFilters: { column: string; reason: string }[] = [];
+  if (query.granularity && query.timeRange) {
+    const column = resolveTimestampColumn(query.granularity, null, scope, query.granularity);
+    const bounds = resolveTimeBounds(query.timeRange, time.now, time.shift);
+    const fragment = timeBoundsFilter(column, bounds, scope);
+    if (fragment) conditions.push(fragment);
+  }
+  for (const filter of query.filters) {
+    const compiled = compileFilter(filter, scope, time);
+    if (compiled.kind === 'rejected') {
+      rejectedFilters.push({ column: compiled.column, reason: compiled.reason });
+      continue;
+    }
+    appliedFilters.push({ column: compiled.column });
+    if (compiled.fragment.sql) conditions.push(compiled.fragment);
+  }
+  if (plan.where) conditions.push({ sql: plan.where, params: [] });
+  return {
+    sql: conditions.map((c) => `(${c.sql})`).join(' AND '),
+    params: conditions.flatMap((c) => c.params),
+    appliedFilters,
+    rejectedFilters,
+  };
+}
+
+/** The metric series are ranked by: `series_limit_metric`, else the first metric. */
+function seriesLimitMetricSql(plan: QueryPlan): string {
+  const { query, scope } = plan;
+  if (query.seriesLimitMetric) {
+    const label = getMetricLabel(query.seriesLimitMetric);
+    return (
+      plan.metrics.find((metric) => metric.label === label)?.sql ??
+      resolveMetric(query.seriesLimitMetric, scope).sql
+    );
+  }
+  return (plan.metrics[0] as ResolvedMetric).sql;
+}
+
+/**
+ * Top-N series: a subquery over the same filters (always the unshifted time range, so a time comparison
+ * shows the same series) picks the N groups with the largest metric; the main query joins it.
+ */
+function seriesLimitJoin(plan: QueryPlan, innerWhere: SelectResult): SqlFragment | null {
+  const { query, scope } = plan;
+  if (query.seriesLimit <= 0 || plan.metrics.length === 0) return null;
+  const seriesColumns =
+    query.seriesColumns.length > 0
+      ? query.seriesColumns.map((column) => {
+          const label = getColumnLabel(column);
+          return plan.columns.find((c) => c.label === label) ?? resolveColumn(column, scope);
+        })
+      : plan.columns.filter((column) => !column.isBaseAxis);
+  if (seriesColumns.length === 0) return null;
+  const { dialect } = scope;
+  const inner = seriesColumns.map(
+    (column) => `${column.sql} AS ${dialect.quoteIdentifier(`${column.label}__`)}`,
+  );
+  const direction = query.orderDesc ? 'DESC' : 'ASC';
+  const sql = [
+    `SELECT ${inner.join(', ')}`,
+    `FROM ${plan.from}`,
+    innerWhere.sql ? `WHERE ${innerWhere.sql}` : '',
+    `GROUP BY ${seriesColumns.map((column) => column.sql).join(', ')}`,
+    `ORDER BY ${seriesLimitMetricSql(plan)} ${direction}`,
+    dialect.limitOffset(query.seriesLimit, 0),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const on = seriesColumns
+    .map(
+      (column) =>
+        `${column.sql} = ${dialect.quoteIdentifier(SERIES_LIMIT_ALIAS)}.${dialect.quoteIdentifier(`${column.label}__`)}`,
+    )
+    .join(' AND ');
+  return {
+    sql: `JOIN (${sql}) AS ${dialect.quoteIdentifier(SERIES_LIMIT_ALIAS)} ON ${on}`,
+    params: innerWhere.params,
+  };
+}
+
+type OrderByTarget = OrderByItem[0];
+
+/**
+ * What an orderby entry names. Strings are saved metrics or columns (decided against the dataset);
+ * objects are ad-hoc metrics, as in Superset, unless they carry the ad-hoc column markers.
+ */
+function orderByItem(
+  target: OrderByTarget,
+): { kind: 'column'; column: AdhocColumn } | { kind: 'metric'; metric: QueryMetric } {
+  if (typeof target === 'object' && ('columnType' in target || 'isColumnReference' in target)) {
+    return { kind: 'column', column: target as AdhocColumn };
+  }
+  if (typeof target === 'object' && !('expressionType' in target)) {
+    return { kind: 'column', column: target as AdhocColumn };
+  }
+  return { kind: 'metric', metric: target as QueryMetric };
+}
+
+function orderByClause(plan: QueryPlan): string {
+  const { query, scope } = plan;
+  const { dialect } = scope;
+  const selected = new Map<string, string>();
+  for (const item of [plan.timestamp, ...plan.columns, ...plan.metrics])
+    if (item) selected.set(item.label, item.sql);
+  const terms = query.orderby.map(([target, ascending]) => {
+    const direction = ascending ? 'ASC' : 'DESC';
+    const item = orderByItem(target);
+    const label = item.kind === 'column' ? getColumnLabel(item.column) : getMetricLabel(item.metric);
+    // A selected item is ordered by its output name, so the expression is not repeated.
+    if (selected.has(label)) return `${dialect.quoteIdentifier(label)} ${direction}`;
+    if (item.kind === 'column') return `${resolveColumn(item.column, scope).sql} ${direction}`;
+    if (typeof item.metric === 'string' && !scope.metricsByName.has(item.metric)) {
+      return `${resolveColumn(item.metric, scope).sql} ${direction}`;
+    }
+    return `${resolveMetric(item.metric, scope).sql} ${direction}`;
+  });
+  if (terms.length === 0 && plan.metrics.length > 0) {
+    terms.push(
+      `${dialect.quoteIdentifier((plan.metrics[0] as ResolvedMetric).label)} ${query.orderDesc ? 'DESC' : 'ASC'}`,
+    );
+  }
+  return terms.length > 0 ? `ORDER BY ${terms.join(', ')}` : '';
+}
+
+function buildSelect(plan: QueryPlan, time: TimeContext): SelectResult {
+  const { scope, metrics } = plan;
+  const { dialect } = scope;
+  const dimensions = [...(plan.timestamp ? [plan.timestamp] : []), ...plan.columns];
+  const selectList = [...dimensions, ...metrics].map(
+    (item) => `${item.sql} AS ${dialect.quoteIdentifier(item.label)}`,
+  );
+  const where = whereClause(plan, time);
+  const join = seriesLimitJoin(plan, time.shift ? whereClause(plan, { now: time.now }) : where);
+  const grouped = metrics.length > 0 && dimensions.length > 0;
+  const sql = [
+    `SELECT ${selectList.join(', ')}`,
+    `FROM ${plan.from}`,
+    join?.sql ?? '',
+    where.sql ? `WHERE ${where.sql}` : '',
+    grouped ? `GROUP BY ${dimensions.map((d) => d.sql).join(', ')}` : '',
+    plan.having && metrics.length > 0 ? `HAVING (${plan.having})` : '',
+    orderByClause(plan),
+    dialect.limitOffset(plan.rowLimit, plan.query.rowOffset),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const params: CellValue[] = [...(join?.params ?? []), ...where.params];
+  return { sql, params, appliedFilters: where.appliedFilters, rejectedFilters: where.rejectedFilters };
+}
+
+/** The main time range: `time_range`, else the first TEMPORAL_RANGE filter's range (the x-axis form). */
+function queryTimeBounds(query: NormalizedQueryObject, now: Date, shift?: string): TimeBounds {
+  const temporalFilter = query.filters.find(
+    (filter) => filter.op === 'TEMPORAL_RANGE' && typeof filter.val === 'string',
+  );
+  const range = query.timeRange ?? (temporalFilter?.val as string | undefined) ?? null;
+  return range ? resolveTimeBounds(range, now, shift) : { since: null, until: null };
+}
+
+/**
+ * Compiles one Superset query object against a dataset into SQL for an engine dialect, with every value
+ * a bound `?` parameter. Bad input (unknown column or metric, rejected custom SQL) throws
+ * `QueryCompileError`; filters on unknown columns are reported in `rejectedFilters` instead.
+ */
+export function compileQueryObject(
+  query: QueryObject,
+  dataset: DatasetDescriptor,
+  dialect: SqlDialectName,
+  options: CompileOptions,
+): CompiledQuery {
+  const plan = planQuery(query, dataset, dialect, options);
+  const main = buildSelect(plan, { now: options.now });
+  const bounds = queryTimeBounds(plan.query, options.now);
+  const timeOffsets = plan.query.timeOffsets.map((offset) => {
+    if (!bounds.since || !bounds.until) {
+      throw validationError(
+        'An enclosed time range (both start and end) must be specified when using a Time Comparison.',
+      );
+    }
+    const shifted = buildSelect(plan, { now: options.now, shift: offset });
+    return { offset, sql: shifted.sql, params: shifted.params };
+  });
+  return {
+    sql: main.sql,
+    params: main.params,
+    columnLabels: [...(plan.timestamp ? [plan.timestamp.label] : []), ...plan.columns.map((c) => c.label)],
+    metricLabels: plan.metrics.map((m) => m.label),
+    appliedFilters: main.appliedFilters,
+    rejectedFilters: main.rejectedFilters,
+    fromDttm: bounds.since ? bounds.since.getTime() : null,
+    toDttm: bounds.until ? bounds.until.getTime() : null,
+    rowLimit: plan.rowLimit,
+    timeOffsets,
+  };
+}

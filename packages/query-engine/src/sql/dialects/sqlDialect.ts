@@ -1,0 +1,62 @@
+import type { TimeGrain } from '@sightline/core';
+
+/** The Superset backend names of the engines the compiler writes SQL for (= `Engine.backend`). */
+export type SqlDialectName = 'duckdb' | 'postgresql' | 'sqlite';
+
+/**
+ * What differs between the SQL of two engines, as a small object of overrides. Everything else (SELECT
+ * layout, parameters as `?`, double-quoted identifiers) is shared by the compiler.
+ */
+export interface SqlDialect {
+  readonly name: SqlDialectName;
+  /** node-sql-parser grammar used to check custom SQL (DuckDB's is close enough to PostgreSQL's). */
+  readonly parserDatabase: 'postgresql' | 'sqlite';
+  quoteIdentifier(name: string): string;
+  /** The expression truncating the temporal expression `column` to `grain`. */
+  timeGrain(grain: TimeGrain, column: string): string;
+  /** A temporal column as it is compared with a bound time (SQLite stores text in several shapes). */
+  comparableTemporal(column: string): string;
+  /** The placeholder for a bound time, with the cast the engine needs. */
+  readonly temporalPlaceholder: string;
+  /** How a bound time is written as a parameter. */
+  temporalParam(date: Date): string;
+  ilike(column: string, placeholder: string): string;
+  regex(column: string, placeholder: string): string;
+  booleanLiteral(value: boolean): string;
+  /** LIMIT/OFFSET clause; `limit` null means no limit. */
+  limitOffset(limit: number | null, offset: number): string;
+}
+
+export const quoteAnsiIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/** `YYYY-MM-DD HH:MM:SS.mmm` in UTC: a literal DuckDB, PostgreSQL and SQLite all read as a timestamp. */
+export function utcTimestampText(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+export function standardLimitOffset(limit: number | null, offset: number): string {
+  const parts: string[] = [];
+  if (limit !== null) parts.push(`LIMIT ${limit}`);
+  if (offset > 0) parts.push(`OFFSET ${offset}`);
+  return parts.join(' ');
+}
+
+/**
+ * Week grains shared by DuckDB and PostgreSQL, built on `DATE_TRUNC('week')` (ISO weeks start on
+ * Monday): shifting by one day before truncating gives weeks starting on Sunday.
+ */
+export function weekGrain(grain: TimeGrain, column: string): string | null {
+  switch (grain) {
+    case 'P1W':
+    case '1969-12-29T00:00:00Z/P1W':
+      return `DATE_TRUNC('week', ${column})`;
+    case '1969-12-28T00:00:00Z/P1W':
+      return `DATE_TRUNC('week', ${column} + INTERVAL '1 day') - INTERVAL '1 day'`;
+    case 'P1W/1970-01-03T00:00:00Z':
+      return `DATE_TRUNC('week', ${column} + INTERVAL '1 day') + INTERVAL '5 days'`;
+    case 'P1W/1970-01-04T00:00:00Z':
+      return `DATE_TRUNC('week', ${column}) + INTERVAL '6 days'`;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,17 @@
+export { compileQueryObject } from './compileQueryObject.js';
+export { QueryCompileError, type QueryCompileErrorType } from './queryCompileError.js';
+export { validateCustomSqlExpression, validateVirtualDatasetSql, type CustomSqlPlace } from './customSql.js';
+export {
+  getSqlDialect,
+  isSqlDialectName,
+  SQL_DIALECT_NAMES,
+  type SqlDialect,
+  type SqlDialectName,
+} from './dialects/index.js';
+export type {
+  CompileOptions,
+  CompiledQuery,
+  DatasetColumnDescriptor,
+  DatasetDescriptor,
+  DatasetMetricDescriptor,
+} from './datasetDescriptor.js';
