@@ -1,0 +1,162 @@
+import { formatDttm, parseIsoDatetime } from './isoDatetime.js';
+import { buildTimeRangeString, TIME_RANGE_SEPARATOR } from './rangeNames.js';
+import { addUnits, startOfDay, startOfSecond, type TimeRangeUnit } from './units.js';
+
+/**
+ * The Custom tab of the time range popover (spec 3 §2.1, §3): each end is a specific datetime, a
+ * relative amount of a unit, now, or midnight ('today'); two relative ends share an anchor.
+ */
+export type CustomRangeMode = 'specific' | 'relative' | 'now' | 'today';
+export type CustomRangeAnchorMode = 'now' | 'specific';
+
+export interface CustomRange {
+  sinceDatetime: string;
+  sinceMode: CustomRangeMode;
+  sinceGrain: TimeRangeUnit;
+  sinceGrainValue: number;
+  untilDatetime: string;
+  untilMode: CustomRangeMode;
+  untilGrain: TimeRangeUnit;
+  untilGrainValue: number;
+  anchorMode: CustomRangeAnchorMode;
+  anchorValue: string;
+}
+
+/** Spec 3 §9: start 7 days before today, end today (midnight); relative grain day. */
+export function defaultCustomRange(now: Date): CustomRange {
+  const today = startOfDay(now);
+  return {
+    sinceDatetime: formatDttm(addUnits(today, -7, 'day')),
+    sinceMode: 'relative',
+    sinceGrain: 'day',
+    sinceGrainValue: -7,
+    untilDatetime: formatDttm(today),
+    untilMode: 'specific',
+    untilGrain: 'day',
+    untilGrainValue: 7,
+    anchorMode: 'now',
+    anchorValue: 'now',
+  };
+}
+
+const FIXED_MODES: ReadonlySet<CustomRangeMode> = new Set(['specific', 'today', 'now']);
+
+/** A specific end as text: 'now' and 'today' stay words; a datetime is written YYYY-MM-DDTHH:mm:ss. */
+function endpointText(mode: CustomRangeMode, datetime: string, now: Date): string {
+  if (mode !== 'specific') return mode;
+  const lower = datetime.trim().toLowerCase();
+  if (lower === 'now') return formatDttm(startOfSecond(now));
+  if (lower === 'today') return formatDttm(startOfDay(now));
+  const parsed = parseIsoDatetime(datetime);
+  return parsed ? formatDttm(parsed) : datetime;
+}
+
+const dateAdd = (anchor: string, amount: number, unit: TimeRangeUnit) =>
+  `DATEADD(DATETIME("${anchor}"), ${amount}, ${unit})`;
+
+/**
+ * Writes a custom range as a time range string, the way Superset's popover does: fixed ends as text,
+ * a relative start as DATEADD(end, -n, unit), a relative end as DATEADD(start, n, unit), and two relative
+ * ends around the anchor. `now` is only used to write a 'specific' end given as the word now/today.
+ */
+export function timeRangeFromCustomRange(custom: CustomRange, now: Date = new Date()): string {
+  const sinceFixed = FIXED_MODES.has(custom.sinceMode);
+  const untilFixed = FIXED_MODES.has(custom.untilMode);
+  const since = endpointText(custom.sinceMode, custom.sinceDatetime, now);
+  const until = endpointText(custom.untilMode, custom.untilDatetime, now);
+  const back = -Math.abs(custom.sinceGrainValue);
+  if (sinceFixed && untilFixed) return buildTimeRangeString(since, until);
+  if (sinceFixed)
+    return buildTimeRangeString(since, dateAdd(since, custom.untilGrainValue, custom.untilGrain));
+  if (untilFixed) return buildTimeRangeString(dateAdd(until, back, custom.sinceGrain), until);
+  const anchor = custom.anchorMode === 'now' ? 'now' : endpointText('specific', custom.anchorValue, now);
+  return buildTimeRangeString(
+    dateAdd(anchor, back, custom.sinceGrain),
+    dateAdd(anchor, custom.untilGrainValue, custom.untilGrain),
+  );
+}
+
+// Spec 3 §5: only ISO datetimes, TODAY or NOW, and DATEADD with a non-zero integer and a unit count.
+const ISO_DATETIME = String.raw`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:\d\d|Z)?`;
+const DATETIME_WORD = String.raw`(?:TODAY|NOW)`;
+const FIXED_END = new RegExp(String.raw`^(?:${ISO_DATETIME}|${DATETIME_WORD})$`, 'i');
+const RELATIVE_END = new RegExp(
+  String.raw`^DATEADD\(DATETIME\("(${ISO_DATETIME}|${DATETIME_WORD})"\),\s*([+-]?[1-9][0-9]*),\s*(YEAR|QUARTER|MONTH|WEEK|DAY|HOUR|MINUTE|SECOND)\)$`,
+  'i',
+);
+
+/** 'now' / 'today' in any case become the mode of that name; anything else is a specific datetime. */
+function fixedMode(text: string): CustomRangeMode {
+  const lower = text.toLowerCase();
+  return lower === 'now' || lower === 'today' ? lower : 'specific';
+}
+
+const datetimeValue = (text: string) => (fixedMode(text) === 'specific' ? text : text.toLowerCase());
+
+/**
+ * Reads a time range string back into the Custom tab's fields, or null when the value is not one of
+ * the custom forms (it is then an Advanced value). Fields the value does not mention keep the defaults.
+ */
+export function customRangeFromTimeRange(value: string, now: Date = new Date()): CustomRange | null {
+  const separatorAt = value.indexOf(TIME_RANGE_SEPARATOR);
+  if (separatorAt < 0) return null;
+  const since = value.slice(0, separatorAt).trim();
+  const until = value.slice(separatorAt + TIME_RANGE_SEPARATOR.length).trim();
+  if (!since || !until) return null;
+  const defaults = defaultCustomRange(now);
+
+  if (FIXED_END.test(since) && FIXED_END.test(until)) {
+    return {
+      ...defaults,
+      sinceDatetime: datetimeValue(since),
+      untilDatetime: datetimeValue(until),
+      sinceMode: fixedMode(since),
+      untilMode: fixedMode(until),
+    };
+  }
+  const sinceRelative = RELATIVE_END.exec(since);
+  const untilRelative = RELATIVE_END.exec(until);
+  const sameAnchor = (anchor: string, end: string) => anchor.toLowerCase() === end.toLowerCase();
+
+  if (sinceRelative && FIXED_END.test(until) && sameAnchor(sinceRelative[1]!, until)) {
+    const anchor = datetimeValue(sinceRelative[1]!);
+    return {
+      ...defaults,
+      sinceGrain: sinceRelative[3]!.toLowerCase() as TimeRangeUnit,
+      sinceGrainValue: Number(sinceRelative[2]),
+      sinceDatetime: anchor,
+      untilDatetime: anchor,
+      sinceMode: 'relative',
+      untilMode: fixedMode(until),
+    };
+  }
+  if (FIXED_END.test(since) && untilRelative && sameAnchor(untilRelative[1]!, since)) {
+    const anchor = datetimeValue(untilRelative[1]!);
+    return {
+      ...defaults,
+      untilGrain: untilRelative[3]!.toLowerCase() as TimeRangeUnit,
+      untilGrainValue: Number(untilRelative[2]),
+      sinceDatetime: anchor,
+      untilDatetime: anchor,
+      sinceMode: fixedMode(since),
+      untilMode: 'relative',
+    };
+  }
+  if (sinceRelative && untilRelative && sameAnchor(sinceRelative[1]!, untilRelative[1]!)) {
+    const anchor = datetimeValue(sinceRelative[1]!);
+    return {
+      ...defaults,
+      sinceGrain: sinceRelative[3]!.toLowerCase() as TimeRangeUnit,
+      sinceGrainValue: Number(sinceRelative[2]),
+      sinceDatetime: anchor,
+      untilGrain: untilRelative[3]!.toLowerCase() as TimeRangeUnit,
+      untilGrainValue: Number(untilRelative[2]),
+      untilDatetime: anchor,
+      anchorValue: anchor,
+      sinceMode: 'relative',
+      untilMode: 'relative',
+      anchorMode: anchor === 'now' ? 'now' : 'specific',
+    };
+  }
+  return null;
+}

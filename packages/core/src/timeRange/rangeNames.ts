@@ -1,0 +1,26 @@
+/** The names and constants of time range values (spec 3 §2.1, §3, §4). */
+
+export const TIME_RANGE_SEPARATOR = ' : ';
+export const NO_TIME_RANGE = 'No filter';
+
+/** The 'Last' choices (range type Common). */
+export const COMMON_TIME_RANGES = [
+  'Last day',
+  'Last week',
+  'Last month',
+  'Last quarter',
+  'Last year',
+] as const;
+/** The 'Previous' choices (range type Calendar). */
+export const CALENDAR_TIME_RANGES = [
+  'previous calendar week',
+  'previous calendar month',
+  'previous calendar year',
+] as const;
+
+/** Switching the range type to Last selects this; to Previous, the previous calendar week (spec 3 §4). */
+export const DEFAULT_COMMON_TIME_RANGE = 'Last week';
+export const DEFAULT_CALENDAR_TIME_RANGE = 'previous calendar week';
+
+export const buildTimeRangeString = (since: string, until: string): string =>
+  `${since}${TIME_RANGE_SEPARATOR}${until}`;
