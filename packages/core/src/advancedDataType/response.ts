@@ -1,0 +1,60 @@
+/**
+ * What a conversion answers (openapi AdvancedDataTypeSchema, spec 3 §3): the parsed values, a display
+ * string, the filter operators that make sense for the type, and an error message ('' when all parsed).
+ */
+export interface AdvancedDataTypeResponse {
+  values: unknown[];
+  display_value: string;
+  error_message: string;
+  valid_filter_operators: FilterOperatorName[];
+}
+
+/** Superset's FilterStringOperators names, as the convert endpoint lists them. */
+export type FilterOperatorName =
+  | 'EQUALS'
+  | 'NOT_EQUALS'
+  | 'LESS_THAN'
+  | 'GREATER_THAN'
+  | 'LESS_THAN_OR_EQUAL'
+  | 'GREATER_THAN_OR_EQUAL'
+  | 'IN'
+  | 'NOT_IN'
+  | 'ILIKE'
+  | 'LIKE'
+  | 'IS_NOT_NULL'
+  | 'IS_NULL'
+  | 'LATEST_PARTITION'
+  | 'IS_TRUE'
+  | 'IS_FALSE';
+
+/** Both built-in types allow the same comparisons, in Superset's order. */
+export const RANGE_TYPE_FILTER_OPERATORS: FilterOperatorName[] = [
+  'EQUALS',
+  'GREATER_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'IN',
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+];
+
+/** A parsed value written for people: ranges as "start - end", lists as "[a, b]", numbers as digits. */
+export function displayValue(values: unknown[]): string {
+  return values.map(displayOne).join(', ');
+}
+
+function displayOne(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(displayOne).join(', ')}]`;
+  if (value && typeof value === 'object' && 'start' in value && 'end' in value) {
+    return `${String(value.start)} - ${String(value.end)}`;
+  }
+  return String(value);
+}
+
+/** Values arrive from rison as strings, numbers or booleans; Superset reads each with str(). */
+export function valueText(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  return String(value);
+}
+
+/** Superset answers [""] (the empty input of a cleared filter) with an empty list value and no error. */
+export const isEmptyInput = (values: unknown[]) => values.length === 1 && values[0] === '';
