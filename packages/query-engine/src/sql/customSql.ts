@@ -25,11 +25,14 @@ const PLACE_NAMES: Record<CustomSqlPlace, string> = {
 interface Scanned {
   hasComment: boolean;
   hasSemicolon: boolean;
+  /** False when a `)` closes more than was opened, or `(` stays open: text that escapes its wrapper. */
+  balanced: boolean;
 }
 
 /** Scans outside string literals and quoted identifiers, where `--`, `/*` and `;` mean what they say. */
 function scanOutsideQuotes(sql: string): Scanned {
-  const result: Scanned = { hasComment: false, hasSemicolon: false };
+  const result: Scanned = { hasComment: false, hasSemicolon: false, balanced: true };
+  let depth = 0;
   let i = 0;
   while (i < sql.length) {
     const ch = sql[i];
@@ -44,9 +47,15 @@ function scanOutsideQuotes(sql: string): Scanned {
       result.hasComment = true;
     } else if (ch === ';') {
       result.hasSemicolon = true;
+    } else if (ch === '(') {
+      depth += 1;
+    } else if (ch === ')') {
+      depth -= 1;
+      if (depth < 0) result.balanced = false;
     }
     i += 1;
   }
+  if (depth !== 0) result.balanced = false;
   return result;
 }
 
@@ -92,6 +101,8 @@ export function validateCustomSqlExpression(
   if (scanned.hasComment) throw invalid(place, 'comments are not allowed', expression);
   if (scanned.hasSemicolon)
     throw invalid(place, 'only a single expression is allowed, not statements', expression);
+  // The expression is embedded in parentheses; unbalanced ones would break out and change precedence.
+  if (!scanned.balanced) throw invalid(place, 'unbalanced parentheses', expression);
   let statements: unknown[];
   try {
     const ast = parser.astify(`SELECT (${trimmed}) AS __expr FROM ${CHECK_TABLE}`, {
