@@ -208,14 +208,12 @@ export const queryObjectSchema = z.looseObject({
   post_processing: z
     .array(postProcessingOperationSchema.nullable())
     .nullable()
-    .optional()
-    .transform((ops): PostProcessingOperation[] | undefined =>
-      ops == null
-        ? undefined
-        : ops.flatMap((op) =>
-            op ? [{ operation: op.operation, ...(op.options ? { options: op.options } : {}) }] : [],
-          ),
-    ),
+    .transform((ops): PostProcessingOperation[] =>
+      (ops ?? []).flatMap((op) =>
+        op ? [{ operation: op.operation, ...(op.options ? { options: op.options } : {}) }] : [],
+      ),
+    )
+    .optional(),
 });
 export type QueryObject = z.infer<typeof queryObjectSchema>;
 
