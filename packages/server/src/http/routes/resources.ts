@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../types.js';
+import { advancedDataTypeRoutes } from './advancedDataType.js';
 import { chartRoutes } from './chart.js';
 import { dashboardRoutes } from './dashboard.js';
 import { databaseRoutes } from './database.js';
@@ -8,6 +9,7 @@ import { favoriteRoutes } from './favorites.js';
 import { legacyRoutes } from './legacy.js';
 import { logRoutes } from './log.js';
 import { savedQueryRoutes } from './savedQuery.js';
+import { timeRangeRoutes } from './timeRange.js';
 
 /** The resource APIs: chart, dashboard, dataset, database, saved_query, favorites, log, legacy favstar. */
 export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -20,4 +22,6 @@ export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await savedQueryRoutes(app, deps);
   await logRoutes(app, deps);
   await legacyRoutes(app, deps);
+  await timeRangeRoutes(app);
+  await advancedDataTypeRoutes(app);
 }

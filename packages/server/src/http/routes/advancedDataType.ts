@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ADVANCED_DATA_TYPES, advancedDataTypeMessages, convertAdvancedDataType } from '@sightline/core';
+import { requireAuth } from '../auth/index.js';
+import { badRequest } from '../errors.js';
+import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
+import { bothSlashes } from './resourceEndpoints.js';
+
+// openapi advanced_data_type_convert_schema: both keys required, at least one value.
+const convertQuery = z.object({
+  type: z.string(),
+  values: z.array(z.union([z.string(), z.number(), z.boolean()])).min(1),
+});
+
+/**
+ * `GET /api/v1/advanced_data_type/convert?q=(type:internet_address,values:!('10.0.0.0/8'))` →
+ * `{result: {display_value, error_message, valid_filter_operators, values}}` (unknown type: 400), and
+ * `GET /api/v1/advanced_data_type/types` → `{result: ['internet_address', 'port']}`. Signed-in users only.
+ */
+export async function advancedDataTypeRoutes(app: FastifyInstance): Promise<void> {
+  for (const url of bothSlashes('/api/v1/advanced_data_type/convert')) {
+    app.get(url, { preHandler: requireAuth }, async (request) => {
+      const { type, values } = parseQueryArgument(convertQuery, request);
+      const result = convertAdvancedDataType(type, values);
+      if (!result) throw badRequest(advancedDataTypeMessages.invalidType(type));
+      return { result };
+    });
+  }
+  for (const url of bothSlashes('/api/v1/advanced_data_type/types')) {
+    app.get(url, { preHandler: requireAuth }, async () => ({ result: [...ADVANCED_DATA_TYPES] }));
+  }
+}
