@@ -289,3 +289,24 @@ describe('compileQueryObject', () => {
     ]);
   });
 });
+
+describe('time ranges', () => {
+  it('resolves relative ranges against the given now and reports bad ones as TIME_RANGE_ERROR', () => {
+    const compiled = compileQueryObject(
+      { metrics: ['count'], granularity: 'ds', time_range: 'Last week' },
+      namesDataset(),
+      'duckdb',
+      OPTIONS,
+    );
+    expect(compiled.fromDttm).toBe(Date.UTC(2024, 5, 8));
+    expect(compiled.toDttm).toBe(Date.UTC(2024, 5, 15));
+    expect(() =>
+      compileQueryObject(
+        { metrics: ['count'], granularity: 'ds', time_range: '2021-01-01 : 2020-01-01' },
+        namesDataset(),
+        'duckdb',
+        OPTIONS,
+      ),
+    ).toThrowError(expect.objectContaining({ errorType: 'TIME_RANGE_ERROR' }) as Error);
+  });
+});
