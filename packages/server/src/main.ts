@@ -9,6 +9,7 @@ import { openMetadataDb } from './metadata/openMetadataDb.js';
 import { createSecretBox, loadSecretKey } from './secrets.js';
 import { createEngineRegistry } from './services/engineRegistry.js';
 import { createExampleContentWriter } from './services/exampleContentWriter.js';
+import { createResultCache } from './services/chartData/createResultCache.js';
 
 /**
  * Assembling and running the server: dependencies from the configuration, the first-start work
@@ -22,11 +23,13 @@ export async function createAppDeps(
   const secretKey = loadSecretKey(config.home, env);
   const secrets = createSecretBox(secretKey);
   const db = openMetadataDb(config);
-  return { db, config, secrets, secretKey, engines: createEngineRegistry(db, secrets) };
+  const cache = createResultCache(config);
+  return { db, config, secrets, secretKey, engines: createEngineRegistry(db, secrets), cache };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.engines.closeAll();
+  await deps.cache.close();
   await deps.db.destroy();
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Engine } from '@sightline/query-engine';
+import type { Engine, ResultCache } from '@sightline/query-engine';
 import type { MetadataSchema } from '../repos/schema.js';
 import type { SightlineConfig } from '../config.js';
 
@@ -16,6 +16,8 @@ export interface AppDeps {
   secrets: SecretBox;
   /** The server secret (SIGHTLINE_SECRET_KEY or `$home/secret.key`): signs session cookies, CSRF tokens, JWTs. */
   secretKey: string;
+  /** Chart-data results (memory LRU by default, Redis when REDIS_URL is set). */
+  cache: ResultCache;
 }
 
 export interface EngineRegistry {

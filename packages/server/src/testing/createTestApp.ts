@@ -13,6 +13,7 @@ import { migrateToLatest } from '../metadata/migrate.js';
 import { openPostgresMetadataDb, openSqliteMetadataDb } from '../metadata/openMetadataDb.js';
 import { createSecretBox } from '../secrets.js';
 import { createEngineRegistry } from '../services/engineRegistry.js';
+import { createResultCache } from '../services/chartData/createResultCache.js';
 import { createUser, findUserByUsername, type UserRecord } from '../services/users.js';
 import type { RoleName } from '@sightline/core';
 
@@ -99,7 +100,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await syncRoles(db);
   const secretKey = `test-secret-${dbName}`;
   const secrets = createSecretBox(secretKey);
-  const deps: AppDeps = { db, config, secrets, secretKey, engines: createEngineRegistry(db, secrets) };
+  const engines = createEngineRegistry(db, secrets);
+  const deps: AppDeps = { db, config, secrets, secretKey, engines, cache: createResultCache(config) };
   const app = await buildApp(deps, { webDist: options.webDist ?? join(home, 'no-web-dist'), logger: false });
   await options.configure?.(app, deps);
   await app.ready();
@@ -151,6 +153,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await deps.engines.closeAll();
+      await deps.cache.close();
       await db.destroy();
       if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
       rmSync(home, { recursive: true, force: true });

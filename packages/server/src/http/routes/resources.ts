@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../types.js';
 import { advancedDataTypeRoutes } from './advancedDataType.js';
 import { chartRoutes } from './chart.js';
+import { chartDataRoutes } from './chartData.js';
 import { dashboardRoutes } from './dashboard.js';
 import { databaseRoutes } from './database.js';
 import { datasetRoutes } from './dataset.js';
+import { datasourceRoutes } from './datasource.js';
 import { favoriteRoutes } from './favorites.js';
 import { legacyRoutes } from './legacy.js';
+import { legacyFilterRoutes } from './legacyFilter.js';
 import { logRoutes } from './log.js';
 import { savedQueryRoutes } from './savedQuery.js';
 import { timeRangeRoutes } from './timeRange.js';
@@ -22,6 +25,9 @@ export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await savedQueryRoutes(app, deps);
   await logRoutes(app, deps);
   await legacyRoutes(app, deps);
+  await chartDataRoutes(app, deps);
+  await datasourceRoutes(app, deps);
+  await legacyFilterRoutes(app, deps);
   await timeRangeRoutes(app);
   await advancedDataTypeRoutes(app);
 }

@@ -1,0 +1,370 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import { NO_QUERY_CONTEXT_MESSAGE } from '../../services/chartData/chartDataRequests.js';
+import { salesByRegion, seedChartDataContent, type ChartDataContent } from './chartDataTestContent.js';
+
+let t: TestApp;
+let content: ChartDataContent;
+let admin: Record<string, string>;
+let gamma: Record<string, string>;
+let sqlLab: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  content = await seedChartDataContent(t);
+  admin = (await t.signIn('admin')).headers;
+  await t.createUser('Gamma', 'gwen');
+  gamma = (await t.signIn('gwen')).headers;
+  await t.createUser('sql_lab', 'sam');
+  sqlLab = (await t.signIn('sam')).headers;
+});
+afterAll(() => t?.close());
+
+const postChartData = (payload: unknown, headers = admin, query = '') =>
+  t.app.inject({ method: 'POST', url: `/api/v1/chart/data${query}`, headers, payload: payload as object });
+
+/** Unique per test, so no test reads another one's cached result. */
+let tag = 0;
+const uniqueFilter = () => ({ filters: [{ col: 'amount', op: '>=', val: -1000 - ++tag }] });
+
+describe('POST /api/v1/chart/data', () => {
+  it('answers Superset-shaped results computed on DuckDB', async () => {
+    const response = await postChartData(salesByRegion(content.salesId, uniqueFilter()));
+    expect(response.statusCode).toBe(200);
+    const [result] = response.json().result;
+    expect(result).toMatchObject({
+      colnames: ['region', 'total'],
+      coltypes: [1, 0],
+      data: [
+        { region: 'east', total: 155 },
+        { region: 'south', total: 145 },
+        { region: 'north', total: 135 },
+      ],
+      rowcount: 3,
+      sql_rowcount: 3,
+      is_cached: false,
+      cached_dttm: null,
+      status: 'success',
+      error: null,
+      rejected_filters: [],
+      applied_filters: [{ column: 'amount' }],
+      label_map: { region: ['region'], total: ['total'] },
+    });
+    expect(result.cache_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(result.query).toContain('sales');
+    // Parameters are written into the displayed SQL.
+    expect(result.query).not.toContain('?');
+  });
+
+  it('returns temporal values as epoch milliseconds and honours the time range', async () => {
+    const response = await postChartData({
+      datasource: { id: content.salesId, type: 'table' },
+      queries: [
+        {
+          columns: [{ sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1D' }],
+          metrics: ['count'],
+          filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2024-01-02 : 2024-01-04' }],
+          orderby: [['ds', true]],
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [result] = response.json().result;
+    expect(result.data).toEqual([
+      { ds: Date.UTC(2024, 0, 2), count: 3 },
+      { ds: Date.UTC(2024, 0, 3), count: 3 },
+    ]);
+    expect(result.coltypes[0]).toBe(2);
+    expect(result.from_dttm).toBe(Date.UTC(2024, 0, 2));
+    expect(result.to_dttm).toBe(Date.UTC(2024, 0, 4));
+  });
+
+  it('flags a result cut off by the row limit', async () => {
+    const response = await postChartData(salesByRegion(content.salesId, { row_limit: 2, ...uniqueFilter() }));
+    const [result] = response.json().result;
+    expect(result.rowcount).toBe(2);
+    expect(result.is_truncated).toBe(true);
+    expect(result.query).toMatch(/LIMIT 3\b/);
+  });
+
+  it('needs a signed-in user with access to the datasource', async () => {
+    expect((await postChartData(salesByRegion(content.salesId), {})).statusCode).toBe(401);
+    const forbidden = await postChartData(salesByRegion(content.salesId), sqlLab);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ message: 'Forbidden' });
+    expect((await postChartData(salesByRegion(content.salesId), gamma)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown dataset', async () => {
+    const response = await postChartData(salesByRegion(987654));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers 400 COLUMN_DOES_NOT_EXIST_ERROR for an unknown column', async () => {
+    const response = await postChartData({
+      datasource: { id: content.salesId, type: 'table' },
+      queries: [{ columns: ['nope'], metrics: ['count'] }],
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.errors[0]).toMatchObject({
+      error_type: 'COLUMN_DOES_NOT_EXIST_ERROR',
+      level: 'error',
+      extra: expect.objectContaining({ stage: 'compile' }),
+    });
+    expect(body.message).toBe(body.errors[0].message);
+  });
+
+  it('answers 400 for a malformed query context', async () => {
+    const response = await postChartData({ datasource: { id: content.salesId }, queries: 'all of them' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^Request is incorrect: queries: /);
+    expect(response.json().errors[0]).toMatchObject({
+      error_type: 'INVALID_PAYLOAD_SCHEMA_ERROR',
+      extra: { stage: 'validate' },
+    });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chart/data',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '[1, 2]',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe('Request is not JSON');
+  });
+
+  it('answers 400 INVALID_SQL_ERROR for custom SQL that is not one expression', async () => {
+    const response = await postChartData({
+      datasource: { id: content.salesId, type: 'table' },
+      queries: [{ columns: ['region'], metrics: ['count'], extras: { where: '1=1; DROP TABLE sales' } }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].error_type).toBe('INVALID_SQL_ERROR');
+  });
+
+  it("answers 400 GENERIC_DB_ENGINE_ERROR with the driver's message", async () => {
+    const writer = createExampleContentWriter(t.deps);
+    const missingId = await writer.upsertDataset({
+      uuid: 'c0000000-0000-4000-8000-0000000000aa',
+      databaseId: content.databaseId,
+      schema: 'main',
+      table_name: 'no_such_table',
+      columns: [
+        {
+          column_name: 'x',
+          type: 'INTEGER',
+          type_generic: 0,
+          is_dttm: false,
+          groupby: true,
+          filterable: true,
+        },
+      ],
+      metrics: [],
+    });
+    const response = await postChartData({
+      datasource: { id: missingId, type: 'table' },
+      queries: [
+        { columns: ['x'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }] },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    const [error] = response.json().errors;
+    expect(error).toMatchObject({
+      error_type: 'GENERIC_DB_ENGINE_ERROR',
+      extra: expect.objectContaining({ engine_name: 'DuckDB', stage: 'execute' }),
+    });
+    expect(error.message).toMatch(/^DuckDB Error: .*no_such_table/s);
+  });
+
+  it('answers BACKEND_TIMEOUT_ERROR when the query runs past the timeout', async () => {
+    const saved = t.deps.config.queryTimeoutMs;
+    t.deps.config.queryTimeoutMs = 300;
+    try {
+      const response = await postChartData({
+        datasource: { id: content.slowId, type: 'table' },
+        queries: [{ columns: ['n'], metrics: [] }],
+        force: true,
+      });
+      expect(response.statusCode).toBe(408);
+      expect(response.json().errors[0]).toMatchObject({
+        error_type: 'BACKEND_TIMEOUT_ERROR',
+        message: 'The query exceeded the 0.3 seconds timeout.',
+      });
+    } finally {
+      t.deps.config.queryTimeoutMs = saved;
+    }
+  });
+
+  it('answers the second identical request from the cache; force bypasses it', async () => {
+    const context = salesByRegion(content.salesId, uniqueFilter());
+    const before = content.runs.length;
+    const first = (await postChartData(context)).json().result[0];
+    const second = (await postChartData(context)).json().result[0];
+    expect(first.is_cached).toBe(false);
+    expect(second.is_cached).toBe(true);
+    expect(second.cache_key).toBe(first.cache_key);
+    expect(second.cached_dttm).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+    expect(second.data).toEqual(first.data);
+    expect(content.runs.length - before).toBe(1);
+
+    const forcedByQuery = (await postChartData(context, admin, '?force=true')).json().result[0];
+    const forcedByBody = (await postChartData({ ...context, force: true })).json().result[0];
+    expect(forcedByQuery.is_cached).toBe(false);
+    expect(forcedByBody.is_cached).toBe(false);
+    expect(content.runs.length - before).toBe(3);
+  });
+
+  it('runs two concurrent identical requests once', async () => {
+    const context = salesByRegion(content.salesId, uniqueFilter());
+    const before = content.runs.length;
+    // Hold the cache's answers until both requests asked it, so both are past the lookup before either
+    // can store a result: the second must then join the first one's execution.
+    const cache = t.deps.cache;
+    const originalGet = cache.get.bind(cache);
+    let release!: () => void;
+    const bothAsked = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    cache.get = async (key: string) => {
+      if (++asked === 2) release();
+      await bothAsked;
+      return originalGet(key);
+    };
+    try {
+      const [a, b] = await Promise.all([postChartData(context), postChartData(context)]);
+      expect(a.statusCode).toBe(200);
+      expect(b.json().result[0].data).toEqual(a.json().result[0].data);
+    } finally {
+      cache.get = originalGet;
+    }
+    expect(content.runs.length - before).toBe(1);
+  });
+
+  it('answers CSV and XLSX attachments', async () => {
+    const csv = await postChartData({ ...salesByRegion(content.salesId), result_format: 'csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename=\d{8}_\d{6}\.csv$/);
+    expect(csv.body).toBe('region,total\neast,155\nsouth,145\nnorth,135\n');
+
+    const xlsx = await postChartData({ ...salesByRegion(content.salesId), result_format: 'xlsx' });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(xlsx.headers['content-disposition']).toMatch(/\.xlsx$/);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK'); // a zip container
+  });
+
+  it('answers the other result types: query, samples, columns, timegrains, drill_detail', async () => {
+    const query = (await postChartData({ ...salesByRegion(content.salesId), result_type: 'query' })).json();
+    expect(query.result[0].language).toBe('sql');
+    expect(query.result[0].query).toMatch(/GROUP BY/i);
+
+    const samples = (
+      await postChartData({ ...salesByRegion(content.salesId), result_type: 'samples' })
+    ).json();
+    expect(samples.result[0].colnames).toEqual(['ds', 'region', 'amount']);
+    expect(samples.result[0].rowcount).toBe(30);
+
+    const drill = (
+      await postChartData({
+        ...salesByRegion(content.salesId, { filters: [{ col: 'region', op: '==', val: 'east' }] }),
+        result_type: 'drill_detail',
+      })
+    ).json();
+    expect(drill.result[0].colnames).toEqual(['region']);
+    expect(drill.result[0].rowcount).toBe(10);
+
+    const columns = (
+      await postChartData({ ...salesByRegion(content.salesId), result_type: 'columns' })
+    ).json();
+    expect(columns.result[0].data).toEqual([
+      { column_name: 'ds', verbose_name: null, dtype: 'TIMESTAMP' },
+      { column_name: 'region', verbose_name: null, dtype: 'VARCHAR' },
+      { column_name: 'amount', verbose_name: null, dtype: 'DOUBLE' },
+    ]);
+
+    const grains = (
+      await postChartData({ ...salesByRegion(content.salesId), result_type: 'timegrains' })
+    ).json();
+    expect(grains.result[0].data).toContainEqual({ name: 'Day', function: null, duration: 'P1D' });
+  });
+});
+
+describe('cancellation on a real listening server', () => {
+  it('interrupts the engine query when the client disconnects', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const before = content.runs.length;
+    const body = JSON.stringify({
+      datasource: { id: content.slowId, type: 'table' },
+      queries: [{ columns: ['n'], metrics: [], row_limit: 7 }],
+      force: true,
+    });
+    const client = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/v1/chart/data',
+      headers: { ...admin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    client.on('error', () => undefined);
+    client.end(body);
+    // Wait until the statement is running, then go away.
+    while (content.runs.length === before) await new Promise((resolve) => setTimeout(resolve, 20));
+    client.destroy();
+    expect(await content.runs[before]!.outcome).toBe('QueryCancelledError');
+  });
+});
+
+describe('GET /api/v1/chart/{pk}/data/', () => {
+  it('answers 400 with a clear message when the chart has no saved query context', async () => {
+    await t.deps.db
+      .updateTable('slices')
+      .set({ query_context: null })
+      .where('id', '=', content.chartId)
+      .execute();
+    const response = await t.app.inject({ url: `/api/v1/chart/${content.chartId}/data/`, headers: admin });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: NO_QUERY_CONTEXT_MESSAGE });
+  });
+
+  it("runs the chart's saved query context, with format and type from the URL", async () => {
+    await t.deps.db
+      .updateTable('slices')
+      .set({ query_context: JSON.stringify(salesByRegion(content.salesId)) })
+      .where('id', '=', content.chartId)
+      .execute();
+    const response = await t.app.inject({ url: `/api/v1/chart/${content.chartId}/data/`, headers: gamma });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result[0].data[0]).toEqual({ region: 'east', total: 155 });
+
+    const csv = await t.app.inject({
+      url: `/api/v1/chart/${content.chartId}/data/?format=csv`,
+      headers: admin,
+    });
+    expect(csv.body.split('\n')[0]).toBe('region,total');
+    const query = await t.app.inject({
+      url: `/api/v1/chart/${content.chartId}/data/?type=query`,
+      headers: admin,
+    });
+    expect(query.json().result[0].language).toBe('sql');
+    const badType = await t.app.inject({
+      url: `/api/v1/chart/${content.chartId}/data/?type=nope`,
+      headers: admin,
+    });
+    expect(badType.statusCode).toBe(400);
+  });
+
+  it('answers 401, 403 and 404', async () => {
+    expect((await t.app.inject({ url: `/api/v1/chart/${content.chartId}/data/` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/api/v1/chart/${content.chartId}/data/`, headers: sqlLab })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: '/api/v1/chart/424242/data/', headers: admin })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RESULT_FORMATS, RESULT_TYPES, type ResultFormat, type ResultType } from '@sightline/core';
+import type { AppDeps } from '../types.js';
+import { requireAuth } from '../auth/index.js';
+import { badRequest } from '../errors.js';
+import { parseIdParam } from '../listQuery/parseQueryArgument.js';
+import { runChartData } from '../../services/chartData/chartDataService.js';
+import { chartCacheTimeout, savedChartData } from '../../services/chartData/chartDataRequests.js';
+import type { ChartDataResponse } from '../../services/chartData/chartDataTypes.js';
+
+/**
+ * `POST /api/v1/chart/data` (a query context in the body; `form_data`, `dashboard_id`, `force` in the
+ * query string) and `GET /api/v1/chart/{pk}/data/` (the chart's saved query context).
+ */
+
+/** Aborts when the client disconnects before the answer was written, so the query is interrupted. */
+export function clientAbortSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  };
+  reply.raw.once('close', onClose);
+  request.raw.once('aborted', () => controller.abort());
+  return controller.signal;
+}
+
+export function queryFlag(value: unknown): boolean {
+  return value === 'true' || value === '1' || value === true;
+}
+
+export function sendChartDataResponse(reply: FastifyReply, response: ChartDataResponse) {
+  if (response.kind === 'json') return reply.send(response.body);
+  return reply
+    .header('Content-Disposition', `attachment; filename=${response.filename}`)
+    .type(response.contentType)
+    .send(response.body);
+}
+
+/** `form_data={"slice_id": 12}` names the chart the request is for (its cache timeout applies). */
+function sliceIdOf(formData: unknown): number | null {
+  if (typeof formData !== 'string' || formData === '') return null;
+  try {
+    const parsed = JSON.parse(formData) as { slice_id?: unknown };
+    const id = Number(parsed?.slice_id);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    throw badRequest('form_data is not valid JSON');
+  }
+}
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string): T | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
+}
+
+export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  for (const url of ['/api/v1/chart/data', '/api/v1/chart/data/']) {
+    app.post<{ Querystring: Record<string, unknown> }>(
+      url,
+      { preHandler: requireAuth },
+      async (request, reply) => {
+        const signal = clientAbortSignal(request, reply);
+        const sliceId = sliceIdOf(request.query['form_data']);
+        const { response } = await runChartData(
+          deps,
+          request.user,
+          {
+            body: request.body,
+            force: queryFlag(request.query['force']),
+            chartCacheTimeout: await chartCacheTimeout(deps, sliceId),
+          },
+          { signal },
+        );
+        return sendChartDataResponse(reply, response);
+      },
+    );
+  }
+
+  for (const url of ['/api/v1/chart/:pk/data', '/api/v1/chart/:pk/data/']) {
+    app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(
+      url,
+      { preHandler: requireAuth },
+      async (request, reply) => {
+        const signal = clientAbortSignal(request, reply);
+        const response = await savedChartData(
+          deps,
+          request.user,
+          parseIdParam(request.params.pk),
+          {
+            force: queryFlag(request.query['force']),
+            resultType: oneOf<ResultType>(request.query['type'], RESULT_TYPES, 'type'),
+            resultFormat: oneOf<ResultFormat>(request.query['format'], RESULT_FORMATS, 'format'),
+          },
+          { signal },
+        );
+        return sendChartDataResponse(reply, response);
+      },
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../types.js';
+import { requireAuth } from '../auth/index.js';
+import { parseIdParam } from '../listQuery/parseQueryArgument.js';
+import { columnValues, datasetSamples } from '../../services/chartData/chartDataRequests.js';
+import { tableExtraMetadata } from '../../services/chartData/tableExtra.js';
+import { clientAbortSignal, queryFlag } from './chartData.js';
+
+/**
+ * Data about datasources that the explore view reads: dataset samples, a column's distinct values, and a
+ * table's engine-specific extras (partitions).
+ */
+export async function datasourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  for (const url of ['/api/v1/dataset/:pk/samples', '/api/v1/dataset/:pk/samples/']) {
+    app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(
+      url,
+      { preHandler: requireAuth },
+      async (request, reply) => {
+        const signal = clientAbortSignal(request, reply);
+        const id = parseIdParam(request.params.pk);
+        const result = await datasetSamples(deps, request.user, id, queryFlag(request.query['force']), {
+          signal,
+        });
+        return { result };
+      },
+    );
+  }
+
+  for (const url of [
+    '/api/v1/datasource/:type/:id/column/:column/values',
+    '/api/v1/datasource/:type/:id/column/:column/values/',
+  ]) {
+    app.get<{ Params: { type: string; id: string; column: string } }>(
+      url,
+      { preHandler: requireAuth },
+      async (request, reply) => {
+        const signal = clientAbortSignal(request, reply);
+        const { type, id, column } = request.params;
+        const result = await columnValues(deps, request.user, type, parseIdParam(id), column, { signal });
+        return { result };
+      },
+    );
+  }
+
+  for (const url of [
+    '/api/v1/database/:pk/table_extra/:table/:schema',
+    '/api/v1/database/:pk/table_extra/:table/:schema/',
+  ]) {
+    app.get<{ Params: { pk: string; table: string; schema: string } }>(
+      url,
+      { preHandler: requireAuth },
+      async (request) => {
+        const { pk, table, schema } = request.params;
+        return tableExtraMetadata(deps, request.user, parseIdParam(pk), table, schema);
+      },
+    );
+  }
+}

@@ -1,0 +1,111 @@
+import type { QueryObject } from '@sightline/core';
+import { GenericDataType, type CellValue } from '@sightline/query-engine';
+import type { AppDeps, AuthUser } from '../../http/types.js';
+import { assertPermission } from '../access.js';
+import { badRequest, notFound } from '../apiError.js';
+import { loadChartDataSource, SUPPORTED_DATASOURCE_TYPES } from './chartDataSource.js';
+import { runChartData, type RunChartDataOptions } from './chartDataService.js';
+import type { ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
+import { assertDatasourceAccess } from './datasourceAccess.js';
+import { formatTimestamp } from './resultFormats.js';
+
+/**
+ * The chart-data endpoints other than POST /chart/data, each a query context built for the caller and
+ * run through the same pipeline (so they get the same access checks, caching and errors).
+ */
+
+/** Superset's FILTER_SELECT_ROW_LIMIT: most distinct values a filter's value list offers. */
+export const FILTER_SELECT_ROW_LIMIT = 10000;
+
+export const NO_QUERY_CONTEXT_MESSAGE = 'Chart has no query context saved. Please save the chart again.';
+
+async function loadChart(deps: AppDeps, id: number) {
+  return deps.db
+    .selectFrom('slices')
+    .select(['id', 'query_context', 'cache_timeout'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A saved chart's cache_timeout, for POST /chart/data requests that name their chart (form_data.slice_id). */
+export async function chartCacheTimeout(deps: AppDeps, sliceId: number | null): Promise<number | null> {
+  if (sliceId === null) return null;
+  return (await loadChart(deps, sliceId))?.cache_timeout ?? null;
+}
+
+/** GET /chart/{pk}/data/: the query context saved with the chart. */
+export async function savedChartData(
+  deps: AppDeps,
+  user: AuthUser | null,
+  chartId: number,
+  overrides: Pick<ChartDataRequest, 'force' | 'resultType' | 'resultFormat'>,
+  options: RunChartDataOptions,
+): Promise<ChartDataResponse> {
+  assertPermission(user, 'can_read', 'Chart');
+  const chart = await loadChart(deps, chartId);
+  if (!chart) throw notFound();
+  if (!chart.query_context) throw badRequest(NO_QUERY_CONTEXT_MESSAGE);
+  let body: unknown;
+  try {
+    body = JSON.parse(chart.query_context);
+  } catch {
+    throw badRequest(NO_QUERY_CONTEXT_MESSAGE);
+  }
+  const request: ChartDataRequest = { body, ...overrides, chartCacheTimeout: chart.cache_timeout };
+  return (await runChartData(deps, user, request, options)).response;
+}
+
+/** GET /dataset/{pk}/samples: the dataset's first rows (samples row limit), as one result object. */
+export async function datasetSamples(
+  deps: AppDeps,
+  user: AuthUser | null,
+  datasetId: number,
+  force: boolean,
+  options: RunChartDataOptions,
+): Promise<Record<string, unknown>> {
+  assertPermission(user, 'can_read', 'Dataset');
+  const body = { datasource: { id: datasetId, type: 'table' }, queries: [{}], result_type: 'samples' };
+  const { response } = await runChartData(deps, user, { body, force }, options);
+  return response.kind === 'json' ? (response.body.result[0] ?? {}) : {};
+}
+
+/**
+ * The distinct values of one column, sorted, for filter value lists (the datasource values API and the
+ * legacy /superset/filter/ endpoint). Temporal values are ISO datetimes, as filters compare them.
+ */
+export async function columnValues(
+  deps: AppDeps,
+  user: AuthUser | null,
+  datasourceType: string,
+  datasourceId: number,
+  column: string,
+  options: RunChartDataOptions,
+): Promise<CellValue[]> {
+  if (!SUPPORTED_DATASOURCE_TYPES.has(datasourceType)) {
+    throw badRequest(`Invalid datasource type: ${datasourceType}`);
+  }
+  const source = await loadChartDataSource(deps.db, datasourceId);
+  assertDatasourceAccess(user, source);
+  const known = source.descriptor.columns.find((c) => c.column_name === column);
+  if (!known) throw badRequest(`Column name ${column} does not exist`);
+  const query: QueryObject = {
+    columns: [column],
+    metrics: [],
+    orderby: [[column, true]],
+    row_limit: FILTER_SELECT_ROW_LIMIT,
+    post_processing: [],
+  };
+  const body = { datasource: { id: datasourceId, type: 'table' }, queries: [query], result_type: 'full' };
+  const { response } = await runChartData(deps, user, { body }, options);
+  if (response.kind !== 'json') return [];
+  const result = response.body.result[0] as {
+    data?: Record<string, CellValue>[];
+    colnames?: string[];
+    coltypes?: number[];
+  };
+  const temporal = result.coltypes?.[result.colnames?.indexOf(column) ?? -1] === GenericDataType.TEMPORAL;
+  return (result.data ?? []).map((row) => {
+    const value = row[column] ?? null;
+    return temporal && typeof value === 'number' ? formatTimestamp(value).replace(' ', 'T') : value;
+  });
+}

@@ -1,0 +1,73 @@
+import { createInFlightDeduper, type InFlightDeduper } from '@sightline/query-engine';
+import type { AppDeps, AuthUser } from '../../http/types.js';
+import { toChartDataError } from './chartDataErrors.js';
+import type { ChartDataContext, ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
+import { engineQueryFunctions, type QueryFunctions } from './queryFunctions.js';
+import { StagePipeline, type StageTiming } from './stagePipeline.js';
+import { authorizeStage } from './stages/authorize.js';
+import { cacheLookupStage } from './stages/cacheLookup.js';
+import { cacheStoreStage } from './stages/cacheStore.js';
+import { compileStage } from './stages/compile.js';
+import { executeStage } from './stages/execute.js';
+import { postProcessStage } from './stages/postProcess.js';
+import { serializeStage } from './stages/serialize.js';
+import { validateStage } from './stages/validate.js';
+
+/** The chart-data pipeline of DESIGN.md §4, in order. */
+export const chartDataPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest>()
+  .then(validateStage)
+  .then(authorizeStage)
+  .then(compileStage)
+  .then(cacheLookupStage)
+  .then(executeStage)
+  .then(postProcessStage)
+  .then(cacheStoreStage)
+  .then(serializeStage);
+
+// One deduper per app (per AppDeps), so identical queries from different requests share an execution.
+const dedupers = new WeakMap<AppDeps, InFlightDeduper>();
+function deduperFor(deps: AppDeps): InFlightDeduper {
+  let deduper = dedupers.get(deps);
+  if (!deduper) {
+    deduper = createInFlightDeduper();
+    dedupers.set(deps, deduper);
+  }
+  return deduper;
+}
+
+/** The server's clock: SIGHTLINE_NOW (ISO datetime) pins it for tests and reproducible reports. */
+export function serverNow(env: NodeJS.ProcessEnv = process.env): Date {
+  const pinned = env['SIGHTLINE_NOW'];
+  if (pinned) {
+    const date = new Date(pinned);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  return new Date();
+}
+
+export interface RunChartDataOptions {
+  /** Aborted when the HTTP client disconnects: running statements are interrupted. */
+  signal?: AbortSignal;
+  /** For tests: replace the query-engine functions. */
+  functions?: QueryFunctions;
+  now?: Date;
+}
+
+export async function runChartData(
+  deps: AppDeps,
+  user: AuthUser | null,
+  request: ChartDataRequest,
+  options: RunChartDataOptions = {},
+): Promise<{ response: ChartDataResponse; timings: StageTiming[] }> {
+  const ctx: ChartDataContext = {
+    deps,
+    user,
+    signal: options.signal ?? new AbortController().signal,
+    now: options.now ?? serverNow(),
+    functions: options.functions ?? engineQueryFunctions,
+    deduper: deduperFor(deps),
+    rowLevelSecurityRules: [],
+  };
+  const { output, timings } = await chartDataPipeline.run(ctx, request, toChartDataError);
+  return { response: output, timings };
+}

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { MetadataSchema } from '../../repos/schema.js';
+import { notFound, type ApiError } from '../apiError.js';
+import { ChartDataError } from './chartDataErrors.js';
+import type { DatasetDescriptor, SqlDialectName } from './queryFunctions.js';
+
+/**
+ * What the pipeline needs to know about a datasource: the compiler's DatasetDescriptor plus the database
+ * it lives in and the cache timeouts. Read with three narrow queries (no owners or audit users) because
+ * it runs on every chart-data request, cached ones included.
+ */
+export interface ChartDataSource {
+  descriptor: DatasetDescriptor;
+  databaseId: number;
+  backend: SqlDialectName;
+  datasetCacheTimeout: number | null;
+  databaseCacheTimeout: number | null;
+  /** For the columns result type: dtype and verbose names. */
+  columnDetails: { column_name: string; verbose_name: string | null; type: string | null }[];
+}
+
+const DIALECTS = new Set<string>(['duckdb', 'postgresql', 'sqlite']);
+
+export const SUPPORTED_DATASOURCE_TYPES = new Set(['table', 'dataset', 'sl_table', 'view']);
+
+/** The platform's 404 (`{message: "Not found"}`), as every other resource answers for a missing id. */
+export function datasetNotFound(): ApiError {
+  return notFound();
+}
+
+export async function loadChartDataSource(db: Kysely<MetadataSchema>, id: number): Promise<ChartDataSource> {
+  const row = await db
+    .selectFrom('tables')
+    .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+    .select([
+      'tables.id',
+      'tables.table_name',
+      'tables.schema',
+      'tables.sql',
+      'tables.main_dttm_col',
+      'tables.cache_timeout',
+      'tables.database_id',
+      'dbs.backend',
+      'dbs.cache_timeout as db_cache_timeout',
+    ])
+    .where('tables.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw datasetNotFound();
+  const [columns, metrics] = await Promise.all([
+    db
+      .selectFrom('table_columns')
+      .select(['column_name', 'verbose_name', 'type', 'type_generic', 'is_dttm', 'expression'])
+      .where('table_id', '=', id)
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('sql_metrics')
+      .select(['metric_name', 'expression', 'verbose_name'])
+      .where('table_id', '=', id)
+      .orderBy('id')
+      .execute(),
+  ]);
+  if (!DIALECTS.has(row.backend)) {
+    throw new ChartDataError(
+      400,
+      'GENERIC_BACKEND_ERROR',
+      `Charts are not supported on ${row.backend} databases`,
+    );
+  }
+  return {
+    descriptor: {
+      id: row.id,
+      tableName: row.table_name,
+      schema: row.schema,
+      sql: row.sql && row.sql.trim() ? row.sql : null,
+      mainDttmCol: row.main_dttm_col,
+      columns: columns.map((c) => ({
+        column_name: c.column_name,
+        type: c.type,
+        type_generic: c.type_generic,
+        is_dttm: c.is_dttm === 1,
+        expression: c.expression && c.expression.trim() ? c.expression : null,
+      })),
+      metrics: metrics.map((m) => ({
+        metric_name: m.metric_name,
+        expression: m.expression,
+        verbose_name: m.verbose_name,
+      })),
+    },
+    databaseId: row.database_id,
+    backend: row.backend as SqlDialectName,
+    datasetCacheTimeout: row.cache_timeout,
+    databaseCacheTimeout: row.db_cache_timeout,
+    columnDetails: columns.map((c) => ({
+      column_name: c.column_name,
+      verbose_name: c.verbose_name,
+      type: c.type,
+    })),
+  };
+}

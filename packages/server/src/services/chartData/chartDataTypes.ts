@@ -1,0 +1,109 @@
+import type { QueryContext, QueryObject, ResultFormat, ResultType } from '@sightline/core';
+import type { Frame, InFlightDeduper } from '@sightline/query-engine';
+import type { AppDeps, AuthUser } from '../../http/types.js';
+import type { ChartDataSource } from './chartDataSource.js';
+import type { RowLevelSecurityRule } from './datasourceAccess.js';
+import type { CompiledQuery, QueryFunctions } from './queryFunctions.js';
+
+/** The types that flow between the chart-data stages, in stage order. */
+
+export interface ChartDataRequest {
+  /** The query context as sent (validated by the first stage). */
+  body: unknown;
+  /** `?force=true` on the URL; either this or the body's `force` bypasses the cache. */
+  force?: boolean;
+  /** Overrides from `GET /chart/{pk}/data/?type=&format=`. */
+  resultType?: ResultType;
+  resultFormat?: ResultFormat;
+  /** The saved chart's cache_timeout, first in line after the request's custom_cache_timeout. */
+  chartCacheTimeout?: number | null;
+}
+
+export interface ChartDataContext {
+  deps: AppDeps;
+  user: AuthUser | null;
+  /** Aborted when the client goes away. */
+  signal: AbortSignal;
+  /** The server's "now" (SIGHTLINE_NOW pins it) for relative time ranges. */
+  now: Date;
+  functions: QueryFunctions;
+  deduper: InFlightDeduper;
+  rowLevelSecurityRules: readonly RowLevelSecurityRule[];
+}
+
+export interface ValidatedRequest {
+  context: QueryContext;
+  datasourceId: number;
+  resultType: ResultType;
+  resultFormat: ResultFormat;
+  force: boolean;
+  customCacheTimeout: number | null;
+  chartCacheTimeout: number | null;
+}
+
+export interface AuthorizedRequest extends ValidatedRequest {
+  source: ChartDataSource;
+  /** The queries to run: row-level-security filters added, result-type rewrites (samples) applied. */
+  queries: QueryObject[];
+}
+
+/** A query answered without SQL (columns, timegrains). */
+export interface StaticPlan {
+  kind: 'static';
+  payload: Record<string, unknown>;
+}
+
+export interface SqlPlan {
+  kind: 'sql';
+  query: QueryObject;
+  compiled: CompiledQuery;
+  /** The row limit the caller asked for; the SQL fetches one more row to see whether it was cut off. */
+  rowLimit: number;
+  /** The SQL with its parameters written in, for display (`query` in the result). */
+  displaySql: string;
+  cacheKey: string;
+}
+
+export type QueryPlan = StaticPlan | SqlPlan;
+
+export interface CompiledRequest extends AuthorizedRequest {
+  plans: QueryPlan[];
+  cacheTimeout: number;
+}
+
+/** What the cache holds per query: the post-processed frame and facts about the run. */
+export interface CachedQueryResult {
+  frame: Frame;
+  /** Rows the SQL returned (after trimming the probe row). */
+  sqlRowcount: number;
+  /** More rows existed than the row limit allowed. */
+  isTruncated: boolean;
+  /** When the result was computed, ISO 8601 UTC. */
+  cachedDttm: string;
+}
+
+export interface LookedUpRequest extends CompiledRequest {
+  /** Per plan: the cached result, if any (never for force or static plans). */
+  cached: (CachedQueryResult | undefined)[];
+}
+
+export interface ExecutedQuery {
+  main: Frame;
+  offsets: { offset: string; frame: Frame }[];
+  sqlRowcount: number;
+  isTruncated: boolean;
+}
+
+export interface ExecutedRequest extends LookedUpRequest {
+  /** Per plan: fresh engine results for plans that were not cached and need data. */
+  executed: (ExecutedQuery | undefined)[];
+}
+
+export interface ProcessedRequest extends LookedUpRequest {
+  /** Per plan: the result to answer with, and whether it came from the cache. */
+  results: ({ result: CachedQueryResult; isCached: boolean } | undefined)[];
+}
+
+export type ChartDataResponse =
+  | { kind: 'json'; body: { result: Record<string, unknown>[] } }
+  | { kind: 'file'; contentType: string; filename: string; body: string | Buffer };

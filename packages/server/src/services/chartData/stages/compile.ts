@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { TIME_GRAINS, type QueryObject } from '@sightline/core';
+import type { AuthorizedRequest, ChartDataContext, CompiledRequest, QueryPlan } from '../chartDataTypes.js';
+import type { Stage } from '../stagePipeline.js';
+import { renderSqlForDisplay } from '../renderSqlForDisplay.js';
+import type { CompiledQuery } from '../queryFunctions.js';
+
+/** Display names of the time grains (spec 1 §9), for the timegrains result type. */
+const TIME_GRAIN_NAMES: Record<string, string> = {
+  PT1S: 'Second',
+  PT5S: '5 second',
+  PT30S: '30 second',
+  PT1M: 'Minute',
+  PT5M: '5 minute',
+  PT10M: '10 minute',
+  PT15M: '15 minute',
+  PT30M: '30 minute',
+  PT1H: 'Hour',
+  PT6H: '6 hour',
+  P1D: 'Day',
+  P1W: 'Week',
+  P1M: 'Month',
+  P3M: 'Quarter',
+  P1Y: 'Year',
+  '1969-12-28T00:00:00Z/P1W': 'Week starting Sunday',
+  '1969-12-29T00:00:00Z/P1W': 'Week starting Monday',
+  'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday',
+  'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday',
+};
+
+/**
+ * Stage 3: each query object to SQL for the datasource's dialect, and the cache key of what it will
+ * produce. Data queries ask for one row more than the row limit (the probe row tells whether the result
+ * was cut off); the `query` result type compiles the exact limit, because that is the SQL users read.
+ */
+export const compileStage: Stage<ChartDataContext, AuthorizedRequest, CompiledRequest> = {
+  name: 'compile',
+  run(ctx, request) {
+    const { config } = ctx.deps;
+    const plans = request.queries.map((query): QueryPlan => {
+      if (request.resultType === 'columns') {
+        return {
+          kind: 'static',
+          payload: {
+            data: request.source.columnDetails.map((c) => ({
+              column_name: c.column_name,
+              verbose_name: c.verbose_name,
+              dtype: c.type,
+            })),
+          },
+        };
+      }
+      if (request.resultType === 'timegrains') {
+        return {
+          kind: 'static',
+          payload: {
+            data: TIME_GRAINS.map((duration) => ({
+              name: TIME_GRAIN_NAMES[duration] ?? duration,
+              function: null,
+              duration,
+            })),
+          },
+        };
+      }
+      const rowLimit = Math.min(query.row_limit || config.rowLimit, config.maxRowLimit);
+      const probe = request.resultType === 'query' ? 0 : 1;
+      const compiled = ctx.functions.compileQueryObject(
+        { ...query, row_limit: rowLimit + probe },
+        request.source.descriptor,
+        request.source.backend,
+        { now: ctx.now, defaultRowLimit: config.rowLimit + probe, maxRowLimit: config.maxRowLimit + probe },
+      );
+      return {
+        kind: 'sql',
+        query,
+        compiled,
+        rowLimit,
+        displaySql: displaySql(compiled),
+        cacheKey: cacheKeyOf(request.datasourceId, compiled, query, request.resultType),
+      };
+    });
+    return { ...request, plans, cacheTimeout: cacheTimeoutOf(request, config.cache.defaultTimeoutSeconds) };
+  },
+};
+
+function displaySql(compiled: CompiledQuery): string {
+  return [
+    renderSqlForDisplay(compiled.sql, compiled.params),
+    ...compiled.timeOffsets.map((offset) => renderSqlForDisplay(offset.sql, offset.params)),
+  ].join(';\n\n');
+}
+
+/** sha256 of everything that decides the result: datasource, SQL, parameters, post-processing, type. */
+export function cacheKeyOf(
+  datasourceId: number,
+  compiled: CompiledQuery,
+  query: QueryObject,
+  resultType: string,
+): string {
+  const material = JSON.stringify([
+    datasourceId,
+    compiled.sql,
+    compiled.params,
+    compiled.timeOffsets.map((o) => [o.offset, o.sql, o.params]),
+    query.post_processing ?? [],
+    resultType,
+  ]);
+  return createHash('sha256').update(material).digest('hex');
+}
+
+/** Superset's order: the request's custom timeout, the chart's, the dataset's, the database's, config. */
+function cacheTimeoutOf(request: AuthorizedRequest, configDefault: number): number {
+  return (
+    request.customCacheTimeout ??
+    request.chartCacheTimeout ??
+    request.source.datasetCacheTimeout ??
+    request.source.databaseCacheTimeout ??
+    configDefault
+  );
+}

@@ -1,0 +1,44 @@
+import { queryContextSchema } from '@sightline/core';
+import { ChartDataError } from '../chartDataErrors.js';
+import { SUPPORTED_DATASOURCE_TYPES } from '../chartDataSource.js';
+import type { ChartDataContext, ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
+import type { Stage } from '../stagePipeline.js';
+
+/** Stage 1: the query context parsed with core's schema; a malformed one is a 400 naming the fields. */
+export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedRequest> = {
+  name: 'validate',
+  run(_ctx, request) {
+    const body = request.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      throw new ChartDataError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', 'Request is not JSON');
+    }
+    const parsed = queryContextSchema.safeParse(body);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) =>
+        issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
+      );
+      throw new ChartDataError(
+        400,
+        'INVALID_PAYLOAD_SCHEMA_ERROR',
+        `Request is incorrect: ${problems.join('; ')}`,
+      );
+    }
+    const context = parsed.data;
+    if (context.datasource.type && !SUPPORTED_DATASOURCE_TYPES.has(context.datasource.type)) {
+      throw new ChartDataError(
+        400,
+        'INVALID_PAYLOAD_SCHEMA_ERROR',
+        `Datasource type ${context.datasource.type} is not supported`,
+      );
+    }
+    return {
+      context,
+      datasourceId: context.datasource.id,
+      resultType: request.resultType ?? context.result_type ?? 'full',
+      resultFormat: request.resultFormat ?? context.result_format ?? 'json',
+      force: request.force === true || context.force === true,
+      customCacheTimeout: context.custom_cache_timeout ?? null,
+      chartCacheTimeout: request.chartCacheTimeout ?? null,
+    };
+  },
+};
