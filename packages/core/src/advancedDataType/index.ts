@@ -11,3 +11,4 @@ export {
   convertAdvancedDataType,
   advancedDataTypeMessages,
 } from './registry.js';
+export { advancedDataTypeConvertQuerySchema, type AdvancedDataTypeConvertQuery } from './convertApi.js';

@@ -34,3 +34,9 @@ export {
   splitTimeRange,
   formatActualTimeRange,
 } from './rangeType.js';
+export {
+  timeRangeRequestSchema,
+  timeRangeQuerySchema,
+  type TimeRangeQuery,
+  type TimeRangeApiResult,
+} from './timeRangeApi.js';

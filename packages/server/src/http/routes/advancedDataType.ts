@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ADVANCED_DATA_TYPES, advancedDataTypeMessages, convertAdvancedDataType } from '@sightline/core';
+import {
+  ADVANCED_DATA_TYPES,
+  advancedDataTypeConvertQuerySchema,
+  advancedDataTypeMessages,
+  convertAdvancedDataType,
+} from '@sightline/core';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../errors.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { bothSlashes } from './resourceEndpoints.js';
-
-// openapi advanced_data_type_convert_schema: both keys required, at least one value.
-const convertQuery = z.object({
-  type: z.string(),
-  values: z.array(z.union([z.string(), z.number(), z.boolean()])).min(1),
-});
 
 /**
  * `GET /api/v1/advanced_data_type/convert?q=(type:internet_address,values:!('10.0.0.0/8'))` →
@@ -20,7 +18,7 @@ const convertQuery = z.object({
 export async function advancedDataTypeRoutes(app: FastifyInstance): Promise<void> {
   for (const url of bothSlashes('/api/v1/advanced_data_type/convert')) {
     app.get(url, { preHandler: requireAuth }, async (request) => {
-      const { type, values } = parseQueryArgument(convertQuery, request);
+      const { type, values } = parseQueryArgument(advancedDataTypeConvertQuerySchema, request);
       const result = convertAdvancedDataType(type, values);
       if (!result) throw badRequest(advancedDataTypeMessages.invalidType(type));
       return { result };

@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { formatDttm, resolveTimeRange, TimeRangeError } from '@sightline/core';
+import {
+  formatDttm,
+  resolveTimeRange,
+  TimeRangeError,
+  timeRangeQuerySchema,
+  type TimeRangeApiResult,
+} from '@sightline/core';
 import { getNow } from '../../clock.js';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../errors.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { bothSlashes } from './resourceEndpoints.js';
-
-const requestedRange = z.object({ timeRange: z.string(), shift: z.string().nullish() });
-
-// q is one time range string, or a list of {timeRange, shift} (the popover's time comparison preview).
-const timeRangeQuery = z.union([z.string(), requestedRange, z.array(requestedRange).min(1)], {
-  error: 'q must be a time range or a list of (timeRange, shift)',
-});
-
-interface ResolvedRangeBody {
-  since: string;
-  until: string;
-  timeRange: string;
-  shift?: string;
-}
 
 /**
  * `GET /api/v1/time_range/?q=<rison>` → `{result: [{since, until, timeRange}]}`: since/until as
@@ -29,11 +20,11 @@ interface ResolvedRangeBody {
 export async function timeRangeRoutes(app: FastifyInstance): Promise<void> {
   for (const url of bothSlashes('/api/v1/time_range')) {
     app.get(url, { preHandler: requireAuth }, async (request) => {
-      const query = parseQueryArgument(timeRangeQuery, request, null);
+      const query = parseQueryArgument(timeRangeQuerySchema, request, null);
       const requested =
         typeof query === 'string' ? [{ timeRange: query }] : Array.isArray(query) ? query : [query];
       const now = getNow();
-      const result = requested.map(({ timeRange, shift }): ResolvedRangeBody => {
+      const result = requested.map(({ timeRange, shift }): TimeRangeApiResult => {
         try {
           const { since, until } = resolveTimeRange(timeRange, { now, shift });
           return {

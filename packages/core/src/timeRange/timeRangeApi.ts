@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** One requested range of `GET /api/v1/time_range/`: the popover's value, optionally shifted. */
+export const timeRangeRequestSchema = z.object({ timeRange: z.string(), shift: z.string().nullish() });
+
+/** The rison `q` of `GET /api/v1/time_range/`: a time range string or a list of {timeRange, shift}. */
+export const timeRangeQuerySchema = z.union(
+  [z.string(), timeRangeRequestSchema, z.array(timeRangeRequestSchema).min(1)],
+  { error: 'q must be a time range or a list of (timeRange, shift)' },
+);
+export type TimeRangeQuery = z.infer<typeof timeRangeQuerySchema>;
+
+/** One item of the answer `{result: [...]}`: 'YYYY-MM-DDTHH:mm:ss' UTC, '' for an open side. */
+export interface TimeRangeApiResult {
+  since: string;
+  until: string;
+  timeRange: string;
+  /** Echoed when the request had one. */
+  shift?: string;
+}
