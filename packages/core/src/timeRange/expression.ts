@@ -66,10 +66,12 @@ function tokenize(source: string): Token[] {
 const FUNCTIONS = ['datetime', 'dateadd', 'datetrunc', 'lastday', 'holiday'] as const;
 const LASTDAY_UNITS = ['year', 'quarter', 'month', 'week', 'day'] as const;
 type LastDayUnit = (typeof LASTDAY_UNITS)[number];
+const MAX_NESTING = 64;
 
 /** Recursive descent over the tokens, evaluating as it goes (expressions are tiny). */
 class Evaluator {
   private position = 0;
+  private depth = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -158,6 +160,16 @@ class Evaluator {
   }
 
   private dateExpression(): Date {
+    // Real ranges nest a handful of calls; a bound keeps hostile input from exhausting the stack.
+    if (++this.depth > MAX_NESTING) throw new ExpressionSyntaxError(`more than ${MAX_NESTING} nested calls`);
+    try {
+      return this.call();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private call(): Date {
     const token = this.next();
     if (token.kind !== 'word' || !(FUNCTIONS as readonly string[]).includes(token.text)) {
       throw this.unexpected(token, 'DATETIME, DATEADD, DATETRUNC, LASTDAY or HOLIDAY');

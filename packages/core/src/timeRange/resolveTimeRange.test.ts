@@ -248,6 +248,13 @@ describe('resolveTimeRange: errors', () => {
     expect(failure(value)).toBe(message);
   });
 
+  it('refuses absurdly deep nesting instead of exhausting the stack', () => {
+    const deep = `${'DATETRUNC('.repeat(65)}DATETIME("today")${', day)'.repeat(65)}`;
+    expect(failure(`${deep} : now`)).toMatch(/more than 64 nested calls$/);
+    const fine = `${'DATETRUNC('.repeat(63)}DATETIME("today")${', day)'.repeat(63)}`;
+    expect(range(`${fine} : now`)).toEqual(['2024-03-13T00:00:00', '2024-03-13T15:45:30']);
+  });
+
   it('refuses a shift that is not a time delta', () => {
     expect(failure('Last week', 'sometime')).toBe(
       'Time delta is ambiguous. Please specify [sometime ago] or [sometime later].',
