@@ -88,9 +88,10 @@ export async function columnValues(
   assertDatasourceAccess(user, source);
   const known = source.descriptor.columns.find((c) => c.column_name === column);
   if (!known) throw badRequest(`Column name ${column} does not exist`);
+  // A COUNT(*) metric makes the compiler GROUP BY the column: one row per distinct value.
   const query: QueryObject = {
     columns: [column],
-    metrics: [],
+    metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: '__value_count' }],
     orderby: [[column, true]],
     row_limit: FILTER_SELECT_ROW_LIMIT,
     post_processing: [],
