@@ -9,3 +9,4 @@ export { SqliteEngine, type SqliteEngineOptions } from './engines/sqlite.js';
 export * from './frame/index.js';
 export * from './cache/index.js';
 export * from './sql/index.js';
+export * from './postProcessing/index.js';

@@ -1,0 +1,9 @@
+export { applyPostProcessing, POST_PROCESSING_OPERATIONS, type PostProcessingStep } from './applyPostProcessing.js';
+export { PostProcessingError } from './errors.js';
+export {
+  joinTimeOffsets,
+  offsetMetricLabel,
+  type JoinTimeOffsetsOptions,
+  type TimeOffsetFrame,
+} from './joinTimeOffsets.js';
+export { parseTimeOffset, shiftTime, type TimeOffset } from './timeOffset.js';
