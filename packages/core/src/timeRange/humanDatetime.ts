@@ -1,6 +1,6 @@
 import { parseIsoDatetime } from './isoDatetime.js';
 import { TimeRangeError, timeRangeMessages } from './messages.js';
-import { parseTimeDelta } from './timeDelta.js';
+import { parseTimeDelta, type TimeDelta } from './timeDelta.js';
 import { addUnits, isSubDayUnit, parseUnit, startOfDay, startOfSecond } from './units.js';
 
 const MONTHS = [
@@ -40,6 +40,16 @@ function parseWrittenDate(text: string): Date | null {
   return parseIsoDatetime(`${parts.year}-${month + 1}-${parts.day}`);
 }
 
+/** 'last week' / 'next month' (one unit), or a delta such as '7 days ago' / 'in 3 hours'. */
+function relativeDelta(text: string): TimeDelta | null {
+  const lastOrNext = /^(last|next) ([a-z]+)$/i.exec(text);
+  if (lastOrNext) {
+    const unit = parseUnit(lastOrNext[2]!);
+    return unit ? { amount: lastOrNext[1]!.toLowerCase() === 'last' ? -1 : 1, unit } : null;
+  }
+  return /^[+-]?\d/.test(text) || /^in /i.test(text) ? parseTimeDelta(text) : null;
+}
+
 /**
  * The value inside DATETIME("...") and each plain side of 'start : end': an ISO date or datetime, a
  * written date, 'now' (to the second), 'today' / 'midnight' (midnight UTC), 'noon', 'yesterday',
@@ -68,15 +78,7 @@ export function parseHumanDatetime(text: string, now: Date): Date {
     case 'tomorrow':
       return addUnits(today, 1, 'day');
   }
-  const lastOrNext = /^(last|next) ([a-z]+)$/i.exec(trimmed);
-  const delta = lastOrNext
-    ? (() => {
-        const unit = parseUnit(lastOrNext[2]!);
-        return unit ? { amount: lastOrNext[1]!.toLowerCase() === 'last' ? -1 : 1, unit } : null;
-      })()
-    : /^[+-]?\d/.test(trimmed) || /^in /i.test(trimmed)
-      ? parseTimeDelta(trimmed)
-      : null;
+  const delta = relativeDelta(trimmed);
   if (delta) {
     const moved = addUnits(startOfSecond(now), delta.amount, delta.unit);
     return isSubDayUnit(delta.unit) ? moved : startOfDay(moved);
