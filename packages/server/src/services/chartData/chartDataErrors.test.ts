@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryCancelledError, QueryCompileError, QueryTimeoutError } from '@sightline/query-engine';
 import { ApiError } from '../apiError.js';
-import { ChartDataError, engineError, toChartDataError } from './chartDataErrors.js';
+import type { ChartDataError } from './chartDataErrors.js';
+import { engineError, toChartDataError } from './chartDataErrors.js';
 
 const bodyOf = (error: Error) => (error as ApiError).body;
 
