@@ -213,6 +213,7 @@ describe('compileQueryObject', () => {
       ],
     });
     expect(compiled.columnLabels).toEqual(['__timestamp', 'gender']);
+    expect(compiled.temporalColumnLabels).toEqual(['__timestamp']);
     expect(compiled.metricLabels).toEqual(['count', 'COUNT_DISTINCT(name)']);
     expect(compiled.sql).toContain('COUNT(DISTINCT "name") AS "COUNT_DISTINCT(name)"');
   });

@@ -291,6 +291,9 @@ export function compileQueryObject(
     params: main.params,
     columnLabels: [...(plan.timestamp ? [plan.timestamp.label] : []), ...plan.columns.map((c) => c.label)],
     metricLabels: plan.metrics.map((m) => m.label),
+    temporalColumnLabels: [...(plan.timestamp ? [plan.timestamp] : []), ...plan.columns]
+      .filter((c) => c.temporal)
+      .map((c) => c.label),
     appliedFilters: main.appliedFilters,
     rejectedFilters: main.rejectedFilters,
     fromDttm: bounds.since ? bounds.since.getTime() : null,

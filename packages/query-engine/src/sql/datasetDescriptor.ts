@@ -40,6 +40,11 @@ export interface CompiledQuery {
   /** Labels of the selected columns in SELECT order (`__timestamp` first in the legacy time-series form). */
   columnLabels: string[];
   metricLabels: string[];
+  /**
+   * Labels of the selected columns that hold times (the time column, grained x-axis, dataset time
+   * columns): SQLite returns truncated times as ISO text, so the result's types cannot tell.
+   */
+  temporalColumnLabels: string[];
   appliedFilters: { column: string }[];
   rejectedFilters: { column: string; reason: string }[];
   /** The query's time range in epoch ms UTC (null = open end). */

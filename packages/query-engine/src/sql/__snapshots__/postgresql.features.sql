@@ -46,11 +46,11 @@ LIMIT 10000
 -- legacy granularity + is_timeseries with time range
 SELECT DATE_TRUNC('year', "ds") AS "__timestamp", COUNT(*) AS "count"
 FROM "names"
-WHERE ("ds" >= CAST(? AS TIMESTAMP) AND "ds" < CAST(? AS TIMESTAMP))
+WHERE ("ds" >= ? AND "ds" < ?)
 GROUP BY DATE_TRUNC('year', "ds")
 ORDER BY "count" DESC
 LIMIT 10000
--- params: ["2020-01-01 00:00:00.000","2022-01-01 00:00:00.000"]
+-- params: ["2020-01-01 00:00:00.000+00","2022-01-01 00:00:00.000+00"]
 
 -- orderby columns and metrics, ascending and descending
 SELECT "state" AS "state", "gender" AS "gender", COUNT(*) AS "count"
@@ -85,12 +85,12 @@ LIMIT 10000
 -- series limit with series_limit_metric
 SELECT DATE_TRUNC('day', "ds") AS "ds", "state" AS "state", "gender" AS "gender", COUNT(*) AS "count"
 FROM "names"
-JOIN (SELECT "state" AS "state__" FROM "names" WHERE ("ds" >= CAST(? AS TIMESTAMP) AND "ds" < CAST(? AS TIMESTAMP)) GROUP BY "state" ORDER BY SUM(num) DESC LIMIT 3) AS "series_limit" ON "state" = "series_limit"."state__"
-WHERE ("ds" >= CAST(? AS TIMESTAMP) AND "ds" < CAST(? AS TIMESTAMP))
+JOIN (SELECT "state" AS "state__" FROM "names" WHERE ("ds" >= ? AND "ds" < ?) GROUP BY "state" ORDER BY SUM(num) DESC LIMIT 3) AS "series_limit" ON "state" = "series_limit"."state__"
+WHERE ("ds" >= ? AND "ds" < ?)
 GROUP BY DATE_TRUNC('day', "ds"), "state", "gender"
 ORDER BY "count" DESC
 LIMIT 10000
--- params: ["2020-01-01 00:00:00.000","2020-07-01 00:00:00.000","2020-01-01 00:00:00.000","2020-07-01 00:00:00.000"]
+-- params: ["2020-01-01 00:00:00.000+00","2020-07-01 00:00:00.000+00","2020-01-01 00:00:00.000+00","2020-07-01 00:00:00.000+00"]
 
 -- legacy timeseries_limit alias
 SELECT "ds" AS "__timestamp", "state" AS "state", COUNT(*) AS "count"
@@ -104,19 +104,19 @@ LIMIT 10000
 -- time offsets
 SELECT DATE_TRUNC('month', "ds") AS "ds", COUNT(*) AS "count"
 FROM "names"
-WHERE ("ds" >= CAST(? AS TIMESTAMP) AND "ds" < CAST(? AS TIMESTAMP))
+WHERE ("ds" >= ? AND "ds" < ?)
 GROUP BY DATE_TRUNC('month', "ds")
 ORDER BY "count" DESC
 LIMIT 10000
--- params: ["2021-01-01 00:00:00.000","2022-01-01 00:00:00.000"]
+-- params: ["2021-01-01 00:00:00.000+00","2022-01-01 00:00:00.000+00"]
 -- offset 1 year ago
 SELECT DATE_TRUNC('month', "ds") AS "ds", COUNT(*) AS "count"
 FROM "names"
-WHERE ("ds" >= CAST(? AS TIMESTAMP) AND "ds" < CAST(? AS TIMESTAMP))
+WHERE ("ds" >= ? AND "ds" < ?)
 GROUP BY DATE_TRUNC('month', "ds")
 ORDER BY "count" DESC
 LIMIT 10000
--- params: ["2020-01-01 00:00:00.000","2021-01-01 00:00:00.000"]
+-- params: ["2020-01-01 00:00:00.000+00","2021-01-01 00:00:00.000+00"]
 
 -- IN with null, filter on an unknown column
 SELECT "state" AS "state", COUNT(*) AS "count"

@@ -113,6 +113,6 @@ LIMIT 10000
 -- TEMPORAL_RANGE
 SELECT "name" AS "name"
 FROM "names"
-WHERE ("ds" >= CAST(? AS TIMESTAMP) AND "ds" < CAST(? AS TIMESTAMP))
+WHERE ("ds" >= ? AND "ds" < ?)
 LIMIT 10000
--- params: ["2020-01-01 00:00:00.000","2021-01-01 00:00:00.000"]
+-- params: ["2020-01-01 00:00:00.000+00","2021-01-01 00:00:00.000+00"]

@@ -45,8 +45,10 @@ export const postgresqlDialect: SqlDialect = {
     return weekGrain(grain, column) ?? column;
   },
   comparableTemporal: (column) => column,
-  temporalPlaceholder: 'CAST(? AS TIMESTAMP)',
-  temporalParam: utcTimestampText,
+  // No cast: PostgreSQL types the parameter from the column. With the explicit +00 offset a timestamptz
+  // column reads it as UTC whatever the session time zone, and timestamp/date columns ignore the offset.
+  temporalPlaceholder: '?',
+  temporalParam: (date) => `${utcTimestampText(date)}+00`,
   ilike: (column, placeholder) => `${column} ILIKE ${placeholder}`,
   regex: (column, placeholder) => `${column} ~ ${placeholder}`,
   booleanLiteral: (value) => (value ? 'TRUE' : 'FALSE'),
