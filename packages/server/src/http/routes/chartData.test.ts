@@ -294,6 +294,62 @@ describe('POST /api/v1/chart/data', () => {
   });
 });
 
+describe('post-processing and time comparison', () => {
+  it("applies the request's post-processing operators in order", async () => {
+    const response = await postChartData(
+      salesByRegion(content.salesId, {
+        ...uniqueFilter(),
+        post_processing: [
+          { operation: 'cum', options: { operator: 'sum', columns: { total: 'total' } } },
+          { operation: 'rename', options: { columns: { total: 'running total' } } },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result[0].data).toEqual([
+      { region: 'east', 'running total': 155 },
+      { region: 'south', 'running total': 300 },
+      { region: 'north', 'running total': 435 },
+    ]);
+  });
+
+  it('answers 400 for an operator that cannot run', async () => {
+    const response = await postChartData(
+      salesByRegion(content.salesId, { post_processing: [{ operation: 'prophet', options: {} }] }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The prophet operation is not supported');
+    expect(response.json().errors[0].extra.stage).toBe('postProcess');
+  });
+
+  it('joins time offsets as <metric>__<offset> columns aligned on time', async () => {
+    // Day d (0..9 from 2024-01-01) totals 3d + 30.
+    const response = await postChartData({
+      datasource: { id: content.salesId, type: 'table' },
+      queries: [
+        {
+          columns: [{ sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1D' }],
+          metrics: ['total'],
+          filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2024-01-03 : 2024-01-06' }],
+          time_offsets: ['1 day ago'],
+          orderby: [['ds', true]],
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const [result] = response.json().result;
+    expect(result.colnames).toEqual(['ds', 'total', 'total__1 day ago']);
+    expect(result.data).toEqual([
+      { ds: Date.UTC(2024, 0, 3), total: 36, 'total__1 day ago': 33 },
+      { ds: Date.UTC(2024, 0, 4), total: 39, 'total__1 day ago': 36 },
+      { ds: Date.UTC(2024, 0, 5), total: 42, 'total__1 day ago': 39 },
+    ]);
+    expect(result.label_map['total__1 day ago']).toEqual(['total', '1 day ago']);
+    // Both statements are shown.
+    expect(result.query.split(';\n\n')).toHaveLength(2);
+  });
+});
+
 describe('cancellation on a real listening server', () => {
   it('interrupts the engine query when the client disconnects', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });

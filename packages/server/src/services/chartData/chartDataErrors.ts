@@ -1,4 +1,9 @@
-import { QueryCancelledError, QueryCompileError, QueryTimeoutError } from '@sightline/query-engine';
+import {
+  PostProcessingError,
+  QueryCancelledError,
+  QueryCompileError,
+  QueryTimeoutError,
+} from '@sightline/query-engine';
 import { ApiError } from '../apiError.js';
 
 /**
@@ -102,7 +107,7 @@ export function toChartDataError(error: unknown, stage: string): Error {
   if (error instanceof QueryCancelledError) {
     return new ChartDataError(499, 'QUERY_CANCELLED_ERROR', error.message, { stage });
   }
-  if (error instanceof Error && error.name === 'PostProcessingError') {
+  if (error instanceof PostProcessingError) {
     return new ChartDataError(400, 'QUERY_OBJECT_VALIDATION_ERROR', error.message, { stage });
   }
   return error instanceof Error ? error : new Error(String(error));

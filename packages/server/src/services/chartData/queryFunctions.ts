@@ -1,6 +1,7 @@
-import * as queryEngine from '@sightline/query-engine';
 import {
+  applyPostProcessing,
   compileQueryObject,
+  joinTimeOffsets,
   type CompiledQuery,
   type CompileOptions,
   type DatasetDescriptor,
@@ -11,9 +12,8 @@ import type { PostProcessingOperation, QueryObject } from '@sightline/core';
 
 /**
  * The query-engine functions the pipeline calls: the SQL compiler and the post-processing operators.
- * Kept behind one object so the pipeline reads as a list of stages over these calls. The
- * post-processing functions are looked up on the package at first use, so the server builds while that
- * module is still being written; once it lands this is a plain property read.
+ * Held in one object on the pipeline's context, so the stages read as a list of steps over these calls
+ * and a test can observe them.
  */
 
 export type { CompiledQuery, CompileOptions, DatasetDescriptor, SqlDialectName };
@@ -33,17 +33,8 @@ export interface QueryFunctions {
   ): Frame;
 }
 
-function lookup<K extends 'applyPostProcessing' | 'joinTimeOffsets'>(name: K): QueryFunctions[K] {
-  const found = (queryEngine as Record<string, unknown>)[name];
-  if (typeof found !== 'function') {
-    throw new Error(`@sightline/query-engine does not export ${name} yet`);
-  }
-  return found as QueryFunctions[K];
-}
-
-/** The real implementations from @sightline/query-engine. */
 export const engineQueryFunctions: QueryFunctions = {
   compileQueryObject,
-  applyPostProcessing: (...args) => lookup('applyPostProcessing')(...args),
-  joinTimeOffsets: (...args) => lookup('joinTimeOffsets')(...args),
+  applyPostProcessing,
+  joinTimeOffsets,
 };
