@@ -27,7 +27,14 @@ describe('aggregate', () => {
     // US: 10, 30, 20 → sum 60, mean 20, population std sqrt(200/3); FR: 4, null → sum 4, mean 4, std 0.
     expect(rows).toEqual([
       { country: 'FR', total: 4, average: 4, amount: 4, n: 2, spread: 0 },
-      { country: 'US', total: 60, average: 20, amount: 30, n: 3, spread: expect.closeTo(Math.sqrt(200 / 3), 10) },
+      {
+        country: 'US',
+        total: 60,
+        average: 20,
+        amount: 30,
+        n: 3,
+        spread: expect.closeTo(Math.sqrt(200 / 3), 10),
+      },
     ]);
   });
 
@@ -60,11 +67,16 @@ describe('aggregate', () => {
 
   it("answers Superset's messages for bad aggregates", () => {
     const attempt = (aggregates: unknown) => () =>
-      run(sales, [{ operation: 'aggregate', options: { groupby: ['country'], aggregates } as Record<string, unknown> }]);
-    expect(attempt({ x: { column: 'nope', operator: 'sum' } })).toThrow('Column referenced by aggregate is undefined: nope');
+      run(sales, [
+        { operation: 'aggregate', options: { groupby: ['country'], aggregates } as Record<string, unknown> },
+      ]);
+    expect(attempt({ x: { column: 'nope', operator: 'sum' } })).toThrow(
+      'Column referenced by aggregate is undefined: nope',
+    );
     expect(attempt({ amount: {} })).toThrow('Operator undefined for aggregator: amount');
     expect(attempt({ amount: { operator: 'explode' } })).toThrow('Invalid numpy function: explode');
-    const missing = () => run(sales, [{ operation: 'aggregate', options: { groupby: ['nope'], aggregates: {} } }]);
+    const missing = () =>
+      run(sales, [{ operation: 'aggregate', options: { groupby: ['nope'], aggregates: {} } }]);
     expect(missing).toThrow(PostProcessingError);
     expect(missing).toThrow('Referenced columns not available in DataFrame.');
   });

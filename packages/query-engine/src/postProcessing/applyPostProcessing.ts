@@ -47,7 +47,10 @@ export const POST_PROCESSING_OPERATIONS = Object.keys(OPERATORS);
  * Null entries are skipped (clients leave holes where an optional operator is off). A pivoted result
  * that no `flatten` step flattened is flattened at the end, so the caller always gets a plain frame.
  */
-export function applyPostProcessing(frame: Frame, operations: readonly (PostProcessingStep | null | undefined)[]): Frame {
+export function applyPostProcessing(
+  frame: Frame,
+  operations: readonly (PostProcessingStep | null | undefined)[],
+): Frame {
   let current = fromFrame(frame);
   for (const step of operations) {
     if (!step) continue;
@@ -56,7 +59,8 @@ export function applyPostProcessing(frame: Frame, operations: readonly (PostProc
       throw new PostProcessingError('The prophet operation is not supported', operation);
     }
     const operator = Object.hasOwn(OPERATORS, operation) ? OPERATORS[operation] : undefined;
-    if (!operator) throw new PostProcessingError(`Unsupported post processing operation: ${operation}`, operation);
+    if (!operator)
+      throw new PostProcessingError(`Unsupported post processing operation: ${operation}`, operation);
     try {
       current = operator(current, step.options ?? {});
     } catch (error) {

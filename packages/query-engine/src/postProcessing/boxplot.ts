@@ -59,7 +59,8 @@ export function boxplot(frame: LabeledFrame, rawOptions: unknown): LabeledFrame 
   }
   const metricColumns = metrics.map((metric) => {
     const column = frame.columns.find((candidate) => candidate.name === metric);
-    if (!column) throw new PostProcessingError(`Column referenced by aggregate is undefined: ${metric}`, 'boxplot');
+    if (!column)
+      throw new PostProcessingError(`Column referenced by aggregate is undefined: ${metric}`, 'boxplot');
     return numericValues(column);
   });
   const keyFields = groupby.map((name) => frame.columns.find((column) => column.name === name)!);
@@ -67,11 +68,16 @@ export function boxplot(frame: LabeledFrame, rawOptions: unknown): LabeledFrame 
 
   const results = new Map<string, CellValue[]>();
   for (const statistic of STATISTICS) {
-    for (const metric of metrics) results.set(`${metric}__${statistic}`, new Array<CellValue>(grouping.groupCount));
+    for (const metric of metrics)
+      results.set(`${metric}__${statistic}`, new Array<CellValue>(grouping.groupCount));
   }
   metrics.forEach((metric, m) => {
     for (let group = 0; group < grouping.groupCount; group += 1) {
-      const stats = boxStatistics(groupValues(grouping, metricColumns[m]!, group), options.whisker_type, whiskerPercentiles);
+      const stats = boxStatistics(
+        groupValues(grouping, metricColumns[m]!, group),
+        options.whisker_type,
+        whiskerPercentiles,
+      );
       for (const statistic of STATISTICS) {
         const value = stats[statistic];
         results.get(`${metric}__${statistic}`)![group] = Array.isArray(value)
@@ -82,14 +88,20 @@ export function boxplot(frame: LabeledFrame, rawOptions: unknown): LabeledFrame 
     }
   });
   const keyColumns = keyFields.map((field) =>
-    labeledField({ type: field.type, values: Array.from(grouping.firstRow, (row) => field.values[row] ?? null) }, [
-      field.name,
-    ]),
+    labeledField(
+      { type: field.type, values: Array.from(grouping.firstRow, (row) => field.values[row] ?? null) },
+      [field.name],
+    ),
   );
   const statColumns: LabeledField[] = [...results].map(([name, values]) =>
     labeledField({ type: GenericDataType.NUMERIC, values }, [name]),
   );
-  return { index: [], columns: [...keyColumns, ...statColumns], length: grouping.groupCount, levelNames: [null] };
+  return {
+    index: [],
+    columns: [...keyColumns, ...statColumns],
+    length: grouping.groupCount,
+    levelNames: [null],
+  };
 }
 
 function boxStatistics(
@@ -105,8 +117,14 @@ function boxStatistics(
   if (whiskerType === 'tukey') {
     const upperFence = q3 + 1.5 * (q3 - q1);
     const lowerFence = q1 - 1.5 * (q3 - q1);
-    high = extremeOf(finite.filter((x) => x <= upperFence), 1);
-    low = extremeOf(finite.filter((x) => x >= lowerFence), -1);
+    high = extremeOf(
+      finite.filter((x) => x <= upperFence),
+      1,
+    );
+    low = extremeOf(
+      finite.filter((x) => x >= lowerFence),
+      -1,
+    );
   } else if (whiskerType === 'percentile') {
     high = percentileOf(finite, percentiles![1]);
     low = percentileOf(finite, percentiles![0]);

@@ -38,7 +38,8 @@ export function transformColumns(
   const appended: LabeledField[] = [];
   for (const source of sources) {
     for (const column of frame.columns) {
-      if (column.levels[0] === source) appended.push(apply(column, [mapping[source]!, ...column.levels.slice(1)]));
+      if (column.levels[0] === source)
+        appended.push(apply(column, [mapping[source]!, ...column.levels.slice(1)]));
     }
   }
   return { ...frame, columns: [...frame.columns, ...appended] };

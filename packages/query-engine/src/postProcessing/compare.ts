@@ -35,7 +35,10 @@ export function compare(frame: LabeledFrame, rawOptions: unknown): LabeledFrame 
   requireColumns(frame, sources, 'compare');
   requireColumns(frame, targets, 'compare');
   if (sources.length !== targets.length) {
-    throw new PostProcessingError('`compare_columns` must have the same length as `source_columns`.', 'compare');
+    throw new PostProcessingError(
+      '`compare_columns` must have the same length as `source_columns`.',
+      'compare',
+    );
   }
   if (!COMPARE_TYPES.has(type)) {
     throw new PostProcessingError('`compare_type` must be `difference`, `percentage` or `ratio`', 'compare');
@@ -50,7 +53,8 @@ export function compare(frame: LabeledFrame, rawOptions: unknown): LabeledFrame 
       if (sourceColumn.levels[0] !== source) continue;
       const rest = sourceColumn.levels.slice(1);
       const partner = frame.columns.find(
-        (column) => column.levels[0] === target && column.levels.slice(1).every((label, i) => label === rest[i]),
+        (column) =>
+          column.levels[0] === target && column.levels.slice(1).every((label, i) => label === rest[i]),
       );
       const s = numericValues(sourceColumn);
       const c = partner ? numericValues(partner) : new Float64Array(frame.length).fill(NaN);
@@ -61,7 +65,12 @@ export function compare(frame: LabeledFrame, rawOptions: unknown): LabeledFrame 
         else out[i] = roundHalfEven(s[i]! / c[i]!, precision);
       }
       const levels = [label, ...rest];
-      derived.push({ name: flatName(levels), type: GenericDataType.NUMERIC, values: numbersToCells(out), levels });
+      derived.push({
+        name: flatName(levels),
+        type: GenericDataType.NUMERIC,
+        values: numbersToCells(out),
+        levels,
+      });
     }
   });
   let columns = [...frame.columns, ...derived];

@@ -72,7 +72,12 @@ export function contribution(frame: LabeledFrame, rawOptions: unknown): LabeledF
 
   const results = selected.map((column, c): LabeledField => {
     const levels = renames ? [renames[c]!, ...column.levels.slice(1)] : column.levels;
-    return { name: flatName(levels), type: GenericDataType.NUMERIC, values: numbersToCells(shares[c]!), levels };
+    return {
+      name: flatName(levels),
+      type: GenericDataType.NUMERIC,
+      values: numbersToCells(shares[c]!),
+      levels,
+    };
   });
   const columns = [...frame.columns];
   for (const result of results) {

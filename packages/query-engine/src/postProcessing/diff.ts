@@ -41,7 +41,12 @@ export function diff(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
     if (other) for (let i = 0; i < frame.length; i += 1) out[i] = numbers[c]![i]! - other[i]!;
     const target = options.columns[column.levels[0]!]!;
     const levels = [target, ...column.levels.slice(1)];
-    results.set(column, { name: flatName(levels), type: GenericDataType.NUMERIC, values: numbersToCells(out), levels });
+    results.set(column, {
+      name: flatName(levels),
+      type: GenericDataType.NUMERIC,
+      values: numbersToCells(out),
+      levels,
+    });
   });
   const inPlace = sources.every((source) => options.columns[source] === source);
   if (inPlace) return { ...frame, columns: frame.columns.map((column) => results.get(column) ?? column) };

@@ -18,14 +18,21 @@ export function flatten(frame: LabeledFrame, rawOptions: unknown): LabeledFrame 
   const nlevels = frame.levelNames.length;
   const dropped = new Set<number>();
   for (const level of options.drop_levels ?? []) {
-    const position = typeof level === 'number' ? (level < 0 ? nlevels + level : level) : frame.levelNames.indexOf(level);
+    const position =
+      typeof level === 'number' ? (level < 0 ? nlevels + level : level) : frame.levelNames.indexOf(level);
     if (position < 0 || position >= nlevels) {
-      throw new PostProcessingError(`Invalid options for flatten: drop_levels: no level ${String(level)}`, 'flatten');
+      throw new PostProcessingError(
+        `Invalid options for flatten: drop_levels: no level ${String(level)}`,
+        'flatten',
+      );
     }
     dropped.add(position);
   }
   if (dropped.size >= nlevels && nlevels > 0 && dropped.size > 0) {
-    throw new PostProcessingError('Invalid options for flatten: drop_levels cannot drop every level', 'flatten');
+    throw new PostProcessingError(
+      'Invalid options for flatten: drop_levels cannot drop every level',
+      'flatten',
+    );
   }
   const keep = (_: unknown, level: number): boolean => !dropped.has(level);
   const flat: LabeledFrame = {

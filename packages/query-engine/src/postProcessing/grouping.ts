@@ -18,7 +18,11 @@ export interface Grouping {
   offsets: Int32Array;
 }
 
-export function groupRows(keys: readonly Field[], length: number, options: { dropNull?: boolean } = {}): Grouping {
+export function groupRows(
+  keys: readonly Field[],
+  length: number,
+  options: { dropNull?: boolean } = {},
+): Grouping {
   const dropNull = options.dropNull ?? true;
   const codes = keys.map(() => new Int32Array(length));
   const radices: number[] = [];

@@ -57,7 +57,10 @@ export function histogram(frame: LabeledFrame, rawOptions: unknown): LabeledFram
   const options = parseOptions('histogram', optionsSchema, rawOptions);
   const bins = options.bins ?? 5;
   if (typeof bins !== 'number' || !Number.isInteger(bins) || bins < 1 || bins > MAX_HISTOGRAM_BINS) {
-    throw new PostProcessingError(`\`bins\` must be an integer between 1 and ${MAX_HISTOGRAM_BINS}`, 'histogram');
+    throw new PostProcessingError(
+      `\`bins\` must be an integer between 1 and ${MAX_HISTOGRAM_BINS}`,
+      'histogram',
+    );
   }
   const groupby = options.groupby ?? [];
   requireColumns(frame, groupby, 'histogram');
@@ -72,7 +75,10 @@ export function histogram(frame: LabeledFrame, rawOptions: unknown): LabeledFram
     throw new PostProcessingError(`Column '${options.column}' contains non-numeric values`, 'histogram');
   }
   const edges = binEdges(values, bins);
-  const labels = Array.from({ length: bins }, (_, i) => `${pythonFloatRepr(edges[i]!)} - ${pythonFloatRepr(edges[i + 1]!)}`);
+  const labels = Array.from(
+    { length: bins },
+    (_, i) => `${pythonFloatRepr(edges[i]!)} - ${pythonFloatRepr(edges[i + 1]!)}`,
+  );
 
   const keyFields = groupby.map((name) => rows.columns.find((candidate) => candidate.name === name)!);
   const grouping = groupRows(keyFields, rows.length);
@@ -84,7 +90,8 @@ export function histogram(frame: LabeledFrame, rawOptions: unknown): LabeledFram
   }
   if (options.cumulative) {
     for (let bin = 1; bin < bins; bin += 1) {
-      for (let group = 0; group < grouping.groupCount; group += 1) counts[bin]![group] += counts[bin - 1]![group]!;
+      for (let group = 0; group < grouping.groupCount; group += 1)
+        counts[bin]![group] += counts[bin - 1]![group]!;
     }
   }
   if (options.normalize) {
@@ -94,12 +101,20 @@ export function histogram(frame: LabeledFrame, rawOptions: unknown): LabeledFram
   }
   const keyColumns = keyFields.map((field) =>
     labeledField(
-      { type: field.type, values: Array.from(grouping.firstRow, (row): CellValue => field.values[row] ?? null) },
+      {
+        type: field.type,
+        values: Array.from(grouping.firstRow, (row): CellValue => field.values[row] ?? null),
+      },
       [field.name],
     ),
   );
   const binColumns = labels.map((label, bin) =>
     labeledField({ type: GenericDataType.NUMERIC, values: numbersToCells(counts[bin]!) }, [label]),
   );
-  return { index: [], columns: [...keyColumns, ...binColumns], length: grouping.groupCount, levelNames: [null] };
+  return {
+    index: [],
+    columns: [...keyColumns, ...binColumns],
+    length: grouping.groupCount,
+    levelNames: [null],
+  };
 }

@@ -1,4 +1,8 @@
-export { applyPostProcessing, POST_PROCESSING_OPERATIONS, type PostProcessingStep } from './applyPostProcessing.js';
+export {
+  applyPostProcessing,
+  POST_PROCESSING_OPERATIONS,
+  type PostProcessingStep,
+} from './applyPostProcessing.js';
 export { PostProcessingError } from './errors.js';
 export {
   joinTimeOffsets,

@@ -42,7 +42,11 @@ function requireField(frame: Frame, name: string, offset: string | null): Field 
  * left-joined to the main rows on time and `joinColumns`. Adds `<metric>__<offset>` per offset and
  * metric, in that order; main rows without a match get nulls.
  */
-export function joinTimeOffsets(main: Frame, offsets: readonly TimeOffsetFrame[], options: JoinTimeOffsetsOptions): Frame {
+export function joinTimeOffsets(
+  main: Frame,
+  offsets: readonly TimeOffsetFrame[],
+  options: JoinTimeOffsetsOptions,
+): Frame {
   const mainTime = requireField(main, options.timeColumn, null);
   const mainJoin = options.joinColumns.map((name) => requireField(main, name, null));
   const mainKeys = Array.from({ length: main.length }, (_, row) => keyOf(mainJoin, mainTime.values, row));

@@ -93,7 +93,12 @@ export function midpointPercentileOf(values: Float64Array, q: number): number {
   return (sorted[Math.floor(position)]! + sorted[Math.ceil(position)]!) / 2;
 }
 
-function optionNumber(options: Record<string, unknown>, name: string, fallback: number | undefined, operator: string): number {
+function optionNumber(
+  options: Record<string, unknown>,
+  name: string,
+  fallback: number | undefined,
+  operator: string,
+): number {
   const value = options[name] ?? fallback;
   if (typeof value !== 'number' || !Number.isFinite(value)) {
     throw new PostProcessingError(`The ${operator} operator needs a numeric "${name}" option`);
@@ -101,7 +106,11 @@ function optionNumber(options: Record<string, unknown>, name: string, fallback: 
   return value;
 }
 
-function percentileReducer(options: Record<string, unknown>, skipNaN: boolean, operator: string): NumpyReducer {
+function percentileReducer(
+  options: Record<string, unknown>,
+  skipNaN: boolean,
+  operator: string,
+): NumpyReducer {
   const q = optionNumber(options, 'q', undefined, operator);
   if (q < 0 || q > 100) throw new PostProcessingError('Percentiles must be in the range [0, 100]');
   return (values) => (!skipNaN && hasNaN(values) ? NaN : percentileOf(finite(values), q));

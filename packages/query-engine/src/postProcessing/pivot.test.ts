@@ -15,7 +15,10 @@ const mean = { operator: 'mean' };
 describe('pivot', () => {
   it("makes one column per (metric, group value), named as Superset's flatten names them", () => {
     const rows = run(births, [
-      { operation: 'pivot', options: { index: ['ds'], columns: ['gender'], aggregates: { num: { operator: 'sum' } } } },
+      {
+        operation: 'pivot',
+        options: { index: ['ds'], columns: ['gender'], aggregates: { num: { operator: 'sum' } } },
+      },
       { operation: 'flatten' },
     ]);
     expect(rows).toEqual([
@@ -74,7 +77,12 @@ describe('pivot', () => {
     const names = columnNames(frame, [
       {
         operation: 'pivot',
-        options: { index: ['ds'], columns: ['country', 'device'], aggregates: { n: mean }, drop_missing_columns: false },
+        options: {
+          index: ['ds'],
+          columns: ['country', 'device'],
+          aggregates: { n: mean },
+          drop_missing_columns: false,
+        },
       },
     ]);
     // (FR, web) never occurs, so it is not a column even though the levels would allow it.
@@ -86,7 +94,12 @@ describe('pivot', () => {
     const names = columnNames(frame, [
       {
         operation: 'pivot',
-        options: { index: ['ds'], columns: ['city'], aggregates: { a: mean, b: mean }, combine_value_with_metric: true },
+        options: {
+          index: ['ds'],
+          columns: ['city'],
+          aggregates: { a: mean, b: mean },
+          combine_value_with_metric: true,
+        },
       },
     ]);
     expect(names).toEqual(['ds', 'Paris\\, FR, a', 'Paris\\, FR, b', 'Rome, a', 'Rome, b']);

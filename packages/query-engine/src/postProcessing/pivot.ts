@@ -36,7 +36,10 @@ function compareKeys(a: Key, b: Key): number {
 }
 
 function cartesian(levels: CellValue[][]): Key[] {
-  return levels.reduce<Key[]>((keys, level) => keys.flatMap((key) => level.map((value) => [...key, value])), [[]]);
+  return levels.reduce<Key[]>(
+    (keys, level) => keys.flatMap((key) => level.map((value) => [...key, value])),
+    [[]],
+  );
 }
 
 /**
@@ -50,12 +53,16 @@ export function pivot(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
   const options = parseOptions('pivot', optionsSchema, rawOptions);
   const indexNames = options.index ?? [];
   const columnNames = options.columns ?? [];
-  if (indexNames.length === 0) throw new PostProcessingError('Pivot operation requires at least one index', 'pivot');
+  if (indexNames.length === 0)
+    throw new PostProcessingError('Pivot operation requires at least one index', 'pivot');
   if (!options.aggregates || Object.keys(options.aggregates).length === 0) {
     throw new PostProcessingError('Pivot operation must include at least one aggregate', 'pivot');
   }
   if (options.marginal_distributions) {
-    throw new PostProcessingError('Invalid options for pivot: marginal_distributions is not supported', 'pivot');
+    throw new PostProcessingError(
+      'Invalid options for pivot: marginal_distributions is not supported',
+      'pivot',
+    );
   }
   requireColumns(frame, indexNames, 'pivot');
   requireColumns(frame, columnNames, 'pivot');
@@ -150,7 +157,10 @@ export function pivot(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
       const labels = combo.map((value, i) => cellLabel(value, columnFields[i]!.type));
       const levels = combineValueWithMetric ? [...labels, column.name] : [column.name, ...labels];
       const sortKey = combineValueWithMetric ? [...combo, column.name] : [column.name, ...combo];
-      columns.push({ sortKey, field: labeledField({ type: GenericDataType.NUMERIC, values: numbersToCells(values) }, levels) });
+      columns.push({
+        sortKey,
+        field: labeledField({ type: GenericDataType.NUMERIC, values: numbersToCells(values) }, levels),
+      });
     }
   });
   columns = columns.sort((a, b) => {

@@ -25,7 +25,8 @@ export function rename(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
   if (options.level !== null && options.level !== undefined) {
     level = typeof options.level === 'number' ? options.level : frame.levelNames.indexOf(options.level);
     if (level < 0) level += typeof options.level === 'number' ? nlevels : 0;
-    if (level < 0 || level >= nlevels) throw new PostProcessingError(`Level ${String(options.level)} not found`, 'rename');
+    if (level < 0 || level >= nlevels)
+      throw new PostProcessingError(`Level ${String(options.level)} not found`, 'rename');
   }
   const existing = new Set(
     frame.columns.flatMap((column) => (level === null ? column.levels : [column.levels[level]!])),
@@ -37,7 +38,9 @@ export function rename(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
     ...frame,
     columns: frame.columns.map((column) => {
       const levels = column.levels.map((label, i) =>
-        (level === null || level === i) && label !== null && Object.hasOwn(mapping, label) ? (mapping[label] ?? null) : label,
+        (level === null || level === i) && label !== null && Object.hasOwn(mapping, label)
+          ? (mapping[label] ?? null)
+          : label,
       );
       return { ...column, levels, name: flatName(levels) };
     }),

@@ -41,7 +41,11 @@ export function resample(frame: LabeledFrame, rawOptions: unknown): LabeledFrame
     const column = frame.columns.find((candidate) => candidate.levels[0] === options.time_column);
     if (!column) throw new PostProcessingError(MISSING_COLUMNS_MESSAGE, 'resample');
     const { levels: _levels, ...timeField } = column;
-    work = { ...frame, index: [timeField], columns: frame.columns.filter((candidate) => candidate !== column) };
+    work = {
+      ...frame,
+      index: [timeField],
+      columns: frame.columns.filter((candidate) => candidate !== column),
+    };
   }
   const time = work.index.length === 1 ? work.index[0]! : null;
   if (!time || time.type !== GenericDataType.TEMPORAL) {
@@ -61,7 +65,10 @@ export function resample(frame: LabeledFrame, rawOptions: unknown): LabeledFrame
   const firstBin = rule.bin(times[0]!);
   const binCount = rule.bin(times[times.length - 1]!) - firstBin + 1;
   if (binCount > MAX_BINS) {
-    throw new PostProcessingError(`Resampling by ${options.rule} would produce too many rows (${binCount})`, 'resample');
+    throw new PostProcessingError(
+      `Resampling by ${options.rule} would produce too many rows (${binCount})`,
+      'resample',
+    );
   }
   const labels = Float64Array.from({ length: binCount }, (_, k) => rule.label(firstBin + k));
 
@@ -75,9 +82,15 @@ export function resample(frame: LabeledFrame, rawOptions: unknown): LabeledFrame
         throw new PostProcessingError('Resample operation requires unique time values', 'resample');
       }
     }
-    const sourceRows = matchLabels(times, labels, method === 'ffill' ? 'before' : method === 'bfill' ? 'after' : 'exact');
+    const sourceRows = matchLabels(
+      times,
+      labels,
+      method === 'ffill' ? 'before' : method === 'bfill' ? 'after' : 'exact',
+    );
     columns = sorted.columns.map((column) => {
-      const values: CellValue[] = Array.from(sourceRows, (row) => (row < 0 ? null : (column.values[row] ?? null)));
+      const values: CellValue[] = Array.from(sourceRows, (row) =>
+        row < 0 ? null : (column.values[row] ?? null),
+      );
       if (method === 'ffill' || method === 'bfill') fillGaps(values, method);
       if (method === 'asfreq' && options.fill_value !== null && options.fill_value !== undefined) {
         const fill = options.fill_value;
@@ -93,7 +106,11 @@ export function resample(frame: LabeledFrame, rawOptions: unknown): LabeledFrame
 }
 
 /** For each label, the row to take: exactly at it, the latest at or before it, or the first at or after it. */
-function matchLabels(times: Float64Array, labels: Float64Array, mode: 'exact' | 'before' | 'after'): Int32Array {
+function matchLabels(
+  times: Float64Array,
+  labels: Float64Array,
+  mode: 'exact' | 'before' | 'after',
+): Int32Array {
   const rows = new Int32Array(labels.length);
   let cursor = 0;
   labels.forEach((label, k) => {
@@ -155,7 +172,11 @@ function aggregateBins(
     }
     if (method === 'sum') out[bin] = sum;
     else if (method === 'mean') out[bin] = count ? sum / count : NaN;
-    else out[bin] = percentileOf(numbers.subarray(start, end).filter((x) => !Number.isNaN(x)), 50);
+    else
+      out[bin] = percentileOf(
+        numbers.subarray(start, end).filter((x) => !Number.isNaN(x)),
+        50,
+      );
     start = end;
   }
   return { ...column, type: GenericDataType.NUMERIC, values: numbersToCells(out) };

@@ -101,7 +101,12 @@ export function rollingWindow(
   return out;
 }
 
-function windowScan(values: Float64Array, start: number, end: number, stat: 'min' | 'max' | 'median'): number {
+function windowScan(
+  values: Float64Array,
+  start: number,
+  end: number,
+  stat: 'min' | 'max' | 'median',
+): number {
   const present = values.subarray(start, end).filter((x) => !Number.isNaN(x));
   if (stat === 'median') return percentileOf(present, 50);
   let best = present[0]!;
@@ -118,7 +123,8 @@ export function rolling(frame: LabeledFrame, rawOptions: unknown): LabeledFrame 
   const options = parseOptions('rolling', optionsSchema, rawOptions);
   const type = options.rolling_type;
   const mapping = options.columns ?? {};
-  if (options.win_type) throw new PostProcessingError('Invalid options for rolling: win_type is not supported', 'rolling');
+  if (options.win_type)
+    throw new PostProcessingError('Invalid options for rolling: win_type is not supported', 'rolling');
   let result: LabeledFrame;
   if (type === 'cumsum') {
     result = transformColumns(frame, mapping, 'rolling', (values) => cumulative(values, 'sum'));
@@ -140,7 +146,10 @@ export function rolling(frame: LabeledFrame, rawOptions: unknown): LabeledFrame 
   const minPeriods = options.min_periods;
   if (minPeriods && minPeriods > 1) {
     const kept = Math.max(0, result.length - (minPeriods - 1));
-    result = takeRows(result, Int32Array.from({ length: kept }, (_, i) => i + minPeriods - 1));
+    result = takeRows(
+      result,
+      Int32Array.from({ length: kept }, (_, i) => i + minPeriods - 1),
+    );
   }
   return result;
 }

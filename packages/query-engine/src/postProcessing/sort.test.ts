@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { day, frameOf, run } from './testFrames.js';
+
+const frame = frameOf({ name: ['b', 'a', null, 'c', 'a'], n: [2, 5, 1, null, 3] });
+
+describe('sort', () => {
+  it('sorts by several keys in order, missing values last in either direction', () => {
+    expect(run(frame, [{ operation: 'sort', options: { columns: { name: true, n: false } } }])).toEqual([
+      { name: 'a', n: 5 },
+      { name: 'a', n: 3 },
+      { name: 'b', n: 2 },
+      { name: 'c', n: null },
+      { name: null, n: 1 },
+    ]);
+    expect(
+      run(frame, [{ operation: 'sort', options: { columns: { n: false } } }]).map((row) => row.n),
+    ).toEqual([5, 3, 2, 1, null]);
+  });
+
+  it('can sort by the index after a pivot', () => {
+    const series = frameOf({ ds: [day(3), day(1), day(2)], y: [3, 1, 2] });
+    const rows = run(series, [
+      { operation: 'pivot', options: { index: ['ds'], aggregates: { y: { operator: 'mean' } } } },
+      { operation: 'sort', options: { columns: { ds: false } } },
+    ]);
+    expect(rows.map((row) => row.y)).toEqual([3, 2, 1]);
+  });
+
+  it('keeps an empty frame empty and rejects unknown columns', () => {
+    expect(run(frameOf({ n: [] }), [{ operation: 'sort', options: { columns: { n: true } } }])).toEqual([]);
+    expect(() => run(frame, [{ operation: 'sort', options: { columns: { zzz: true } } }])).toThrow(
+      'Referenced columns not available in DataFrame.',
+    );
+  });
+});
