@@ -62,7 +62,7 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
       async (request, reply) => {
         const signal = clientAbortSignal(request, reply);
         const sliceId = sliceIdOf(request.query['form_data']);
-        const { response } = await runChartData(
+        const { response, timings } = await runChartData(
           deps,
           request.user,
           {
@@ -72,6 +72,8 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
           },
           { signal },
         );
+        // Where the time went, per pipeline stage, readable in the browser's network panel.
+        reply.header('Server-Timing', timings.map((t) => `${t.stage};dur=${t.ms.toFixed(2)}`).join(', '));
         return sendChartDataResponse(reply, response);
       },
     );

@@ -1,4 +1,5 @@
 import { createInFlightDeduper, type InFlightDeduper } from '@sightline/query-engine';
+import { getNow } from '../../clock.js';
 import type { AppDeps, AuthUser } from '../../http/types.js';
 import { toChartDataError } from './chartDataErrors.js';
 import type { ChartDataContext, ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
@@ -35,16 +36,6 @@ function deduperFor(deps: AppDeps): InFlightDeduper {
   return deduper;
 }
 
-/** The server's clock: SIGHTLINE_NOW (ISO datetime) pins it for tests and reproducible reports. */
-export function serverNow(env: NodeJS.ProcessEnv = process.env): Date {
-  const pinned = env['SIGHTLINE_NOW'];
-  if (pinned) {
-    const date = new Date(pinned);
-    if (!Number.isNaN(date.getTime())) return date;
-  }
-  return new Date();
-}
-
 export interface RunChartDataOptions {
   /** Aborted when the HTTP client disconnects: running statements are interrupted. */
   signal?: AbortSignal;
@@ -63,7 +54,7 @@ export async function runChartData(
     deps,
     user,
     signal: options.signal ?? new AbortController().signal,
-    now: options.now ?? serverNow(),
+    now: options.now ?? getNow(),
     functions: options.functions ?? engineQueryFunctions,
     deduper: deduperFor(deps),
     rowLevelSecurityRules: [],
