@@ -14,6 +14,8 @@ export interface ResolvedColumn {
   sql: string;
   label: string;
   temporal: boolean;
+  /** The dataset column's generic type (0 numeric, 1 string, 2 temporal, 3 boolean); null for SQL. */
+  genericType: number | null;
   isBaseAxis: boolean;
 }
 
@@ -29,6 +31,7 @@ export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedC
       sql: datasetColumnSql(descriptor, scope),
       label: column,
       temporal: isTemporalColumn(descriptor),
+      genericType: descriptor.type_generic,
       isBaseAxis: false,
     };
   }
@@ -36,9 +39,11 @@ export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedC
   const referenced = scope.columnsByName.get(column.sqlExpression.trim());
   let sql: string;
   let temporal: boolean;
+  let genericType: number | null = null;
   if (referenced) {
     sql = datasetColumnSql(referenced, scope);
     temporal = isTemporalColumn(referenced);
+    genericType = referenced.type_generic;
   } else if (column.isColumnReference) {
     throw columnsMissing([column.sqlExpression.trim()]);
   } else {
@@ -50,7 +55,7 @@ export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedC
     sql = scope.dialect.timeGrain(column.timeGrain, sql);
     temporal = true;
   }
-  return { sql, label, temporal, isBaseAxis };
+  return { sql, label, temporal, genericType, isBaseAxis };
 }
 
 /** The legacy time column (`granularity` + `is_timeseries`), truncated to `time_grain_sqla`. */
@@ -62,5 +67,11 @@ export function resolveTimestampColumn(
 ): ResolvedColumn {
   const descriptor = lookupColumn(granularity, scope);
   const sql = datasetColumnSql(descriptor, scope);
-  return { sql: grain ? scope.dialect.timeGrain(grain, sql) : sql, label, temporal: true, isBaseAxis: true };
+  return {
+    sql: grain ? scope.dialect.timeGrain(grain, sql) : sql,
+    label,
+    temporal: true,
+    genericType: descriptor.type_generic,
+    isBaseAxis: true,
+  };
 }

@@ -311,3 +311,33 @@ describe('time ranges', () => {
     ).toThrowError(expect.objectContaining({ errorType: 'TIME_RANGE_ERROR' }) as Error);
   });
 });
+
+describe('filter values', () => {
+  it('are converted to the column type', () => {
+    const compiled = compileQueryObject(
+      {
+        columns: ['name'],
+        filters: [
+          { col: 'num', op: 'IN', val: ['42', 7, 'x'] },
+          { col: 'flag', op: '==', val: 'TRUE' },
+          { col: 'state', op: '==', val: 5 },
+        ],
+      },
+      namesDataset(),
+      'duckdb',
+      OPTIONS,
+    );
+    expect(compiled.params).toEqual([42, 7, 'x', true, '5']);
+  });
+
+  it('LIKE patterns become case-sensitive GLOB patterns on SQLite', () => {
+    const compiled = compileQueryObject(
+      { columns: ['name'], filters: [{ col: 'name', op: 'LIKE', val: 'a_b%[*?]' }] },
+      namesDataset(),
+      'sqlite',
+      OPTIONS,
+    );
+    expect(compiled.sql).toContain('"name" GLOB ?');
+    expect(compiled.params).toEqual(['a?b*[[][*][?]]']);
+  });
+});

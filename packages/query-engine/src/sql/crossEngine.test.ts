@@ -92,7 +92,14 @@ const CASES: Record<string, [QueryObject, boolean?]> = {
       { col: 'name', op: 'NOT LIKE', val: '%th' },
     ]),
   ],
+  'LIKE is case-sensitive everywhere': [filtered([{ col: 'name', op: 'LIKE', val: '%b%' }])],
   ILIKE: [filtered([{ col: 'name', op: 'ILIKE', val: '%a%' }])],
+  'values sent as text are read in the column type': [
+    filtered([
+      { col: 'num', op: 'IN', val: ['42', '7', '13', '55'] },
+      { col: 'flag', op: '!=', val: 'true' },
+    ]),
+  ],
   REGEX: [filtered([{ col: 'name', op: 'REGEX', val: '^[A-C]' }])],
   'IS NULL': [filtered([{ col: 'state', op: 'IS NULL' }])],
   'IS NOT NULL and IS TRUE': [

@@ -62,14 +62,38 @@ function asTime(value: CellValue): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** One comparison value: times on time columns go in with the dialect's cast, the rest as they came. */
+const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?(e[+-]?\d+)?\s*$/i;
+
+/**
+ * A value converted to the column's type, as Superset's filter value handling does: clients send
+ * numbers as text (URL params, pasted values) and engines with strict parameter types (DuckDB) refuse
+ * to compare INTEGER with VARCHAR.
+ */
+function coerceValue(column: ResolvedColumn, value: CellValue): CellValue {
+  if (value === null) return value;
+  switch (column.genericType) {
+    case 0:
+      return typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : value;
+    case 1:
+      return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+    case 3:
+      if (typeof value === 'number' && (value === 0 || value === 1)) return value === 1;
+      if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
+        return value.trim().toLowerCase() === 'true';
+      return value;
+    default:
+      return value;
+  }
+}
+
+/** One comparison value: times on time columns go in with the dialect's cast, the rest in the column's type. */
 function bindValue(column: ResolvedColumn, value: CellValue, scope: QueryScope, params: CellValue[]): string {
   const time = column.temporal ? asTime(value) : null;
   if (time) {
     params.push(scope.dialect.temporalParam(time));
     return scope.dialect.temporalPlaceholder;
   }
-  params.push(value);
+  params.push(coerceValue(column, value));
   return '?';
 }
 
@@ -131,10 +155,12 @@ function compileCondition(
     case 'REGEX': {
       const value = asScalar(op, filter.val);
       if (value === null) throw invalidValue(`The ${op} filter needs a value`);
-      params.push(String(value));
-      if (op === 'ILIKE') return { sql: dialect.ilike(column.sql, '?'), params };
-      if (op === 'REGEX') return { sql: dialect.regex(column.sql, '?'), params };
-      return { sql: `${column.sql} ${op} ?`, params };
+      if (op === 'ILIKE') return { sql: dialect.ilike(column.sql, '?'), params: [String(value)] };
+      if (op === 'REGEX') return { sql: dialect.regex(column.sql, '?'), params: [String(value)] };
+      return {
+        sql: dialect.like(column.sql, '?', op === 'NOT LIKE'),
+        params: [dialect.likePattern(String(value))],
+      };
     }
     case 'IS NULL':
     case 'IS NOT NULL':

@@ -57,16 +57,16 @@ LIMIT 10000
 -- LIKE
 SELECT "name" AS "name"
 FROM "names"
-WHERE ("name" LIKE ?)
+WHERE ("name" GLOB ?)
 LIMIT 10000
--- params: ["A%"]
+-- params: ["A*"]
 
 -- NOT LIKE
 SELECT "name" AS "name"
 FROM "names"
-WHERE ("name" NOT LIKE ?)
+WHERE ("name" NOT GLOB ?)
 LIMIT 10000
--- params: ["A%"]
+-- params: ["A*"]
 
 -- ILIKE
 SELECT "name" AS "name"

@@ -1,6 +1,8 @@
 import type { TimeGrain } from '@sightline/core';
 import {
   quoteAnsiIdentifier,
+  samePattern,
+  standardLike,
   standardLimitOffset,
   utcTimestampText,
   weekGrain,
@@ -43,6 +45,8 @@ export const duckdbDialect: SqlDialect = {
   comparableTemporal: (column) => column,
   temporalPlaceholder: 'CAST(? AS TIMESTAMP)',
   temporalParam: utcTimestampText,
+  like: standardLike,
+  likePattern: samePattern,
   ilike: (column, placeholder) => `${column} ILIKE ${placeholder}`,
   regex: (column, placeholder) => `REGEXP_MATCHES(${column}, ${placeholder})`,
   booleanLiteral: (value) => (value ? 'TRUE' : 'FALSE'),

@@ -1,6 +1,8 @@
 import type { TimeGrain } from '@sightline/core';
 import {
   quoteAnsiIdentifier,
+  samePattern,
+  standardLike,
   standardLimitOffset,
   utcTimestampText,
   weekGrain,
@@ -49,6 +51,8 @@ export const postgresqlDialect: SqlDialect = {
   // column reads it as UTC whatever the session time zone, and timestamp/date columns ignore the offset.
   temporalPlaceholder: '?',
   temporalParam: (date) => `${utcTimestampText(date)}+00`,
+  like: standardLike,
+  likePattern: samePattern,
   ilike: (column, placeholder) => `${column} ILIKE ${placeholder}`,
   regex: (column, placeholder) => `${column} ~ ${placeholder}`,
   booleanLiteral: (value) => (value ? 'TRUE' : 'FALSE'),

@@ -20,6 +20,9 @@ export interface SqlDialect {
   readonly temporalPlaceholder: string;
   /** How a bound time is written as a parameter. */
   temporalParam(date: Date): string;
+  /** Case-sensitive LIKE (NOT LIKE when `negated`); `likePattern` turns the client's pattern into its parameter. */
+  like(column: string, placeholder: string, negated: boolean): string;
+  likePattern(pattern: string): string;
   ilike(column: string, placeholder: string): string;
   regex(column: string, placeholder: string): string;
   booleanLiteral(value: boolean): string;
@@ -60,3 +63,8 @@ export function weekGrain(grain: TimeGrain, column: string): string | null {
       return null;
   }
 }
+
+export const standardLike = (column: string, placeholder: string, negated: boolean): string =>
+  `${column} ${negated ? 'NOT LIKE' : 'LIKE'} ${placeholder}`;
+
+export const samePattern = (pattern: string): string => pattern;

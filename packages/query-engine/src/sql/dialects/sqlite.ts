@@ -19,6 +19,22 @@ const mondayStart = (column: string): string =>
 const sundayStart = (column: string): string =>
   `DATETIME(${column}, 'start of day', '-' || ${weekday(column)} || ' days')`;
 
+/**
+ * A LIKE pattern as the equivalent GLOB pattern: SQLite's LIKE ignores ASCII case, while LIKE is
+ * case-sensitive on the other engines; GLOB is case-sensitive. GLOB has no escape character, so its
+ * own wildcards in the text are matched through one-character classes.
+ */
+export function likeToGlob(pattern: string): string {
+  let glob = '';
+  for (const ch of pattern) {
+    if (ch === '%') glob += '*';
+    else if (ch === '_') glob += '?';
+    else if (ch === '*' || ch === '?' || ch === '[') glob += `[${ch}]`;
+    else glob += ch;
+  }
+  return glob;
+}
+
 function truncated(grain: TimeGrain, column: string): string | null {
   switch (grain) {
     case 'PT1S':
@@ -74,6 +90,8 @@ export const sqliteDialect: SqlDialect = {
   comparableTemporal: (column) => `STRFTIME('%Y-%m-%d %H:%M:%f', ${column})`,
   temporalPlaceholder: '?',
   temporalParam: utcTimestampText,
+  like: (column, placeholder, negated) => `${column} ${negated ? 'NOT GLOB' : 'GLOB'} ${placeholder}`,
+  likePattern: likeToGlob,
   // SQLite's LIKE already ignores ASCII case; lower() on both sides extends that to the rest.
   ilike: (column, placeholder) => `LOWER(${column}) LIKE LOWER(${placeholder})`,
   // REGEXP calls the `regexp(pattern, value)` function the SQLite engine registers.
