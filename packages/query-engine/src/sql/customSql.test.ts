@@ -101,3 +101,18 @@ describe('virtual dataset SQL', () => {
     ).toThrowError(QueryCompileError);
   });
 });
+
+describe('remembered verdicts', () => {
+  it('give the same answer on repeated checks', () => {
+    const dialect = getSqlDialect('sqlite');
+    for (let i = 0; i < 2; i += 1) {
+      expect(validateCustomSqlExpression(' SUM(num) ', 'metric', dialect)).toBe('SUM(num)');
+      expect(() => validateCustomSqlExpression('(SELECT 1)', 'metric', dialect)).toThrowError(
+        expect.objectContaining({
+          message: 'Invalid SQL metric: sub-queries are not allowed',
+          errorType: 'INVALID_SQL_ERROR',
+        }) as Error,
+      );
+    }
+  });
+});

@@ -95,6 +95,33 @@ export function validateCustomSqlExpression(
   place: CustomSqlPlace,
   dialect: SqlDialect,
 ): string {
+  // Parsing costs far more than the rest of compiling, and the same chart sends the same expressions
+  // on every (cached) request; remember verdicts for a bounded number of recent expressions.
+  const key = `${dialect.parserDatabase}\u0000${place}\u0000${expression}`;
+  const known = verdicts.get(key);
+  if (known !== undefined) {
+    if (typeof known === 'string') return known;
+    throw new QueryCompileError(known.message, known.errorType, known.extra);
+  }
+  try {
+    const valid = checkCustomSqlExpression(expression, place, dialect);
+    remember(key, valid);
+    return valid;
+  } catch (error) {
+    if (error instanceof QueryCompileError) remember(key, error);
+    throw error;
+  }
+}
+
+const MAX_VERDICTS = 1000;
+const verdicts = new Map<string, string | QueryCompileError>();
+
+function remember(key: string, verdict: string | QueryCompileError): void {
+  if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value as string);
+  verdicts.set(key, verdict);
+}
+
+function checkCustomSqlExpression(expression: string, place: CustomSqlPlace, dialect: SqlDialect): string {
   const trimmed = expression.trim();
   if (trimmed === '') throw invalid(place, 'the expression is empty', expression);
   const scanned = scanOutsideQuotes(trimmed);
