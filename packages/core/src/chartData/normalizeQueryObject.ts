@@ -20,7 +20,11 @@ export interface NormalizedQueryObject {
   extras: QueryObjectExtras;
   granularity: string | null;
   timeRange: string | null;
+  /** Shifts the query's own time range (legacy `time_shift`, e.g. '1 week ago'). */
+  timeShift: string | null;
   isTimeseries: boolean;
+  /** Count the rows the query would return instead of returning them (table pagination). */
+  isRowcount: boolean;
   orderby: OrderByItem[];
   orderDesc: boolean;
   rowLimit: number | null;
@@ -43,7 +47,9 @@ export function normalizeQueryObject(query: QueryObject): NormalizedQueryObject 
     extras,
     granularity: query.granularity || query.granularity_sqla || null,
     timeRange: query.time_range ?? null,
+    timeShift: query.time_shift?.trim() || null,
     isTimeseries: query.is_timeseries ?? false,
+    isRowcount: query.is_rowcount ?? false,
     orderby: query.orderby ?? [],
     orderDesc: query.order_desc ?? true,
     rowLimit: query.row_limit ?? null,

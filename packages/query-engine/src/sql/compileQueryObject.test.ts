@@ -128,6 +128,21 @@ const FEATURE_CASES: Record<string, QueryObject> = {
     filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2021-01-01T00:00:00 : 2022-01-01T00:00:00' }],
     time_offsets: ['1 year ago'],
   },
+  'row count (table pagination)': {
+    columns: ['name'],
+    metrics: ['count'],
+    is_rowcount: true,
+    orderby: [['count', false]],
+    row_limit: 10,
+    row_offset: 10,
+    filters: [{ col: 'gender', op: '==', val: 'boy' }],
+  },
+  'legacy time_shift': {
+    granularity: 'ds',
+    time_range: '2021-01-01T00:00:00 : 2022-01-01T00:00:00',
+    time_shift: '1 week ago',
+    metrics: ['count'],
+  },
   'IN with null, filter on an unknown column': {
     columns: ['state'],
     metrics: ['count'],

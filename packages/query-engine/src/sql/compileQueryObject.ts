@@ -36,6 +36,7 @@ interface SelectResult extends SqlFragment {
 }
 
 const SERIES_LIMIT_ALIAS = 'series_limit';
+const ROWCOUNT_LABEL = 'rowcount';
 
 function validationError(message: string): QueryCompileError {
   return new QueryCompileError(message, 'QUERY_OBJECT_VALIDATION_ERROR');
@@ -228,7 +229,8 @@ function orderByClause(plan: QueryPlan): string {
   return terms.length > 0 ? `ORDER BY ${terms.join(', ')}` : '';
 }
 
-function buildSelect(plan: QueryPlan, time: TimeContext): SelectResult {
+/** One SELECT over the plan; `paged: false` leaves out ORDER BY, LIMIT and OFFSET (row counts). */
+function buildSelect(plan: QueryPlan, time: TimeContext, { paged } = { paged: true }): SelectResult {
   const { scope, metrics } = plan;
   const { dialect } = scope;
   const dimensions = [...(plan.timestamp ? [plan.timestamp] : []), ...plan.columns];
@@ -245,13 +247,20 @@ function buildSelect(plan: QueryPlan, time: TimeContext): SelectResult {
     where.sql ? `WHERE ${where.sql}` : '',
     grouped ? `GROUP BY ${dimensions.map((d) => d.sql).join(', ')}` : '',
     plan.having && metrics.length > 0 ? `HAVING (${plan.having})` : '',
-    orderByClause(plan),
-    dialect.limitOffset(plan.rowLimit, plan.query.rowOffset),
+    paged ? orderByClause(plan) : '',
+    paged ? dialect.limitOffset(plan.rowLimit, plan.query.rowOffset) : '',
   ]
     .filter(Boolean)
     .join('\n');
   const params: CellValue[] = [...(join?.params ?? []), ...where.params];
   return { sql, params, appliedFilters: where.appliedFilters, rejectedFilters: where.rejectedFilters };
+}
+
+/** Superset's row count query: the same query without order and limits, counted. */
+function rowcountSelect(plan: QueryPlan, time: TimeContext): SelectResult {
+  const inner = buildSelect(plan, time, { paged: false });
+  const label = plan.scope.dialect.quoteIdentifier(ROWCOUNT_LABEL);
+  return { ...inner, sql: `SELECT COUNT(*) AS ${label}\nFROM (${inner.sql}) AS rowcount_qry` };
 }
 
 /** The main time range: `time_range`, else the first TEMPORAL_RANGE filter's range (the x-axis form). */
@@ -261,6 +270,19 @@ function queryTimeBounds(query: NormalizedQueryObject, now: Date, shift?: string
   );
   const range = query.timeRange ?? (temporalFilter?.val as string | undefined) ?? null;
   return range ? resolveTimeBounds(range, now, shift) : { since: null, until: null };
+}
+
+function resultLabels(
+  plan: QueryPlan,
+): Pick<CompiledQuery, 'columnLabels' | 'metricLabels' | 'temporalColumnLabels'> {
+  if (plan.query.isRowcount)
+    return { columnLabels: [], metricLabels: [ROWCOUNT_LABEL], temporalColumnLabels: [] };
+  const dimensions = [...(plan.timestamp ? [plan.timestamp] : []), ...plan.columns];
+  return {
+    columnLabels: dimensions.map((c) => c.label),
+    metricLabels: plan.metrics.map((m) => m.label),
+    temporalColumnLabels: dimensions.filter((c) => c.temporal).map((c) => c.label),
+  };
 }
 
 /**
@@ -275,8 +297,9 @@ export function compileQueryObject(
   options: CompileOptions,
 ): CompiledQuery {
   const plan = planQuery(query, dataset, dialect, options);
-  const main = buildSelect(plan, { now: options.now });
-  const bounds = queryTimeBounds(plan.query, options.now);
+  const mainTime: TimeContext = { now: options.now, shift: plan.query.timeShift ?? undefined };
+  const main = plan.query.isRowcount ? rowcountSelect(plan, mainTime) : buildSelect(plan, mainTime);
+  const bounds = queryTimeBounds(plan.query, options.now, mainTime.shift);
   const timeOffsets = plan.query.timeOffsets.map((offset) => {
     if (!bounds.since || !bounds.until) {
       throw validationError(
@@ -289,11 +312,7 @@ export function compileQueryObject(
   return {
     sql: main.sql,
     params: main.params,
-    columnLabels: [...(plan.timestamp ? [plan.timestamp.label] : []), ...plan.columns.map((c) => c.label)],
-    metricLabels: plan.metrics.map((m) => m.label),
-    temporalColumnLabels: [...(plan.timestamp ? [plan.timestamp] : []), ...plan.columns]
-      .filter((c) => c.temporal)
-      .map((c) => c.label),
+    ...resultLabels(plan),
     appliedFilters: main.appliedFilters,
     rejectedFilters: main.rejectedFilters,
     fromDttm: bounds.since ? bounds.since.getTime() : null,

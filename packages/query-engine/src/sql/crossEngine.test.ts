@@ -145,6 +145,15 @@ const CASES: Record<string, [QueryObject, boolean?]> = {
     { columns: ['ds', 'name', 'num'], metrics: [], orderby: [['ds', true]], row_limit: 10, row_offset: 5 },
     true,
   ],
+  'row count of a grouped query': [
+    {
+      columns: ['name', 'state'],
+      metrics: ['count'],
+      is_rowcount: true,
+      row_limit: 5,
+      filters: [{ col: 'num', op: '>', val: 30 }],
+    },
+  ],
   'ordered by metric with limit': [
     { columns: ['name'], metrics: ['sum__num'], orderby: [['sum__num', false]], row_limit: 3 },
     true,

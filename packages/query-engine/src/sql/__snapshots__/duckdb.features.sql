@@ -118,6 +118,22 @@ ORDER BY "count" DESC
 LIMIT 10000
 -- params: ["2020-01-01 00:00:00.000","2021-01-01 00:00:00.000"]
 
+-- row count (table pagination)
+SELECT COUNT(*) AS "rowcount"
+FROM (SELECT "name" AS "name", COUNT(*) AS "count"
+FROM "names"
+WHERE ("gender" = ?)
+GROUP BY "name") AS rowcount_qry
+-- params: ["boy"]
+
+-- legacy time_shift
+SELECT COUNT(*) AS "count"
+FROM "names"
+WHERE ("ds" >= CAST(? AS TIMESTAMP) AND "ds" < CAST(? AS TIMESTAMP))
+ORDER BY "count" DESC
+LIMIT 10000
+-- params: ["2020-12-25 00:00:00.000","2021-12-25 00:00:00.000"]
+
 -- IN with null, filter on an unknown column
 SELECT "state" AS "state", COUNT(*) AS "count"
 FROM "names"
