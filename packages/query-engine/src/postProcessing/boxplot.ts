@@ -4,7 +4,7 @@ import { numericValues, numbersToCells } from './cells.js';
 import { PostProcessingError } from './errors.js';
 import { groupRows, groupValues } from './grouping.js';
 import { labeledField, requireColumns, type LabeledField, type LabeledFrame } from './labeledFrame.js';
-import { midpointPercentileOf, percentileOf } from './numpyFunctions.js';
+import { midpointPercentileOfSorted, percentileOfSorted } from './numpyFunctions.js';
 import { parseOptions } from './options.js';
 
 const optionsSchema = z.looseObject({
@@ -19,17 +19,6 @@ type Statistic = (typeof STATISTICS)[number];
 
 const PERCENTILES_MESSAGE =
   'percentiles must be a list or tuple with two numeric values, of which the first is lower than the second value';
-
-function present(values: Float64Array): Float64Array {
-  return values.filter((x) => !Number.isNaN(x));
-}
-
-/** Largest (sign 1) or smallest (sign -1) value; a loop, since spreading a large group overflows the stack. */
-function extremeOf(values: Float64Array, sign: 1 | -1): number {
-  let best = NaN;
-  for (const x of values) if (Number.isNaN(best) || (x - best) * sign > 0) best = x;
-  return best;
-}
 
 /**
  * `boxplot`: per group, for each metric, the columns `<metric>__mean, __median, __max, __min, __q1,
@@ -109,39 +98,43 @@ function boxStatistics(
   whiskerType: 'tukey' | 'min/max' | 'percentile',
   percentiles: [number, number] | null,
 ): Record<Statistic, number | number[]> {
-  const finite = present(values);
-  const q1 = midpointPercentileOf(finite, 25);
-  const q3 = midpointPercentileOf(finite, 75);
-  let high: number;
-  let low: number;
+  // One sort serves the quartiles, the median and the whiskers.
+  const sorted = values.filter((x) => !Number.isNaN(x)).sort();
+  const n = sorted.length;
+  const q1 = midpointPercentileOfSorted(sorted, 25);
+  const q3 = midpointPercentileOfSorted(sorted, 75);
+  let high = n ? sorted[n - 1]! : NaN;
+  let low = n ? sorted[0]! : NaN;
   if (whiskerType === 'tukey') {
     const upperFence = q3 + 1.5 * (q3 - q1);
     const lowerFence = q1 - 1.5 * (q3 - q1);
-    high = extremeOf(
-      finite.filter((x) => x <= upperFence),
-      1,
-    );
-    low = extremeOf(
-      finite.filter((x) => x >= lowerFence),
-      -1,
-    );
+    let top = n - 1;
+    while (top >= 0 && sorted[top]! > upperFence) top -= 1;
+    let bottom = 0;
+    while (bottom < n && sorted[bottom]! < lowerFence) bottom += 1;
+    high = top >= 0 ? sorted[top]! : NaN;
+    low = bottom < n ? sorted[bottom]! : NaN;
   } else if (whiskerType === 'percentile') {
-    high = percentileOf(finite, percentiles![1]);
-    low = percentileOf(finite, percentiles![0]);
-  } else {
-    high = extremeOf(finite, 1);
-    low = extremeOf(finite, -1);
+    high = percentileOfSorted(sorted, percentiles![1]);
+    low = percentileOfSorted(sorted, percentiles![0]);
   }
   let sum = 0;
-  for (const x of finite) sum += x;
+  for (const x of sorted) sum += x;
+  // Outliers in row order, those above the upper whisker first (Superset's order).
+  const above: number[] = [];
+  const below: number[] = [];
+  for (const x of values) {
+    if (x > high) above.push(x);
+    else if (x < low) below.push(x);
+  }
   return {
-    mean: finite.length ? sum / finite.length : NaN,
-    median: finite.length === values.length ? percentileOf(finite, 50) : NaN,
+    mean: n ? sum / n : NaN,
+    median: n === values.length ? percentileOfSorted(sorted, 50) : NaN,
     max: high,
     min: low,
     q1,
     q3,
     count: values.length,
-    outliers: [...finite.filter((x) => x > high), ...finite.filter((x) => x < low)],
+    outliers: [...above, ...below],
   };
 }

@@ -74,23 +74,25 @@ export function variance(values: Float64Array, ddof: number): number {
   return squares / (n - ddof);
 }
 
-/** numpy's default ('linear') percentile of values without NaN, q in 0..100. */
-export function percentileOf(values: Float64Array, q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = Float64Array.from(values).sort();
+/** numpy's default ('linear') percentile of ascending values without NaN, q in 0..100. */
+export function percentileOfSorted(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return NaN;
   const position = (q / 100) * (sorted.length - 1);
   const lower = Math.floor(position);
   const upper = Math.min(lower + 1, sorted.length - 1);
-  const weight = position - lower;
-  return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * weight;
+  return sorted[lower]! + (sorted[upper]! - sorted[lower]!) * (position - lower);
 }
 
-/** numpy's 'midpoint' percentile (boxplot quartiles). */
-export function midpointPercentileOf(values: Float64Array, q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = Float64Array.from(values).sort();
+/** numpy's 'midpoint' percentile of ascending values without NaN (boxplot quartiles). */
+export function midpointPercentileOfSorted(sorted: Float64Array, q: number): number {
+  if (sorted.length === 0) return NaN;
   const position = (q / 100) * (sorted.length - 1);
   return (sorted[Math.floor(position)]! + sorted[Math.ceil(position)]!) / 2;
+}
+
+/** numpy's default ('linear') percentile of values without NaN, q in 0..100. */
+export function percentileOf(values: Float64Array, q: number): number {
+  return percentileOfSorted(Float64Array.from(values).sort(), q);
 }
 
 function optionNumber(

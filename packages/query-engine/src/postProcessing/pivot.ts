@@ -27,14 +27,6 @@ export const NULL_STRING = '<NULL>';
 
 type Key = CellValue[];
 
-function compareKeys(a: Key, b: Key): number {
-  for (let i = 0; i < a.length; i += 1) {
-    const cmp = compareCellsNullsLast(a[i]!, b[i]!);
-    if (cmp !== 0) return cmp;
-  }
-  return 0;
-}
-
 function cartesian(levels: CellValue[][]): Key[] {
   return levels.reduce<Key[]>(
     (keys, level) => keys.flatMap((key) => level.map((value) => [...key, value])),
@@ -84,8 +76,9 @@ export function pivot(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
     if (!columnFill) return field;
     return { ...field, values: field.values.map((value) => value ?? columnFill) };
   });
-  const keyFields = [...indexFields, ...columnFields];
-  const grouping = groupRows(keyFields, frame.length, { dropNull: dropMissing });
+  const rowGrouping = groupRows(indexFields, frame.length, { dropNull: dropMissing });
+  const comboGrouping = groupRows(columnFields, frame.length, { dropNull: dropMissing });
+  const grouping = groupRows([...indexFields, ...columnFields], frame.length, { dropNull: dropMissing });
 
   const aggregated = valueAggregates.map(({ column, reduce }) => {
     const numbers = numericValues(column);
@@ -96,28 +89,38 @@ export function pivot(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
     return results;
   });
 
-  // Groups are sorted by (index, columns), so rows with the same index tuple are adjacent.
-  const rowKeys: Key[] = [];
+  // Each (index, columns) group sits in one sorted row and one sorted series; with dropna, groups
+  // whose aggregates are all missing are dropped first, and rows or series left without a group go.
   const rowOfGroup = new Int32Array(grouping.groupCount).fill(-1);
-  const comboIds = new Map<string, number>();
-  const combos: Key[] = [];
   const comboOfGroup = new Int32Array(grouping.groupCount).fill(-1);
+  const rowUsed = new Int32Array(rowGrouping.groupCount).fill(-1);
+  const comboUsed = new Int32Array(comboGrouping.groupCount).fill(-1);
   for (let group = 0; group < grouping.groupCount; group += 1) {
     if (dropMissing && aggregated.every((results) => Number.isNaN(results[group]!))) continue;
-    const row = grouping.firstRow[group]!;
-    const rowKey = indexFields.map((field) => field.values[row] ?? null);
-    const previous = rowKeys[rowKeys.length - 1];
-    if (!previous || compareKeys(previous, rowKey) !== 0) rowKeys.push(rowKey);
-    rowOfGroup[group] = rowKeys.length - 1;
-    const combo = columnFields.map((field) => field.values[row] ?? null);
-    const comboKey = JSON.stringify(combo);
-    let comboId = comboIds.get(comboKey);
-    if (comboId === undefined) {
-      comboId = combos.length;
-      comboIds.set(comboKey, comboId);
-      combos.push(combo);
-    }
-    comboOfGroup[group] = comboId;
+    const first = grouping.firstRow[group]!;
+    rowOfGroup[group] = rowGrouping.groupOf[first]!;
+    comboOfGroup[group] = comboGrouping.groupOf[first]!;
+    rowUsed[rowOfGroup[group]!] = 0;
+    comboUsed[comboOfGroup[group]!] = 0;
+  }
+  const rowKeys: Key[] = [];
+  rowUsed.forEach((used, sortedRow) => {
+    if (used < 0) return;
+    rowUsed[sortedRow] = rowKeys.length;
+    const first = rowGrouping.firstRow[sortedRow]!;
+    rowKeys.push(indexFields.map((field) => field.values[first] ?? null));
+  });
+  const combos: Key[] = [];
+  comboUsed.forEach((used, sortedCombo) => {
+    if (used < 0) return;
+    comboUsed[sortedCombo] = combos.length;
+    const first = comboGrouping.firstRow[sortedCombo]!;
+    combos.push(columnFields.map((field) => field.values[first] ?? null));
+  });
+  for (let group = 0; group < grouping.groupCount; group += 1) {
+    if (rowOfGroup[group]! < 0) continue;
+    rowOfGroup[group] = rowUsed[rowOfGroup[group]!]!;
+    comboOfGroup[group] = comboUsed[comboOfGroup[group]!]!;
   }
 
   let rows = rowKeys;
@@ -134,7 +137,6 @@ export function pivot(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
     rowOfGroupFinal = rowOfGroup.map((row) => (row < 0 ? -1 : position.get(JSON.stringify(rowKeys[row]))!));
   }
 
-  const comboOrder = combos.map((_, i) => i).sort((a, b) => compareKeys(combos[a]!, combos[b]!));
   const cells: Float64Array[][] = valueAggregates.map(() =>
     combos.map(() => new Float64Array(rows.length).fill(NaN)),
   );
@@ -149,7 +151,7 @@ export function pivot(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
   const combineValueWithMetric = Boolean(options.combine_value_with_metric) && columnFields.length > 0;
   let columns: { sortKey: Key; field: LabeledField }[] = [];
   valueAggregates.forEach(({ column }, v) => {
-    for (const comboId of comboOrder) {
+    for (let comboId = 0; comboId < combos.length; comboId += 1) {
       const values = cells[v]![comboId]!;
       if (fillValue !== null) values.forEach((value, i) => Number.isNaN(value) && (values[i] = fillValue));
       else if (dropMissing && values.every(Number.isNaN)) continue;

@@ -21,21 +21,37 @@ export function sort(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
     const field =
       frame.index.find((candidate) => candidate.name === name) ??
       frame.columns.find((candidate) => candidate.levels[0] === name)!;
-    return { values: field.values, direction: options.columns[name] ? 1 : -1 };
+    return { ranks: sortRanks(field.values), direction: options.columns[name] ? 1 : -1 };
   });
   const order = Array.from({ length: frame.length }, (_, i) => i);
   order.sort((a, b) => {
-    for (const { values, direction } of keys) {
-      const x: CellValue = values[a] ?? null;
-      const y: CellValue = values[b] ?? null;
-      if (x === null || y === null) {
-        if (x === y) continue;
-        return x === null ? 1 : -1;
+    for (const { ranks, direction } of keys) {
+      const x = ranks[a]!;
+      const y = ranks[b]!;
+      if (x === y) continue;
+      if (Number.isNaN(x) || Number.isNaN(y)) {
+        if (Number.isNaN(x) && Number.isNaN(y)) continue;
+        return Number.isNaN(x) ? 1 : -1;
       }
-      const cmp = compareCells(x, y);
-      if (cmp !== 0) return cmp * direction;
+      return (x < y ? -1 : 1) * direction;
     }
     return 0;
   });
   return takeRows(frame, order);
+}
+
+/**
+ * Sort keys as numbers (NaN for missing), so the comparator never looks at cell types: numbers are
+ * their own rank; other columns are ranked through their sorted distinct values.
+ */
+function sortRanks(values: readonly CellValue[]): Float64Array {
+  const ranks = new Float64Array(values.length);
+  if (values.every((value) => value === null || typeof value === 'number')) {
+    values.forEach((value, i) => (ranks[i] = value === null ? NaN : (value as number)));
+    return ranks;
+  }
+  const distinct = [...new Set(values)].filter((value) => value !== null).sort(compareCells);
+  const rankOf = new Map<CellValue, number>(distinct.map((value, rank) => [value, rank]));
+  values.forEach((value, i) => (ranks[i] = value === null ? NaN : rankOf.get(value)!));
+  return ranks;
 }
