@@ -33,8 +33,8 @@ const filtered = (filter: QueryObject['filters']): QueryObject => ({
   filters: filter,
 });
 
-/** name → [query object, whether the row order is part of the answer]. */
-const CASES: Record<string, [QueryObject, boolean?]> = {
+/** name → [query object, whether the row order is part of the answer, dataset SQL if virtual]. */
+const CASES: Record<string, [QueryObject, boolean?, string?]> = {
   'count by gender': [{ columns: ['gender'], metrics: ['count'] }],
   'every aggregate by state': [
     {
@@ -48,9 +48,25 @@ const CASES: Record<string, [QueryObject, boolean?]> = {
   ],
   'big number (no columns)': [{ metrics: ['count', 'sum__num'] }],
   ...Object.fromEntries(
-    ['PT6H', 'P1D', 'P1W', '1969-12-28T00:00:00Z/P1W', 'P1W/1970-01-03T00:00:00Z', 'P1M', 'P3M', 'P1Y'].map(
-      (grain) => [`x-axis by ${grain}`, [{ columns: [xAxis(grain)], metrics: ['count', 'sum__num'] }]],
-    ),
+    [
+      'PT1S',
+      'PT5S',
+      'PT30S',
+      'PT1M',
+      'PT5M',
+      'PT10M',
+      'PT15M',
+      'PT30M',
+      'PT1H',
+      'PT6H',
+      'P1D',
+      'P1W',
+      '1969-12-28T00:00:00Z/P1W',
+      'P1W/1970-01-03T00:00:00Z',
+      'P1M',
+      'P3M',
+      'P1Y',
+    ].map((grain) => [`x-axis by ${grain}`, [{ columns: [xAxis(grain)], metrics: ['count', 'sum__num'] }]]),
   ),
   'legacy granularity, monthly, 2020 only': [
     {
@@ -154,6 +170,15 @@ const CASES: Record<string, [QueryObject, boolean?]> = {
       filters: [{ col: 'num', op: '>', val: 30 }],
     },
   ],
+  'virtual dataset': [
+    {
+      columns: ['state'],
+      metrics: ['count', 'sum__num'],
+      filters: [{ col: 'gender', op: '==', val: 'girl' }],
+    },
+    false,
+    'SELECT * FROM names WHERE num >= 25',
+  ],
   'ordered by metric with limit': [
     { columns: ['name'], metrics: ['sum__num'], orderby: [['sum__num', false]], row_limit: 3 },
     true,
@@ -173,8 +198,14 @@ function normalizeCell(value: CellValue): string | number | null {
   return value;
 }
 
-async function runCase(engine: Engine, dialect: SqlDialectName, query: QueryObject, ordered: boolean) {
-  const compiled = compileQueryObject(query, namesDataset(), dialect, OPTIONS);
+async function runCase(
+  engine: Engine,
+  dialect: SqlDialectName,
+  query: QueryObject,
+  ordered: boolean,
+  virtualSql: string | null,
+) {
+  const compiled = compileQueryObject(query, namesDataset({ sql: virtualSql }), dialect, OPTIONS);
   const run = async (sql: string, params: CellValue[]) => {
     const { rows } = await engine.run(sql, { params });
     const normalized = rows.map((row) => row.map(normalizeCell));
@@ -218,10 +249,10 @@ describe('compiled queries give the same numbers on DuckDB, SQLite and PostgreSQ
     expect(Object.keys(CASES).length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(Object.entries(CASES))('%s', async (_name, [query, ordered = false]) => {
+  it.each(Object.entries(CASES))('%s', async (_name, [query, ordered = false, virtualSql = null]) => {
     const [duckdb, sqlite, postgresql] = await Promise.all(
       (['duckdb', 'sqlite', 'postgresql'] as const).map((dialect) =>
-        runCase(engines.get(dialect) as Engine, dialect, query, ordered),
+        runCase(engines.get(dialect) as Engine, dialect, query, ordered, virtualSql),
       ),
     );
     expect(duckdb.main.length).toBeGreaterThan(0);
