@@ -13,6 +13,7 @@ import { pivot } from './pivot.js';
 import { rename } from './rename.js';
 import { resample } from './resample.js';
 import { rolling } from './rolling.js';
+import { select } from './select.js';
 import { sort } from './sort.js';
 
 /** One entry of a query object's `post_processing` (core's PostProcessingOperation fits). */
@@ -36,6 +37,7 @@ const OPERATORS: Record<string, Operator> = {
   rename,
   resample,
   rolling,
+  select,
   sort,
 };
 
