@@ -16,8 +16,9 @@ import type { ChartDataResponse } from '../../services/chartData/chartDataTypes.
 /** Aborts when the client disconnects before the answer was written, so the query is interrupted. */
 export function clientAbortSignal(request: FastifyRequest, reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
+  // `writableEnded`: the answer was handed over in full; a close before that is the client leaving.
   const onClose = () => {
-    if (!reply.raw.writableFinished) controller.abort();
+    if (!reply.raw.writableEnded) controller.abort();
   };
   reply.raw.once('close', onClose);
   request.raw.once('aborted', () => controller.abort());
