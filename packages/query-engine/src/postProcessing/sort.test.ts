@@ -33,3 +33,35 @@ describe('sort', () => {
     );
   });
 });
+
+describe('sort with by / ascending / is_sort_index (Superset 3 charts)', () => {
+  it('sorts by one or several names', () => {
+    expect(
+      run(frame, [{ operation: 'sort', options: { by: 'n', ascending: false } }]).map((row) => row.n),
+    ).toEqual([5, 3, 2, 1, null]);
+    expect(
+      run(frame, [{ operation: 'sort', options: { by: ['name', 'n'], ascending: [false, true] } }]).map(
+        (row) => row.n,
+      ),
+    ).toEqual([null, 2, 3, 5, 1]);
+    expect(() =>
+      run(frame, [{ operation: 'sort', options: { by: ['name', 'n'], ascending: [true] } }]),
+    ).toThrow('Length of ascending (1) != length of by (2)');
+  });
+
+  it('sorts on the index, or reverses rows when there is none; no keys leaves the order', () => {
+    const series = frameOf({ ds: [day(2), day(1), day(3)], y: [2, 1, 3] });
+    const pivot = { operation: 'pivot', options: { index: ['ds'], aggregates: { y: { operator: 'mean' } } } };
+    expect(
+      run(series, [pivot, { operation: 'sort', options: { is_sort_index: true, ascending: false } }]).map(
+        (row) => row.y,
+      ),
+    ).toEqual([3, 2, 1]);
+    expect(
+      run(series, [{ operation: 'sort', options: { is_sort_index: true, ascending: false } }]).map(
+        (row) => row.y,
+      ),
+    ).toEqual([3, 1, 2]);
+    expect(run(series, [{ operation: 'sort', options: {} }]).map((row) => row.y)).toEqual([2, 1, 3]);
+  });
+});

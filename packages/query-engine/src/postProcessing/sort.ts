@@ -1,28 +1,71 @@
 import { z } from 'zod';
 import type { CellValue } from '../engine.js';
 import { compareCells } from './cells.js';
+import { PostProcessingError } from './errors.js';
 import { requireColumns, takeRows, type LabeledFrame } from './labeledFrame.js';
 import { parseOptions } from './options.js';
 
 const optionsSchema = z.looseObject({
-  columns: z.record(z.string(), z.boolean()),
+  /** The openapi form: `{column: ascending}`. */
+  columns: z.record(z.string(), z.boolean()).nullish(),
+  /** Superset 3's chart form: `by` names (or sort_index), with one `ascending` or one per name. */
+  by: z.union([z.string(), z.array(z.string())]).nullish(),
+  ascending: z.union([z.boolean(), z.array(z.boolean())]).nullish(),
+  is_sort_index: z.boolean().nullish(),
 });
 
+interface SortKey {
+  ranks: Float64Array;
+  direction: 1 | -1;
+}
+
 /**
- * `sort`: `columns: {name: ascending}`, keys in the order given; missing values last whichever the
- * direction (pandas `sort_values`); ties keep their order. Index fields (after a pivot) can be keys too.
+ * `sort`, in both forms clients send: `columns: {name: ascending}` or `by` + `ascending` (or
+ * `is_sort_index` to sort on the index, which after a pivot is the x-axis). Keys apply in order;
+ * missing values go last whichever the direction (pandas `sort_values`); ties keep their order.
  */
 export function sort(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
   const options = parseOptions('sort', optionsSchema, rawOptions);
-  const names = Object.keys(options.columns);
-  requireColumns(frame, names, 'sort', { allowIndex: true });
-  if (names.length === 0 || frame.length < 2) return frame;
-  const keys = names.map((name) => {
-    const field =
-      frame.index.find((candidate) => candidate.name === name) ??
-      frame.columns.find((candidate) => candidate.levels[0] === name)!;
-    return { ranks: sortRanks(field.values), direction: options.columns[name] ? 1 : -1 };
-  });
+  const fieldFor = (name: string) =>
+    frame.index.find((candidate) => candidate.name === name) ??
+    frame.columns.find((candidate) => candidate.levels[0] === name)!;
+  const keys: SortKey[] = [];
+  let keyCount = 0;
+  const ascendingAt = (position: number): boolean => {
+    const { ascending } = options;
+    if (Array.isArray(ascending)) {
+      if (ascending.length !== keyCount) {
+        throw new PostProcessingError(
+          `Length of ascending (${ascending.length}) != length of by (${keyCount})`,
+          'sort',
+        );
+      }
+      return ascending[position]!;
+    }
+    return ascending ?? true;
+  };
+  if (options.columns && Object.keys(options.columns).length > 0) {
+    const names = Object.keys(options.columns);
+    requireColumns(frame, names, 'sort', { allowIndex: true });
+    for (const name of names) {
+      keys.push({ ranks: sortRanks(fieldFor(name).values), direction: options.columns[name] ? 1 : -1 });
+    }
+  } else if (options.is_sort_index) {
+    const indexKeys =
+      frame.index.length > 0
+        ? frame.index.map((field) => sortRanks(field.values))
+        : [Float64Array.from({ length: frame.length }, (_, i) => i)];
+    keyCount = indexKeys.length;
+    indexKeys.forEach((ranks, i) => keys.push({ ranks, direction: ascendingAt(i) ? 1 : -1 }));
+  } else if (options.by && options.by.length > 0) {
+    const names = typeof options.by === 'string' ? [options.by] : options.by;
+    requireColumns(frame, names, 'sort', { allowIndex: true });
+    keyCount = names.length;
+    names.forEach((name, i) =>
+      keys.push({ ranks: sortRanks(fieldFor(name).values), direction: ascendingAt(i) ? 1 : -1 }),
+    );
+  }
+  if (keys.length === 0 || frame.length < 2) return frame;
   const order = Array.from({ length: frame.length }, (_, i) => i);
   order.sort((a, b) => {
     for (const { ranks, direction } of keys) {
