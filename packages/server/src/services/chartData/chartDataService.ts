@@ -3,6 +3,7 @@ import { getNow } from '../../clock.js';
 import type { AppDeps, AuthUser } from '../../http/types.js';
 import { toChartDataError } from './chartDataErrors.js';
 import type { ChartDataContext, ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
+import type { RowLevelSecurityRule } from './datasourceAccess.js';
 import { engineQueryFunctions, type QueryFunctions } from './queryFunctions.js';
 import { StagePipeline, type StageTiming } from './stagePipeline.js';
 import { authorizeStage } from './stages/authorize.js';
@@ -42,6 +43,8 @@ export interface RunChartDataOptions {
   /** For tests: replace the query-engine functions. */
   functions?: QueryFunctions;
   now?: Date;
+  /** Row-level-security rules to apply; managing them comes in a later issue, so none by default. */
+  rowLevelSecurityRules?: readonly RowLevelSecurityRule[];
 }
 
 export async function runChartData(
@@ -57,7 +60,7 @@ export async function runChartData(
     now: options.now ?? getNow(),
     functions: options.functions ?? engineQueryFunctions,
     deduper: deduperFor(deps),
-    rowLevelSecurityRules: [],
+    rowLevelSecurityRules: options.rowLevelSecurityRules ?? [],
   };
   const { output, timings } = await chartDataPipeline.run(ctx, request, toChartDataError);
   return { response: output, timings };
