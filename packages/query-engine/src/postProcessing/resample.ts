@@ -179,5 +179,7 @@ function aggregateBins(
       );
     start = end;
   }
-  return { ...column, type: GenericDataType.NUMERIC, values: numbersToCells(out) };
+  // The engine's type name no longer describes a mean or a sum of it.
+  const { dbType: _dbType, ...rest } = column;
+  return { ...rest, type: GenericDataType.NUMERIC, values: numbersToCells(out) };
 }

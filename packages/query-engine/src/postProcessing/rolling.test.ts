@@ -30,6 +30,17 @@ describe('rolling', () => {
     expect(values[3]).toBeCloseTo(Math.sqrt(1 / 3), 12);
   });
 
+  it('centres the window with center: true', () => {
+    const frame = frameOf({ y: [1, 2, 3, 4] });
+    const rows = run(frame, [
+      {
+        operation: 'rolling',
+        options: { rolling_type: 'mean', window: 3, min_periods: 1, center: true, columns: { y: 'y' } },
+      },
+    ]);
+    expect(rows.map((row) => row.y)).toEqual([1.5, 2, 3, 3.5]);
+  });
+
   it('cumsum runs over the whole column; a different target appends a column', () => {
     expect(roll({ rolling_type: 'cumsum' })).toEqual([1, 3, null, 7, 15]);
     const rows = run(series, [

@@ -69,8 +69,9 @@ export function rollingWindow(
     ssqdm -= delta * (x - mean);
   };
   for (let i = 0; i < n; i += 1) {
+    // The window ends `offset` rows after i (centred) and is cut at both edges of the frame.
     const end = Math.min(n, i + offset + 1);
-    const start = Math.max(0, end - window);
+    const start = Math.max(0, i + offset + 1 - window);
     while (hi < end) add(values[hi++]!);
     while (lo < start) remove(values[lo++]!);
     if (nobs < minPeriods || (nobs === 0 && stat !== 'sum' && stat !== 'count')) {
