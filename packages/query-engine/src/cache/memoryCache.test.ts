@@ -34,6 +34,20 @@ describe('createMemoryCache', () => {
     expect(await cache.get('c')).toBe(3);
   });
 
+  it('bounds the total weight, dropping the least recently used and refusing values too heavy alone', async () => {
+    const cache = createMemoryCache<number[]>({ maxEntries: 100, maxWeight: 10, weigh: (v) => v.length });
+    await cache.set('a', [1, 2, 3, 4], 0);
+    await cache.set('b', [1, 2, 3, 4], 0);
+    await cache.get('a');
+    await cache.set('c', [1, 2, 3], 0); // 11 > 10: b (least recently used) goes
+    expect(await cache.get('b')).toBeUndefined();
+    expect(await cache.get('a')).toHaveLength(4);
+    expect(await cache.get('c')).toHaveLength(3);
+    await cache.set('huge', new Array(11).fill(0), 0);
+    expect(await cache.get('huge')).toBeUndefined();
+    expect(await cache.get('a')).toHaveLength(4);
+  });
+
   it('deletes and clears', async () => {
     const cache = createMemoryCache<number>({ maxEntries: 5 });
     await cache.set('a', 1, 0);
