@@ -67,7 +67,8 @@ export function histogram(frame: LabeledFrame, rawOptions: unknown): LabeledFram
   const column = frame.columns.find((candidate) => candidate.name === options.column);
   if (!column) throw new PostProcessingError(MISSING_COLUMNS_MESSAGE, 'histogram');
 
-  const kept = Int32Array.from(column.values.flatMap((value, row) => (value === null ? [] : [row])));
+  const kept: number[] = [];
+  column.values.forEach((value, row) => value !== null && kept.push(row));
   const rows = takeRows(frame, kept);
   if (rows.length === 0) return rows;
   const values = numericValues(rows.columns.find((candidate) => candidate.name === options.column)!);
