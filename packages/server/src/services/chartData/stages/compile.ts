@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TIME_GRAINS, type QueryObject } from '@sightline/core';
+import { getSqlDialect } from '@sightline/query-engine';
 import type { AuthorizedRequest, ChartDataContext, CompiledRequest, QueryPlan } from '../chartDataTypes.js';
 import type { Stage } from '../stagePipeline.js';
 import { renderSqlForDisplay } from '../renderSqlForDisplay.js';
@@ -51,12 +52,14 @@ export const compileStage: Stage<ChartDataContext, AuthorizedRequest, CompiledRe
         };
       }
       if (request.resultType === 'timegrains') {
+        // Superset's `function` is the engine's SQL template with `{col}` for the column.
+        const dialect = getSqlDialect(request.source.backend);
         return {
           kind: 'static',
           payload: {
             data: TIME_GRAINS.map((duration) => ({
               name: TIME_GRAIN_NAMES[duration] ?? duration,
-              function: null,
+              function: dialect.timeGrain(duration, '{col}'),
               duration,
             })),
           },
