@@ -105,6 +105,42 @@ describe('pivot', () => {
     expect(names).toEqual(['ds', 'Paris\\, FR, a', 'Paris\\, FR, b', 'Rome, a', 'Rome, b']);
   });
 
+  it('keeps rows with a missing index value (last) only when drop_missing_columns is false', () => {
+    const frame = frameOf({ ds: [day(1), null, day(2)], g: ['a', 'b', 'a'], n: [1, 2, 3] });
+    const options = { index: ['ds'], columns: ['g'], aggregates: { n: mean } };
+    expect(run(frame, [{ operation: 'pivot', options }])).toEqual([
+      { ds: day(1), 'n, a': 1 },
+      { ds: day(2), 'n, a': 3 },
+    ]);
+    expect(
+      run(frame, [{ operation: 'pivot', options: { ...options, drop_missing_columns: false } }]),
+    ).toEqual([
+      { ds: day(1), 'n, a': 1, 'n, b': null },
+      { ds: day(2), 'n, a': 3, 'n, b': null },
+      { ds: null, 'n, a': null, 'n, b': 2 },
+    ]);
+  });
+
+  it('reindexes a multi-level row index to every combination when drop_missing_columns is false', () => {
+    const frame = frameOf({ country: ['FR', 'US'], device: ['app', 'web'], n: [1, 2] });
+    const rows = run(frame, [
+      {
+        operation: 'pivot',
+        options: {
+          index: ['country', 'device'],
+          aggregates: { n: { operator: 'sum' } },
+          drop_missing_columns: false,
+        },
+      },
+    ]);
+    expect(rows).toEqual([
+      { country: 'FR', device: 'app', n: 1 },
+      { country: 'FR', device: 'web', n: null },
+      { country: 'US', device: 'app', n: null },
+      { country: 'US', device: 'web', n: 2 },
+    ]);
+  });
+
   it('handles empty frames and one row', () => {
     const options = { index: ['ds'], columns: ['gender'], aggregates: { num: mean } };
     const empty = frameOf({ ds: [], gender: [], num: [] });
