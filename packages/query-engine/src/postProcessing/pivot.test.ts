@@ -141,6 +141,19 @@ describe('pivot', () => {
     ]);
   });
 
+  it('refuses a grid too large to hold instead of exhausting memory', () => {
+    const ids = Array.from({ length: 400 }, (_, i) => i);
+    const frame = frameOf({ a: ids, b: ids, c: ids, n: ids });
+    expect(() =>
+      run(frame, [
+        {
+          operation: 'pivot',
+          options: { index: ['a', 'b', 'c'], aggregates: { n: mean }, drop_missing_columns: false },
+        },
+      ]),
+    ).toThrow('Pivot would produce 64000000 rows; group by fewer columns or keep drop_missing_columns');
+  });
+
   it('handles empty frames and one row', () => {
     const options = { index: ['ds'], columns: ['gender'], aggregates: { num: mean } };
     const empty = frameOf({ ds: [], gender: [], num: [] });

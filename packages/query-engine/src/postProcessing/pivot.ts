@@ -22,6 +22,9 @@ const optionsSchema = z.looseObject({
   marginal_distribution_name: z.string().nullish(),
 });
 
+/** A pivot grid larger than this (rows × series × metrics) is refused rather than exhausting memory. */
+export const MAX_PIVOT_CELLS = 50_000_000;
+
 /** Superset's NULL_STRING: what missing group values in `columns` are called by default. */
 export const NULL_STRING = '<NULL>';
 
@@ -132,11 +135,25 @@ export function pivot(frame: LabeledFrame, rawOptions: unknown): LabeledFrame {
       for (const key of rowKeys) seen.set(key[level]!, true);
       return [...seen.keys()].sort(compareCellsNullsLast);
     });
+    const gridRows = levels.reduce((product, level) => product * level.length, 1);
+    if (gridRows * Math.max(combos.length, 1) * valueAggregates.length > MAX_PIVOT_CELLS) {
+      throw new PostProcessingError(
+        `Pivot would produce ${gridRows} rows; group by fewer columns or keep drop_missing_columns`,
+        'pivot',
+      );
+    }
     rows = cartesian(levels);
     const position = new Map(rows.map((key, i) => [JSON.stringify(key), i]));
     rowOfGroupFinal = rowOfGroup.map((row) => (row < 0 ? -1 : position.get(JSON.stringify(rowKeys[row]))!));
   }
 
+  const cellCount = rows.length * combos.length * valueAggregates.length;
+  if (cellCount > MAX_PIVOT_CELLS) {
+    throw new PostProcessingError(
+      `Pivot would produce ${cellCount} cells (limit ${MAX_PIVOT_CELLS}); group by fewer or coarser columns`,
+      'pivot',
+    );
+  }
   const cells: Float64Array[][] = valueAggregates.map(() =>
     combos.map(() => new Float64Array(rows.length).fill(NaN)),
   );
