@@ -180,6 +180,46 @@ describe('POST /api/v1/chart/data', () => {
     expect(error.message).toMatch(/^DuckDB Error: .*no_such_table/s);
   });
 
+  it('answers GENERIC_DB_ENGINE_ERROR when the database cannot be opened', async () => {
+    const writer = createExampleContentWriter(t.deps);
+    const downId = await writer.upsertDatabase({
+      uuid: 'c0000000-0000-4000-8000-0000000000cc',
+      database_name: 'down',
+      // Nothing listens on port 1.
+      sqlalchemy_uri: 'postgresql://nobody@127.0.0.1:1/none',
+      expose_in_sqllab: false,
+      allow_dml: false,
+    });
+    const datasetId = await writer.upsertDataset({
+      uuid: 'c0000000-0000-4000-8000-0000000000cd',
+      databaseId: downId,
+      schema: 'public',
+      table_name: 't',
+      columns: [
+        {
+          column_name: 'x',
+          type: 'INTEGER',
+          type_generic: 0,
+          is_dttm: false,
+          groupby: true,
+          filterable: true,
+        },
+      ],
+      metrics: [],
+    });
+    const response = await postChartData({
+      datasource: { id: datasetId, type: 'table' },
+      queries: [
+        { columns: ['x'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }] },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      error_type: 'GENERIC_DB_ENGINE_ERROR',
+      extra: expect.objectContaining({ engine_name: 'PostgreSQL', stage: 'execute' }),
+    });
+  });
+
   it('answers BACKEND_TIMEOUT_ERROR when the query runs past the timeout', async () => {
     const saved = t.deps.config.queryTimeoutMs;
     t.deps.config.queryTimeoutMs = 300;

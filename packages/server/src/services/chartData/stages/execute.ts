@@ -23,7 +23,10 @@ export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequ
       plan.kind === 'sql' && needsData && !request.cached[index] ? plan : null,
     );
     if (pending.every((plan) => plan === null)) return { ...request, executed: pending.map(() => undefined) };
-    const engine = await ctx.deps.engines.forDatabase(request.source.databaseId);
+    // A database that cannot be opened (server down, file gone) is the engine's error, not a bug.
+    const engine = await ctx.deps.engines.forDatabase(request.source.databaseId).catch((error: unknown) => {
+      throw engineError(request.source.backend, error);
+    });
     const timeoutMs = ctx.deps.config.queryTimeoutMs;
     const executed = await Promise.all(
       pending.map((plan) =>
