@@ -78,7 +78,7 @@ export const compileStage: Stage<ChartDataContext, AuthorizedRequest, CompiledRe
         query,
         compiled,
         rowLimit,
-        displaySql: displaySql(compiled),
+        displaySql: displaySql(compiled, probe),
         cacheKey: cacheKeyOf(request.datasourceId, compiled, query, request.resultType),
       };
     });
@@ -86,10 +86,24 @@ export const compileStage: Stage<ChartDataContext, AuthorizedRequest, CompiledRe
   },
 };
 
-function displaySql(compiled: CompiledQuery): string {
+/**
+ * The SQL users read: parameters written in, and the row limit they asked for rather than the probe
+ * row's (`LIMIT 10001` was only there to see whether more rows exist).
+ */
+function displaySql(compiled: CompiledQuery, probe: number): string {
+  const shown = (sql: string) =>
+    probe === 0
+      ? sql
+      : sql.replace(
+          /\bLIMIT (\d+)(\s+OFFSET \d+)?\s*$/,
+          (clause, limit: string, offset: string | undefined) =>
+            Number(limit) === compiled.rowLimit
+              ? `LIMIT ${compiled.rowLimit - probe}${offset ?? ''}`
+              : clause,
+        );
   return [
-    renderSqlForDisplay(compiled.sql, compiled.params),
-    ...compiled.timeOffsets.map((offset) => renderSqlForDisplay(offset.sql, offset.params)),
+    renderSqlForDisplay(shown(compiled.sql), compiled.params),
+    ...compiled.timeOffsets.map((offset) => renderSqlForDisplay(shown(offset.sql), offset.params)),
   ].join(';\n\n');
 }
 
