@@ -7,11 +7,13 @@ import { build, ensureInstalled, root, runOrExit } from './lib.mjs';
 ensureInstalled();
 build();
 const dir = join(root, 'bench', 'dist');
-const only = process.argv[2];
+// `npm run bench -- chart-data` runs chartData.bench.js: names compare without dashes or case.
+const simplify = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+const only = process.argv[2] ? simplify(process.argv[2]) : null;
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith('.bench.js'))
   .sort()) {
-  if (only && !file.includes(only)) continue;
+  if (only && !simplify(file).includes(only)) continue;
   console.log(`\n▶ ${file.replace('.bench.js', '')}`);
   runOrExit(process.execPath, ['--expose-gc', join(dir, file)]);
 }

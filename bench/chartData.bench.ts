@@ -1,0 +1,146 @@
+/**
+ * Chart-data API against DuckDB itself, on the example web_events table (10M rows by default;
+ * BENCH_EVENTS_ROWS to change). For each representative query context: the median latency of
+ * POST /api/v1/chart/data over HTTP (force, so uncached), the median latency of the same SQL run
+ * straight on DuckDB in this process, and their ratio; then cached requests per second with 32
+ * concurrent keep-alive clients. The data directory var/bench-home is kept, so the table is generated
+ * once. Prints figures; asserts nothing.
+ */
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { DuckDBInstance } from '@duckdb/node-api';
+import {
+  buildApp,
+  closeAppDeps,
+  createAppDeps,
+  createUser,
+  defaultConfig,
+  loadExampleContent,
+  prepareMetadata,
+} from '@sightline/server';
+import { chartDataQueries } from './chartDataQueries.js';
+import type { LoadOptions, LoadResult } from './loadClient.js';
+
+const ROWS = Number(process.env.BENCH_EVENTS_ROWS ?? 10_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CONCURRENCY = 32;
+const LOAD_SECONDS = 5;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+async function timeIt(runs: number, fn: () => Promise<void>): Promise<number> {
+  await fn(); // warm-up: plans, page cache, JIT
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+const home = resolve(process.env.BENCH_HOME ?? 'var/bench-home');
+const config = { ...defaultConfig(home), logLevel: 'silent' as const };
+const deps = await createAppDeps(config, {
+  ...process.env,
+  SIGHTLINE_SECRET_KEY: 'bench-secret-key-0123456789abcdef',
+});
+try {
+  await prepareMetadata(deps);
+  const loadStart = performance.now();
+  await loadExampleContent(deps, ROWS);
+  console.log(
+    `example data ready (${ROWS.toLocaleString()} events) in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+  );
+  await createUser(deps.db, { username: 'bench', password: 'bench-password', roles: ['Admin'] }).catch(
+    () => {},
+  );
+
+  const app = await buildApp(deps, { logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const login = await fetch(`${address}/api/v1/security/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench', password: 'bench-password', provider: 'db' }),
+  });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
+    'content-type': 'application/json',
+  };
+  const q = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:web_events)))');
+  const datasets = (await (await fetch(`${address}/api/v1/dataset/?q=${q}`, { headers })).json()) as {
+    result: { id: number }[];
+  };
+  const datasource = { id: datasets.result[0]!.id, type: 'table' };
+
+  const chartData = async (query: Record<string, unknown>, resultType = 'full', force = true) => {
+    const response = await fetch(`${address}/api/v1/chart/data`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        datasource,
+        queries: [query],
+        result_type: resultType,
+        result_format: 'json',
+        force,
+      }),
+    });
+    const body = (await response.json()) as {
+      result?: { query?: string; rowcount?: number }[];
+      message?: string;
+    };
+    if (response.status !== 200)
+      throw new Error(`chart data failed (${response.status}): ${JSON.stringify(body)}`);
+    return body.result ?? [];
+  };
+
+  const duck = await (await DuckDBInstance.fromCache(join(home, 'examples.duckdb'))).connect();
+  const rows: Record<string, string | number>[] = [];
+  for (const { name, query } of chartDataQueries) {
+    const [full] = await chartData(query);
+    const sqls = (await chartData(query, 'query')).map((r) => r.query!).filter(Boolean);
+    const api = await timeIt(RUNS, async () => {
+      await chartData(query);
+    });
+    const direct = await timeIt(RUNS, async () => {
+      for (const sql of sqls) (await duck.runAndReadAll(sql)).getRows();
+    });
+    rows.push({
+      query: name,
+      rows: full?.rowcount ?? 0,
+      'API median ms': Number(api.toFixed(1)),
+      'DuckDB median ms': Number(direct.toFixed(1)),
+      ratio: Number((api / direct).toFixed(2)),
+    });
+  }
+  duck.closeSync();
+  console.table(rows);
+
+  // Cached requests: prime the cache once, then 32 clients in a worker thread.
+  const cachedQuery = chartDataQueries[2]!.query;
+  await chartData(cachedQuery, 'full', false);
+  const load: LoadOptions = {
+    url: `${address}/api/v1/chart/data`,
+    body: JSON.stringify({ datasource, queries: [cachedQuery], result_type: 'full', result_format: 'json' }),
+    headers: { authorization: headers.authorization },
+    concurrency: CONCURRENCY,
+    seconds: LOAD_SECONDS,
+  };
+  const result = await new Promise<LoadResult>((resolveLoad, reject) => {
+    const worker = new Worker(new URL('./loadClient.js', import.meta.url), { workerData: load });
+    worker.once('message', resolveLoad);
+    worker.once('error', reject);
+  });
+  console.log(
+    `cached requests/s with ${CONCURRENCY} concurrent clients: ${Math.round(result.completed / result.seconds)} ` +
+      `(${result.completed} ok, ${result.failed} failed in ${result.seconds.toFixed(1)} s; query: ${chartDataQueries[2]!.name})`,
+  );
+  await app.close();
+} finally {
+  await closeAppDeps(deps);
+}
