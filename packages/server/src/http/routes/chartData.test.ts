@@ -340,6 +340,34 @@ describe('POST /api/v1/chart/data', () => {
   });
 });
 
+describe('dataset edits', () => {
+  it('are seen by the next chart-data request', async () => {
+    const query = {
+      datasource: { id: content.salesId, type: 'table' },
+      queries: [{ columns: ['region'], metrics: ['double_total'], orderby: [['double_total', false]] }],
+    };
+    const before = await postChartData(query);
+    expect(before.statusCode).toBe(400);
+    expect(before.json().errors[0].error_type).toBe('QUERY_OBJECT_VALIDATION_ERROR'); // unknown metric
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/dataset/${content.salesId}`,
+      headers: admin,
+      payload: {
+        metrics: [
+          { metric_name: 'count', expression: 'COUNT(*)' },
+          { metric_name: 'total', expression: 'SUM(amount)' },
+          { metric_name: 'double_total', expression: 'SUM(amount) * 2' },
+        ],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await postChartData(query);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().result[0].data[0]).toEqual({ region: 'east', double_total: 310 });
+  });
+});
+
 describe('post-processing and time comparison', () => {
   it("applies the request's post-processing operators in order", async () => {
     const response = await postChartData(
