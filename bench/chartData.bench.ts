@@ -6,6 +6,10 @@
  * concurrent keep-alive clients. The data directory var/bench-home is kept, so the table is generated
  * once. Prints figures; asserts nothing.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -42,6 +46,56 @@ async function timeIt(runs: number, fn: () => Promise<void>): Promise<number> {
     samples.push(performance.now() - start);
   }
   return median(samples);
+}
+
+const WRK = '/usr/bin/wrk';
+
+/** wrk (Debian's package) in its own process: a C client that leaves the CPU to the server. */
+async function loadWithWrk(load: LoadOptions): Promise<LoadResult & { client: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'sightline-wrk-'));
+  try {
+    const script = join(dir, 'post.lua');
+    const lua = (value: string) => JSON.stringify(value); // a JSON string is a valid Lua string literal here
+    writeFileSync(
+      script,
+      [
+        'wrk.method = "POST"',
+        `wrk.body = ${lua(load.body)}`,
+        'wrk.headers["Content-Type"] = "application/json"',
+        ...Object.entries(load.headers).map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`),
+        'function done(summary, latency, requests)',
+        '  io.write(string.format("RESULT %d %d %d\\n", summary.requests, summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout, summary.duration))',
+        'end',
+      ].join('\n'),
+    );
+    // Asynchronous: the server under test runs on this process's event loop.
+    const { stdout: output } = await promisify(execFile)(WRK, [
+      '-t1',
+      `-c${load.concurrency}`,
+      `-d${load.seconds}s`,
+      '-s',
+      script,
+      load.url,
+    ]);
+    const [, requests, errors, micros] = /RESULT (\d+) (\d+) (\d+)/.exec(output) ?? [];
+    return {
+      client: 'wrk',
+      completed: Number(requests) - Number(errors),
+      failed: Number(errors),
+      seconds: Number(micros) / 1e6,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Without wrk: a Node client in a worker thread (it shares the machine's cores with the server). */
+function loadWithWorker(load: LoadOptions): Promise<LoadResult & { client: string }> {
+  return new Promise((resolveLoad, reject) => {
+    const worker = new Worker(new URL('./loadClient.js', import.meta.url), { workerData: load });
+    worker.once('message', (result: LoadResult) => resolveLoad({ ...result, client: 'node worker' }));
+    worker.once('error', reject);
+  });
 }
 
 const home = resolve(process.env.BENCH_HOME ?? 'var/bench-home');
@@ -131,14 +185,11 @@ try {
     concurrency: CONCURRENCY,
     seconds: LOAD_SECONDS,
   };
-  const result = await new Promise<LoadResult>((resolveLoad, reject) => {
-    const worker = new Worker(new URL('./loadClient.js', import.meta.url), { workerData: load });
-    worker.once('message', resolveLoad);
-    worker.once('error', reject);
-  });
+  const result = existsSync(WRK) ? await loadWithWrk(load) : await loadWithWorker(load);
   console.log(
-    `cached requests/s with ${CONCURRENCY} concurrent clients: ${Math.round(result.completed / result.seconds)} ` +
-      `(${result.completed} ok, ${result.failed} failed in ${result.seconds.toFixed(1)} s; query: ${chartDataQueries[2]!.name})`,
+    `cached requests/s with ${CONCURRENCY} concurrent clients (${result.client}): ` +
+      `${Math.round(result.completed / result.seconds)} (${result.completed} ok, ${result.failed} failed in ` +
+      `${result.seconds.toFixed(1)} s; query: ${chartDataQueries[2]!.name})`,
   );
   await app.close();
 } finally {

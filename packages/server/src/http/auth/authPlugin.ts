@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadAuthUser } from '../../authz/loadAuthUser.js';
+import { createAuthUserCache } from '../../authz/authUserCache.js';
 import { deriveKey } from '../../secrets.js';
 import { badRequest } from '../errors.js';
 import type { AppDeps } from '../types.js';
@@ -39,6 +39,7 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
   app.decorate('tokens', createTokenSigner(deps.secretKey));
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  const users = createAuthUserCache(deps.db);
 
   app.addHook('onRequest', async (request) => {
     // Hashed assets and health checks never depend on who asks; skip the user lookup for them.
@@ -48,12 +49,12 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
     if (token) {
       // An invalid or expired token makes the request anonymous; requireAuth then answers 401.
       const userId = await app.tokens.verify(token, 'access');
-      request.user = userId === null ? null : await loadAuthUser(deps.db, userId);
+      request.user = userId === null ? null : await users.get(userId);
       return;
     }
     const session = readSession(request);
     if (!session) return;
-    const user = await loadAuthUser(deps.db, session.userId);
+    const user = await users.get(session.userId);
     if (!user) return;
     request.user = user;
     request.session = session;

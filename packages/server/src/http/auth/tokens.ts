@@ -18,8 +18,13 @@ export interface TokenSigner {
   verify(token: string, type: TokenType): Promise<number | null>;
 }
 
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenSigner(secretKey: string): TokenSigner {
   const key = new Uint8Array(deriveKey(secretKey, 'jwt'));
+  // A client sends the same token with every request until it expires; checking its signature once is
+  // enough. Only valid tokens are kept, each until its own expiry.
+  const verified = new Map<string, { userId: number; type: unknown; expiresMs: number }>();
   return {
     async issue(userId, type) {
       return new SignJWT({ type, fresh: type === 'access' })
@@ -32,11 +37,15 @@ export function createTokenSigner(secretKey: string): TokenSigner {
         .sign(key);
     },
     async verify(token, type) {
+      const known = verified.get(token);
+      if (known && known.expiresMs > Date.now()) return known.type === type ? known.userId : null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
-        if (payload.type !== type) return null;
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        if (!Number.isSafeInteger(id) || id <= 0) return null;
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { userId: id, type: payload.type, expiresMs: (payload.exp ?? 0) * 1000 });
+        return payload.type === type ? id : null;
       } catch {
         return null;
       }

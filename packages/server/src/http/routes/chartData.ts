@@ -30,7 +30,7 @@ export function queryFlag(value: unknown): boolean {
 }
 
 export function sendChartDataResponse(reply: FastifyReply, response: ChartDataResponse) {
-  if (response.kind === 'json') return reply.send(response.body);
+  if (response.kind === 'json') return reply.type('application/json; charset=utf-8').send(response.text());
   return reply
     .header('Content-Disposition', `attachment; filename=${response.filename}`)
     .type(response.contentType)

@@ -105,5 +105,11 @@ export interface ProcessedRequest extends LookedUpRequest {
 }
 
 export type ChartDataResponse =
-  | { kind: 'json'; body: { result: Record<string, unknown>[] } }
+  | {
+      kind: 'json';
+      /** The response as objects (computed when read). */
+      readonly body: { result: Record<string, unknown>[] };
+      /** The same response as JSON text, built without re-encoding rows the cache already encoded. */
+      text(): string;
+    }
   | { kind: 'file'; contentType: string; filename: string; body: string | Buffer };

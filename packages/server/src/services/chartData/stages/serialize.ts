@@ -29,21 +29,46 @@ export const serializeStage: Stage<ChartDataContext, ProcessedRequest, ChartData
         body: await framesToXlsx(dataFrames),
       };
     }
-    const result = request.plans.map((plan, index) => {
-      if (plan.kind === 'static') return plan.payload;
-      if (request.resultType === 'query') return { query: plan.displaySql, language: 'sql' };
+    // Each item is its metadata plus, for data results, the frame whose records form `data`.
+    const items = request.plans.map((plan, index): { meta: Record<string, unknown>; frame?: Frame } => {
+      if (plan.kind === 'static') return { meta: plan.payload };
+      if (request.resultType === 'query') return { meta: { query: plan.displaySql, language: 'sql' } };
       const entry = request.results[index]!;
-      return responseResult(plan, entry.result.frame, {
+      const meta = resultMetadata(plan, entry.result.frame, {
         isCached: entry.isCached,
         cachedDttm: entry.result.cachedDttm,
         cacheTimeout: request.cacheTimeout,
         sqlRowcount: entry.result.sqlRowcount,
         isTruncated: entry.result.isTruncated,
       });
+      return { meta, frame: entry.result.frame };
     });
-    return { kind: 'json', body: { result } };
+    return {
+      kind: 'json',
+      get body() {
+        return {
+          result: items.map(({ meta, frame }) => (frame ? { ...meta, data: frameToRecords(frame) } : meta)),
+        };
+      },
+      text: () => `{"result":[${items.map(({ meta, frame }) => itemJson(meta, frame)).join(',')}]}`,
+    };
   },
 };
+
+// The JSON of a frame's records, kept for as long as the frame lives: a result served from the memory
+// cache is the same Frame object every time, so cached answers skip building and encoding the rows.
+const recordsJson = new WeakMap<Frame, string>();
+
+function itemJson(meta: Record<string, unknown>, frame: Frame | undefined): string {
+  const metaJson = JSON.stringify(meta);
+  if (!frame) return metaJson;
+  let data = recordsJson.get(frame);
+  if (data === undefined) {
+    data = JSON.stringify(frameToRecords(frame));
+    recordsJson.set(frame, data);
+  }
+  return `${metaJson.slice(0, -1)},"data":${data}}`;
+}
 
 /** `label_map`: each result column to the labels it came from (`SUM(x)__1 week ago` → metric, offset). */
 function labelMap(frame: Frame, plan: SqlPlan): Record<string, string[]> {
@@ -56,7 +81,7 @@ function labelMap(frame: Frame, plan: SqlPlan): Record<string, string[]> {
   return map;
 }
 
-function responseResult(
+function resultMetadata(
   plan: SqlPlan,
   frame: Frame,
   run: {
@@ -88,6 +113,5 @@ function responseResult(
     label_map: labelMap(frame, plan),
     colnames: frame.fields.map((f) => f.name),
     coltypes: frame.fields.map((f) => f.type),
-    data: frameToRecords(frame),
   };
 }

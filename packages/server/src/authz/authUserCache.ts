@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { AuthUser } from '../http/types.js';
+import type { MetadataSchema } from '../repos/schema.js';
+import { loadAuthUser } from './loadAuthUser.js';
+
+/**
+ * Signed-in users with their roles and permissions, kept for a few seconds so that a busy client (a
+ * dashboard firing dozens of chart-data requests) does not cost three metadata queries per request.
+ * The short lifetime bounds how long a role change or a deactivation made elsewhere (the CLI, another
+ * server process) takes to apply; `forget` applies it at once for changes made through this process.
+ */
+export interface AuthUserCache {
+  get(userId: number): Promise<AuthUser | null>;
+  forget(userId: number): void;
+}
+
+export function createAuthUserCache(
+  db: Kysely<MetadataSchema>,
+  { ttlMs = 5_000, maxEntries = 10_000, now = () => Date.now() } = {},
+): AuthUserCache {
+  // Promises are cached, so concurrent first requests of one user share one lookup.
+  const entries = new Map<number, { user: Promise<AuthUser | null>; expires: number }>();
+  return {
+    get(userId) {
+      const hit = entries.get(userId);
+      if (hit && hit.expires > now()) return hit.user;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const user = loadAuthUser(db, userId);
+      entries.set(userId, { user, expires: now() + ttlMs });
+      user.catch(() => entries.delete(userId));
+      return user;
+    },
+    forget(userId) {
+      entries.delete(userId);
+    },
+  };
+}
