@@ -152,15 +152,30 @@ try {
       throw new Error(`chart data failed (${response.status}): ${JSON.stringify(body)}`);
     return body.result ?? [];
   };
+  // What the timed runs measure: the request until its last byte arrived (decoding the JSON is the
+  // client's work, not the API's).
+  const chartDataLatency = async (query: Record<string, unknown>) => {
+    const response = await fetch(`${address}/api/v1/chart/data`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        datasource,
+        queries: [query],
+        result_type: 'full',
+        result_format: 'json',
+        force: true,
+      }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`chart data failed (${response.status})`);
+  };
 
   const duck = await (await DuckDBInstance.fromCache(join(home, 'examples.duckdb'))).connect();
   const rows: Record<string, string | number>[] = [];
   for (const { name, query } of chartDataQueries) {
     const [full] = await chartData(query);
     const sqls = (await chartData(query, 'query')).map((r) => r.query!).filter(Boolean);
-    const api = await timeIt(RUNS, async () => {
-      await chartData(query);
-    });
+    const api = await timeIt(RUNS, () => chartDataLatency(query));
     const direct = await timeIt(RUNS, async () => {
       for (const sql of sqls) (await duck.runAndReadAll(sql)).getRows();
     });
