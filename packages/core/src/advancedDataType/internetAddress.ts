@@ -1,10 +1,4 @@
-import {
-  displayValue,
-  isEmptyInput,
-  RANGE_TYPE_FILTER_OPERATORS,
-  valueText,
-  type AdvancedDataTypeResponse,
-} from './response.js';
+import { convertEach, type AdvancedDataTypeResponse } from './response.js';
 
 /** An IPv4 network as the integers of its first and last address. */
 export interface Ipv4Range {
@@ -65,25 +59,9 @@ export function parseIpv4Network(text: string): number | Ipv4Range | null {
 
 /** The `internet_address` advanced data type: IPv4 addresses and CIDR ranges as integer ranges. */
 export function convertInternetAddress(values: unknown[]): AdvancedDataTypeResponse {
-  const response: AdvancedDataTypeResponse = {
-    values: [],
-    error_message: '',
-    display_value: '',
-    valid_filter_operators: [...RANGE_TYPE_FILTER_OPERATORS],
-  };
-  if (isEmptyInput(values)) {
-    response.values.push(['']);
-    return response;
-  }
-  for (const value of values) {
-    const text = valueText(value);
-    const parsed = parseIpv4Network(text);
-    if (parsed === null) {
-      response.error_message = `'${text}' does not appear to be an IPv4 or IPv6 network`;
-      return response;
-    }
-    response.values.push(parsed);
-    response.display_value = displayValue(response.values);
-  }
-  return response;
+  return convertEach(
+    values,
+    parseIpv4Network,
+    (text) => `'${text}' does not appear to be an IPv4 or IPv6 network`,
+  );
 }

@@ -1,10 +1,4 @@
-import {
-  displayValue,
-  isEmptyInput,
-  RANGE_TYPE_FILTER_OPERATORS,
-  valueText,
-  type AdvancedDataTypeResponse,
-} from './response.js';
+import { convertEach, type AdvancedDataTypeResponse } from './response.js';
 
 /** Well-known service names and their ports (Superset's table; some services use two ports). */
 export const PORT_NUMBERS_BY_NAME: Readonly<Record<string, readonly number[]>> = {
@@ -43,25 +37,5 @@ export function parsePort(text: string): number[] | null {
 
 /** The `port` advanced data type: numbers and service names (http, https, ssh…) → lists of port numbers. */
 export function convertPort(values: unknown[]): AdvancedDataTypeResponse {
-  const response: AdvancedDataTypeResponse = {
-    values: [],
-    error_message: '',
-    display_value: '',
-    valid_filter_operators: [...RANGE_TYPE_FILTER_OPERATORS],
-  };
-  if (isEmptyInput(values)) {
-    response.values.push(['']);
-    return response;
-  }
-  for (const value of values) {
-    const text = valueText(value);
-    const ports = parsePort(text);
-    if (ports === null) {
-      response.error_message = `'${text}' does not appear to be a port name or number`;
-      return response;
-    }
-    response.values.push(ports);
-    response.display_value = displayValue(response.values);
-  }
-  return response;
+  return convertEach(values, parsePort, (text) => `'${text}' does not appear to be a port name or number`);
 }

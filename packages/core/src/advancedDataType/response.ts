@@ -58,3 +58,35 @@ export function valueText(value: unknown): string {
 
 /** Superset answers [""] (the empty input of a cleared filter) with an empty list value and no error. */
 export const isEmptyInput = (values: unknown[]) => values.length === 1 && values[0] === '';
+
+/**
+ * The conversion both built-in types share: each value's text parsed in turn; the first value that does
+ * not parse stops the conversion with `invalid(text)` as the error.
+ */
+export function convertEach(
+  values: unknown[],
+  parse: (text: string) => unknown,
+  invalid: (text: string) => string,
+): AdvancedDataTypeResponse {
+  const response: AdvancedDataTypeResponse = {
+    values: [],
+    error_message: '',
+    display_value: '',
+    valid_filter_operators: [...RANGE_TYPE_FILTER_OPERATORS],
+  };
+  if (isEmptyInput(values)) {
+    response.values.push(['']);
+    return response;
+  }
+  for (const value of values) {
+    const text = valueText(value);
+    const parsed = parse(text);
+    if (parsed === null) {
+      response.error_message = invalid(text);
+      return response;
+    }
+    response.values.push(parsed);
+    response.display_value = displayValue(response.values);
+  }
+  return response;
+}

@@ -26,21 +26,15 @@ export async function datasourceRoutes(app: FastifyInstance, deps: AppDeps): Pro
     );
   }
 
-  for (const url of [
-    '/api/v1/datasource/:type/:id/column/:column/values',
-    '/api/v1/datasource/:type/:id/column/:column/values/',
-  ]) {
-    app.get<{ Params: { type: string; id: string; column: string } }>(
-      url,
-      { preHandler: requireAuth },
-      async (request, reply) => {
-        const signal = clientAbortSignal(request, reply);
-        const { type, id, column } = request.params;
-        const result = await columnValues(deps, request.user, type, parseIdParam(id), column, { signal });
-        return { result };
-      },
-    );
-  }
+  registerColumnValues(
+    app,
+    deps,
+    [
+      '/api/v1/datasource/:type/:id/column/:column/values',
+      '/api/v1/datasource/:type/:id/column/:column/values/',
+    ],
+    (values) => ({ result: values }),
+  );
 
   for (const url of [
     '/api/v1/database/:pk/table_extra/:table/:schema',
@@ -52,6 +46,30 @@ export async function datasourceRoutes(app: FastifyInstance, deps: AppDeps): Pro
       async (request) => {
         const { pk, table, schema } = request.params;
         return tableExtraMetadata(deps, request.user, parseIdParam(pk), table, schema);
+      },
+    );
+  }
+}
+
+/**
+ * `GET <url>` answering a column's distinct values, wrapped by `respond`: `{result: [...]}` on the v1 API,
+ * a bare list on the legacy `/superset/filter/` path.
+ */
+export function registerColumnValues(
+  app: FastifyInstance,
+  deps: AppDeps,
+  urls: string[],
+  respond: (values: unknown[]) => unknown,
+): void {
+  for (const url of urls) {
+    app.get<{ Params: { type: string; id: string; column: string } }>(
+      url,
+      { preHandler: requireAuth },
+      async (request, reply) => {
+        const signal = clientAbortSignal(request, reply);
+        const { type, id, column } = request.params;
+        const values = await columnValues(deps, request.user, type, parseIdParam(id), column, { signal });
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(respond(values)));
       },
     );
   }
