@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import type { TestApp } from '../../testing/createTestApp.js';
 import { NO_QUERY_CONTEXT_MESSAGE } from '../../services/chartData/chartDataRequests.js';
-import { salesByRegion, seedChartDataContent, type ChartDataContent } from './chartDataTestContent.js';
+import { salesByRegion, setUpChartDataTests, type ChartDataContent } from './chartDataTestContent.js';
 
 let t: TestApp;
 let content: ChartDataContent;
@@ -12,13 +12,7 @@ let gamma: Record<string, string>;
 let sqlLab: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  content = await seedChartDataContent(t);
-  admin = (await t.signIn('admin')).headers;
-  await t.createUser('Gamma', 'gwen');
-  gamma = (await t.signIn('gwen')).headers;
-  await t.createUser('sql_lab', 'sam');
-  sqlLab = (await t.signIn('sam')).headers;
+  ({ t, content, admin, gamma, sqlLab } = await setUpChartDataTests());
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DuckDBEngine, type Engine, type QueryResult, type RunOptions } from '@sightline/query-engine';
-import type { TestApp } from '../../testing/createTestApp.js';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
 
 /**
@@ -144,4 +144,25 @@ export function salesByRegion(salesId: number, extra: Record<string, unknown> = 
     result_type: 'full',
     result_format: 'json',
   };
+}
+
+export interface ChartDataTestSetup {
+  t: TestApp;
+  content: ChartDataContent;
+  /** Bearer headers of an Admin, a Gamma user and an sql_lab-only user. */
+  admin: Record<string, string>;
+  gamma: Record<string, string>;
+  sqlLab: Record<string, string>;
+}
+
+/** A test app with the chart-data content and one signed-in user per role the tests compare. */
+export async function setUpChartDataTests(): Promise<ChartDataTestSetup> {
+  const t = await createTestApp();
+  const content = await seedChartDataContent(t);
+  const admin = (await t.signIn('admin')).headers;
+  await t.createUser('Gamma', 'gwen');
+  const gamma = (await t.signIn('gwen')).headers;
+  await t.createUser('sql_lab', 'sam');
+  const sqlLab = (await t.signIn('sam')).headers;
+  return { t, content, admin, gamma, sqlLab };
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startPostgresServer, type PostgresTestServer } from '@sightline/query-engine/testing';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { seedChartDataContent, type ChartDataContent } from './chartDataTestContent.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { setUpChartDataTests, type ChartDataContent } from './chartDataTestContent.js';
 
 let t: TestApp;
 let content: ChartDataContent;
@@ -12,13 +12,7 @@ let gamma: Record<string, string>;
 let sqlLab: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  content = await seedChartDataContent(t);
-  admin = (await t.signIn('admin')).headers;
-  await t.createUser('Gamma', 'gwen');
-  gamma = (await t.signIn('gwen')).headers;
-  await t.createUser('sql_lab', 'sam');
-  sqlLab = (await t.signIn('sam')).headers;
+  ({ t, content, admin, gamma, sqlLab } = await setUpChartDataTests());
 });
 afterAll(() => t?.close());
 
