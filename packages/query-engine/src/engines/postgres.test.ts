@@ -28,6 +28,14 @@ describe('PostgreSQL engine (real PostgreSQL server)', () => {
     await server?.stop();
   });
 
+  it('runs sessions in UTC, so truncating a timestamptz gives the same instant on any server', async () => {
+    expect((await engine.run('SHOW TimeZone')).rows).toEqual([['UTC']]);
+    const { rows } = await engine.run(
+      `SELECT DATE_TRUNC('day', TIMESTAMPTZ '2024-01-01 23:30:00-05')::text AS day`,
+    );
+    expect(rows).toEqual([['2024-01-02 00:00:00+00']]);
+  });
+
   it('converts values and translates ? placeholders', async () => {
     const result = await engine.run(
       `SELECT id, order_date, created_at, paid_at, amount, ratio, paid, customer, tags, 'what?' AS q

@@ -20,6 +20,9 @@ export function postgresClientConfig(uri: DatabaseUri): pg.ClientConfig {
     password: uri.password ?? uri.query['password'],
     database: uri.database ?? uri.query['dbname'],
     application_name: uri.query['application_name'] ?? 'sightline',
+    // Sessions run in UTC, so DATE_TRUNC on timestamptz and casts of date text give the same instants on
+    // every server, as on DuckDB and SQLite (the chart-data pipeline treats all times as UTC).
+    options: '-c TimeZone=UTC',
     connectionTimeoutMillis: 10_000,
     ...(sslmode && SSL_MODES.has(sslmode)
       ? { ssl: { rejectUnauthorized: SSL_MODES_WITH_VERIFY.has(sslmode) } }
