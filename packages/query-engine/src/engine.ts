@@ -37,6 +37,12 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Statement timeout in milliseconds. */
   timeoutMs?: number;
+  /**
+   * How dates and timestamps come back: ISO 8601 text (the default) or epoch milliseconds (UTC), which
+   * the chart-data pipeline's frames hold. A hint: an engine that cannot honour it returns text, and
+   * frames convert text too.
+   */
+  temporalAs?: 'iso' | 'epochMs';
 }
 
 export interface Engine {

@@ -44,6 +44,18 @@ describe('DuckDB engine (real DuckDB file)', () => {
     ]);
   });
 
+  it('returns dates and timestamps as epoch milliseconds when asked (what frames hold)', async () => {
+    const result = await engine.run(
+      `SELECT order_date, created_at, TIMESTAMPTZ '2024-03-01 12:00:00+02' AS tz,
+              'infinity'::TIMESTAMP AS forever, NULL::DATE AS missing
+       FROM sales.orders WHERE id = 3`,
+      { temporalAs: 'epochMs' },
+    );
+    expect(result.rows).toEqual([
+      [Date.UTC(2024, 0, 4), Date.UTC(2024, 0, 1, 13, 30), Date.UTC(2024, 2, 1, 10), 'infinity', null],
+    ]);
+  });
+
   it('keeps integers past 2^53 exact as strings and binds large integer parameters without overflow', async () => {
     const { rows } = await engine.run(
       `SELECT 9007199254740993::BIGINT AS big, ?::BIGINT + 1 AS bound, ? AS s`,

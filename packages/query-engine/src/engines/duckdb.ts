@@ -1,5 +1,10 @@
-import { DuckDBInstance, type DuckDBConnection, type DuckDBResultReader } from '@duckdb/node-api';
-import type { ColumnInfo, Engine, QueryResult, RunOptions, TableRef } from '../engine.js';
+import {
+  DuckDBInstance,
+  type DuckDBConnection,
+  type DuckDBResultReader,
+  type DuckDBValue,
+} from '@duckdb/node-api';
+import type { CellValue, ColumnInfo, Engine, QueryResult, RunOptions, TableRef } from '../engine.js';
 import { isTemporal, quoteIdentifier } from '../columnTypes.js';
 import { runCancellable } from './cancellation.js';
 import {
@@ -51,7 +56,7 @@ export class DuckDBEngine implements Engine {
         async () => {
           const { values, types } = bindableParams(options.params ?? []);
           const reader = await connection.runAndReadAll(sql, values, types);
-          return readResult(reader);
+          return readResult(reader, options.temporalAs);
         },
       ),
     );
@@ -128,7 +133,7 @@ function qualifiedName(table: TableRef): string {
     : `${quoteIdentifier(table.schema)}.${quoteIdentifier(table.table)}`;
 }
 
-function readResult(reader: DuckDBResultReader): QueryResult {
+function readResult(reader: DuckDBResultReader, temporalAs: RunOptions['temporalAs'] = 'iso'): QueryResult {
   const columns: ColumnInfo[] = [];
   const converters: CellConverter[] = [];
   for (let i = 0; i < reader.columnCount; i++) {
@@ -141,10 +146,14 @@ function readResult(reader: DuckDBResultReader): QueryResult {
       isDttm: isTemporal(typeGeneric),
       nullable: true,
     });
-    converters.push(cellConverterFor(typeId));
+    converters.push(cellConverterFor(typeId, temporalAs));
   }
-  const rows = reader
-    .getRows()
-    .map((row) => row.map((value, i) => toCell(converters[i] as CellConverter, value)));
+  // The reader's row arrays are fresh: convert them in place rather than allocating a copy of each.
+  const rows = reader.getRows() as unknown as CellValue[][];
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i++) {
+      row[i] = toCell(converters[i] as CellConverter, row[i] as unknown as DuckDBValue);
+    }
+  }
   return { columns, rows };
 }

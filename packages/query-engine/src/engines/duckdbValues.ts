@@ -72,8 +72,16 @@ function isoFromMillis(millis: bigint, fallback: () => string): string {
 
 export type CellConverter = (value: DuckDBValue) => CellValue;
 
+/** A temporal value as epoch milliseconds, or as text when asked for text or out of JS's date range. */
+function temporalCell(millis: bigint, asEpochMs: boolean, fallback: () => string): CellValue {
+  if (!asEpochMs) return isoFromMillis(millis, fallback);
+  const ms = Number(millis);
+  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : fallback();
+}
+
 /** One converter per result column, chosen once from the column type. */
-export function cellConverterFor(typeId: DuckDBTypeId): CellConverter {
+export function cellConverterFor(typeId: DuckDBTypeId, temporalAs: 'iso' | 'epochMs' = 'iso'): CellConverter {
+  const asEpochMs = temporalAs === 'epochMs';
   switch (typeId) {
     case DuckDBTypeId.BOOLEAN:
       return (v) => v as boolean;
@@ -95,27 +103,30 @@ export function cellConverterFor(typeId: DuckDBTypeId): CellConverter {
     case DuckDBTypeId.DECIMAL:
       return (v) => (v as DuckDBDecimalValue).toDouble();
     case DuckDBTypeId.DATE:
-      return (v) => (v as DuckDBDateValue).toString();
+      return (v) => {
+        const date = v as DuckDBDateValue;
+        return asEpochMs && date.isFinite ? date.days * 86_400_000 : date.toString();
+      };
     case DuckDBTypeId.TIMESTAMP:
     case DuckDBTypeId.TIMESTAMP_TZ:
       return (v) => {
         const ts = v as DuckDBTimestampValue | DuckDBTimestampTZValue;
-        return isoFromMillis(ts.micros / MICROS_PER_MS, () => ts.toString());
+        return temporalCell(ts.micros / MICROS_PER_MS, asEpochMs, () => ts.toString());
       };
     case DuckDBTypeId.TIMESTAMP_S:
       return (v) => {
         const ts = v as DuckDBTimestampSecondsValue;
-        return isoFromMillis(ts.seconds * 1000n, () => ts.toString());
+        return temporalCell(ts.seconds * 1000n, asEpochMs, () => ts.toString());
       };
     case DuckDBTypeId.TIMESTAMP_MS:
       return (v) => {
         const ts = v as DuckDBTimestampMillisecondsValue;
-        return isoFromMillis(ts.millis, () => ts.toString());
+        return temporalCell(ts.millis, asEpochMs, () => ts.toString());
       };
     case DuckDBTypeId.TIMESTAMP_NS:
       return (v) => {
         const ts = v as DuckDBTimestampNanosecondsValue;
-        return isoFromMillis(ts.nanos / 1_000_000n, () => ts.toString());
+        return temporalCell(ts.nanos / 1_000_000n, asEpochMs, () => ts.toString());
       };
     case DuckDBTypeId.VARCHAR:
     case DuckDBTypeId.ENUM:

@@ -53,7 +53,7 @@ async function executePlan(
   timeoutMs: number,
 ): Promise<ExecutedQuery> {
   const run = async (sql: string, params: SqlPlan['compiled']['params']) =>
-    frameFromQueryResult(await engine.run(sql, { params, signal, timeoutMs }));
+    frameFromQueryResult(await engine.run(sql, { params, signal, timeoutMs, temporalAs: 'epochMs' }));
   const [main, ...offsetFrames] = await Promise.all([
     run(plan.compiled.sql, plan.compiled.params),
     ...plan.compiled.timeOffsets.map((offset) => run(offset.sql, offset.params)),
