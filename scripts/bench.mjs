@@ -2,9 +2,11 @@
 // table of figures and ratios against a baseline measured in the same run; none asserts a timing.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, ensureInstalled, root, runOrExit } from './lib.mjs';
+import { build, ensureDebianPackages, ensureInstalled, isRoot, root, runOrExit } from './lib.mjs';
 
 ensureInstalled();
+// wrk measures the API from another process; without it (not root) a Node worker thread does.
+if (isRoot()) ensureDebianPackages([{ name: 'wrk', binary: '/usr/bin/wrk' }]);
 build();
 const dir = join(root, 'bench', 'dist');
 // `npm run bench -- chart-data` runs chartData.bench.js: names compare without dashes or case.
