@@ -1,3 +1,4 @@
+import type { UserRef } from '@sightline/core';
 import type { ReactNode } from 'react';
 import type { Resource } from '../../app/api';
 import type { ViewName } from '../../app/permissions';
@@ -47,4 +48,9 @@ export interface ResourceListConfig<Row extends ListRow> {
   /** Charts use 'There was an issue deleting: %s'; the others name the item. */
   deleteErrorStyle: 'unnamed' | 'named';
   rowActions?: (row: Row, helpers: RowActionHelpers) => ReactNode;
+}
+
+/** `ownerIdsOf` for rows that list their owners (charts, dashboards, datasets). */
+export function ownerIdsOfRow(row: { owners?: UserRef[] }): number[] {
+  return (row.owners ?? []).map((owner) => owner.id);
 }

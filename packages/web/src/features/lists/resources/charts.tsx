@@ -1,11 +1,12 @@
 import type { UserRef } from '@sightline/core';
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag } from 'antd';
 import { ItemLink } from '../../../ui/ItemLink';
 import { ResourceList } from '../ResourceList';
 import { VIZ_TYPE_NAMES, vizTypeName } from '@sightline/charts';
-import { fieldMessages, listMessages, resourceMessages } from '../messages';
-import { OwnersAvatars } from '../OwnersAvatars';
-import type { ResourceListConfig } from '../resourceConfig';
+import { lastModifiedColumn, linkedNameColumn, ownersColumn } from '../commonColumns';
+import { createdByMeFilter, favoriteFilter, ownerFilter, searchFilter } from '../commonFilters';
+import { fieldMessages, resourceMessages } from '../messages';
+import { ownerIdsOfRow, type ResourceListConfig } from '../resourceConfig';
 
 export interface ChartRow {
   id: number;
@@ -28,23 +29,10 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
   favorite: 'chart',
   deleteErrorStyle: 'unnamed',
   nameOf: (row) => row.slice_name,
-  ownerIdsOf: (row) => (row.owners ?? []).map((owner) => owner.id),
+  ownerIdsOf: ownerIdsOfRow,
   filters: [
-    {
-      kind: 'search',
-      id: 'search',
-      col: 'slice_name',
-      opr: 'chart_all_text',
-      placeholder: fieldMessages.searchPlaceholder,
-    },
-    {
-      kind: 'select',
-      id: 'owner',
-      col: 'owners',
-      opr: 'rel_m_m',
-      label: fieldMessages.owner,
-      source: { type: 'related', column: 'owners' },
-    },
+    searchFilter('slice_name', 'chart_all_text'),
+    ownerFilter,
     {
       kind: 'select',
       id: 'viz_type',
@@ -56,29 +44,11 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
         options: Object.entries(VIZ_TYPE_NAMES).map(([value, label]) => ({ label, value })),
       },
     },
-    {
-      kind: 'select',
-      id: 'favorite',
-      col: 'id',
-      opr: 'chart_is_favorite',
-      label: fieldMessages.favorite,
-      source: {
-        type: 'static',
-        options: [
-          { label: listMessages.yes, value: true },
-          { label: listMessages.no, value: false },
-        ],
-      },
-    },
-    { kind: 'createdByMe', id: 'mine', label: listMessages.createdByMe },
+    favoriteFilter('chart'),
+    createdByMeFilter,
   ],
   columns: [
-    {
-      key: 'slice_name',
-      title: fieldMessages.name,
-      sortColumn: 'slice_name',
-      render: (row) => <ItemLink url={row.url}>{row.slice_name}</ItemLink>,
-    },
+    linkedNameColumn('slice_name', fieldMessages.name, (row) => row.url),
     {
       key: 'viz_type',
       title: fieldMessages.vizType,
@@ -104,13 +74,8 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
         </Space>
       ),
     },
-    { key: 'owners', title: listMessages.owners, render: (row) => <OwnersAvatars owners={row.owners} /> },
-    {
-      key: 'changed_on_delta_humanized',
-      title: listMessages.lastModified,
-      sortColumn: 'changed_on_delta_humanized',
-      render: (row) => <Typography.Text type="secondary">{row.changed_on_delta_humanized}</Typography.Text>,
-    },
+    ownersColumn,
+    lastModifiedColumn,
   ],
 };
 

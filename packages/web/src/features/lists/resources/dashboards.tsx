@@ -1,10 +1,16 @@
 import type { UserRef } from '@sightline/core';
-import { Tag, Typography } from 'antd';
-import { ItemLink } from '../../../ui/ItemLink';
+import { Tag } from 'antd';
 import { ResourceList } from '../ResourceList';
-import { fieldMessages, listMessages, resourceMessages } from '../messages';
-import { OwnersAvatars } from '../OwnersAvatars';
-import type { ResourceListConfig } from '../resourceConfig';
+import { lastModifiedColumn, linkedNameColumn, ownersColumn } from '../commonColumns';
+import {
+  booleanFilter,
+  createdByMeFilter,
+  favoriteFilter,
+  ownerFilter,
+  searchFilter,
+} from '../commonFilters';
+import { fieldMessages, resourceMessages } from '../messages';
+import { ownerIdsOfRow, type ResourceListConfig } from '../resourceConfig';
 
 export interface DashboardRow {
   id: number;
@@ -25,60 +31,23 @@ export const dashboardListConfig: ResourceListConfig<DashboardRow> = {
   favorite: 'dashboard',
   deleteErrorStyle: 'named',
   nameOf: (row) => row.dashboard_title,
-  ownerIdsOf: (row) => (row.owners ?? []).map((owner) => owner.id),
+  ownerIdsOf: ownerIdsOfRow,
   filters: [
-    {
-      kind: 'search',
-      id: 'search',
-      col: 'dashboard_title',
-      opr: 'title_or_slug',
-      placeholder: fieldMessages.searchPlaceholder,
-    },
-    {
-      kind: 'select',
-      id: 'owner',
-      col: 'owners',
-      opr: 'rel_m_m',
-      label: fieldMessages.owner,
-      source: { type: 'related', column: 'owners' },
-    },
-    {
-      kind: 'select',
+    searchFilter('dashboard_title', 'title_or_slug'),
+    ownerFilter,
+    booleanFilter({
       id: 'published',
       col: 'published',
       opr: 'eq',
       label: fieldMessages.status,
-      source: {
-        type: 'static',
-        options: [
-          { label: fieldMessages.published, value: true },
-          { label: fieldMessages.draft, value: false },
-        ],
-      },
-    },
-    {
-      kind: 'select',
-      id: 'favorite',
-      col: 'id',
-      opr: 'dashboard_is_favorite',
-      label: fieldMessages.favorite,
-      source: {
-        type: 'static',
-        options: [
-          { label: listMessages.yes, value: true },
-          { label: listMessages.no, value: false },
-        ],
-      },
-    },
-    { kind: 'createdByMe', id: 'mine', label: listMessages.createdByMe },
+      trueLabel: fieldMessages.published,
+      falseLabel: fieldMessages.draft,
+    }),
+    favoriteFilter('dashboard'),
+    createdByMeFilter,
   ],
   columns: [
-    {
-      key: 'dashboard_title',
-      title: fieldMessages.title,
-      sortColumn: 'dashboard_title',
-      render: (row) => <ItemLink url={row.url}>{row.dashboard_title}</ItemLink>,
-    },
+    linkedNameColumn('dashboard_title', fieldMessages.title, (row) => row.url),
     {
       key: 'published',
       title: fieldMessages.status,
@@ -86,13 +55,8 @@ export const dashboardListConfig: ResourceListConfig<DashboardRow> = {
       render: (row) =>
         row.published ? <Tag color="green">{fieldMessages.published}</Tag> : <Tag>{fieldMessages.draft}</Tag>,
     },
-    { key: 'owners', title: listMessages.owners, render: (row) => <OwnersAvatars owners={row.owners} /> },
-    {
-      key: 'changed_on_delta_humanized',
-      title: listMessages.lastModified,
-      sortColumn: 'changed_on_delta_humanized',
-      render: (row) => <Typography.Text type="secondary">{row.changed_on_delta_humanized}</Typography.Text>,
-    },
+    ownersColumn,
+    lastModifiedColumn,
   ],
 };
 

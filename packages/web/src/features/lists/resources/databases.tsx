@@ -1,6 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { ResourceList } from '../ResourceList';
+import { lastModifiedColumn } from '../commonColumns';
+import { booleanFilter, createdByMeFilter, searchFilter } from '../commonFilters';
 import { fieldMessages, listMessages, resourceMessages } from '../messages';
 import type { ResourceListConfig } from '../resourceConfig';
 
@@ -30,28 +31,14 @@ export const databaseListConfig: ResourceListConfig<DatabaseRow> = {
   deleteErrorStyle: 'named',
   nameOf: (row) => row.database_name,
   filters: [
-    {
-      kind: 'search',
-      id: 'search',
-      col: 'database_name',
-      opr: 'ct',
-      placeholder: fieldMessages.searchPlaceholder,
-    },
-    {
-      kind: 'select',
+    searchFilter('database_name', 'ct'),
+    booleanFilter({
       id: 'expose_in_sqllab',
       col: 'expose_in_sqllab',
       opr: 'eq',
       label: fieldMessages.exposeInSqlLab,
-      source: {
-        type: 'static',
-        options: [
-          { label: listMessages.yes, value: true },
-          { label: listMessages.no, value: false },
-        ],
-      },
-    },
-    { kind: 'createdByMe', id: 'mine', label: listMessages.createdByMe },
+    }),
+    createdByMeFilter,
   ],
   columns: [
     {
@@ -73,12 +60,7 @@ export const databaseListConfig: ResourceListConfig<DatabaseRow> = {
       sortColumn: 'expose_in_sqllab',
       render: (row) => <YesNo value={row.expose_in_sqllab} />,
     },
-    {
-      key: 'changed_on_delta_humanized',
-      title: listMessages.lastModified,
-      sortColumn: 'changed_on_delta_humanized',
-      render: (row) => <Typography.Text type="secondary">{row.changed_on_delta_humanized}</Typography.Text>,
-    },
+    lastModifiedColumn,
   ],
 };
 

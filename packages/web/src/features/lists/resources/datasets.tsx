@@ -1,10 +1,22 @@
 import type { UserRef } from '@sightline/core';
-import { Tag, Typography } from 'antd';
-import { ItemLink } from '../../../ui/ItemLink';
+import { Tag } from 'antd';
 import { ResourceList } from '../ResourceList';
-import { fieldMessages, listMessages, resourceMessages } from '../messages';
-import { OwnersAvatars } from '../OwnersAvatars';
-import type { ResourceListConfig } from '../resourceConfig';
+import {
+  databaseColumn,
+  lastModifiedColumn,
+  linkedNameColumn,
+  ownersColumn,
+  schemaColumn,
+} from '../commonColumns';
+import {
+  booleanFilter,
+  createdByMeFilter,
+  databaseFilter,
+  ownerFilter,
+  searchFilter,
+} from '../commonFilters';
+import { fieldMessages, resourceMessages } from '../messages';
+import { ownerIdsOfRow, type ResourceListConfig } from '../resourceConfig';
 
 export interface DatasetRow {
   id: number;
@@ -29,54 +41,23 @@ export const datasetListConfig: ResourceListConfig<DatasetRow> = {
   emptyText: resourceMessages.dataset.empty,
   deleteErrorStyle: 'named',
   nameOf: (row) => row.table_name,
-  ownerIdsOf: (row) => (row.owners ?? []).map((owner) => owner.id),
+  ownerIdsOf: ownerIdsOfRow,
   filters: [
-    {
-      kind: 'search',
-      id: 'search',
-      col: 'table_name',
-      opr: 'ct',
-      placeholder: fieldMessages.searchPlaceholder,
-    },
-    {
-      kind: 'select',
-      id: 'owner',
-      col: 'owners',
-      opr: 'rel_m_m',
-      label: fieldMessages.owner,
-      source: { type: 'related', column: 'owners' },
-    },
-    {
-      kind: 'select',
-      id: 'database',
-      col: 'database',
-      opr: 'rel_o_m',
-      label: fieldMessages.database,
-      source: { type: 'related', column: 'database' },
-    },
-    {
-      kind: 'select',
+    searchFilter('table_name', 'ct'),
+    ownerFilter,
+    databaseFilter,
+    booleanFilter({
       id: 'type',
       col: 'sql',
       opr: 'dataset_is_null_or_empty',
       label: fieldMessages.type,
-      source: {
-        type: 'static',
-        options: [
-          { label: fieldMessages.physical, value: true },
-          { label: fieldMessages.virtual, value: false },
-        ],
-      },
-    },
-    { kind: 'createdByMe', id: 'mine', label: listMessages.createdByMe },
+      trueLabel: fieldMessages.physical,
+      falseLabel: fieldMessages.virtual,
+    }),
+    createdByMeFilter,
   ],
   columns: [
-    {
-      key: 'table_name',
-      title: fieldMessages.name,
-      sortColumn: 'table_name',
-      render: (row) => <ItemLink url={row.explore_url}>{row.table_name}</ItemLink>,
-    },
+    linkedNameColumn('table_name', fieldMessages.name, (row) => row.explore_url),
     {
       key: 'kind',
       title: fieldMessages.type,
@@ -87,15 +68,10 @@ export const datasetListConfig: ResourceListConfig<DatasetRow> = {
           <Tag color="blue">{fieldMessages.physical}</Tag>
         ),
     },
-    { key: 'database', title: fieldMessages.database, render: (row) => row.database?.database_name },
-    { key: 'schema', title: fieldMessages.schema, sortColumn: 'schema', render: (row) => row.schema },
-    { key: 'owners', title: listMessages.owners, render: (row) => <OwnersAvatars owners={row.owners} /> },
-    {
-      key: 'changed_on_delta_humanized',
-      title: listMessages.lastModified,
-      sortColumn: 'changed_on_delta_humanized',
-      render: (row) => <Typography.Text type="secondary">{row.changed_on_delta_humanized}</Typography.Text>,
-    },
+    databaseColumn,
+    schemaColumn,
+    ownersColumn,
+    lastModifiedColumn,
   ],
 };
 

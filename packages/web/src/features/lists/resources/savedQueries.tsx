@@ -1,7 +1,8 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography } from 'antd';
-import { ItemLink } from '../../../ui/ItemLink';
+import { Button, Tooltip } from 'antd';
 import { ResourceList } from '../ResourceList';
+import { databaseColumn, lastModifiedColumn, linkedNameColumn, schemaColumn } from '../commonColumns';
+import { createdByMeFilter, databaseFilter, searchFilter } from '../commonFilters';
 import { fieldMessages, listMessages, resourceMessages } from '../messages';
 import type { ResourceListConfig } from '../resourceConfig';
 import { copyText, savedQueryLink } from './savedQueryLink';
@@ -23,39 +24,12 @@ export const savedQueryListConfig: ResourceListConfig<SavedQueryRow> = {
   emptyText: resourceMessages.savedQuery.empty,
   deleteErrorStyle: 'named',
   nameOf: (row) => row.label,
-  filters: [
-    {
-      kind: 'search',
-      id: 'search',
-      col: 'label',
-      opr: 'all_text',
-      placeholder: fieldMessages.searchPlaceholder,
-    },
-    {
-      kind: 'select',
-      id: 'database',
-      col: 'database',
-      opr: 'rel_o_m',
-      label: fieldMessages.database,
-      source: { type: 'related', column: 'database' },
-    },
-    { kind: 'createdByMe', id: 'mine', label: listMessages.createdByMe },
-  ],
+  filters: [searchFilter('label', 'all_text'), databaseFilter, createdByMeFilter],
   columns: [
-    {
-      key: 'label',
-      title: fieldMessages.name,
-      sortColumn: 'label',
-      render: (row) => <ItemLink url={`/sqllab/?savedQueryId=${row.id}`}>{row.label}</ItemLink>,
-    },
-    { key: 'database', title: fieldMessages.database, render: (row) => row.database?.database_name },
-    { key: 'schema', title: fieldMessages.schema, sortColumn: 'schema', render: (row) => row.schema },
-    {
-      key: 'changed_on_delta_humanized',
-      title: listMessages.lastModified,
-      sortColumn: 'changed_on_delta_humanized',
-      render: (row) => <Typography.Text type="secondary">{row.changed_on_delta_humanized}</Typography.Text>,
-    },
+    linkedNameColumn('label', fieldMessages.name, (row) => `/sqllab/?savedQueryId=${row.id}`),
+    databaseColumn,
+    schemaColumn,
+    lastModifiedColumn,
   ],
   rowActions: (row, { addSuccessToast, addDangerToast }) => (
     <Tooltip title={listMessages.copyLink}>
