@@ -1,11 +1,10 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { authMessages } from './messages';
 import { safeNextPath, useSessionActions } from './session';
+import { useFormSubmission } from './useFormSubmission';
 
 interface LoginForm {
   username: string;
@@ -17,24 +16,14 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useSessionActions();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const next = safeNextPath(params.get('next'));
+  const { error, submitting, submit } = useFormSubmission(async (values: LoginForm) => {
+    await signIn(values.username, values.password);
+    navigate(next, { replace: true });
+  });
 
   if (needs_setup) return <Navigate to="/setup" replace />;
   if (user) return <Navigate to={next} replace />;
-
-  async function submit(values: LoginForm) {
-    setSubmitting(true);
-    setError(null);
-    try {
-      await signIn(values.username, values.password);
-      navigate(next, { replace: true });
-    } catch (caught) {
-      setError(errorText(caught));
-      setSubmitting(false);
-    }
-  }
 
   return (
     <CenteredCard title={authMessages.signInTitle}>

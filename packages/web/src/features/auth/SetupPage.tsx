@@ -1,62 +1,71 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { errorText } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { CenteredCard } from '../../ui/CenteredCard';
 import { authMessages } from './messages';
 import { useSessionActions, type SetupForm } from './session';
+import { useFormSubmission } from './useFormSubmission';
 
 type SetupValues = SetupForm & { confirm: string };
+
+/** A text input that must hold more than whitespace. */
+function RequiredTextItem({
+  name,
+  label,
+  message,
+  autoComplete,
+  autoFocus,
+}: {
+  name: keyof SetupForm;
+  label: string;
+  message: string;
+  autoComplete: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Form.Item label={label} name={name} rules={[{ required: true, whitespace: true, message }]}>
+      <Input autoComplete={autoComplete} autoFocus={autoFocus} />
+    </Form.Item>
+  );
+}
 
 /** First run: creates the first Admin (no default password exists anywhere) and signs in with it. */
 export default function SetupPage() {
   const { user, needs_setup } = useAppSelector((state) => state.session.bootstrap);
   const navigate = useNavigate();
   const { setupAdmin } = useSessionActions();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, submitting, submit } = useFormSubmission(
+    async ({ confirm: _confirm, ...form }: SetupValues) => {
+      await setupAdmin(form);
+      navigate('/', { replace: true });
+    },
+  );
 
   if (!needs_setup) return <Navigate to={user ? '/' : '/login'} replace />;
 
-  async function submit({ confirm: _confirm, ...form }: SetupValues) {
-    setSubmitting(true);
-    setError(null);
-    try {
-      await setupAdmin(form);
-      navigate('/', { replace: true });
-    } catch (caught) {
-      setError(errorText(caught));
-      setSubmitting(false);
-    }
-  }
-
-  const required = (message: string) => [{ required: true, whitespace: true, message }];
   return (
     <CenteredCard title={authMessages.setupTitle} intro={authMessages.setupIntro}>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<SetupValues> layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-        <Form.Item
-          label={authMessages.username}
+        <RequiredTextItem
           name="username"
-          rules={required(authMessages.usernameRequired)}
-        >
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item
-          label={authMessages.firstName}
+          label={authMessages.username}
+          message={authMessages.usernameRequired}
+          autoComplete="username"
+          autoFocus
+        />
+        <RequiredTextItem
           name="first_name"
-          rules={required(authMessages.firstNameRequired)}
-        >
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item
-          label={authMessages.lastName}
+          label={authMessages.firstName}
+          message={authMessages.firstNameRequired}
+          autoComplete="given-name"
+        />
+        <RequiredTextItem
           name="last_name"
-          rules={required(authMessages.lastNameRequired)}
-        >
-          <Input autoComplete="family-name" />
-        </Form.Item>
+          label={authMessages.lastName}
+          message={authMessages.lastNameRequired}
+          autoComplete="family-name"
+        />
         <Form.Item
           label={authMessages.email}
           name="email"
