@@ -54,25 +54,14 @@ export function favoriteFilter(resource: FavoriteResource): FilterSpec {
   });
 }
 
-/** Owners, chosen from `related/owners`. */
-export const ownerFilter: FilterSpec = {
-  kind: 'select',
-  id: 'owner',
-  col: 'owners',
-  opr: 'rel_m_m',
-  label: fieldMessages.owner,
-  source: { type: 'related', column: 'owners' },
-};
+/** A select whose choices come from `related/<col>`; the chosen id is sent as the value. */
+function relatedFilter(id: string, col: string, opr: 'rel_o_m' | 'rel_m_m', label: string): FilterSpec {
+  return { kind: 'select', id, col, opr, label, source: { type: 'related', column: col } };
+}
 
-/** The database, chosen from `related/database`. */
-export const databaseFilter: FilterSpec = {
-  kind: 'select',
-  id: 'database',
-  col: 'database',
-  opr: 'rel_o_m',
-  label: fieldMessages.database,
-  source: { type: 'related', column: 'database' },
-};
+export const ownerFilter = relatedFilter('owner', 'owners', 'rel_m_m', fieldMessages.owner);
+
+export const databaseFilter = relatedFilter('database', 'database', 'rel_o_m', fieldMessages.database);
 
 /** "Created by me": becomes `created_by rel_o_m <my id>` once the user is known. */
 export const createdByMeFilter: FilterSpec = {
