@@ -9,14 +9,20 @@ import {
   favoriteFilter,
   numberColumnFilters,
   ownersFilter,
-  relatedOneFilters,
   textColumnFilters,
-  timestampColumnFilters,
 } from './listQuery/filterBuilders.js';
+import { auditFilters, userFullNameOf } from './listQuery/auditColumns.js';
 import { loadOwners, deleteOwnership } from './owners.js';
 import { deleteFavoritesOf } from './favorites.js';
-import { fullName, loadUserRefs, userRef } from './userRefs.js';
-import { auditTimes, bool, inIdOrder } from './timestamps.js';
+import { bool } from './timestamps.js';
+import { loadAudit, loadInIdOrder } from './resourceItems.js';
+import {
+  deleteResourceRows,
+  findResourceIdByUuid,
+  insertResourceRow,
+  updateResourceRow,
+} from './resourceRows.js';
+import { deleteDashboardSliceLinks, replaceDashboardSliceLinks } from './dashboardSlices.js';
 
 const datasourceName = sql`(select coalesce(t.schema || '.', '') || t.table_name from tables t where t.id = slices.datasource_id)`;
 
@@ -42,9 +48,7 @@ export const chartListDeclaration: ListDeclaration = {
     datasource_id: numberColumnFilters('slices.datasource_id'),
     datasource_type: textColumnFilters('slices.datasource_type'),
     certified_by: textColumnFilters('slices.certified_by'),
-    changed_on: timestampColumnFilters('slices.changed_on'),
-    created_by: relatedOneFilters('slices.created_by_fk'),
-    changed_by: relatedOneFilters('slices.changed_by_fk'),
+    ...auditFilters('slices'),
     owners: { rel_m_m: ownersFilter('slices.id', 'slice') },
     dashboards: {
       rel_m_m: (v) =>
@@ -62,9 +66,9 @@ export const chartListDeclaration: ListDeclaration = {
     changed_on: sql.ref('slices.changed_on'),
     changed_on_delta_humanized: sql.ref('slices.changed_on'),
     last_saved_at: sql.ref('slices.last_saved_at'),
-    changed_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = slices.changed_by_fk)`,
-    'changed_by.first_name': sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = slices.changed_by_fk)`,
-    created_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = slices.created_by_fk)`,
+    changed_by: userFullNameOf('slices.changed_by_fk'),
+    'changed_by.first_name': userFullNameOf('slices.changed_by_fk'),
+    created_by: userFullNameOf('slices.created_by_fk'),
   },
   defaultOrder: { column: 'changed_on', direction: 'desc' },
 };
@@ -141,32 +145,26 @@ export const chartExploreUrl = (id: number) => `/explore/?slice_id=${id}`;
 export const datasetExploreUrl = (id: number) => `/explore/?datasource_type=table&datasource_id=${id}`;
 
 /** Charts with owners, dashboards and user references, in the order of `ids`. */
-export async function loadCharts(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<ChartItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('slices')
-    .leftJoin('tables', 'tables.id', 'slices.datasource_id')
-    .selectAll('slices')
-    .select(['tables.table_name as ds_table', 'tables.schema as ds_schema'])
-    .where('slices.id', 'in', [...ids])
-    .execute();
-  const owners = await loadOwners(db, 'slice', ids);
-  const users = await loadUserRefs(
-    db,
-    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk, r.last_saved_by_fk]),
-  );
-  const links = await db
-    .selectFrom('dashboard_slices')
-    .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
-    .select(['dashboard_slices.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
-    .where('dashboard_slices.slice_id', 'in', [...ids])
-    .orderBy('dashboards.id')
-    .execute();
-  return inIdOrder(
-    ids,
-    rows.map((row) => {
-      const createdBy = userRef(users, row.created_by_fk);
-      const changedBy = userRef(users, row.changed_by_fk);
+export function loadCharts(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<ChartItem[]> {
+  return loadInIdOrder(ids, async (wanted) => {
+    const rows = await db
+      .selectFrom('slices')
+      .leftJoin('tables', 'tables.id', 'slices.datasource_id')
+      .selectAll('slices')
+      .select(['tables.table_name as ds_table', 'tables.schema as ds_schema'])
+      .where('slices.id', 'in', wanted)
+      .execute();
+    const owners = await loadOwners(db, 'slice', wanted);
+    const audit = await loadAudit(db, rows, (r) => [r.last_saved_by_fk]);
+    const links = await db
+      .selectFrom('dashboard_slices')
+      .innerJoin('dashboards', 'dashboards.id', 'dashboard_slices.dashboard_id')
+      .select(['dashboard_slices.slice_id', 'dashboards.id', 'dashboards.dashboard_title'])
+      .where('dashboard_slices.slice_id', 'in', wanted)
+      .orderBy('dashboards.id')
+      .execute();
+    return rows.map((row) => {
+      const a = audit.of(row);
       const dsName = row.ds_table
         ? row.ds_schema
           ? `${row.ds_schema}.${row.ds_table}`
@@ -192,80 +190,48 @@ export async function loadCharts(db: Kysely<MetadataSchema>, ids: readonly numbe
         url: chartExploreUrl(row.id),
         slice_url: chartExploreUrl(row.id),
         edit_url: `/chart/edit/${row.id}`,
-        thumbnail_url: `/api/v1/chart/${row.id}/thumbnail/${Date.parse(row.changed_on).toString(16)}/`,
+        thumbnail_url: `/api/v1/chart/${row.id}/thumbnail/${a.changed_on_dttm.toString(16)}/`,
         owners: owners.get(row.id) ?? [],
         dashboards: links
           .filter((l) => l.slice_id === row.id)
           .map((l) => ({ id: l.id, dashboard_title: l.dashboard_title })),
-        created_by: createdBy,
-        created_by_name: fullName(createdBy),
-        changed_by: changedBy,
-        changed_by_name: fullName(changedBy),
+        created_by: a.created_by,
+        created_by_name: a.created_by_name,
+        changed_by: a.changed_by,
+        changed_by_name: a.changed_by_name,
         last_saved_at: row.last_saved_at,
-        last_saved_by: userRef(users, row.last_saved_by_fk),
-        ...pickAudit(auditTimes(row)),
+        last_saved_by: audit.user(row.last_saved_by_fk),
+        changed_on_utc: a.changed_on_utc,
+        changed_on_dttm: a.changed_on_dttm,
+        changed_on_delta_humanized: a.changed_on_delta_humanized,
+        created_on_delta_humanized: a.created_on_delta_humanized,
       };
-    }),
-  );
-}
-
-function pickAudit(t: ReturnType<typeof auditTimes>) {
-  return {
-    changed_on_utc: t.changed_on_utc,
-    changed_on_dttm: t.changed_on_dttm,
-    changed_on_delta_humanized: t.changed_on_delta_humanized,
-    created_on_delta_humanized: t.created_on_delta_humanized,
-  };
+    });
+  });
 }
 
 export type ChartValues = Omit<ChartRow, 'id'>;
 export type ChartChanges = Partial<ChartValues>;
 
-export async function insertChart(trx: Kysely<MetadataSchema>, values: ChartValues): Promise<number> {
-  const row = await trx.insertInto('slices').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertChart = (trx: Kysely<MetadataSchema>, values: ChartValues) =>
+  insertResourceRow(trx, 'slices', values);
 
-export async function updateChartRow(
-  trx: Kysely<MetadataSchema>,
-  id: number,
-  changes: ChartChanges,
-): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await trx.updateTable('slices').set(changes).where('id', '=', id).execute();
-}
+export const updateChartRow = (trx: Kysely<MetadataSchema>, id: number, changes: ChartChanges) =>
+  updateResourceRow(trx, 'slices', id, changes);
 
-export async function findChartIdByUuid(db: Kysely<MetadataSchema>, uuid: string): Promise<number | null> {
-  const row = await db.selectFrom('slices').select('id').where('uuid', '=', uuid).executeTakeFirst();
-  return row?.id ?? null;
-}
+export const findChartIdByUuid = (db: Kysely<MetadataSchema>, uuid: string) =>
+  findResourceIdByUuid(db, 'slices', uuid);
 
 /** Replaces the dashboards a chart belongs to. */
-export async function replaceChartDashboards(
+export const replaceChartDashboards = (
   trx: Kysely<MetadataSchema>,
   chartId: number,
   dashboardIds: readonly number[],
-) {
-  await trx.deleteFrom('dashboard_slices').where('slice_id', '=', chartId).execute();
-  const unique = [...new Set(dashboardIds)];
-  if (unique.length > 0) {
-    await trx
-      .insertInto('dashboard_slices')
-      .values(unique.map((dashboard_id) => ({ dashboard_id, slice_id: chartId })))
-      .execute();
-  }
-}
+) => replaceDashboardSliceLinks(trx, 'slice_id', chartId, dashboardIds);
 
 export async function deleteCharts(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await trx
-    .deleteFrom('dashboard_slices')
-    .where('slice_id', 'in', [...ids])
-    .execute();
+  await deleteDashboardSliceLinks(trx, 'slice_id', ids);
   await deleteOwnership(trx, 'slice', ids);
   await deleteFavoritesOf(trx, 'slice', ids);
-  await trx
-    .deleteFrom('slices')
-    .where('id', 'in', [...ids])
-    .execute();
+  await deleteResourceRows(trx, 'slices', ids);
 }

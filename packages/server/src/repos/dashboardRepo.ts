@@ -9,14 +9,20 @@ import {
   favoriteFilter,
   numberColumnFilters,
   ownersFilter,
-  relatedOneFilters,
   textColumnFilters,
-  timestampColumnFilters,
 } from './listQuery/filterBuilders.js';
+import { auditFilters, userFullNameOf } from './listQuery/auditColumns.js';
 import { deleteOwnership, loadOwners } from './owners.js';
 import { deleteFavoritesOf } from './favorites.js';
-import { fullName, loadUserRefs, userRef } from './userRefs.js';
-import { auditTimes, bool, inIdOrder } from './timestamps.js';
+import { bool } from './timestamps.js';
+import { changedBySummary, loadAudit, loadInIdOrder } from './resourceItems.js';
+import {
+  deleteResourceRows,
+  findResourceIdByUuid,
+  insertResourceRow,
+  updateResourceRow,
+} from './resourceRows.js';
+import { deleteDashboardSliceLinks, replaceDashboardSliceLinks } from './dashboardSlices.js';
 
 export const dashboardListDeclaration: ListDeclaration = {
   table: 'dashboards',
@@ -33,9 +39,7 @@ export const dashboardListDeclaration: ListDeclaration = {
     slug: textColumnFilters('dashboards.slug'),
     published: booleanColumnFilters('dashboards.published'),
     certified_by: textColumnFilters('dashboards.certified_by'),
-    changed_on: timestampColumnFilters('dashboards.changed_on'),
-    created_by: relatedOneFilters('dashboards.created_by_fk'),
-    changed_by: relatedOneFilters('dashboards.changed_by_fk'),
+    ...auditFilters('dashboards'),
     owners: { rel_m_m: ownersFilter('dashboards.id', 'dashboard') },
   },
   orderColumns: {
@@ -45,9 +49,9 @@ export const dashboardListDeclaration: ListDeclaration = {
     published: sql.ref('dashboards.published'),
     changed_on: sql.ref('dashboards.changed_on'),
     changed_on_delta_humanized: sql.ref('dashboards.changed_on'),
-    changed_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = dashboards.changed_by_fk)`,
-    'changed_by.first_name': sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = dashboards.changed_by_fk)`,
-    created_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = dashboards.created_by_fk)`,
+    changed_by: userFullNameOf('dashboards.changed_by_fk'),
+    'changed_by.first_name': userFullNameOf('dashboards.changed_by_fk'),
+    created_by: userFullNameOf('dashboards.created_by_fk'),
   },
   defaultOrder: { column: 'changed_on', direction: 'desc' },
 };
@@ -109,33 +113,20 @@ export interface DashboardItem {
 
 export const dashboardUrl = (row: { id: number; slug: string | null }) => `/dashboard/${row.slug || row.id}/`;
 
-export async function loadDashboards(
-  db: Kysely<MetadataSchema>,
-  ids: readonly number[],
-): Promise<DashboardItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('dashboards')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-  const owners = await loadOwners(db, 'dashboard', ids);
-  const users = await loadUserRefs(
-    db,
-    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
-  );
-  const charts = await db
-    .selectFrom('dashboard_slices')
-    .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
-    .select(['dashboard_slices.dashboard_id', 'slices.slice_name'])
-    .where('dashboard_slices.dashboard_id', 'in', [...ids])
-    .orderBy('slices.id')
-    .execute();
-  return inIdOrder(
-    ids,
-    rows.map((row) => {
-      const changedBy = userRef(users, row.changed_by_fk);
-      const times = auditTimes(row);
+export function loadDashboards(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<DashboardItem[]> {
+  return loadInIdOrder(ids, async (wanted) => {
+    const rows = await db.selectFrom('dashboards').selectAll().where('id', 'in', wanted).execute();
+    const owners = await loadOwners(db, 'dashboard', wanted);
+    const audit = await loadAudit(db, rows);
+    const charts = await db
+      .selectFrom('dashboard_slices')
+      .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
+      .select(['dashboard_slices.dashboard_id', 'slices.slice_name'])
+      .where('dashboard_slices.dashboard_id', 'in', wanted)
+      .orderBy('slices.id')
+      .execute();
+    return rows.map((row) => {
+      const a = audit.of(row);
       return {
         id: row.id,
         uuid: row.uuid,
@@ -151,20 +142,15 @@ export async function loadDashboards(
         certified_by: row.certified_by,
         certification_details: row.certification_details,
         is_managed_externally: bool(row.is_managed_externally),
-        thumbnail_url: `/api/v1/dashboard/${row.id}/thumbnail/${times.changed_on_dttm.toString(16)}/`,
+        thumbnail_url: `/api/v1/dashboard/${row.id}/thumbnail/${a.changed_on_dttm.toString(16)}/`,
         owners: owners.get(row.id) ?? [],
         charts: charts.filter((c) => c.dashboard_id === row.id).map((c) => c.slice_name),
         roles: [],
         tags: [],
-        created_by: userRef(users, row.created_by_fk),
-        changed_by: changedBy,
-        changed_by_name: fullName(changedBy),
-        changed_on_utc: times.changed_on_utc,
-        changed_on_delta_humanized: times.changed_on_delta_humanized,
-        created_on_delta_humanized: times.created_on_delta_humanized,
+        ...changedBySummary(a),
       };
-    }),
-  );
+    });
+  });
 }
 
 /** Resolves `/dashboard/<id or slug>/` to an id. */
@@ -184,13 +170,8 @@ export async function findDashboardId(db: Kysely<MetadataSchema>, idOrSlug: stri
   return byId?.id ?? null;
 }
 
-export async function findDashboardIdByUuid(
-  db: Kysely<MetadataSchema>,
-  uuid: string,
-): Promise<number | null> {
-  const row = await db.selectFrom('dashboards').select('id').where('uuid', '=', uuid).executeTakeFirst();
-  return row?.id ?? null;
-}
+export const findDashboardIdByUuid = (db: Kysely<MetadataSchema>, uuid: string) =>
+  findResourceIdByUuid(db, 'dashboards', uuid);
 
 export async function slugTaken(
   db: Kysely<MetadataSchema>,
@@ -204,35 +185,21 @@ export async function slugTaken(
 
 export type DashboardValues = Omit<DashboardRow, 'id'>;
 
-export async function insertDashboard(trx: Kysely<MetadataSchema>, values: DashboardValues): Promise<number> {
-  const row = await trx.insertInto('dashboards').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertDashboard = (trx: Kysely<MetadataSchema>, values: DashboardValues) =>
+  insertResourceRow(trx, 'dashboards', values);
 
-export async function updateDashboardRow(
+export const updateDashboardRow = (
   trx: Kysely<MetadataSchema>,
   id: number,
   changes: Partial<DashboardValues>,
-) {
-  if (Object.keys(changes).length === 0) return;
-  await trx.updateTable('dashboards').set(changes).where('id', '=', id).execute();
-}
+) => updateResourceRow(trx, 'dashboards', id, changes);
 
 /** Replaces the charts a dashboard holds. */
-export async function replaceDashboardCharts(
+export const replaceDashboardCharts = (
   trx: Kysely<MetadataSchema>,
   dashboardId: number,
   chartIds: readonly number[],
-) {
-  await trx.deleteFrom('dashboard_slices').where('dashboard_id', '=', dashboardId).execute();
-  const unique = [...new Set(chartIds)];
-  if (unique.length > 0) {
-    await trx
-      .insertInto('dashboard_slices')
-      .values(unique.map((slice_id) => ({ dashboard_id: dashboardId, slice_id })))
-      .execute();
-  }
-}
+) => replaceDashboardSliceLinks(trx, 'dashboard_id', dashboardId, chartIds);
 
 export async function dashboardChartIds(db: Kysely<MetadataSchema>, dashboardId: number): Promise<number[]> {
   const rows = await db
@@ -245,15 +212,8 @@ export async function dashboardChartIds(db: Kysely<MetadataSchema>, dashboardId:
 }
 
 export async function deleteDashboards(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await trx
-    .deleteFrom('dashboard_slices')
-    .where('dashboard_id', 'in', [...ids])
-    .execute();
+  await deleteDashboardSliceLinks(trx, 'dashboard_id', ids);
   await deleteOwnership(trx, 'dashboard', ids);
   await deleteFavoritesOf(trx, 'Dashboard', ids);
-  await trx
-    .deleteFrom('dashboards')
-    .where('id', 'in', [...ids])
-    .execute();
+  await deleteResourceRows(trx, 'dashboards', ids);
 }

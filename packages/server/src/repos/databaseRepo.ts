@@ -3,15 +3,16 @@ import type { UserRef } from '@sightline/core';
 import { containsText } from './listQuery/filterBuilders.js';
 import type { DatabaseRow, MetadataSchema } from './schema.js';
 import type { ListDeclaration } from './listQuery/listDeclaration.js';
+import { booleanColumnFilters, numberColumnFilters, textColumnFilters } from './listQuery/filterBuilders.js';
+import { auditFilters, userFullNameOf } from './listQuery/auditColumns.js';
+import { bool } from './timestamps.js';
+import { loadAudit, loadInIdOrder } from './resourceItems.js';
 import {
-  booleanColumnFilters,
-  numberColumnFilters,
-  relatedOneFilters,
-  textColumnFilters,
-  timestampColumnFilters,
-} from './listQuery/filterBuilders.js';
-import { loadUserRefs, userRef } from './userRefs.js';
-import { auditTimes, bool, inIdOrder } from './timestamps.js';
+  deleteResourceRows,
+  findResourceIdByUuid,
+  insertResourceRow,
+  updateResourceRow,
+} from './resourceRows.js';
 
 export const databaseListDeclaration: ListDeclaration = {
   table: 'dbs',
@@ -23,9 +24,7 @@ export const databaseListDeclaration: ListDeclaration = {
     allow_run_async: booleanColumnFilters('dbs.allow_run_async'),
     allow_dml: booleanColumnFilters('dbs.allow_dml'),
     allow_file_upload: booleanColumnFilters('dbs.allow_file_upload'),
-    changed_on: timestampColumnFilters('dbs.changed_on'),
-    created_by: relatedOneFilters('dbs.created_by_fk'),
-    changed_by: relatedOneFilters('dbs.changed_by_fk'),
+    ...auditFilters('dbs'),
   },
   orderColumns: {
     id: sql.ref('dbs.id'),
@@ -37,7 +36,7 @@ export const databaseListDeclaration: ListDeclaration = {
     expose_in_sqllab: sql.ref('dbs.expose_in_sqllab'),
     changed_on: sql.ref('dbs.changed_on'),
     changed_on_delta_humanized: sql.ref('dbs.changed_on'),
-    created_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = dbs.created_by_fk)`,
+    created_by: userFullNameOf('dbs.created_by_fk'),
   },
   defaultOrder: { column: 'changed_on', direction: 'desc' },
 };
@@ -94,24 +93,12 @@ export interface DatabaseItem {
   changed_on_delta_humanized: string;
 }
 
-export async function loadDatabases(
-  db: Kysely<MetadataSchema>,
-  ids: readonly number[],
-): Promise<DatabaseItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('dbs')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-  const users = await loadUserRefs(
-    db,
-    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
-  );
-  return inIdOrder(
-    ids,
-    rows.map((row) => {
-      const times = auditTimes(row);
+export function loadDatabases(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<DatabaseItem[]> {
+  return loadInIdOrder(ids, async (wanted) => {
+    const rows = await db.selectFrom('dbs').selectAll().where('id', 'in', wanted).execute();
+    const audit = await loadAudit(db, rows);
+    return rows.map((row) => {
+      const a = audit.of(row);
       return {
         id: row.id,
         uuid: row.uuid,
@@ -133,13 +120,13 @@ export async function loadDatabases(
         cache_timeout: row.cache_timeout,
         extra: row.extra,
         is_managed_externally: bool(row.is_managed_externally),
-        created_by: userRef(users, row.created_by_fk),
-        changed_by: userRef(users, row.changed_by_fk),
-        changed_on: times.changed_on,
-        changed_on_delta_humanized: times.changed_on_delta_humanized,
+        created_by: a.created_by,
+        changed_by: a.changed_by,
+        changed_on: a.changed_on,
+        changed_on_delta_humanized: a.changed_on_delta_humanized,
       };
-    }),
-  );
+    });
+  });
 }
 
 /** The stored connection: masked URI and the sealed password (only services unseal it). */
@@ -161,26 +148,19 @@ export async function findDatabaseIdByName(
   return (await query.executeTakeFirst())?.id ?? null;
 }
 
-export async function findDatabaseIdByUuid(db: Kysely<MetadataSchema>, uuid: string): Promise<number | null> {
-  const row = await db.selectFrom('dbs').select('id').where('uuid', '=', uuid).executeTakeFirst();
-  return row?.id ?? null;
-}
+export const findDatabaseIdByUuid = (db: Kysely<MetadataSchema>, uuid: string) =>
+  findResourceIdByUuid(db, 'dbs', uuid);
 
 export type DatabaseValues = Omit<DatabaseRow, 'id'>;
 
-export async function insertDatabase(trx: Kysely<MetadataSchema>, values: DatabaseValues): Promise<number> {
-  const row = await trx.insertInto('dbs').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertDatabase = (trx: Kysely<MetadataSchema>, values: DatabaseValues) =>
+  insertResourceRow(trx, 'dbs', values);
 
-export async function updateDatabaseRow(
+export const updateDatabaseRow = (
   trx: Kysely<MetadataSchema>,
   id: number,
   changes: Partial<DatabaseValues>,
-) {
-  if (Object.keys(changes).length === 0) return;
-  await trx.updateTable('dbs').set(changes).where('id', '=', id).execute();
-}
+) => updateResourceRow(trx, 'dbs', id, changes);
 
 /** Names of datasets that use the given databases (they block deletion). */
 export async function datasetNamesOfDatabases(
@@ -203,10 +183,7 @@ export async function deleteDatabases(trx: Kysely<MetadataSchema>, ids: readonly
     .deleteFrom('saved_query')
     .where('db_id', 'in', [...ids])
     .execute();
-  await trx
-    .deleteFrom('dbs')
-    .where('id', 'in', [...ids])
-    .execute();
+  await deleteResourceRows(trx, 'dbs', ids);
 }
 
 /** `related/database` of datasets and saved queries: databases whose name contains the text. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Generated, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { UserRef } from '@sightline/core';
 import type { DatasetColumnRow, DatasetMetricRow, DatasetRow, MetadataSchema } from './schema.js';
 import type { ListDeclaration } from './listQuery/listDeclaration.js';
@@ -8,11 +8,17 @@ import {
   ownersFilter,
   relatedOneFilters,
   textColumnFilters,
-  timestampColumnFilters,
 } from './listQuery/filterBuilders.js';
+import { auditFilters, userFullNameOf } from './listQuery/auditColumns.js';
 import { deleteOwnership, loadOwners } from './owners.js';
-import { fullName, loadUserRefs, userRef } from './userRefs.js';
-import { auditTimes, bool, inIdOrder } from './timestamps.js';
+import { bool } from './timestamps.js';
+import { changedBySummary, loadAudit, loadInIdOrder } from './resourceItems.js';
+import {
+  deleteResourceRows,
+  findResourceIdByUuid,
+  insertResourceRow,
+  updateResourceRow,
+} from './resourceRows.js';
 import { datasetExploreUrl } from './chartRepo.js';
 
 /** Certification lives in `extra` JSON as Superset stores it: `{"certification": {"certified_by": ...}}`. */
@@ -35,9 +41,7 @@ export const datasetListDeclaration: ListDeclaration = {
           : sql<SqlBool>`(tables.sql is not null and tables.sql <> '')`,
     },
     database: relatedOneFilters('tables.database_id'),
-    changed_on: timestampColumnFilters('tables.changed_on'),
-    created_by: relatedOneFilters('tables.created_by_fk'),
-    changed_by: relatedOneFilters('tables.changed_by_fk'),
+    ...auditFilters('tables'),
     owners: { rel_m_m: ownersFilter('tables.id', 'dataset') },
   },
   orderColumns: {
@@ -49,8 +53,8 @@ export const datasetListDeclaration: ListDeclaration = {
     'database.database_name': sql`(select d.database_name from dbs d where d.id = tables.database_id)`,
     changed_on: sql.ref('tables.changed_on'),
     changed_on_delta_humanized: sql.ref('tables.changed_on'),
-    changed_by: sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = tables.changed_by_fk)`,
-    'changed_by.first_name': sql`(select u.first_name || ' ' || u.last_name from ab_user u where u.id = tables.changed_by_fk)`,
+    changed_by: userFullNameOf('tables.changed_by_fk'),
+    'changed_by.first_name': userFullNameOf('tables.changed_by_fk'),
   },
   defaultOrder: { column: 'changed_on', direction: 'desc' },
 };
@@ -139,80 +143,61 @@ export interface DatasetItem {
 }
 
 /** Datasets in the order of `ids`; columns and metrics only when asked (get, not list). */
-export async function loadDatasets(
+export function loadDatasets(
   db: Kysely<MetadataSchema>,
   ids: readonly number[],
   options: { withColumns: boolean },
 ): Promise<DatasetItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('tables')
-    .innerJoin('dbs', 'dbs.id', 'tables.database_id')
-    .selectAll('tables')
-    .select(['dbs.database_name', 'dbs.backend'])
-    .where('tables.id', 'in', [...ids])
-    .execute();
-  const owners = await loadOwners(db, 'dataset', ids);
-  const users = await loadUserRefs(
-    db,
-    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
-  );
-  const columns = options.withColumns
-    ? await db
-        .selectFrom('table_columns')
-        .selectAll()
-        .where('table_id', 'in', [...ids])
-        .orderBy('id')
-        .execute()
-    : [];
-  const metrics = options.withColumns
-    ? await db
-        .selectFrom('sql_metrics')
-        .selectAll()
-        .where('table_id', 'in', [...ids])
-        .orderBy('id')
-        .execute()
-    : [];
-  return inIdOrder(
-    ids,
-    rows.map((row) => {
-      const changedBy = userRef(users, row.changed_by_fk);
-      const times = auditTimes(row);
-      return {
-        id: row.id,
-        uuid: row.uuid,
-        table_name: row.table_name,
-        schema: row.schema,
-        sql: row.sql,
-        kind: row.sql ? 'virtual' : 'physical',
-        datasource_type: 'table',
-        database: { id: row.database_id, database_name: row.database_name, backend: row.backend },
-        description: row.description,
-        main_dttm_col: row.main_dttm_col,
-        default_endpoint: row.default_endpoint,
-        offset: row.offset,
-        cache_timeout: row.cache_timeout,
-        extra: row.extra,
-        template_params: row.template_params,
-        filter_select_enabled: bool(row.filter_select_enabled),
-        normalize_columns: bool(row.normalize_columns),
-        always_filter_main_dttm: bool(row.always_filter_main_dttm),
-        is_sqllab_view: bool(row.is_sqllab_view),
-        is_managed_externally: bool(row.is_managed_externally),
-        explore_url: datasetExploreUrl(row.id),
-        url: `/tablemodelview/edit/${row.id}`,
-        owners: owners.get(row.id) ?? [],
-        created_by: userRef(users, row.created_by_fk),
-        changed_by: changedBy,
-        changed_by_name: fullName(changedBy),
-        changed_on_utc: times.changed_on_utc,
-        changed_on_delta_humanized: times.changed_on_delta_humanized,
-        created_on_delta_humanized: times.created_on_delta_humanized,
-        columns: columns.filter((c) => c.table_id === row.id).map(toColumnItem),
-        metrics: metrics.filter((m) => m.table_id === row.id).map(toMetricItem),
-      };
-    }),
-  );
+  return loadInIdOrder(ids, async (wanted) => {
+    const rows = await db
+      .selectFrom('tables')
+      .innerJoin('dbs', 'dbs.id', 'tables.database_id')
+      .selectAll('tables')
+      .select(['dbs.database_name', 'dbs.backend'])
+      .where('tables.id', 'in', wanted)
+      .execute();
+    const owners = await loadOwners(db, 'dataset', wanted);
+    const audit = await loadAudit(db, rows);
+    const columns = options.withColumns
+      ? await db
+          .selectFrom('table_columns')
+          .selectAll()
+          .where('table_id', 'in', wanted)
+          .orderBy('id')
+          .execute()
+      : [];
+    const metrics = options.withColumns
+      ? await db.selectFrom('sql_metrics').selectAll().where('table_id', 'in', wanted).orderBy('id').execute()
+      : [];
+    return rows.map((row) => ({
+      id: row.id,
+      uuid: row.uuid,
+      table_name: row.table_name,
+      schema: row.schema,
+      sql: row.sql,
+      kind: row.sql ? 'virtual' : 'physical',
+      datasource_type: 'table',
+      database: { id: row.database_id, database_name: row.database_name, backend: row.backend },
+      description: row.description,
+      main_dttm_col: row.main_dttm_col,
+      default_endpoint: row.default_endpoint,
+      offset: row.offset,
+      cache_timeout: row.cache_timeout,
+      extra: row.extra,
+      template_params: row.template_params,
+      filter_select_enabled: bool(row.filter_select_enabled),
+      normalize_columns: bool(row.normalize_columns),
+      always_filter_main_dttm: bool(row.always_filter_main_dttm),
+      is_sqllab_view: bool(row.is_sqllab_view),
+      is_managed_externally: bool(row.is_managed_externally),
+      explore_url: datasetExploreUrl(row.id),
+      url: `/tablemodelview/edit/${row.id}`,
+      owners: owners.get(row.id) ?? [],
+      ...changedBySummary(audit.of(row)),
+      columns: columns.filter((c) => c.table_id === row.id).map(toColumnItem),
+      metrics: metrics.filter((m) => m.table_id === row.id).map(toMetricItem),
+    }));
+  });
 }
 
 function toColumnItem(c: Selectable<DatasetColumnRow>): DatasetColumnItem {
@@ -265,28 +250,18 @@ export async function findDatasetId(
   return (await query.executeTakeFirst())?.id ?? null;
 }
 
-export async function findDatasetIdByUuid(db: Kysely<MetadataSchema>, uuid: string): Promise<number | null> {
-  const row = await db.selectFrom('tables').select('id').where('uuid', '=', uuid).executeTakeFirst();
-  return row?.id ?? null;
-}
+export const findDatasetIdByUuid = (db: Kysely<MetadataSchema>, uuid: string) =>
+  findResourceIdByUuid(db, 'tables', uuid);
 
 export type DatasetValues = Omit<DatasetRow, 'id'>;
 export type DatasetColumnValues = Omit<DatasetColumnRow, 'id' | 'table_id' | 'uuid'> & { uuid?: string };
 export type DatasetMetricValues = Omit<DatasetMetricRow, 'id' | 'table_id' | 'uuid'> & { uuid?: string };
 
-export async function insertDataset(trx: Kysely<MetadataSchema>, values: DatasetValues): Promise<number> {
-  const row = await trx.insertInto('tables').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertDataset = (trx: Kysely<MetadataSchema>, values: DatasetValues) =>
+  insertResourceRow(trx, 'tables', values);
 
-export async function updateDatasetRow(
-  trx: Kysely<MetadataSchema>,
-  id: number,
-  changes: Partial<DatasetValues>,
-) {
-  if (Object.keys(changes).length === 0) return;
-  await trx.updateTable('tables').set(changes).where('id', '=', id).execute();
-}
+export const updateDatasetRow = (trx: Kysely<MetadataSchema>, id: number, changes: Partial<DatasetValues>) =>
+  updateResourceRow(trx, 'tables', id, changes);
 
 /** True when `next` would change a stored row (timestamps and identity aside). */
 function differs(stored: Record<string, unknown>, next: Record<string, unknown>): boolean {
@@ -295,71 +270,74 @@ function differs(stored: Record<string, unknown>, next: Record<string, unknown>)
   );
 }
 
+/** A dataset's child rows and the column that names them (unique within the dataset). */
+const DATASET_CHILDREN = { table_columns: 'column_name', sql_metrics: 'metric_name' } as const;
+
+/** What columns and metrics rows have in common, for queries on either table. */
+interface DatasetChildRow {
+  id: Generated<number>;
+  table_id: number;
+  uuid: string;
+  created_on: string;
+  changed_on: string;
+}
+
+type DatasetChildValues = { uuid?: string; created_on: string; changed_on: string } & Record<string, unknown>;
+
 /**
- * Makes the dataset's columns exactly `columns`: existing ones (same column_name) are updated in place so
- * their ids and uuids survive (and only when something changed, so changed_on stays meaningful), missing
- * ones are deleted, new ones inserted.
+ * Makes the dataset's columns (or metrics) exactly `children`: existing ones with the same name are updated
+ * in place so their ids and uuids survive (and only when something changed, so changed_on stays
+ * meaningful), missing ones are deleted, new ones inserted.
  */
-export async function replaceDatasetColumns(
+async function replaceDatasetChildren(
   trx: Kysely<MetadataSchema>,
+  table: keyof typeof DATASET_CHILDREN,
   tableId: number,
-  columns: DatasetColumnValues[],
+  children: readonly DatasetChildValues[],
 ) {
-  const existing = await trx
-    .selectFrom('table_columns')
+  const nameColumn = DATASET_CHILDREN[table];
+  // Kysely cannot check columns against a table chosen at run time; the exported functions' types do.
+  const db = trx as unknown as Kysely<Record<string, DatasetChildRow>>;
+  const existing = (await db
+    .selectFrom(table as string)
     .selectAll()
     .where('table_id', '=', tableId)
-    .execute();
-  const byName = new Map(existing.map((c) => [c.column_name, c]));
-  const keep = new Set(columns.map((c) => c.column_name));
-  const stale = existing.filter((c) => !keep.has(c.column_name)).map((c) => c.id);
-  if (stale.length > 0) await trx.deleteFrom('table_columns').where('id', 'in', stale).execute();
-  for (const { uuid, created_on: _created, ...column } of columns) {
-    const stored = byName.get(column.column_name);
+    .execute()) as (Selectable<DatasetChildRow> & Record<string, unknown>)[];
+  const byName = new Map(existing.map((c) => [c[nameColumn], c]));
+  const keep = new Set(children.map((c) => c[nameColumn]));
+  const stale = existing.filter((c) => !keep.has(c[nameColumn])).map((c) => c.id);
+  if (stale.length > 0) await db.deleteFrom(table).where('id', 'in', stale).execute();
+  for (const { uuid, created_on: _created, ...child } of children) {
+    const stored = byName.get(child[nameColumn]);
     if (!stored) {
-      await trx
-        .insertInto('table_columns')
+      await db
+        .insertInto(table)
         .values({
-          ...column,
-          created_on: column.changed_on,
+          ...child,
+          created_on: child.changed_on,
           table_id: tableId,
           uuid: uuid ?? crypto.randomUUID(),
         })
         .execute();
-    } else if (differs(stored, column)) {
-      await trx.updateTable('table_columns').set(column).where('id', '=', stored.id).execute();
+    } else if (differs(stored, child)) {
+      await db.updateTable(table).set(child).where('id', '=', stored.id).execute();
     }
   }
 }
 
-/** Same as replaceDatasetColumns, for metrics (matched by metric_name). */
-export async function replaceDatasetMetrics(
+/** Makes the dataset's columns exactly `columns` (matched by column_name). */
+export const replaceDatasetColumns = (
   trx: Kysely<MetadataSchema>,
   tableId: number,
-  metrics: DatasetMetricValues[],
-) {
-  const existing = await trx.selectFrom('sql_metrics').selectAll().where('table_id', '=', tableId).execute();
-  const byName = new Map(existing.map((m) => [m.metric_name, m]));
-  const keep = new Set(metrics.map((m) => m.metric_name));
-  const stale = existing.filter((m) => !keep.has(m.metric_name)).map((m) => m.id);
-  if (stale.length > 0) await trx.deleteFrom('sql_metrics').where('id', 'in', stale).execute();
-  for (const { uuid, created_on: _created, ...metric } of metrics) {
-    const stored = byName.get(metric.metric_name);
-    if (!stored) {
-      await trx
-        .insertInto('sql_metrics')
-        .values({
-          ...metric,
-          created_on: metric.changed_on,
-          table_id: tableId,
-          uuid: uuid ?? crypto.randomUUID(),
-        })
-        .execute();
-    } else if (differs(stored, metric)) {
-      await trx.updateTable('sql_metrics').set(metric).where('id', '=', stored.id).execute();
-    }
-  }
-}
+  columns: readonly DatasetColumnValues[],
+) => replaceDatasetChildren(trx, 'table_columns', tableId, columns);
+
+/** Makes the dataset's metrics exactly `metrics` (matched by metric_name). */
+export const replaceDatasetMetrics = (
+  trx: Kysely<MetadataSchema>,
+  tableId: number,
+  metrics: readonly DatasetMetricValues[],
+) => replaceDatasetChildren(trx, 'sql_metrics', tableId, metrics);
 
 export async function deleteDatasets(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -372,8 +350,5 @@ export async function deleteDatasets(trx: Kysely<MetadataSchema>, ids: readonly 
     .where('table_id', 'in', [...ids])
     .execute();
   await deleteOwnership(trx, 'dataset', ids);
-  await trx
-    .deleteFrom('tables')
-    .where('id', 'in', [...ids])
-    .execute();
+  await deleteResourceRows(trx, 'tables', ids);
 }

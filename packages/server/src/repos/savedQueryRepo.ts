@@ -9,11 +9,11 @@ import {
   numberColumnFilters,
   relatedOneFilters,
   textColumnFilters,
-  timestampColumnFilters,
 } from './listQuery/filterBuilders.js';
+import { auditFilters } from './listQuery/auditColumns.js';
 import { deleteFavoritesOf } from './favorites.js';
-import { loadUserRefs, userRef } from './userRefs.js';
-import { auditTimes, inIdOrder } from './timestamps.js';
+import { loadAudit, loadInIdOrder } from './resourceItems.js';
+import { deleteResourceRows, insertResourceRow, updateResourceRow } from './resourceRows.js';
 
 export const savedQueryListDeclaration: ListDeclaration = {
   table: 'saved_query',
@@ -36,9 +36,7 @@ export const savedQueryListDeclaration: ListDeclaration = {
     sql: textColumnFilters('saved_query.sql'),
     database: relatedOneFilters('saved_query.db_id'),
     db_id: relatedOneFilters('saved_query.db_id'),
-    changed_on: timestampColumnFilters('saved_query.changed_on'),
-    created_by: relatedOneFilters('saved_query.created_by_fk'),
-    changed_by: relatedOneFilters('saved_query.changed_by_fk'),
+    ...auditFilters('saved_query'),
   },
   orderColumns: {
     id: sql.ref('saved_query.id'),
@@ -111,26 +109,21 @@ function parseJsonObject(text: string | null): Record<string, unknown> {
   }
 }
 
-export async function loadSavedQueries(
+export function loadSavedQueries(
   db: Kysely<MetadataSchema>,
   ids: readonly number[],
 ): Promise<SavedQueryItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('saved_query')
-    .innerJoin('dbs', 'dbs.id', 'saved_query.db_id')
-    .selectAll('saved_query')
-    .select('dbs.database_name')
-    .where('saved_query.id', 'in', [...ids])
-    .execute();
-  const users = await loadUserRefs(
-    db,
-    rows.flatMap((r) => [r.created_by_fk, r.changed_by_fk]),
-  );
-  return inIdOrder(
-    ids,
-    rows.map((row) => {
-      const times = auditTimes(row);
+  return loadInIdOrder(ids, async (wanted) => {
+    const rows = await db
+      .selectFrom('saved_query')
+      .innerJoin('dbs', 'dbs.id', 'saved_query.db_id')
+      .selectAll('saved_query')
+      .select('dbs.database_name')
+      .where('saved_query.id', 'in', wanted)
+      .execute();
+    const audit = await loadAudit(db, rows);
+    return rows.map((row) => {
+      const a = audit.of(row);
       return {
         id: row.id,
         uuid: row.uuid,
@@ -148,14 +141,14 @@ export async function loadSavedQueries(
         sql_tables: [],
         last_run: row.last_run,
         last_run_delta_humanized: row.last_run ? humanizeTimeDelta(row.last_run) : null,
-        created_by: userRef(users, row.created_by_fk),
-        changed_by: userRef(users, row.changed_by_fk),
-        created_on: times.created_on,
-        changed_on: times.changed_on,
-        changed_on_delta_humanized: times.changed_on_delta_humanized,
+        created_by: a.created_by,
+        changed_by: a.changed_by,
+        created_on: a.created_on,
+        changed_on: a.changed_on,
+        changed_on_delta_humanized: a.changed_on_delta_humanized,
       };
-    }),
-  );
+    });
+  });
 }
 
 export async function savedQueryCreators(
@@ -173,28 +166,16 @@ export async function savedQueryCreators(
 
 export type SavedQueryValues = Omit<SavedQueryRow, 'id'>;
 
-export async function insertSavedQuery(
-  trx: Kysely<MetadataSchema>,
-  values: SavedQueryValues,
-): Promise<number> {
-  const row = await trx.insertInto('saved_query').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertSavedQuery = (trx: Kysely<MetadataSchema>, values: SavedQueryValues) =>
+  insertResourceRow(trx, 'saved_query', values);
 
-export async function updateSavedQueryRow(
+export const updateSavedQueryRow = (
   trx: Kysely<MetadataSchema>,
   id: number,
   changes: Partial<SavedQueryValues>,
-) {
-  if (Object.keys(changes).length === 0) return;
-  await trx.updateTable('saved_query').set(changes).where('id', '=', id).execute();
-}
+) => updateResourceRow(trx, 'saved_query', id, changes);
 
 export async function deleteSavedQueries(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
   await deleteFavoritesOf(trx, 'query', ids);
-  await trx
-    .deleteFrom('saved_query')
-    .where('id', 'in', [...ids])
-    .execute();
+  await deleteResourceRows(trx, 'saved_query', ids);
 }

@@ -16,9 +16,3 @@ export const nowIso = () => new Date().toISOString();
 
 /** 0/1 column to boolean. */
 export const bool = (value: number | null | undefined) => value === 1;
-
-/** Keeps `ids` order for rows loaded with `where id in (...)`. */
-export function inIdOrder<T extends { id: number }>(ids: readonly number[], rows: T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as T] : []));
-}

@@ -1,4 +1,5 @@
 import type { Expression, SqlBool } from 'kysely';
+import type { ResourceTable } from '../resourceRows.js';
 import type { FilterOperator, ListFilter } from '@sightline/core';
 
 /**
@@ -17,7 +18,8 @@ export type FilterCompiler = (value: ListFilter['value'], ctx: ListContext) => E
 
 export type ColumnFilters = Partial<Record<FilterOperator, FilterCompiler>>;
 
-export type ListTable = 'slices' | 'dashboards' | 'tables' | 'dbs' | 'saved_query';
+/** The resource tables lists run on. */
+export type ListTable = ResourceTable;
 
 export interface ListDeclaration {
   table: ListTable;
