@@ -47,7 +47,9 @@ describe('POST /api/v1/chart/data', () => {
       label_map: { region: ['region'], total: ['total'] },
     });
     expect(result.cache_key).toMatch(/^[0-9a-f]{64}$/);
-    expect(response.headers['server-timing']).toMatch(/^validate;dur=[\d.]+, authorize;dur=[\d.]+, compile;/);
+    expect(response.headers['server-timing']).toMatch(
+      /^validate;dur=[\d.]+, authorize;dur=[\d.]+, annotationLayers;dur=[\d.]+, compile;/,
+    );
     expect(result.query).toContain('sales');
     // Parameters are written into the displayed SQL.
     expect(result.query).not.toContain('?');

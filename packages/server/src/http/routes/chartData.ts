@@ -70,6 +70,7 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
             body: request.body,
             force: queryFlag(request.query['force']),
             chartCacheTimeout: await chartCacheTimeout(deps, sliceId),
+            chartId: sliceId,
           },
           { signal },
         );

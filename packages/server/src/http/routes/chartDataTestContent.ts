@@ -136,6 +136,31 @@ export async function seedChartDataContent(t: TestApp): Promise<ChartDataContent
   return { databaseId, salesId, slowId, chartId, runs };
 }
 
+let savedCharts = 0;
+
+/** A new chart on the sales dataset with the given saved query context; returns its id. */
+export async function saveSalesChart(
+  t: TestApp,
+  content: ChartDataContent,
+  name: string,
+  queryContext: unknown,
+): Promise<number> {
+  const writer = createExampleContentWriter(t.deps);
+  const id = await writer.upsertChart({
+    uuid: `c0000000-0000-4000-8000-1${String(++savedCharts).padStart(11, '0')}`,
+    slice_name: name,
+    viz_type: 'table',
+    datasetId: content.salesId,
+    params: {},
+  });
+  await t.deps.db
+    .updateTable('slices')
+    .set({ query_context: JSON.stringify(queryContext) })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
 /** A query context on the sales dataset: total per region, largest first. */
 export function salesByRegion(salesId: number, extra: Record<string, unknown> = {}) {
   return {

@@ -23,6 +23,7 @@ export type ChartDataErrorType =
   | 'BACKEND_TIMEOUT_ERROR'
   | 'QUERY_CANCELLED_ERROR'
   | 'DATASOURCE_SECURITY_ACCESS_ERROR'
+  | 'CHART_SECURITY_ACCESS_ERROR'
   | 'DATASET_NOT_FOUND_ERROR';
 
 /** Superset's issue codes, shown by its client under the error message. */

@@ -51,7 +51,12 @@ export async function savedChartData(
   } catch {
     throw badRequest(NO_QUERY_CONTEXT_MESSAGE);
   }
-  const request: ChartDataRequest = { body, ...overrides, chartCacheTimeout: chart.cache_timeout };
+  const request: ChartDataRequest = {
+    body,
+    ...overrides,
+    chartCacheTimeout: chart.cache_timeout,
+    chartId,
+  };
   return (await runChartData(deps, user, request, options)).response;
 }
 

@@ -38,10 +38,12 @@ describe('runChartData', () => {
     expect(chartDataPipeline.stageNames).toEqual([
       'validate',
       'authorize',
+      'annotationLayers',
       'compile',
       'cache',
       'execute',
       'postProcess',
+      'annotations',
       'cacheStore',
       'serialize',
     ]);

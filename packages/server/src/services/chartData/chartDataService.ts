@@ -6,6 +6,8 @@ import type { ChartDataContext, ChartDataRequest, ChartDataResponse } from './ch
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
 import { engineQueryFunctions, type QueryFunctions } from './queryFunctions.js';
 import { StagePipeline, type StageTiming } from './stagePipeline.js';
+import { annotateStage } from './stages/annotate.js';
+import { annotationLayersStage } from './stages/annotationLayers.js';
 import { authorizeStage } from './stages/authorize.js';
 import { cacheLookupStage } from './stages/cacheLookup.js';
 import { cacheStoreStage } from './stages/cacheStore.js';
@@ -19,10 +21,12 @@ import { validateStage } from './stages/validate.js';
 export const chartDataPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest>()
   .then(validateStage)
   .then(authorizeStage)
+  .then(annotationLayersStage)
   .then(compileStage)
   .then(cacheLookupStage)
   .then(executeStage)
   .then(postProcessStage)
+  .then(annotateStage)
   .then(cacheStoreStage)
   .then(serializeStage);
 
@@ -53,14 +57,21 @@ export async function runChartData(
   request: ChartDataRequest,
   options: RunChartDataOptions = {},
 ): Promise<{ response: ChartDataResponse; timings: StageTiming[] }> {
+  const signal = options.signal ?? new AbortController().signal;
+  const now = options.now ?? getNow();
+  const functions = options.functions ?? engineQueryFunctions;
+  const rowLevelSecurityRules = options.rowLevelSecurityRules ?? [];
   const ctx: ChartDataContext = {
     deps,
     user,
-    signal: options.signal ?? new AbortController().signal,
-    now: options.now ?? getNow(),
-    functions: options.functions ?? engineQueryFunctions,
+    signal,
+    now,
+    functions,
     deduper: deduperFor(deps),
-    rowLevelSecurityRules: options.rowLevelSecurityRules ?? [],
+    rowLevelSecurityRules,
+    // Annotation charts run through this same pipeline, as the same user, on the same clock and signal.
+    runNested: async (nested) =>
+      (await runChartData(deps, user, nested, { signal, now, functions, rowLevelSecurityRules })).response,
   };
   const { output, timings } = await chartDataPipeline.run(ctx, request, toChartDataError);
   return { response: output, timings };

@@ -1,6 +1,7 @@
 import type { QueryContext, QueryObject, ResultFormat, ResultType } from '@sightline/core';
 import type { Frame, InFlightDeduper } from '@sightline/query-engine';
 import type { AppDeps, AuthUser } from '../../http/types.js';
+import type { ResolvedAnnotationLayer } from './annotationLayers.js';
 import type { ChartDataSource } from './chartDataSource.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
 import type { CompiledQuery, QueryFunctions } from './queryFunctions.js';
@@ -17,6 +18,8 @@ export interface ChartDataRequest {
   resultFormat?: ResultFormat;
   /** The saved chart's cache_timeout, first in line after the request's custom_cache_timeout. */
   chartCacheTimeout?: number | null;
+  /** The chart the request is for (GET /chart/{pk}/data/, `form_data.slice_id`): it may not annotate itself. */
+  chartId?: number | null;
 }
 
 export interface ChartDataContext {
@@ -29,6 +32,8 @@ export interface ChartDataContext {
   functions: QueryFunctions;
   deduper: InFlightDeduper;
   rowLevelSecurityRules: readonly RowLevelSecurityRule[];
+  /** Runs another query context for the same user, signal and clock (annotation layers' charts). */
+  runNested(request: ChartDataRequest): Promise<ChartDataResponse>;
 }
 
 export interface ValidatedRequest {
@@ -39,6 +44,7 @@ export interface ValidatedRequest {
   force: boolean;
   customCacheTimeout: number | null;
   chartCacheTimeout: number | null;
+  chartId: number | null;
 }
 
 export interface AuthorizedRequest extends ValidatedRequest {
@@ -66,7 +72,12 @@ export interface SqlPlan {
 
 export type QueryPlan = StaticPlan | SqlPlan;
 
-export interface CompiledRequest extends AuthorizedRequest {
+export interface AnnotatedRequest extends AuthorizedRequest {
+  /** Per query: its annotation layers that the server answers (FORMULA layers are the browser's). */
+  annotationLayers: ResolvedAnnotationLayer[][];
+}
+
+export interface CompiledRequest extends AnnotatedRequest {
   plans: QueryPlan[];
   cacheTimeout: number;
 }
@@ -80,6 +91,8 @@ export interface CachedQueryResult {
   isTruncated: boolean;
   /** When the result was computed, ISO 8601 UTC. */
   cachedDttm: string;
+  /** `annotation_data`: per layer name, its data; computed with the result and cached with it. */
+  annotationData?: Record<string, unknown>;
 }
 
 export interface LookedUpRequest extends CompiledRequest {

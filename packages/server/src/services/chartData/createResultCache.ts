@@ -8,8 +8,15 @@ const MEMORY_CACHE_ENTRIES = 1000;
 const MEMORY_CACHE_CELLS = 5_000_000;
 
 const cellsOf = (value: unknown): number => {
-  const frame = (value as Partial<CachedQueryResult> | null)?.frame;
-  return frame ? frame.length * Math.max(1, frame.fields.length) : 1;
+  const entry = value as Partial<CachedQueryResult> | null;
+  const frame = entry?.frame;
+  const cells = frame ? frame.length * Math.max(1, frame.fields.length) : 1;
+  // Annotation records are stored with the result: count each as one cell per column.
+  const annotations = Object.values(entry?.annotationData ?? {}).reduce<number>((sum, data) => {
+    const records = (data as { records?: Record<string, unknown>[] } | null)?.records ?? [];
+    return sum + records.reduce((n, record) => n + Object.keys(record).length, 0);
+  }, 0);
+  return cells + annotations;
 };
 
 /** Redis when `cache.redisUrl` (REDIS_URL) is set, so processes share results; else in memory. */

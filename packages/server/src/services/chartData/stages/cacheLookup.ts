@@ -7,7 +7,7 @@ import type {
 import type { Stage } from '../stagePipeline.js';
 
 /**
- * Stage 4: results already computed under the same key. `force` skips the lookup (the fresh result is
+ * Stage 5: results already computed under the same key. `force` skips the lookup (the fresh result is
  * still stored). A cache that fails (Redis down) is treated as a miss: the chart still loads, slower.
  */
 export const cacheLookupStage: Stage<ChartDataContext, CompiledRequest, LookedUpRequest> = {

@@ -2,7 +2,7 @@ import type { ChartDataContext, ProcessedRequest } from '../chartDataTypes.js';
 import type { Stage } from '../stagePipeline.js';
 
 /**
- * Stage 7: fresh results are stored under their key for the request's cache timeout. A cache write that
+ * Stage 9: fresh results are stored under their key for the request's cache timeout. A cache write that
  * fails does not fail the request: the user has the data, only the next request is slower.
  */
 export const cacheStoreStage: Stage<ChartDataContext, ProcessedRequest, ProcessedRequest> = {

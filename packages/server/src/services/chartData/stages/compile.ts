@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { TIME_GRAINS, type QueryObject } from '@sightline/core';
 import { getSqlDialect } from '@sightline/query-engine';
-import type { AuthorizedRequest, ChartDataContext, CompiledRequest, QueryPlan } from '../chartDataTypes.js';
+import type { ResolvedAnnotationLayer } from '../annotationLayers.js';
+import type {
+  AnnotatedRequest,
+  AuthorizedRequest,
+  ChartDataContext,
+  CompiledRequest,
+  QueryPlan,
+} from '../chartDataTypes.js';
 import type { Stage } from '../stagePipeline.js';
 import { renderSqlForDisplay } from '../renderSqlForDisplay.js';
 import type { CompiledQuery } from '../queryFunctions.js';
@@ -30,15 +37,15 @@ const TIME_GRAIN_NAMES: Record<string, string> = {
 };
 
 /**
- * Stage 3: each query object to SQL for the datasource's dialect, and the cache key of what it will
+ * Stage 4: each query object to SQL for the datasource's dialect, and the cache key of what it will
  * produce. Data queries ask for one row more than the row limit (the probe row tells whether the result
  * was cut off); the `query` result type compiles the exact limit, because that is the SQL users read.
  */
-export const compileStage: Stage<ChartDataContext, AuthorizedRequest, CompiledRequest> = {
+export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledRequest> = {
   name: 'compile',
   run(ctx, request) {
     const { config } = ctx.deps;
-    const plans = request.queries.map((query): QueryPlan => {
+    const plans = request.queries.map((query, index): QueryPlan => {
       if (request.resultType === 'columns') {
         return {
           kind: 'static',
@@ -79,7 +86,13 @@ export const compileStage: Stage<ChartDataContext, AuthorizedRequest, CompiledRe
         compiled,
         rowLimit,
         displaySql: displaySql(compiled, probe),
-        cacheKey: cacheKeyOf(request.datasourceId, compiled, query, request.resultType),
+        cacheKey: cacheKeyOf(
+          request.datasourceId,
+          compiled,
+          query,
+          request.resultType,
+          request.annotationLayers[index] ?? [],
+        ),
       };
     });
     return { ...request, plans, cacheTimeout: cacheTimeoutOf(request, config.cache.defaultTimeoutSeconds) };
@@ -107,12 +120,17 @@ function displaySql(compiled: CompiledQuery, probe: number): string {
   ].join(';\n\n');
 }
 
-/** sha256 of everything that decides the result: datasource, SQL, parameters, post-processing, type. */
+/**
+ * sha256 of everything that decides the result: datasource, SQL, parameters, post-processing, type, and
+ * the annotation layers with the query contexts that produce their data (added only when there are
+ * layers, so keys of queries without them stay as they were).
+ */
 export function cacheKeyOf(
   datasourceId: number,
   compiled: CompiledQuery,
   query: QueryObject,
   resultType: string,
+  annotationLayers: readonly ResolvedAnnotationLayer[] = [],
 ): string {
   const material = JSON.stringify([
     datasourceId,
@@ -121,6 +139,7 @@ export function cacheKeyOf(
     compiled.timeOffsets.map((o) => [o.offset, o.sql, o.params]),
     query.post_processing ?? [],
     resultType,
+    ...(annotationLayers.length > 0 ? [annotationLayers.map(annotationKeyPart)] : []),
   ]);
   return createHash('sha256').update(material).digest('hex');
 }
@@ -134,4 +153,8 @@ function cacheTimeoutOf(request: AuthorizedRequest, configDefault: number): numb
     request.source.databaseCacheTimeout ??
     configDefault
   );
+}
+
+function annotationKeyPart(layer: ResolvedAnnotationLayer): unknown {
+  return layer.kind === 'native' ? [layer.name, 'NATIVE'] : [layer.name, layer.chartId, layer.request.body];
 }

@@ -10,7 +10,7 @@ import type { Stage } from '../stagePipeline.js';
 import { engineError } from '../chartDataErrors.js';
 
 /**
- * Stage 5: the SQL of every query not answered from the cache, on the datasource's engine, with the
+ * Stage 6: the SQL of every query not answered from the cache, on the datasource's engine, with the
  * configured timeout and the request's abort signal. Identical queries running at the same moment share
  * one execution (the in-flight deduper, keyed by the cache key); the shared statement is interrupted only
  * when every request waiting for it has gone away.

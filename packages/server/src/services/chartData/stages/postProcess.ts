@@ -4,7 +4,7 @@ import type { ChartDataContext, ExecutedRequest, ProcessedRequest, SqlPlan } fro
 import type { Stage } from '../stagePipeline.js';
 
 /**
- * Stage 6: time-offset frames joined onto the main frame (`<metric>__<offset>` columns), then the
+ * Stage 7: time-offset frames joined onto the main frame (`<metric>__<offset>` columns), then the
  * request's post-processing operators in order. Cached results were stored after this stage, so they
  * pass through untouched.
  */

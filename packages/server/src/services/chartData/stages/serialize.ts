@@ -6,7 +6,7 @@ import type { Stage } from '../stagePipeline.js';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Stage 8: Superset's ChartDataResponseResult per query (JSON), or the data as a CSV / XLSX attachment.
+ * Stage 10: Superset's ChartDataResponseResult per query (JSON), or the data as a CSV / XLSX attachment.
  * Several queries in CSV are written one after the other, separated by a blank line.
  */
 export const serializeStage: Stage<ChartDataContext, ProcessedRequest, ChartDataResponse> = {
@@ -40,6 +40,7 @@ export const serializeStage: Stage<ChartDataContext, ProcessedRequest, ChartData
         cacheTimeout: request.cacheTimeout,
         sqlRowcount: entry.result.sqlRowcount,
         isTruncated: entry.result.isTruncated,
+        annotationData: entry.result.annotationData,
       });
       return { meta, frame: entry.result.frame };
     });
@@ -90,6 +91,7 @@ function resultMetadata(
     cacheTimeout: number;
     sqlRowcount: number;
     isTruncated: boolean;
+    annotationData: Record<string, unknown> | undefined;
   },
 ): Record<string, unknown> {
   return {
@@ -98,7 +100,8 @@ function resultMetadata(
     cache_timeout: run.cacheTimeout,
     applied_filters: plan.compiled.appliedFilters,
     rejected_filters: plan.compiled.rejectedFilters,
-    annotation_data: [],
+    // Superset's shape: layer name → its data (`{records}`); an object even when there are none.
+    annotation_data: run.annotationData ?? {},
     error: null,
     is_cached: run.isCached,
     query: plan.displaySql,

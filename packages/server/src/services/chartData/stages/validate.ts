@@ -39,6 +39,13 @@ export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedR
       force: request.force === true || context.force === true,
       customCacheTimeout: context.custom_cache_timeout ?? null,
       chartCacheTimeout: request.chartCacheTimeout ?? null,
+      chartId: request.chartId ?? sliceIdOf(context.form_data),
     };
   },
 };
+
+/** The chart a query context belongs to, as Superset's client names it: `form_data.slice_id`. */
+function sliceIdOf(formData: Record<string, unknown> | null | undefined): number | null {
+  const id = Number(formData?.['slice_id']);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

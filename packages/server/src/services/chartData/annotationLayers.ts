@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { hasPermission, TimeRangeError, type QueryObject } from '@sightline/core';
+import { ApiError } from '../apiError.js';
+import { AnnotationOverrideError, applyAnnotationOverrides } from './annotationOverrides.js';
+import { ChartDataError, type ChartDataErrorDetail, type ChartDataErrorType } from './chartDataErrors.js';
+import type { AuthorizedRequest, ChartDataContext, ChartDataRequest } from './chartDataTypes.js';
+
+/**
+ * The annotation layers of a query object (spec 1 §3: sourceType, annotationType, value, overrides),
+ * resolved the way Superset's QueryContextProcessor does for the server's part of them:
+ * - FORMULA layers are computed by the browser: skipped here.
+ * - NATIVE layers read the annotation-layer resource, which does not exist yet: they answer Superset's
+ *   native shape with no records, and no error.
+ * - chart sources ('table', 'line'; value = a saved chart id) for EVENT, INTERVAL and TIME_SERIES: the
+ *   chart must exist and be readable, and its saved query context, with the layer's overrides, is
+ *   run through the same chart-data pipeline; its first query's records are the layer's data.
+ * Failures name the layer: `Annotation layer "Deploys": The chart does not exist`.
+ */
+
+export const CHART_SOURCE_TYPES = new Set(['table', 'line']);
+export const NATIVE_ANNOTATION_COLUMNS = [
+  'start_dttm',
+  'end_dttm',
+  'short_descr',
+  'long_descr',
+  'json_metadata',
+];
+
+export type ResolvedAnnotationLayer =
+  | { kind: 'native'; name: string }
+  | { kind: 'chart'; name: string; chartId: number; request: ChartDataRequest };
+
+const annotationLayerSchema = z.looseObject({
+  name: z.string({ error: () => 'name must be a string' }).min(1, 'name must not be empty'),
+  annotationType: z.enum(['FORMULA', 'EVENT', 'INTERVAL', 'TIME_SERIES'], {
+    error: () => 'annotationType must be one of FORMULA, EVENT, INTERVAL, TIME_SERIES',
+  }),
+  sourceType: z.string().nullable().optional(),
+  value: z.unknown(),
+  overrides: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+type AnnotationLayer = z.infer<typeof annotationLayerSchema>;
+
+export function layerError(
+  name: string,
+  status: number,
+  errorType: ChartDataErrorType,
+  reason: string,
+  extra: Record<string, unknown> = {},
+): ChartDataError {
+  return new ChartDataError(status, errorType, `Annotation layer "${name}": ${reason}`, {
+    ...extra,
+    annotation_layer: name,
+  });
+}
+
+const FALLBACK_TYPES: Record<number, ChartDataErrorType> = {
+  403: 'DATASOURCE_SECURITY_ACCESS_ERROR',
+  404: 'DATASET_NOT_FOUND_ERROR',
+};
+
+/** An error of the annotation chart's own run, with the layer's name in front and its status kept. */
+export function nestedLayerError(name: string, error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const detail = error.body.errors?.[0] as ChartDataErrorDetail | undefined;
+  const { stage, ...extra } = detail?.extra ?? {};
+  return layerError(
+    name,
+    error.statusCode,
+    detail?.error_type ?? FALLBACK_TYPES[error.statusCode] ?? 'QUERY_OBJECT_VALIDATION_ERROR',
+    error.message,
+    { ...extra, ...(stage === undefined ? {} : { annotation_stage: stage }) },
+  );
+}
+
+function parseLayer(raw: unknown, index: number): AnnotationLayer {
+  const parsed = annotationLayerSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const name =
+    raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string'
+      ? (raw as { name: string }).name
+      : String(index);
+  const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
+  throw layerError(name, 400, 'QUERY_OBJECT_VALIDATION_ERROR', problems);
+}
+
+function chartIdOf(layer: AnnotationLayer): number {
+  const id = typeof layer.value === 'string' && /^\d+$/.test(layer.value) ? Number(layer.value) : layer.value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) {
+    throw layerError(layer.name, 400, 'QUERY_OBJECT_VALIDATION_ERROR', 'the value must be a chart id');
+  }
+  return id;
+}
+
+/** The server's layers of one query, in order; chart layers not yet loaded. */
+interface ServerLayer {
+  layer: AnnotationLayer;
+  /** null for NATIVE layers. */
+  chartId: number | null;
+}
+
+function serverLayers(query: QueryObject): ServerLayer[] {
+  return (query.annotation_layers ?? []).flatMap((raw, index): ServerLayer[] => {
+    const layer = parseLayer(raw, index);
+    if (layer.annotationType === 'FORMULA') return [];
+    if (layer.sourceType === 'NATIVE') return [{ layer, chartId: null }];
+    if (!layer.sourceType) {
+      throw layerError(layer.name, 400, 'QUERY_OBJECT_VALIDATION_ERROR', 'a source type must be set');
+    }
+    if (!CHART_SOURCE_TYPES.has(layer.sourceType)) {
+      throw layerError(
+        layer.name,
+        400,
+        'QUERY_OBJECT_VALIDATION_ERROR',
+        `source type ${layer.sourceType} is not supported`,
+      );
+    }
+    return [{ layer, chartId: chartIdOf(layer) }];
+  });
+}
+
+/**
+ * Every query's server-side layers, with the annotation charts read in one query. Runs on every
+ * request, cached ones included, so a user who may not read a layer's chart never gets its data from
+ * the cache, and an edited chart changes the request (and so the cache key) at once.
+ */
+export async function resolveAnnotationLayers(
+  ctx: ChartDataContext,
+  request: AuthorizedRequest,
+): Promise<ResolvedAnnotationLayer[][]> {
+  const perQuery = request.queries.map(serverLayers);
+  const chartIds = [
+    ...new Set(perQuery.flat().flatMap(({ chartId }) => (chartId === null ? [] : [chartId]))),
+  ];
+  if (chartIds.length === 0) {
+    return perQuery.map((layers) => layers.map(({ layer }) => ({ kind: 'native', name: layer.name })));
+  }
+  const rows = await ctx.deps.db
+    .selectFrom('slices')
+    .select(['id', 'query_context', 'cache_timeout'])
+    .where('id', 'in', chartIds)
+    .execute();
+  const charts = new Map(rows.map((row) => [row.id, row]));
+  return perQuery.map((layers, queryIndex) =>
+    layers.map(({ layer, chartId }): ResolvedAnnotationLayer => {
+      if (chartId === null) return { kind: 'native', name: layer.name };
+      if (chartId === request.chartId) {
+        throw layerError(layer.name, 400, 'QUERY_OBJECT_VALIDATION_ERROR', 'a chart cannot annotate itself');
+      }
+      if (!ctx.user || !hasPermission(ctx.user, 'can_read', 'Chart')) {
+        throw layerError(layer.name, 403, 'CHART_SECURITY_ACCESS_ERROR', `You may not read chart ${chartId}`);
+      }
+      const chart = charts.get(chartId);
+      if (!chart) {
+        throw layerError(layer.name, 404, 'QUERY_OBJECT_VALIDATION_ERROR', 'The chart does not exist');
+      }
+      const body = annotationQueryContext(layer, chart.query_context, request.queries[queryIndex]!, ctx.now);
+      return {
+        kind: 'chart',
+        name: layer.name,
+        chartId,
+        request: {
+          body,
+          force: request.force,
+          chartCacheTimeout: chart.cache_timeout,
+          chartId,
+          resultType: 'full',
+          resultFormat: 'json',
+        },
+      };
+    }),
+  );
+}
+
+/** The annotation chart's saved query context with the layer's overrides applied. */
+function annotationQueryContext(
+  layer: AnnotationLayer,
+  saved: string | null,
+  parent: QueryObject,
+  now: Date,
+): Record<string, unknown> {
+  let context: unknown;
+  try {
+    context = saved ? JSON.parse(saved) : null;
+  } catch {
+    context = null;
+  }
+  if (!context || typeof context !== 'object' || Array.isArray(context)) {
+    throw layerError(
+      layer.name,
+      400,
+      'QUERY_OBJECT_VALIDATION_ERROR',
+      'The chart query context does not exist',
+    );
+  }
+  const body = { ...(context as Record<string, unknown>) };
+  // The annotation chart's own force and formats do not apply: its data is read as JSON records.
+  delete body['force'];
+  if (!Array.isArray(body['queries'])) return body; // the nested run's validation names the problem
+  try {
+    body['queries'] = applyAnnotationOverrides(
+      body['queries'] as Record<string, unknown>[],
+      layer.overrides ?? {},
+      parent,
+      now,
+    );
+  } catch (error) {
+    if (error instanceof AnnotationOverrideError || error instanceof TimeRangeError) {
+      throw layerError(layer.name, 400, 'QUERY_OBJECT_VALIDATION_ERROR', error.message);
+    }
+    throw error;
+  }
+  return body;
+}
+
+/** Each layer's data, keyed by layer name (Superset's `annotation_data`). */
+export async function runAnnotationLayers(
+  ctx: ChartDataContext,
+  layers: readonly ResolvedAnnotationLayer[],
+): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    layers.map(async (layer): Promise<[string, unknown]> => {
+      // NATIVE: the annotation-layer resource comes in a later issue; until then no annotations.
+      if (layer.kind === 'native') return [layer.name, { columns: NATIVE_ANNOTATION_COLUMNS, records: [] }];
+      const response = await ctx.runNested(layer.request).catch((error: unknown) => {
+        throw nestedLayerError(layer.name, error);
+      });
+      const first = response.kind === 'json' ? response.body.result[0] : undefined;
+      return [layer.name, { records: (first?.['data'] as unknown[] | undefined) ?? [] }];
+    }),
+  );
+  return Object.fromEntries(entries);
+}
