@@ -179,6 +179,35 @@ describe('annotation layers in POST /api/v1/chart/data', () => {
     expect(badGrain.json().message).toMatch(/^Annotation layer "Grainy": Request is incorrect: .*Time grain/);
   });
 
+  it('answers 403 naming the layer when the user may read the data but not the chart', async () => {
+    // A role granted the sales dataset alone (Superset's datasource_access), without can_read on Chart.
+    const db = t.deps.db;
+    const role = await db
+      .insertInto('ab_role')
+      .values({ name: 'Sales viewer' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const grant = await db
+      .insertInto('ab_permission_view')
+      .values({ permission: 'datasource_access', view_menu: `[sales db].[sales](id:${content.salesId})` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('ab_permission_view_role')
+      .values({ permission_view_id: grant.id, role_id: role.id })
+      .execute();
+    const viewer = await t.createUser('Public', 'vic');
+    await db.insertInto('ab_user_role').values({ user_id: viewer.id, role_id: role.id }).execute();
+    const headers = (await t.signIn('vic')).headers;
+
+    const payload = withLayers([layer({ name: 'Hidden', value: dailyChartId })]);
+    expect((await postChartData(withLayers([]), headers)).statusCode).toBe(200);
+    const response = await postChartData(payload, headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(`Annotation layer "Hidden": You may not read chart ${dailyChartId}`);
+    expect(response.json().errors[0].error_type).toBe('CHART_SECURITY_ACCESS_ERROR');
+  });
+
   it('refuses a chart that annotates itself', async () => {
     const selfId = await saveSalesChart(t, content, 'Self', {});
     const context = withLayers([layer({ name: 'Me', value: selfId })]);
