@@ -12,6 +12,7 @@ import {
 } from './listQuery/filterBuilders.js';
 import { auditFilters } from './listQuery/auditColumns.js';
 import { deleteFavoritesOf } from './favorites.js';
+import { parseJsonObject } from './jsonText.js';
 import { loadAudit, loadInIdOrder } from './resourceItems.js';
 import { deleteResourceRows, insertResourceRow, updateResourceRow } from './resourceRows.js';
 
@@ -95,18 +96,6 @@ export interface SavedQueryItem {
   created_on: string;
   changed_on: string;
   changed_on_delta_humanized: string;
-}
-
-function parseJsonObject(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
 }
 
 export function loadSavedQueries(

@@ -10,15 +10,17 @@ import {
   type ChartChanges,
   type ChartItem,
 } from '../repos/chartRepo.js';
-import { existingIds } from '../repos/existingIds.js';
 import { replaceOwners } from '../repos/owners.js';
 import { insertLogs } from '../repos/logRepo.js';
 import { nowIso } from '../repos/timestamps.js';
-import { assertPermission, isAdmin } from './access.js';
-import { notFound, parseBody, unprocessable } from './apiError.js';
+import { assertPermission } from './access.js';
+import { parseBody } from './apiError.js';
 import {
   assertCanModifyOwned,
   assertJsonText,
+  assertReferencesExist,
+  oneOrNotFound,
+  resolveOwnerChange,
   resolveOwners,
   type ResourceService,
   type ServiceContext,
@@ -29,17 +31,8 @@ async function assertReferences(
   body: { datasource_id?: number; dashboards?: number[] },
 ) {
   const db = ctx.deps.db;
-  if (
-    body.datasource_id !== undefined &&
-    (await existingIds(db, 'tables', [body.datasource_id])).length === 0
-  ) {
-    throw unprocessable({ datasource_id: ['Datasource does not exist'] });
-  }
-  if (body.dashboards && body.dashboards.length > 0) {
-    const found = await existingIds(db, 'dashboards', body.dashboards);
-    if (found.length !== new Set(body.dashboards).size)
-      throw unprocessable({ dashboards: ['Dashboards do not exist'] });
-  }
+  await assertReferencesExist(db, 'tables', body.datasource_id, 'datasource_id', 'Datasource does not exist');
+  await assertReferencesExist(db, 'dashboards', body.dashboards, 'dashboards', 'Dashboards do not exist');
 }
 
 export const chartService: ResourceService<ChartItem> = {
@@ -57,8 +50,7 @@ export const chartService: ResourceService<ChartItem> = {
 
   async get(ctx, id) {
     const user = assertPermission(ctx.user, 'can_read', 'Chart');
-    const [chart] = await loadCharts(ctx.deps.db, [id]);
-    if (!chart) throw notFound();
+    const chart = await oneOrNotFound(loadCharts(ctx.deps.db, [id]));
     // Viewing a chart is what the home page's recent activity lists.
     await insertLogs(ctx.deps.db, [
       { action: 'log', userId: user.id, sliceId: id, json: { event_name: 'chart_get' } },
@@ -72,7 +64,7 @@ export const chartService: ResourceService<ChartItem> = {
     assertJsonText('params', input.params);
     assertJsonText('query_context', input.query_context);
     await assertReferences(ctx, input);
-    const owners = await resolveOwners(ctx.deps.db, user, input.owners, { addCaller: !isAdmin(user) });
+    const owners = await resolveOwners(ctx.deps.db, user, input.owners);
     const now = nowIso();
     return ctx.deps.db.transaction().execute(async (trx) => {
       const id = await insertChart(trx, {
@@ -108,10 +100,7 @@ export const chartService: ResourceService<ChartItem> = {
     assertJsonText('params', input.params);
     assertJsonText('query_context', input.query_context);
     await assertReferences(ctx, input);
-    const owners =
-      input.owners === undefined
-        ? undefined
-        : await resolveOwners(ctx.deps.db, user, input.owners, { addCaller: !isAdmin(user) });
+    const owners = await resolveOwnerChange(ctx.deps.db, user, input.owners);
     const now = nowIso();
     const { owners: _owners, dashboards, ...fields } = input;
     const changes: ChartChanges = {

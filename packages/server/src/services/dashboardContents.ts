@@ -1,6 +1,7 @@
 import { dashboardChartIds } from '../repos/dashboardRepo.js';
 import { loadCharts } from '../repos/chartRepo.js';
 import { loadDatasets } from '../repos/datasetRepo.js';
+import { parseJsonObject } from '../repos/jsonText.js';
 import { assertPermission } from './access.js';
 import type { ServiceContext } from './resourceService.js';
 
@@ -9,21 +10,13 @@ import type { ServiceContext } from './resourceService.js';
  * datasets they read. Basic shapes; the dashboard feature extends them.
  */
 
-function parseFormData(params: string | null): Record<string, unknown> {
-  if (!params) return {};
-  try {
-    const value: unknown = JSON.parse(params);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+async function chartsOfDashboard(ctx: ServiceContext, dashboardId: number) {
+  assertPermission(ctx.user, 'can_read', 'Dashboard');
+  return loadCharts(ctx.deps.db, await dashboardChartIds(ctx.deps.db, dashboardId));
 }
 
 export async function dashboardCharts(ctx: ServiceContext, dashboardId: number) {
-  assertPermission(ctx.user, 'can_read', 'Dashboard');
-  const charts = await loadCharts(ctx.deps.db, await dashboardChartIds(ctx.deps.db, dashboardId));
+  const charts = await chartsOfDashboard(ctx, dashboardId);
   return charts.map((chart) => ({
     id: chart.id,
     slice_name: chart.slice_name,
@@ -33,7 +26,7 @@ export async function dashboardCharts(ctx: ServiceContext, dashboardId: number) 
     cache_timeout: chart.cache_timeout,
     certified_by: chart.certified_by,
     certification_details: chart.certification_details,
-    form_data: { ...parseFormData(chart.params), slice_id: chart.id },
+    form_data: { ...parseJsonObject(chart.params), slice_id: chart.id },
     query_context: chart.query_context,
     datasource_id: chart.datasource_id,
     datasource_type: chart.datasource_type,
@@ -50,8 +43,7 @@ export async function dashboardCharts(ctx: ServiceContext, dashboardId: number) 
 }
 
 export async function dashboardDatasets(ctx: ServiceContext, dashboardId: number) {
-  assertPermission(ctx.user, 'can_read', 'Dashboard');
-  const charts = await loadCharts(ctx.deps.db, await dashboardChartIds(ctx.deps.db, dashboardId));
+  const charts = await chartsOfDashboard(ctx, dashboardId);
   const datasetIds = [
     ...new Set(
       charts.flatMap((c) =>

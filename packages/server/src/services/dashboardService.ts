@@ -15,12 +15,14 @@ import { existingIds } from '../repos/existingIds.js';
 import { replaceOwners } from '../repos/owners.js';
 import { insertLogs } from '../repos/logRepo.js';
 import { nowIso } from '../repos/timestamps.js';
-import { assertPermission, isAdmin } from './access.js';
-import { notFound, parseBody, unprocessable } from './apiError.js';
+import { assertPermission } from './access.js';
+import { parseBody, unprocessable } from './apiError.js';
 import { chartIdsInLayout } from './dashboardLayout.js';
 import {
   assertCanModifyOwned,
   assertJsonText,
+  oneOrNotFound,
+  resolveOwnerChange,
   resolveOwners,
   type ResourceService,
   type ServiceContext,
@@ -66,8 +68,7 @@ export const dashboardService: ResourceService<DashboardItem> = {
 
   async get(ctx, id) {
     const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
-    const [dashboard] = await loadDashboards(ctx.deps.db, [id]);
-    if (!dashboard) throw notFound();
+    const dashboard = await oneOrNotFound(loadDashboards(ctx.deps.db, [id]));
     await insertLogs(ctx.deps.db, [
       { action: 'log', userId: user.id, dashboardId: id, json: { event_name: 'dashboard_get' } },
     ]);
@@ -78,7 +79,7 @@ export const dashboardService: ResourceService<DashboardItem> = {
     const user = assertPermission(ctx.user, 'can_write', 'Dashboard');
     const input = parseBody(dashboardCreateSchema, body);
     await validate(ctx, input, null);
-    const owners = await resolveOwners(ctx.deps.db, user, input.owners, { addCaller: !isAdmin(user) });
+    const owners = await resolveOwners(ctx.deps.db, user, input.owners);
     const charts = await chartsOfLayout(ctx, input.position_json);
     const now = nowIso();
     return ctx.deps.db.transaction().execute(async (trx) => {
@@ -110,10 +111,7 @@ export const dashboardService: ResourceService<DashboardItem> = {
     const user = await assertCanModifyOwned(ctx, 'Dashboard', 'dashboards', 'dashboard', [id]);
     const input = parseBody(dashboardUpdateSchema, body);
     await validate(ctx, input, id);
-    const owners =
-      input.owners === undefined
-        ? undefined
-        : await resolveOwners(ctx.deps.db, user, input.owners, { addCaller: !isAdmin(user) });
+    const owners = await resolveOwnerChange(ctx.deps.db, user, input.owners);
     const charts = await chartsOfLayout(ctx, input.position_json);
     const { owners: _owners, published, slug, ...fields } = input;
     const changes: Partial<DashboardValues> = { ...fields, changed_on: nowIso(), changed_by_fk: user.id };

@@ -23,7 +23,12 @@ import {
 import { nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { notFound, parseBody, unprocessable } from './apiError.js';
-import { assertAllExist, type ResourceService, type ServiceContext } from './resourceService.js';
+import {
+  assertAllExist,
+  oneOrNotFound,
+  type ResourceService,
+  type ServiceContext,
+} from './resourceService.js';
 
 /** Parses a SQLAlchemy-style URI; a bad one is a 422 on `sqlalchemy_uri`. */
 function parseUri(uri: string): DatabaseUri {
@@ -121,9 +126,7 @@ export const databaseService: ResourceService<DatabaseItem> & {
 
   async get(ctx, id) {
     assertPermission(ctx.user, 'can_read', 'Database');
-    const [database] = await loadDatabases(ctx.deps.db, [id]);
-    if (!database) throw notFound();
-    return database;
+    return oneOrNotFound(loadDatabases(ctx.deps.db, [id]));
   },
 
   async create(ctx, body) {

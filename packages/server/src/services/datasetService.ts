@@ -20,13 +20,15 @@ import {
   type DatasetMetricValues,
   type DatasetValues,
 } from '../repos/datasetRepo.js';
-import { existingIds } from '../repos/existingIds.js';
 import { replaceOwners } from '../repos/owners.js';
 import { nowIso } from '../repos/timestamps.js';
-import { assertPermission, isAdmin } from './access.js';
-import { notFound, parseBody, unprocessable } from './apiError.js';
+import { assertPermission } from './access.js';
+import { parseBody, unprocessable } from './apiError.js';
 import {
   assertCanModifyOwned,
+  assertReferencesExist,
+  oneOrNotFound,
+  resolveOwnerChange,
   resolveOwners,
   type ResourceService,
   type ServiceContext,
@@ -133,18 +135,14 @@ export const datasetService: ResourceService<DatasetItem> = {
 
   async get(ctx, id) {
     assertPermission(ctx.user, 'can_read', 'Dataset');
-    const [dataset] = await loadDatasets(ctx.deps.db, [id], { withColumns: true });
-    if (!dataset) throw notFound();
-    return dataset;
+    return oneOrNotFound(loadDatasets(ctx.deps.db, [id], { withColumns: true }));
   },
 
   async create(ctx, body) {
     const user = assertPermission(ctx.user, 'can_write', 'Dataset');
     const input = parseBody(datasetCreateSchema, body);
     const db = ctx.deps.db;
-    if ((await existingIds(db, 'dbs', [input.database])).length === 0) {
-      throw unprocessable({ database: ['Database does not exist'] });
-    }
+    await assertReferencesExist(db, 'dbs', input.database, 'database', 'Database does not exist');
     const schema = input.schema || null;
     if (
       (await findDatasetId(db, { databaseId: input.database, schema, tableName: input.table_name })) !== null
@@ -153,7 +151,7 @@ export const datasetService: ResourceService<DatasetItem> = {
         table_name: [`Dataset ${qualifiedName(schema, input.table_name)} already exists`],
       });
     }
-    const owners = await resolveOwners(db, user, input.owners, { addCaller: !isAdmin(user) });
+    const owners = await resolveOwners(db, user, input.owners);
     const sqlText = input.sql?.trim() ? input.sql : null;
     const described = await describe(ctx, input.database, schema, input.table_name, sqlText);
     const now = nowIso();
@@ -200,8 +198,7 @@ export const datasetService: ResourceService<DatasetItem> = {
     if (dupMetrics.length > 0)
       throw unprocessable({ metrics: [`One or more metrics are duplicated: ${dupMetrics.join(', ')}`] });
     if (input.table_name !== undefined || input.schema !== undefined) {
-      const [current] = await loadDatasets(db, [id], { withColumns: false });
-      if (!current) throw notFound();
+      const current = await oneOrNotFound(loadDatasets(db, [id], { withColumns: false }));
       const key = {
         databaseId: current.database.id,
         schema: input.schema === undefined ? current.schema : input.schema || null,
@@ -213,10 +210,7 @@ export const datasetService: ResourceService<DatasetItem> = {
         });
       }
     }
-    const owners =
-      input.owners === undefined
-        ? undefined
-        : await resolveOwners(db, user, input.owners, { addCaller: !isAdmin(user) });
+    const owners = await resolveOwnerChange(db, user, input.owners);
     const now = nowIso();
     const {
       owners: _o,

@@ -5,11 +5,9 @@ import {
   removeFavorite,
   type FavoriteClass,
 } from '../repos/favorites.js';
-import { existingIds } from '../repos/existingIds.js';
 import type { ListTable } from '../repos/listQuery/listDeclaration.js';
 import { assertPermission } from './access.js';
-import { notFound } from './apiError.js';
-import type { ServiceContext } from './resourceService.js';
+import { assertAllExist, type ServiceContext } from './resourceService.js';
 
 /** Favorites of the signed-in user on charts, dashboards and saved queries. */
 export interface FavoriteTarget {
@@ -38,7 +36,7 @@ export async function setFavorite(
   favorite: boolean,
 ) {
   const user = assertPermission(ctx.user, 'can_read', target.view);
-  if ((await existingIds(ctx.deps.db, target.table, [id])).length === 0) throw notFound();
+  await assertAllExist(ctx.deps.db, target.table, [id]);
   if (favorite) await addFavorite(ctx.deps.db, user.id, target.className, id);
   else await removeFavorite(ctx.deps.db, user.id, target.className, id);
 }

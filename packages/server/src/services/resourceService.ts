@@ -7,7 +7,7 @@ import { runListQuery } from '../repos/listQuery/compileListQuery.js';
 import { existingIds } from '../repos/existingIds.js';
 import { loadOwnerIds } from '../repos/owners.js';
 import { existingUserIds } from '../repos/userRefs.js';
-import { assertOwnerOrAdmin, assertPermission } from './access.js';
+import { assertOwnerOrAdmin, assertPermission, isAdmin } from './access.js';
 import { badRequest, notFound, unprocessable } from './apiError.js';
 
 export type RelatedKind = 'users' | 'databases';
@@ -106,6 +106,30 @@ export async function assertAllExist(db: Kysely<MetadataSchema>, table: ListTabl
   if (ids.some((id) => !found.has(id))) throw notFound();
 }
 
+/** The single item of a loader's answer for one id; 404 when there is none. */
+export async function oneOrNotFound<Item>(items: Promise<Item[]>): Promise<Item> {
+  const [item] = await items;
+  if (!item) throw notFound();
+  return item;
+}
+
+/**
+ * A body's references to other resources (a chart's dataset and dashboards, a dataset's or saved query's
+ * database) must exist: 422 with `message` on `field` otherwise. Nothing to check for `undefined`.
+ */
+export async function assertReferencesExist(
+  db: Kysely<MetadataSchema>,
+  table: ListTable,
+  ids: number | readonly number[] | undefined,
+  field: string,
+  message: string,
+): Promise<void> {
+  if (ids === undefined) return;
+  const wanted = typeof ids === 'number' ? [ids] : ids;
+  const found = new Set(await existingIds(db, table, wanted));
+  if (wanted.some((id) => !found.has(id))) throw unprocessable({ [field]: [message] });
+}
+
 /**
  * Writing an owned resource: can_write on the view, every id exists (404), and the caller is an admin or
  * an owner of each (403).
@@ -124,19 +148,30 @@ export async function assertCanModifyOwned(
   return user;
 }
 
-/** The owner list to store: the given ids (validated), and the creator unless an admin chose others. */
+/**
+ * The owner list of a new resource: the given ids (validated, 422 otherwise) plus the creator, unless an
+ * admin chose others; the creator alone when none are given.
+ */
 export async function resolveOwners(
   db: Kysely<MetadataSchema>,
   user: AuthUser,
   requested: readonly number[] | undefined,
-  options: { addCaller: boolean },
 ): Promise<number[]> {
   if (requested === undefined) return [user.id];
   const found = new Set(await existingUserIds(db, requested));
   if (requested.some((id) => !found.has(id))) throw unprocessable({ owners: ['Owners are invalid'] });
   const owners = [...new Set(requested)];
-  if (options.addCaller && !owners.includes(user.id)) owners.push(user.id);
+  if (!isAdmin(user) && !owners.includes(user.id)) owners.push(user.id);
   return owners;
+}
+
+/** The owner list an update stores, as resolveOwners does; undefined (keep the owners) when none are given. */
+export async function resolveOwnerChange(
+  db: Kysely<MetadataSchema>,
+  user: AuthUser,
+  requested: readonly number[] | undefined,
+): Promise<number[] | undefined> {
+  return requested === undefined ? undefined : resolveOwners(db, user, requested);
 }
 
 /** JSON text fields (params, json_metadata, position_json) must parse. */

@@ -10,12 +10,11 @@ import {
   type SavedQueryItem,
   type SavedQueryValues,
 } from '../repos/savedQueryRepo.js';
-import { existingIds } from '../repos/existingIds.js';
 import { nowIso } from '../repos/timestamps.js';
 import type { AuthUser } from '../http/types.js';
 import { assertPermission, isAdmin } from './access.js';
-import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
-import type { ResourceService, ServiceContext } from './resourceService.js';
+import { forbidden, notFound, parseBody } from './apiError.js';
+import { assertReferencesExist, type ResourceService, type ServiceContext } from './resourceService.js';
 
 /** Saved queries are private to their creator (Superset's SavedQueryFilter); admins may still edit any. */
 async function assertCanModify(ctx: ServiceContext, ids: readonly number[]): Promise<AuthUser> {
@@ -26,11 +25,8 @@ async function assertCanModify(ctx: ServiceContext, ids: readonly number[]): Pro
   return user;
 }
 
-async function assertDatabase(ctx: ServiceContext, dbId: number | undefined) {
-  if (dbId !== undefined && (await existingIds(ctx.deps.db, 'dbs', [dbId])).length === 0) {
-    throw unprocessable({ db_id: ['Database does not exist'] });
-  }
-}
+const assertDatabase = (ctx: ServiceContext, dbId: number | undefined) =>
+  assertReferencesExist(ctx.deps.db, 'dbs', dbId, 'db_id', 'Database does not exist');
 
 export const savedQueryService: ResourceService<SavedQueryItem> = {
   resource: 'saved_query',
