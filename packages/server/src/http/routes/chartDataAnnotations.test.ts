@@ -165,6 +165,12 @@ describe('annotation layers in POST /api/v1/chart/data', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Annotation layer "Gone": The chart does not exist');
     expect(response.json().errors[0].extra).toMatchObject({ annotation_layer: 'Gone' });
+
+    // The chart exists but its dataset does not.
+    const orphanId = await saveSalesChart(t, content, 'Orphan', dailyTotals(987654, 'No filter'));
+    const orphan = await postChartData(withLayers([layer({ name: 'Orphan', value: orphanId })]));
+    expect(orphan.statusCode).toBe(404);
+    expect(orphan.json().message).toBe('Annotation layer "Orphan": Not found');
   });
 
   it('answers 400 naming the layer for a layer without a source type or a bad override', async () => {

@@ -3,7 +3,9 @@ import { hasPermission, TimeRangeError, type QueryObject } from '@sightline/core
 import { ApiError } from '../apiError.js';
 import { AnnotationOverrideError, applyAnnotationOverrides } from './annotationOverrides.js';
 import { ChartDataError, type ChartDataErrorDetail, type ChartDataErrorType } from './chartDataErrors.js';
+import { loadChartDataSource } from './chartDataSource.js';
 import type { AuthorizedRequest, ChartDataContext, ChartDataRequest } from './chartDataTypes.js';
+import { canReadDatasource } from './datasourceAccess.js';
 
 /**
  * The annotation layers of a query object (spec 1 §3: sourceType, annotationType, value, overrides),
@@ -141,35 +143,85 @@ export async function resolveAnnotationLayers(
     .where('id', 'in', chartIds)
     .execute();
   const charts = new Map(rows.map((row) => [row.id, row]));
-  return perQuery.map((layers, queryIndex) =>
-    layers.map(({ layer, chartId }): ResolvedAnnotationLayer => {
-      if (chartId === null) return { kind: 'native', name: layer.name };
-      if (chartId === request.chartId) {
-        throw layerError(layer.name, 400, 'QUERY_OBJECT_VALIDATION_ERROR', 'a chart cannot annotate itself');
-      }
-      if (!ctx.user || !hasPermission(ctx.user, 'can_read', 'Chart')) {
-        throw layerError(layer.name, 403, 'CHART_SECURITY_ACCESS_ERROR', `You may not read chart ${chartId}`);
-      }
-      const chart = charts.get(chartId);
-      if (!chart) {
-        throw layerError(layer.name, 404, 'QUERY_OBJECT_VALIDATION_ERROR', 'The chart does not exist');
-      }
-      const body = annotationQueryContext(layer, chart.query_context, request.queries[queryIndex]!, ctx.now);
-      return {
-        kind: 'chart',
-        name: layer.name,
-        chartId,
-        request: {
-          body,
-          force: request.force,
-          chartCacheTimeout: chart.cache_timeout,
-          chartId,
-          resultType: 'full',
-          resultFormat: 'json',
-        },
-      };
-    }),
+  return Promise.all(
+    perQuery.map((layers, queryIndex) =>
+      Promise.all(
+        layers.map(({ layer, chartId }) =>
+          chartId === null
+            ? ({ kind: 'native', name: layer.name } as const)
+            : resolveChartLayer(
+                ctx,
+                request,
+                request.queries[queryIndex]!,
+                layer,
+                chartId,
+                charts.get(chartId),
+              ),
+        ),
+      ),
+    ),
   );
+}
+
+interface AnnotationChartRow {
+  id: number;
+  query_context: string | null;
+  cache_timeout: number | null;
+}
+
+/** One chart-source layer: checked, and turned into the request that produces its data. */
+async function resolveChartLayer(
+  ctx: ChartDataContext,
+  request: AuthorizedRequest,
+  parent: QueryObject,
+  layer: AnnotationLayer,
+  chartId: number,
+  chart: AnnotationChartRow | undefined,
+): Promise<ResolvedAnnotationLayer> {
+  if (chartId === request.chartId) {
+    throw layerError(layer.name, 400, 'QUERY_OBJECT_VALIDATION_ERROR', 'a chart cannot annotate itself');
+  }
+  if (!ctx.user || !hasPermission(ctx.user, 'can_read', 'Chart')) {
+    throw layerError(layer.name, 403, 'CHART_SECURITY_ACCESS_ERROR', `You may not read chart ${chartId}`);
+  }
+  if (!chart) {
+    throw layerError(layer.name, 404, 'QUERY_OBJECT_VALIDATION_ERROR', 'The chart does not exist');
+  }
+  const body = annotationQueryContext(layer, chart.query_context, parent, ctx.now);
+  await assertAnnotationDatasourceAccess(ctx, layer.name, body);
+  return {
+    kind: 'chart',
+    name: layer.name,
+    chartId,
+    request: {
+      body,
+      force: request.force,
+      chartCacheTimeout: chart.cache_timeout,
+      chartId,
+      resultType: 'full',
+      resultFormat: 'json',
+    },
+  };
+}
+
+/**
+ * The annotation chart's datasource must be readable too. Its nested run checks that when it runs, but
+ * a cached result carries its annotation data without running it, so the check is made here as well.
+ */
+async function assertAnnotationDatasourceAccess(
+  ctx: ChartDataContext,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const id = Number((body['datasource'] as { id?: unknown } | null | undefined)?.id);
+  if (!Number.isInteger(id) || id <= 0) return; // the nested run's validation names the problem
+  try {
+    const source = await loadChartDataSource(ctx.deps.db, id);
+    if (ctx.user && canReadDatasource(ctx.user, source)) return;
+  } catch (error) {
+    throw nestedLayerError(name, error);
+  }
+  throw layerError(name, 403, 'DATASOURCE_SECURITY_ACCESS_ERROR', 'Forbidden');
 }
 
 /** The annotation chart's saved query context with the layer's overrides applied. */
