@@ -153,6 +153,20 @@ export const findDatabaseIdByUuid = (db: Kysely<MetadataSchema>, uuid: string) =
 
 export type DatabaseValues = Omit<DatabaseRow, 'id'>;
 
+/** The settings a new database starts with, whoever creates it (the API or the examples). */
+export const NEW_DATABASE_SETTINGS = {
+  expose_in_sqllab: 1,
+  allow_run_async: 0,
+  allow_dml: 0,
+  allow_file_upload: 0,
+  allow_ctas: 0,
+  allow_cvas: 0,
+  cache_timeout: null,
+  extra: '{}',
+  is_managed_externally: 0,
+  external_url: null,
+} as const satisfies Partial<DatabaseValues>;
+
 export const insertDatabase = (trx: Kysely<MetadataSchema>, values: DatabaseValues) =>
   insertResourceRow(trx, 'dbs', values);
 

@@ -257,6 +257,22 @@ export type DatasetValues = Omit<DatasetRow, 'id'>;
 export type DatasetColumnValues = Omit<DatasetColumnRow, 'id' | 'table_id' | 'uuid'> & { uuid?: string };
 export type DatasetMetricValues = Omit<DatasetMetricRow, 'id' | 'table_id' | 'uuid'> & { uuid?: string };
 
+/** The settings a new dataset starts with, whoever creates it (the API or the examples). */
+export const NEW_DATASET_SETTINGS = {
+  description: null,
+  default_endpoint: null,
+  offset: 0,
+  cache_timeout: null,
+  is_sqllab_view: 0,
+  template_params: null,
+  extra: null,
+  filter_select_enabled: 1,
+  normalize_columns: 0,
+  always_filter_main_dttm: 0,
+  is_managed_externally: 0,
+  external_url: null,
+} as const satisfies Partial<DatasetValues>;
+
 export const insertDataset = (trx: Kysely<MetadataSchema>, values: DatasetValues) =>
   insertResourceRow(trx, 'tables', values);
 

@@ -16,3 +16,16 @@ export const nowIso = () => new Date().toISOString();
 
 /** 0/1 column to boolean. */
 export const bool = (value: number | null | undefined) => value === 1;
+
+/** Booleans to 0/1 columns: the `keys` that `input` sets; absent ones are left out (unchanged). */
+export function flagColumns<K extends string>(
+  input: Partial<Record<K, boolean>>,
+  keys: readonly K[],
+): Partial<Record<K, 0 | 1>> {
+  const columns: Partial<Record<K, 0 | 1>> = {};
+  for (const key of keys) {
+    const value = input[key];
+    if (value !== undefined) columns[key] = value ? 1 : 0;
+  }
+  return columns;
+}

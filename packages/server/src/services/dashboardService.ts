@@ -14,7 +14,7 @@ import {
 import { existingIds } from '../repos/existingIds.js';
 import { replaceOwners } from '../repos/owners.js';
 import { insertLogs } from '../repos/logRepo.js';
-import { nowIso } from '../repos/timestamps.js';
+import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { parseBody, unprocessable } from './apiError.js';
 import { chartIdsInLayout } from './dashboardLayout.js';
@@ -113,9 +113,13 @@ export const dashboardService: ResourceService<DashboardItem> = {
     await validate(ctx, input, id);
     const owners = await resolveOwnerChange(ctx.deps.db, user, input.owners);
     const charts = await chartsOfLayout(ctx, input.position_json);
-    const { owners: _owners, published, slug, ...fields } = input;
-    const changes: Partial<DashboardValues> = { ...fields, changed_on: nowIso(), changed_by_fk: user.id };
-    if (published !== undefined) changes.published = published ? 1 : 0;
+    const { owners: _owners, published: _published, slug, ...fields } = input;
+    const changes: Partial<DashboardValues> = {
+      ...fields,
+      ...flagColumns(input, ['published']),
+      changed_on: nowIso(),
+      changed_by_fk: user.id,
+    };
     if (slug !== undefined) changes.slug = normalizeSlug(slug) ?? null;
     await ctx.deps.db.transaction().execute(async (trx) => {
       await updateDashboardRow(trx, id, changes);

@@ -14,13 +14,14 @@ import {
   deleteDatabases,
   findDatabaseIdByName,
   insertDatabase,
+  NEW_DATABASE_SETTINGS,
   loadDatabaseConnection,
   loadDatabases,
   updateDatabaseRow,
   type DatabaseItem,
   type DatabaseValues,
 } from '../repos/databaseRepo.js';
-import { nowIso } from '../repos/timestamps.js';
+import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { notFound, parseBody, unprocessable } from './apiError.js';
 import {
@@ -71,30 +72,15 @@ async function testConnection(deps: AppDeps, uri: string): Promise<void> {
   }
 }
 
-const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
-
-function flagChanges(input: {
-  expose_in_sqllab?: boolean;
-  allow_run_async?: boolean;
-  allow_dml?: boolean;
-  allow_file_upload?: boolean;
-  allow_ctas?: boolean;
-  allow_cvas?: boolean;
-}): Partial<DatabaseValues> {
-  const changes: Partial<DatabaseValues> = {};
-  for (const key of [
-    'expose_in_sqllab',
-    'allow_run_async',
-    'allow_dml',
-    'allow_file_upload',
-    'allow_ctas',
-    'allow_cvas',
-  ] as const) {
-    const value = flag(input[key]);
-    if (value !== undefined) changes[key] = value;
-  }
-  return changes;
-}
+/** The database settings a create or update body may switch on or off. */
+const DATABASE_FLAGS = [
+  'expose_in_sqllab',
+  'allow_run_async',
+  'allow_dml',
+  'allow_file_upload',
+  'allow_ctas',
+  'allow_cvas',
+] as const;
 
 function assertExtraJson(extra: string | null | undefined) {
   if (extra === undefined || extra === null || extra === '') return;
@@ -145,17 +131,10 @@ export const databaseService: ResourceService<DatabaseItem> & {
         uuid: crypto.randomUUID(),
         database_name: input.database_name,
         ...connection,
-        expose_in_sqllab: 1,
-        allow_run_async: 0,
-        allow_dml: 0,
-        allow_file_upload: 0,
-        allow_ctas: 0,
-        allow_cvas: 0,
-        ...flagChanges(input),
+        ...NEW_DATABASE_SETTINGS,
+        ...flagColumns(input, DATABASE_FLAGS),
         cache_timeout: input.cache_timeout ?? null,
         extra: input.extra || '{}',
-        is_managed_externally: 0,
-        external_url: null,
         created_on: now,
         changed_on: now,
         created_by_fk: user.id,
@@ -178,7 +157,7 @@ export const databaseService: ResourceService<DatabaseItem> & {
       throw unprocessable({ database_name: [DUPLICATE_DATABASE_MESSAGE] });
     }
     const changes: Partial<DatabaseValues> = {
-      ...flagChanges(input),
+      ...flagColumns(input, DATABASE_FLAGS),
       changed_on: nowIso(),
       changed_by_fk: user.id,
     };

@@ -11,6 +11,7 @@ import {
   deleteDatasets,
   findDatasetId,
   insertDataset,
+  NEW_DATASET_SETTINGS,
   loadDatasets,
   replaceDatasetColumns,
   replaceDatasetMetrics,
@@ -21,7 +22,7 @@ import {
   type DatasetValues,
 } from '../repos/datasetRepo.js';
 import { replaceOwners } from '../repos/owners.js';
-import { nowIso } from '../repos/timestamps.js';
+import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { parseBody, unprocessable } from './apiError.js';
 import {
@@ -163,19 +164,9 @@ export const datasetService: ResourceService<DatasetItem> = {
         schema,
         table_name: input.table_name,
         sql: sqlText,
-        description: null,
+        ...NEW_DATASET_SETTINGS,
         main_dttm_col: mainDttm,
-        default_endpoint: null,
-        offset: 0,
-        cache_timeout: null,
-        is_sqllab_view: 0,
-        template_params: null,
-        extra: null,
-        filter_select_enabled: 1,
-        normalize_columns: input.normalize_columns ? 1 : 0,
-        always_filter_main_dttm: input.always_filter_main_dttm ? 1 : 0,
-        is_managed_externally: 0,
-        external_url: null,
+        ...flagColumns(input, ['normalize_columns', 'always_filter_main_dttm']),
         created_on: now,
         changed_on: now,
         created_by_fk: user.id,
@@ -212,20 +203,22 @@ export const datasetService: ResourceService<DatasetItem> = {
     }
     const owners = await resolveOwnerChange(db, user, input.owners);
     const now = nowIso();
+    const flags = ['filter_select_enabled', 'normalize_columns', 'always_filter_main_dttm'] as const;
     const {
       owners: _o,
       columns,
       metrics,
-      filter_select_enabled,
-      normalize_columns,
-      always_filter_main_dttm,
+      filter_select_enabled: _f,
+      normalize_columns: _n,
+      always_filter_main_dttm: _a,
       ...fields
     } = input;
-    const changes: Partial<DatasetValues> = { ...fields, changed_on: now, changed_by_fk: user.id };
-    if (filter_select_enabled !== undefined) changes.filter_select_enabled = filter_select_enabled ? 1 : 0;
-    if (normalize_columns !== undefined) changes.normalize_columns = normalize_columns ? 1 : 0;
-    if (always_filter_main_dttm !== undefined)
-      changes.always_filter_main_dttm = always_filter_main_dttm ? 1 : 0;
+    const changes: Partial<DatasetValues> = {
+      ...fields,
+      changed_on: now,
+      changed_by_fk: user.id,
+      ...flagColumns(input, flags),
+    };
     await db.transaction().execute(async (trx) => {
       await updateDatasetRow(trx, id, changes);
       if (owners) await replaceOwners(trx, 'dataset', id, owners);

@@ -16,11 +16,17 @@ import {
 import {
   findDatasetIdByUuid,
   insertDataset,
+  NEW_DATASET_SETTINGS,
   replaceDatasetColumns,
   replaceDatasetMetrics,
   updateDatasetRow,
 } from '../repos/datasetRepo.js';
-import { findDatabaseIdByUuid, insertDatabase, updateDatabaseRow } from '../repos/databaseRepo.js';
+import {
+  findDatabaseIdByUuid,
+  insertDatabase,
+  NEW_DATABASE_SETTINGS,
+  updateDatabaseRow,
+} from '../repos/databaseRepo.js';
 import { existingIds } from '../repos/existingIds.js';
 import { nowIso } from '../repos/timestamps.js';
 import { sealConnection } from './databaseService.js';
@@ -51,16 +57,9 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
           return id;
         }
         return insertDatabase(trx, {
+          ...NEW_DATABASE_SETTINGS,
           ...values,
           uuid: example.uuid,
-          allow_run_async: 0,
-          allow_file_upload: 0,
-          allow_ctas: 0,
-          allow_cvas: 0,
-          cache_timeout: null,
-          extra: '{}',
-          is_managed_externally: 0,
-          external_url: null,
           created_on: now,
           changed_on: now,
           created_by_fk: null,
@@ -114,20 +113,10 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
           await updateDatasetRow(trx, id, values);
         } else {
           id = await insertDataset(trx, {
+            ...NEW_DATASET_SETTINGS,
             ...values,
             uuid: example.uuid,
             sql: null,
-            default_endpoint: null,
-            offset: 0,
-            cache_timeout: null,
-            is_sqllab_view: 0,
-            template_params: null,
-            extra: null,
-            filter_select_enabled: 1,
-            normalize_columns: 0,
-            always_filter_main_dttm: 0,
-            is_managed_externally: 0,
-            external_url: null,
             created_on: now,
             changed_on: now,
             created_by_fk: null,
