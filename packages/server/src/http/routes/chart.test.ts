@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeRison } from '@sightline/core';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { seedExampleContent, type SeededContent } from './resourceTestContent.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { risonQueryArgument as q, setUpResourceTests, type SeededContent } from './resourceTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -11,17 +10,9 @@ let gamma: Record<string, string>;
 let alphaId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seeded = await seedExampleContent(t);
-  admin = (await t.signIn('admin')).headers;
-  alphaId = (await t.createUser('Alpha', 'alfie')).id;
-  alpha = (await t.signIn('alfie')).headers;
-  await t.createUser('Gamma', 'gus');
-  gamma = (await t.signIn('gus')).headers;
+  ({ t, seeded, admin, alpha, alphaId, gamma } = await setUpResourceTests({ alpha: 'alfie', gamma: 'gus' }));
 });
 afterAll(() => t.close());
-
-const q = (value: unknown) => encodeURIComponent(encodeRison(value));
 
 async function createChart(headers: Record<string, string>, body: Record<string, unknown> = {}) {
   const response = await t.app.inject({

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { seedExampleContent, type SeededContent } from './resourceTestContent.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { setUpResourceTests, type SeededContent } from './resourceTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -10,11 +10,7 @@ let admin: Record<string, string>;
 let alpha: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seeded = await seedExampleContent(t);
-  admin = (await t.signIn('admin')).headers;
-  await t.createUser('Alpha', 'al');
-  alpha = (await t.signIn('al')).headers;
+  ({ t, seeded, admin, alpha } = await setUpResourceTests({ alpha: 'al', gamma: 'gia' }));
 });
 afterAll(() => t.close());
 

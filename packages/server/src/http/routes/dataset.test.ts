@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeRison } from '@sightline/core';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { seedExampleContent, type SeededContent } from './resourceTestContent.js';
+import type { TestApp } from '../../testing/createTestApp.js';
+import { risonQueryArgument as q, setUpResourceTests, type SeededContent } from './resourceTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -10,17 +9,9 @@ let alpha: Record<string, string>;
 let gamma: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  seeded = await seedExampleContent(t);
-  admin = (await t.signIn('admin')).headers;
-  await t.createUser('Alpha', 'ada');
-  alpha = (await t.signIn('ada')).headers;
-  await t.createUser('Gamma', 'gwen');
-  gamma = (await t.signIn('gwen')).headers;
+  ({ t, seeded, admin, alpha, gamma } = await setUpResourceTests({ alpha: 'ada', gamma: 'gwen' }));
 });
 afterAll(() => t.close());
-
-const q = (value: unknown) => encodeURIComponent(encodeRison(value));
 
 describe('dataset list and get', () => {
   it('lists datasets with kind, database and explore_url', async () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { TestApp } from '../../testing/createTestApp.js';
+import { encodeRison } from '@sightline/core';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
 
 /**
@@ -85,4 +86,35 @@ export async function seedExampleContent(t: TestApp): Promise<SeededContent> {
     json_metadata: { color_scheme: 'supersetColors' },
   });
   return { analyticsFile, databaseId, datasetId, chartIds, dashboardId };
+}
+
+/** The `q` argument of a list, related or distinct URL: rison, URL-encoded. */
+export const risonQueryArgument = (value: unknown) => encodeURIComponent(encodeRison(value));
+
+export interface ResourceTestSetup {
+  t: TestApp;
+  seeded: SeededContent;
+  /** Bearer headers of an Admin, an Alpha and a Gamma user. */
+  admin: Record<string, string>;
+  alpha: Record<string, string>;
+  alphaId: number;
+  gamma: Record<string, string>;
+}
+
+/**
+ * A test app with the example content and one signed-in user per role the resource tests compare. Tests
+ * name the Alpha and Gamma users, since some search for them by name.
+ */
+export async function setUpResourceTests(usernames: {
+  alpha: string;
+  gamma: string;
+}): Promise<ResourceTestSetup> {
+  const t = await createTestApp();
+  const seeded = await seedExampleContent(t);
+  const admin = (await t.signIn('admin')).headers;
+  const alphaId = (await t.createUser('Alpha', usernames.alpha)).id;
+  const alpha = (await t.signIn(usernames.alpha)).headers;
+  await t.createUser('Gamma', usernames.gamma);
+  const gamma = (await t.signIn(usernames.gamma)).headers;
+  return { t, seeded, admin, alpha, alphaId, gamma };
 }

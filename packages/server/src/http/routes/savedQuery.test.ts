@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeRison } from '@sightline/core';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { seedExampleContent, type SeededContent } from './resourceTestContent.js';
+import { risonQueryArgument as q, seedExampleContent, type SeededContent } from './resourceTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -20,8 +19,6 @@ beforeAll(async () => {
   gamma = (await t.signIn('plain')).headers;
 });
 afterAll(() => t.close());
-
-const q = (value: unknown) => encodeURIComponent(encodeRison(value));
 
 async function save(headers: Record<string, string>, body: Record<string, unknown>) {
   const response = await t.app.inject({
