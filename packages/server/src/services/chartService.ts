@@ -20,16 +20,25 @@ import {
   assertJsonText,
   assertReferencesExist,
   oneOrNotFound,
+  OWNED_RESOURCE_RELATED_COLUMNS,
   resolveOwnerChange,
   resolveOwners,
   type ResourceService,
   type ServiceContext,
 } from './resourceService.js';
 
-async function assertReferences(
+/** What create and update check alike: JSON text fields parse, referenced dataset and dashboards exist. */
+async function validate(
   ctx: ServiceContext,
-  body: { datasource_id?: number; dashboards?: number[] },
+  body: {
+    params?: string | null;
+    query_context?: string | null;
+    datasource_id?: number;
+    dashboards?: number[];
+  },
 ) {
+  assertJsonText('params', body.params);
+  assertJsonText('query_context', body.query_context);
   const db = ctx.deps.db;
   await assertReferencesExist(db, 'tables', body.datasource_id, 'datasource_id', 'Datasource does not exist');
   await assertReferencesExist(db, 'dashboards', body.dashboards, 'dashboards', 'Dashboards do not exist');
@@ -44,7 +53,7 @@ export const chartService: ResourceService<ChartItem> = {
   table: 'slices',
   listDeclaration: chartListDeclaration,
   listColumns: CHART_LIST_COLUMNS,
-  relatedColumns: { owners: 'users', created_by: 'users', changed_by: 'users' },
+  relatedColumns: OWNED_RESOURCE_RELATED_COLUMNS,
   distinctColumns: {},
   loadListItems: (db, ids) => loadCharts(db, ids),
 
@@ -61,9 +70,7 @@ export const chartService: ResourceService<ChartItem> = {
   async create(ctx, body) {
     const user = assertPermission(ctx.user, 'can_write', 'Chart');
     const input = parseBody(chartCreateSchema, body);
-    assertJsonText('params', input.params);
-    assertJsonText('query_context', input.query_context);
-    await assertReferences(ctx, input);
+    await validate(ctx, input);
     const owners = await resolveOwners(ctx.deps.db, user, input.owners);
     const now = nowIso();
     return ctx.deps.db.transaction().execute(async (trx) => {
@@ -97,9 +104,7 @@ export const chartService: ResourceService<ChartItem> = {
   async update(ctx, id, body) {
     const user = await assertCanModifyOwned(ctx, 'Chart', 'slices', 'slice', [id]);
     const input = parseBody(chartUpdateSchema, body);
-    assertJsonText('params', input.params);
-    assertJsonText('query_context', input.query_context);
-    await assertReferences(ctx, input);
+    await validate(ctx, input);
     const owners = await resolveOwnerChange(ctx.deps.db, user, input.owners);
     const now = nowIso();
     const { owners: _owners, dashboards, ...fields } = input;

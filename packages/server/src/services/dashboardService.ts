@@ -22,6 +22,7 @@ import {
   assertCanModifyOwned,
   assertJsonText,
   oneOrNotFound,
+  OWNED_RESOURCE_RELATED_COLUMNS,
   resolveOwnerChange,
   resolveOwners,
   type ResourceService,
@@ -62,7 +63,7 @@ export const dashboardService: ResourceService<DashboardItem> = {
   table: 'dashboards',
   listDeclaration: dashboardListDeclaration,
   listColumns: DASHBOARD_LIST_COLUMNS,
-  relatedColumns: { owners: 'users', created_by: 'users', changed_by: 'users' },
+  relatedColumns: OWNED_RESOURCE_RELATED_COLUMNS,
   distinctColumns: {},
   loadListItems: (db, ids) => loadDashboards(db, ids),
 

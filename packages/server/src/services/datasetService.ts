@@ -29,6 +29,7 @@ import {
   assertCanModifyOwned,
   assertReferencesExist,
   oneOrNotFound,
+  OWNED_RESOURCE_RELATED_COLUMNS,
   resolveOwnerChange,
   resolveOwners,
   type ResourceService,
@@ -130,7 +131,7 @@ export const datasetService: ResourceService<DatasetItem> = {
   table: 'tables',
   listDeclaration: datasetListDeclaration,
   listColumns: DATASET_LIST_COLUMNS,
-  relatedColumns: { owners: 'users', created_by: 'users', changed_by: 'users', database: 'databases' },
+  relatedColumns: { ...OWNED_RESOURCE_RELATED_COLUMNS, database: 'databases' },
   distinctColumns: { schema: 'tables.schema', table_name: 'tables.table_name' },
   loadListItems: (db, ids) => loadDatasets(db, ids, { withColumns: false }),
 

@@ -12,6 +12,13 @@ import { badRequest, notFound, unprocessable } from './apiError.js';
 
 export type RelatedKind = 'users' | 'databases';
 
+/** `related/<col>` of charts, dashboards and datasets: their owners and audit users. */
+export const OWNED_RESOURCE_RELATED_COLUMNS = {
+  owners: 'users',
+  created_by: 'users',
+  changed_by: 'users',
+} as const satisfies Record<string, RelatedKind>;
+
 /** Who is calling and with what: every service call receives it. */
 export interface ServiceContext {
   deps: AppDeps;
