@@ -8,7 +8,7 @@ import {
   setFavorite,
   type FavoriteTarget,
 } from '../../services/favoriteService.js';
-import { serviceContext } from './resourceEndpoints.js';
+import { allowListedOr404, serviceContext } from './resourceEndpoints.js';
 
 /** Superset's class names in the legacy favstar URL. */
 const LEGACY_CLASSES: Record<string, FavoriteTarget> = {
@@ -24,10 +24,7 @@ export async function legacyRoutes(app: FastifyInstance, deps: AppDeps): Promise
   app.get<{ Params: { className: string; id: string; action: string } }>(
     '/superset/favstar/:className/:id/:action/',
     async (request) => {
-      const target = Object.hasOwn(LEGACY_CLASSES, request.params.className)
-        ? LEGACY_CLASSES[request.params.className]
-        : undefined;
-      if (!target) throw notFound();
+      const target = allowListedOr404(LEGACY_CLASSES, request.params.className);
       const id = parseIdParam(request.params.id);
       const ctx = serviceContext(deps, request);
       switch (request.params.action) {

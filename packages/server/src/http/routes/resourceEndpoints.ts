@@ -24,6 +24,22 @@ export function serviceContext(deps: AppDeps, request: FastifyRequest): ServiceC
   return { deps, user: request.user };
 }
 
+/**
+ * The entry an allow-list holds for a path segment (`related/<col>`, a favstar class name); 404 for any
+ * other segment, including names every object inherits (`constructor`).
+ */
+export function allowListedOr404<V>(allowList: Readonly<Record<string, V>>, key: string): V {
+  const value = Object.hasOwn(allowList, key) ? allowList[key] : undefined;
+  if (!value) throw notFound();
+  return value;
+}
+
+/** The `q` of `related/<col>` and `distinct/<col>`: a text filter and a page. */
+function searchOptions(request: FastifyRequest) {
+  const query = parseQueryArgument(relatedQuerySchema, request);
+  return { filter: query.filter, page: query.page, pageSize: query.page_size };
+}
+
 export interface ResourceEndpointOptions {
   /** Turns the `:id` path segment into an id (dashboards also accept slugs); default: digits only. */
   resolveId?(deps: AppDeps, param: string): Promise<number>;
@@ -69,12 +85,8 @@ export function registerResourceEndpoints<Item extends { id: number }>(
   for (const url of bothSlashes(`${base}/related/:column`)) {
     app.get<{ Params: { column: string } }>(url, async (request) => {
       assertPermission(request.user, 'can_read', service.view);
-      const kind = Object.hasOwn(service.relatedColumns, request.params.column)
-        ? service.relatedColumns[request.params.column]
-        : undefined;
-      if (!kind) throw notFound();
-      const query = parseQueryArgument(relatedQuerySchema, request);
-      const options = { filter: query.filter, page: query.page, pageSize: query.page_size };
+      const kind = allowListedOr404(service.relatedColumns, request.params.column);
+      const options = searchOptions(request);
       return kind === 'users' ? searchUsers(deps.db, options) : searchDatabases(deps.db, options);
     });
   }
@@ -82,16 +94,8 @@ export function registerResourceEndpoints<Item extends { id: number }>(
   for (const url of bothSlashes(`${base}/distinct/:column`)) {
     app.get<{ Params: { column: string } }>(url, async (request) => {
       assertPermission(request.user, 'can_read', service.view);
-      const columnRef = Object.hasOwn(service.distinctColumns, request.params.column)
-        ? service.distinctColumns[request.params.column]
-        : undefined;
-      if (!columnRef) throw notFound();
-      const query = parseQueryArgument(relatedQuerySchema, request);
-      return distinctValues(deps.db, service.table, columnRef, {
-        filter: query.filter,
-        page: query.page,
-        pageSize: query.page_size,
-      });
+      const columnRef = allowListedOr404(service.distinctColumns, request.params.column);
+      return distinctValues(deps.db, service.table, columnRef, searchOptions(request));
     });
   }
 
