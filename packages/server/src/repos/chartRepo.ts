@@ -15,6 +15,7 @@ import { auditFilters, userFullNameOf } from './listQuery/auditColumns.js';
 import { loadOwners, deleteOwnership } from './owners.js';
 import { deleteFavoritesOf } from './favorites.js';
 import { bool } from './timestamps.js';
+import { qualifiedTableName } from './qualifiedTableName.js';
 import { loadAudit, loadInIdOrder } from './resourceItems.js';
 import {
   deleteResourceRows,
@@ -165,11 +166,6 @@ export function loadCharts(db: Kysely<MetadataSchema>, ids: readonly number[]): 
       .execute();
     return rows.map((row) => {
       const a = audit.of(row);
-      const dsName = row.ds_table
-        ? row.ds_schema
-          ? `${row.ds_schema}.${row.ds_table}`
-          : row.ds_table
-        : null;
       return {
         id: row.id,
         uuid: row.uuid,
@@ -185,7 +181,7 @@ export function loadCharts(db: Kysely<MetadataSchema>, ids: readonly number[]): 
         is_managed_externally: bool(row.is_managed_externally),
         datasource_id: row.datasource_id,
         datasource_type: row.datasource_type,
-        datasource_name_text: dsName,
+        datasource_name_text: row.ds_table ? qualifiedTableName(row.ds_schema, row.ds_table) : null,
         datasource_url: row.datasource_id !== null ? datasetExploreUrl(row.datasource_id) : null,
         url: chartExploreUrl(row.id),
         slice_url: chartExploreUrl(row.id),

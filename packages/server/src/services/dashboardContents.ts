@@ -2,6 +2,7 @@ import { dashboardChartIds } from '../repos/dashboardRepo.js';
 import { loadCharts } from '../repos/chartRepo.js';
 import { loadDatasets } from '../repos/datasetRepo.js';
 import { parseJsonObject } from '../repos/jsonText.js';
+import { qualifiedTableName } from '../repos/qualifiedTableName.js';
 import { assertPermission } from './access.js';
 import type { ServiceContext } from './resourceService.js';
 
@@ -60,7 +61,7 @@ export async function dashboardDatasets(ctx: ServiceContext, dashboardId: number
     ...dataset,
     uid: `${dataset.id}__table`,
     type: 'table',
-    name: dataset.schema ? `${dataset.schema}.${dataset.table_name}` : dataset.table_name,
+    name: qualifiedTableName(dataset.schema, dataset.table_name),
     datasource_name: dataset.table_name,
   }));
 }

@@ -23,6 +23,7 @@ import {
 } from '../repos/datasetRepo.js';
 import { replaceOwners } from '../repos/owners.js';
 import { flagColumns, nowIso } from '../repos/timestamps.js';
+import { qualifiedTableName } from '../repos/qualifiedTableName.js';
 import { assertPermission } from './access.js';
 import { parseBody, unprocessable } from './apiError.js';
 import {
@@ -35,9 +36,6 @@ import {
   type ResourceService,
   type ServiceContext,
 } from './resourceService.js';
-
-const qualifiedName = (schema: string | null | undefined, table: string) =>
-  schema ? `${schema}.${table}` : table;
 
 /** Column rows for what the engine reports. */
 export function columnsFromEngine(columns: readonly ColumnInfo[], now: string): DatasetColumnValues[] {
@@ -116,7 +114,7 @@ async function describe(
     if (sqlText) throw unprocessable({ sql: [reason] });
     throw unprocessable({
       table_name: [
-        `Table [${qualifiedName(schema, table)}] could not be found, please double check your database connection, schema, and table name`,
+        `Table [${qualifiedTableName(schema, table)}] could not be found, please double check your database connection, schema, and table name`,
       ],
     });
   }
@@ -150,7 +148,7 @@ export const datasetService: ResourceService<DatasetItem> = {
       (await findDatasetId(db, { databaseId: input.database, schema, tableName: input.table_name })) !== null
     ) {
       throw unprocessable({
-        table_name: [`Dataset ${qualifiedName(schema, input.table_name)} already exists`],
+        table_name: [`Dataset ${qualifiedTableName(schema, input.table_name)} already exists`],
       });
     }
     const owners = await resolveOwners(db, user, input.owners);
@@ -198,7 +196,7 @@ export const datasetService: ResourceService<DatasetItem> = {
       };
       if ((await findDatasetId(db, key, id)) !== null) {
         throw unprocessable({
-          table_name: [`Dataset ${qualifiedName(key.schema, key.tableName)} already exists`],
+          table_name: [`Dataset ${qualifiedTableName(key.schema, key.tableName)} already exists`],
         });
       }
     }
