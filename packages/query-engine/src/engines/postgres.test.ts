@@ -28,6 +28,21 @@ describe('PostgreSQL engine (real PostgreSQL server)', () => {
     await server?.stop();
   });
 
+  it('survives the server closing its idle pooled connections (restart, admin termination)', async () => {
+    await engine.run('SELECT 1');
+    const admin = await openEngine(server.url);
+    try {
+      await admin.run(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = 'analytics' AND application_name = 'sightline' AND pid <> pg_backend_pid()`,
+      );
+    } finally {
+      await admin.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await engine.run('SELECT 2 AS two')).rows).toEqual([[2]]);
+  });
+
   it('runs sessions in UTC, so truncating a timestamptz gives the same instant on any server', async () => {
     expect((await engine.run('SHOW TimeZone')).rows).toEqual([['UTC']]);
     const { rows } = await engine.run(

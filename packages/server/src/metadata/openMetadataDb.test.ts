@@ -82,4 +82,20 @@ describe('PostgreSQL metadata store', () => {
     expect(isPostgresDb(db)).toBe(true);
     await exerciseStore(db);
   });
+
+  it('keeps working when the server closes its idle connections (restart, admin termination)', async () => {
+    await sql`select 1`.execute(db);
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+    const admin = openPostgresMetadataDb(server.url);
+    try {
+      // Every other connection of this store, idle in the pool, is terminated by the server.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                where datname = current_database() and pid <> pg_backend_pid()`.execute(admin);
+    } finally {
+      await admin.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+    expect(after.rows[0]!.pid).not.toBe(rows[0]!.pid);
+  });
 });

@@ -45,6 +45,9 @@ export function openSqliteMetadataDb(file: string): Kysely<MetadataSchema> {
 
 export function openPostgresMetadataDb(url: string, poolSize = 10): Kysely<MetadataSchema> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  // An idle connection the server closes (restart, admin termination, failover) is dropped from the
+  // pool and replaced on next use; without a listener the pool's 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`Metadata store connection lost: ${error.message}`));
   return new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) });
 }
 
