@@ -246,6 +246,16 @@ describe('compileQueryObject', () => {
     expect(compiled.appliedFilters).toEqual([{ column: 'name' }]);
   });
 
+  it("reports the dashboard's time extras as applied or rejected (filter indicators)", () => {
+    const compiled = compile({
+      columns: ['name'],
+      metrics: [],
+      applied_time_extras: { __time_range: 'Last week', __time_col: 'no_such_time' },
+    });
+    expect(compiled.appliedFilters).toEqual([{ column: '__time_range' }]);
+    expect(compiled.rejectedFilters).toEqual([{ column: '__time_col', reason: 'not_in_datasource' }]);
+  });
+
   it('uses the default row limit and caps it', () => {
     expect(compile({ columns: ['name'] }).rowLimit).toBe(10000);
     expect(compile({ columns: ['name'], row_limit: 70000 }).rowLimit).toBe(50000);

@@ -16,6 +16,7 @@ import { resolveMetric, type ResolvedMetric } from './metrics.js';
 import { QueryCompileError } from './queryCompileError.js';
 import { createQueryScope, datasetFromSql, type QueryScope } from './queryScope.js';
 import { resolveTimeBounds, type TimeBounds } from './timeBounds.js';
+import { timeFilterStatus } from './timeFilterStatus.js';
 
 /** The parts of one query object every variant (main query, time offsets) shares. */
 interface QueryPlan {
@@ -309,12 +310,13 @@ export function compileQueryObject(
     const shifted = buildSelect(plan, { now: options.now, shift: offset });
     return { offset, sql: shifted.sql, params: shifted.params };
   });
+  const timeExtras = timeFilterStatus(query.applied_time_extras, dataset);
   return {
     sql: main.sql,
     params: main.params,
     ...resultLabels(plan),
-    appliedFilters: main.appliedFilters,
-    rejectedFilters: main.rejectedFilters,
+    appliedFilters: [...main.appliedFilters, ...timeExtras.applied],
+    rejectedFilters: [...main.rejectedFilters, ...timeExtras.rejected],
     fromDttm: bounds.since ? bounds.since.getTime() : null,
     toDttm: bounds.until ? bounds.until.getTime() : null,
     rowLimit: plan.rowLimit,
