@@ -9,6 +9,7 @@ export {
   resolveTimeRange,
   type ResolvedTimeRange,
   type ResolveTimeRangeOptions,
+  type RelativeAnchor,
 } from './resolveTimeRange.js';
 export {
   TIME_RANGE_SEPARATOR,

@@ -64,6 +64,33 @@ describe('resolveTimeRange: Last / Next shorthands', () => {
   });
 });
 
+describe('resolveTimeRange: relative start and end (extras.relative_start / relative_end)', () => {
+  const anchored = (timeRange: string, relativeStart?: 'today' | 'now', relativeEnd?: 'today' | 'now') => {
+    const { since, until } = resolveTimeRange(timeRange, { now, relativeStart, relativeEnd });
+    return [since ? formatDttm(since) : '', until ? formatDttm(until) : ''];
+  };
+
+  it.each([
+    // 'Last…' counts back from the relative start and runs up to the relative end.
+    ['Last week', 'now', 'now', '2024-03-06T15:45:30', '2024-03-13T15:45:30'],
+    ['Last week', 'now', 'today', '2024-03-06T15:45:30', '2024-03-13T00:00:00'],
+    ['Last 3 days', 'today', 'now', '2024-03-10T00:00:00', '2024-03-13T15:45:30'],
+    // 'Next…' starts at the relative start and counts forward from the relative end.
+    ['Next 2 days', 'now', 'today', '2024-03-13T15:45:30', '2024-03-15T00:00:00'],
+    // Explicit anchors win over the sub-day default of 'now'.
+    ['Last 3 hours', 'today', 'today', '2024-03-12T21:00:00', '2024-03-13T00:00:00'],
+  ] as const)('%s from %s to %s', (value, start, end, since, until) => {
+    expect(anchored(value, start, end)).toEqual([since, until]);
+  });
+
+  it('leaves explicit sides alone', () => {
+    expect(anchored('2024-01-01 : 2024-02-01', 'now', 'now')).toEqual([
+      '2024-01-01T00:00:00',
+      '2024-02-01T00:00:00',
+    ]);
+  });
+});
+
 describe('resolveTimeRange: start : end', () => {
   it.each([
     ['2020-01-01 : 2020-02-01', '2020-01-01T00:00:00', '2020-02-01T00:00:00'],

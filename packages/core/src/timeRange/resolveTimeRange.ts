@@ -17,6 +17,20 @@ export interface ResolveTimeRangeOptions {
   now: Date;
   /** Moves both sides back (or forward with "later"): "1 year ago", "52 weeks", "1 day later". */
   shift?: string | null;
+  /**
+   * What 'Last…' counts back from and 'Next…' starts at (a query's `extras.relative_start`), and what
+   * 'Last…' runs up to and 'Next…' counts forward from (`extras.relative_end`): 'today' (midnight) or
+   * 'now'. Unset: today, or now for units shorter than a day.
+   */
+  relativeStart?: RelativeAnchor | null;
+  relativeEnd?: RelativeAnchor | null;
+}
+
+export type RelativeAnchor = 'today' | 'now';
+
+interface Anchors {
+  start: RelativeAnchor | null;
+  end: RelativeAnchor | null;
 }
 
 const SEPARATOR_PATTERN = /(?:^|\s):(?:\s|$)/;
@@ -43,9 +57,10 @@ export function resolveTimeRange(timeRange: string, options: ResolveTimeRangeOpt
   if (trimmed === '' || trimmed.toLowerCase() === NO_TIME_RANGE.toLowerCase())
     return { since: null, until: null };
 
-  const [sinceText, untilText] = splitSides(timeRange);
-  let since = sinceText === null ? null : resolveSide(sinceText, now);
-  let until = untilText === null ? null : resolveSide(untilText, now);
+  const anchors: Anchors = { start: options.relativeStart ?? null, end: options.relativeEnd ?? null };
+  const [sinceText, untilText] = splitSides(timeRange, anchors);
+  let since = sinceText === null ? null : resolveSide(sinceText, now, anchors);
+  let until = untilText === null ? null : resolveSide(untilText, now, anchors);
 
   const shift = options.shift?.trim();
   if (shift) {
@@ -61,7 +76,7 @@ export function resolveTimeRange(timeRange: string, options: ResolveTimeRangeOpt
 }
 
 /** The two side texts of a range (null for an empty side), expanding the one-sided shorthands. */
-function splitSides(timeRange: string): [string | null, string | null] {
+function splitSides(timeRange: string, anchors: Anchors): [string | null, string | null] {
   // The separator is ' : '; a colon touching a space or an end also counts, so ' : Next 3 weeks' and
   // 'Last 5 days :' keep their empty side after a client trimmed them. Colons inside times never do.
   const separator = SEPARATOR_PATTERN.exec(timeRange);
@@ -72,8 +87,8 @@ function splitSides(timeRange: string): [string | null, string | null] {
   }
   const value = timeRange.trim();
   // 'Last ...' and 'Next ...' without a separator run up to (or from) today, or now for sub-day units.
-  if (/^last\s/i.test(value)) return [value, defaultAnchor(value)];
-  if (/^next\s/i.test(value)) return [defaultAnchor(value), value];
+  if (/^last\s/i.test(value)) return [value, anchors.end ?? defaultAnchor(value)];
+  if (/^next\s/i.test(value)) return [anchors.start ?? defaultAnchor(value), value];
   const calendar = /^(previous calendar|current) (day|week|month|quarter|year)$/i.exec(value);
   if (calendar) {
     const unit = calendar[2]!.toLowerCase() as TimeRangeUnit;
@@ -101,11 +116,13 @@ function defaultAnchor(shorthand: string): string {
 const anchorFor = (unit: TimeRangeUnit): string => (isSubDayUnit(unit) ? 'now' : 'today');
 
 /** One side: a relative phrase, an expression, or a datetime text. */
-function resolveSide(text: string, now: Date): Date {
+function resolveSide(text: string, now: Date, anchors: Anchors): Date {
   const phrase = /^(this|last|next|prior)\s+(?:(\d+)\s*)?([a-z]+)$/i.exec(text);
   const phraseUnit = phrase && parseUnit(phrase[3]!);
   if (phrase && phraseUnit) {
-    const base = `DATETIME('${anchorFor(phraseUnit)}')`;
+    // 'Last…' counts back from the relative start, 'Next…' forward from the relative end (Superset).
+    const chosen = /^next$/i.test(phrase[1]!) ? anchors.end : anchors.start;
+    const base = `DATETIME('${chosen ?? anchorFor(phraseUnit)}')`;
     return evaluateDatetimeExpression(scopedExpression(phrase[1]!, phrase[2], phraseUnit, base), now);
   }
   const boundary = /^(start of|beginning of|end of)\s+(this|last|next|prior)\s+(?:(\d+)\s*)?([a-z]+)$/i.exec(

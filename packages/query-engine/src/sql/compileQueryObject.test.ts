@@ -335,6 +335,23 @@ describe('time ranges', () => {
       ),
     ).toThrowError(expect.objectContaining({ errorType: 'TIME_RANGE_ERROR' }) as Error);
   });
+
+  it('anchors Last… ranges at extras.relative_start / relative_end, in the bounds and the bound values', () => {
+    const compiled = compileQueryObject(
+      {
+        metrics: ['count'],
+        granularity: 'ds',
+        time_range: 'Last week',
+        extras: { relative_start: 'now', relative_end: 'now' },
+      },
+      namesDataset(),
+      'duckdb',
+      OPTIONS,
+    );
+    expect(compiled.fromDttm).toBe(Date.UTC(2024, 5, 8, 12));
+    expect(compiled.toDttm).toBe(Date.UTC(2024, 5, 15, 12));
+    expect(compiled.params).toEqual(['2024-06-08 12:00:00.000', '2024-06-15 12:00:00.000']);
+  });
 });
 
 describe('filter values', () => {

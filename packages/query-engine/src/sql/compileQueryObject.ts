@@ -109,7 +109,7 @@ function whereClause(plan: QueryPlan, time: TimeContext): SelectResult {
   const rejectedFilters: { column: string; reason: string }[] = [];
   if (query.granularity && query.timeRange) {
     const column = resolveTimestampColumn(query.granularity, null, scope, query.granularity);
-    const bounds = resolveTimeBounds(query.timeRange, time.now, time.shift);
+    const bounds = resolveTimeBounds(query.timeRange, time);
     const fragment = timeBoundsFilter(column, bounds, scope);
     if (fragment) conditions.push(fragment);
   }
@@ -265,12 +265,12 @@ function rowcountSelect(plan: QueryPlan, time: TimeContext): SelectResult {
 }
 
 /** The main time range: `time_range`, else the first TEMPORAL_RANGE filter's range (the x-axis form). */
-function queryTimeBounds(query: NormalizedQueryObject, now: Date, shift?: string): TimeBounds {
+function queryTimeBounds(query: NormalizedQueryObject, time: TimeContext): TimeBounds {
   const temporalFilter = query.filters.find(
     (filter) => filter.op === 'TEMPORAL_RANGE' && typeof filter.val === 'string',
   );
   const range = query.timeRange ?? (temporalFilter?.val as string | undefined) ?? null;
-  return range ? resolveTimeBounds(range, now, shift) : { since: null, until: null };
+  return range ? resolveTimeBounds(range, time) : { since: null, until: null };
 }
 
 function resultLabels(
@@ -298,16 +298,20 @@ export function compileQueryObject(
   options: CompileOptions,
 ): CompiledQuery {
   const plan = planQuery(query, dataset, dialect, options);
-  const mainTime: TimeContext = { now: options.now, shift: plan.query.timeShift ?? undefined };
+  const anchors = {
+    relativeStart: plan.query.extras.relative_start ?? null,
+    relativeEnd: plan.query.extras.relative_end ?? null,
+  };
+  const mainTime: TimeContext = { now: options.now, shift: plan.query.timeShift ?? undefined, ...anchors };
   const main = plan.query.isRowcount ? rowcountSelect(plan, mainTime) : buildSelect(plan, mainTime);
-  const bounds = queryTimeBounds(plan.query, options.now, mainTime.shift);
+  const bounds = queryTimeBounds(plan.query, mainTime);
   const timeOffsets = plan.query.timeOffsets.map((offset) => {
     if (!bounds.since || !bounds.until) {
       throw validationError(
         'An enclosed time range (both start and end) must be specified when using a Time Comparison.',
       );
     }
-    const shifted = buildSelect(plan, { now: options.now, shift: offset });
+    const shifted = buildSelect(plan, { now: options.now, shift: offset, ...anchors });
     return { offset, sql: shifted.sql, params: shifted.params };
   });
   const timeExtras = timeFilterStatus(query.applied_time_extras, dataset);

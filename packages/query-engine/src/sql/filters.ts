@@ -5,7 +5,9 @@ import { resolveColumn, type ResolvedColumn } from './columns.js';
 import type { SqlFragment } from './datasetDescriptor.js';
 import { QueryCompileError } from './queryCompileError.js';
 import type { QueryScope } from './queryScope.js';
-import { resolveTimeBounds, type TimeBounds } from './timeBounds.js';
+import { resolveTimeBounds, type TimeBounds, type TimeContext } from './timeBounds.js';
+
+export type { TimeContext } from './timeBounds.js';
 
 /** Superset's reason for a filter on a column the dataset does not have. */
 export const NOT_IN_DATASOURCE = 'not_in_datasource';
@@ -13,12 +15,6 @@ export const NOT_IN_DATASOURCE = 'not_in_datasource';
 export type CompiledFilter =
   | { kind: 'applied'; column: string; fragment: SqlFragment }
   | { kind: 'rejected'; column: string; reason: string };
-
-/** How time filters resolve: the server's now, and the time-comparison shift of this query, if any. */
-export interface TimeContext {
-  now: Date;
-  shift?: string | undefined;
-}
 
 /** `from <= column < until` with open ends left out; null when both ends are open. */
 export function timeBoundsFilter(
@@ -170,7 +166,7 @@ function compileCondition(
     case 'TEMPORAL_RANGE': {
       const range = asScalar(op, filter.val);
       if (typeof range !== 'string') throw invalidValue('The TEMPORAL_RANGE filter needs a time range');
-      return timeBoundsFilter(column, resolveTimeBounds(range, time.now, time.shift), scope);
+      return timeBoundsFilter(column, resolveTimeBounds(range, time), scope);
     }
   }
 }
