@@ -46,9 +46,12 @@ export async function registerWebApp(
   webDist = DEFAULT_WEB_DIST,
 ): Promise<void> {
   const indexFile = join(webDist, 'index.html');
-  const built = existsSync(indexFile);
+  // Read once at start-up, not on every browser navigation: a new build is served after a restart
+  // (development runs Vite's own server, which reloads by itself).
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
-  if (built) {
+  if (indexHtml !== null) {
+    const assetsDir = join(webDist, 'assets');
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -60,21 +63,19 @@ export async function registerWebApp(
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
-          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });
   }
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!built) return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
-    // Read per request: a rebuild of the web app shows up without restarting the server.
-    const html = readFileSync(indexFile, 'utf8');
+    if (indexHtml === null) return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
     const bootstrap = await buildBootstrap(deps, request.user);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(embedBootstrap(html, bootstrap));
+      .send(embedBootstrap(indexHtml, bootstrap));
   };
 
   app.get('/', sendIndex);
