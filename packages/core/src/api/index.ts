@@ -2,3 +2,4 @@ export * from './listQuery.js';
 export * from './envelopes.js';
 export * from './humanizeTimeDelta.js';
 export * from './resourceBodies.js';
+export * from './bootstrap.js';

@@ -1,25 +1,9 @@
+import type { BootstrapPayload } from '@sightline/core';
 import type { ApiClient } from './apiClient';
 
-/** The signed-in user as the bootstrap payload carries it; permissions are `permission:View` strings. */
-export interface BootstrapUser {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  roles: string[];
-  permissions: string[];
-}
-
-export interface BootstrapData {
-  user: BootstrapUser | null;
-  needs_setup: boolean;
-  common: {
-    feature_flags: Record<string, boolean>;
-    conf: Record<string, unknown>;
-    flash_messages: unknown[];
-  };
-}
+export type { BootstrapUser } from '@sightline/core';
+/** The bootstrap object (the contract shared with the server lives in core). */
+export type BootstrapData = BootstrapPayload;
 
 export const BOOTSTRAP_ELEMENT_ID = 'bootstrap-data';
 export const BOOTSTRAP_URL = '/api/v1/bootstrap/';

@@ -1,32 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { BootstrapPayload, BootstrapUser } from '@sightline/core';
 import { countUsers } from '../../services/users.js';
 import type { AppDeps, AuthUser } from '../types.js';
 
-/**
- * What the browser needs before its first render: who is signed in (with roles and permissions, so the
- * UI can hide what the user cannot do), whether first-run setup is needed, feature flags and limits.
- * Served at GET /api/v1/bootstrap/ and embedded in index.html.
- */
-
-export interface BootstrapUser {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  roles: string[];
-  permissions: string[];
-}
-
-export interface BootstrapPayload {
-  user: BootstrapUser | null;
-  needs_setup: boolean;
-  common: {
-    feature_flags: Record<string, boolean>;
-    conf: Record<string, number | string | boolean | null>;
-    flash_messages: string[];
-  };
-}
+/** GET /api/v1/bootstrap/ and the object embedded in index.html (the contract is in core). */
 
 export function bootstrapUser(user: AuthUser): BootstrapUser {
   return {
