@@ -1,23 +1,5 @@
 import type { TimeGrain } from '@sightline/core';
-import {
-  quoteAnsiIdentifier,
-  samePattern,
-  standardLike,
-  standardLimitOffset,
-  utcTimestampText,
-  weekGrain,
-  type SqlDialect,
-} from './sqlDialect.js';
-
-const TRUNC_UNITS: Partial<Record<TimeGrain, string>> = {
-  PT1S: 'second',
-  PT1M: 'minute',
-  PT1H: 'hour',
-  P1D: 'day',
-  P1M: 'month',
-  P3M: 'quarter',
-  P1Y: 'year',
-};
+import { dateTruncGrain, postgresFamily, utcTimestampText, type SqlDialect } from './sqlDialect.js';
 
 // time_bucket's default origin (2000-01-03) is a whole number of these widths from the epoch, so the
 // buckets line up with the other engines' epoch-aligned ones.
@@ -32,23 +14,15 @@ const BUCKETS: Partial<Record<TimeGrain, string>> = {
 };
 
 export const duckdbDialect: SqlDialect = {
+  ...postgresFamily,
   name: 'duckdb',
   parserDatabase: 'postgresql',
-  quoteIdentifier: quoteAnsiIdentifier,
   timeGrain(grain, column) {
-    const unit = TRUNC_UNITS[grain];
-    if (unit) return `DATE_TRUNC('${unit}', ${column})`;
     const bucket = BUCKETS[grain];
     if (bucket) return `TIME_BUCKET(INTERVAL '${bucket}', CAST(${column} AS TIMESTAMP))`;
-    return weekGrain(grain, column) ?? column;
+    return dateTruncGrain(grain, column) ?? column;
   },
-  comparableTemporal: (column) => column,
   temporalPlaceholder: 'CAST(? AS TIMESTAMP)',
   temporalParam: utcTimestampText,
-  like: standardLike,
-  likePattern: samePattern,
-  ilike: (column, placeholder) => `${column} ILIKE ${placeholder}`,
   regex: (column, placeholder) => `REGEXP_MATCHES(${column}, ${placeholder})`,
-  booleanLiteral: (value) => (value ? 'TRUE' : 'FALSE'),
-  limitOffset: standardLimitOffset,
 };

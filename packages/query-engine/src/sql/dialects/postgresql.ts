@@ -1,23 +1,5 @@
 import type { TimeGrain } from '@sightline/core';
-import {
-  quoteAnsiIdentifier,
-  samePattern,
-  standardLike,
-  standardLimitOffset,
-  utcTimestampText,
-  weekGrain,
-  type SqlDialect,
-} from './sqlDialect.js';
-
-const TRUNC_UNITS: Partial<Record<TimeGrain, string>> = {
-  PT1S: 'second',
-  PT1M: 'minute',
-  PT1H: 'hour',
-  P1D: 'day',
-  P1M: 'month',
-  P3M: 'quarter',
-  P1Y: 'year',
-};
+import { dateTruncGrain, postgresFamily, utcTimestampText, type SqlDialect } from './sqlDialect.js';
 
 /** Sub-unit grains as Superset's PostgreSQL spec writes them: truncate to the unit above, add whole steps. */
 const STEPPED: Partial<Record<TimeGrain, { unit: string; field: string; step: number; interval: string }>> = {
@@ -31,12 +13,10 @@ const STEPPED: Partial<Record<TimeGrain, { unit: string; field: string; step: nu
 };
 
 export const postgresqlDialect: SqlDialect = {
+  ...postgresFamily,
   name: 'postgresql',
   parserDatabase: 'postgresql',
-  quoteIdentifier: quoteAnsiIdentifier,
   timeGrain(grain, column) {
-    const unit = TRUNC_UNITS[grain];
-    if (unit) return `DATE_TRUNC('${unit}', ${column})`;
     const stepped = STEPPED[grain];
     if (stepped) {
       return (
@@ -44,17 +24,11 @@ export const postgresqlDialect: SqlDialect = {
         ` * FLOOR(EXTRACT(${stepped.field} FROM ${column}) / ${stepped.step})`
       );
     }
-    return weekGrain(grain, column) ?? column;
+    return dateTruncGrain(grain, column) ?? column;
   },
-  comparableTemporal: (column) => column,
   // No cast: PostgreSQL types the parameter from the column. With the explicit +00 offset a timestamptz
   // column reads it as UTC whatever the session time zone, and timestamp/date columns ignore the offset.
   temporalPlaceholder: '?',
   temporalParam: (date) => `${utcTimestampText(date)}+00`,
-  like: standardLike,
-  likePattern: samePattern,
-  ilike: (column, placeholder) => `${column} ILIKE ${placeholder}`,
   regex: (column, placeholder) => `${column} ~ ${placeholder}`,
-  booleanLiteral: (value) => (value ? 'TRUE' : 'FALSE'),
-  limitOffset: standardLimitOffset,
 };

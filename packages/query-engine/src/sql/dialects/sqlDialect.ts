@@ -37,18 +37,24 @@ export function utcTimestampText(date: Date): string {
   return date.toISOString().replace('T', ' ').replace('Z', '');
 }
 
-export function standardLimitOffset(limit: number | null, offset: number): string {
-  const parts: string[] = [];
-  if (limit !== null) parts.push(`LIMIT ${limit}`);
-  if (offset > 0) parts.push(`OFFSET ${offset}`);
-  return parts.join(' ');
-}
+const DATE_TRUNC_UNITS: Partial<Record<TimeGrain, string>> = {
+  PT1S: 'second',
+  PT1M: 'minute',
+  PT1H: 'hour',
+  P1D: 'day',
+  P1M: 'month',
+  P3M: 'quarter',
+  P1Y: 'year',
+};
 
 /**
- * Week grains shared by DuckDB and PostgreSQL, built on `DATE_TRUNC('week')` (ISO weeks start on
- * Monday): shifting by one day before truncating gives weeks starting on Sunday.
+ * The grains DuckDB and PostgreSQL both write with `DATE_TRUNC` (null for the others): whole units,
+ * and weeks (ISO weeks start on Monday: shifting by one day before truncating gives weeks starting on
+ * Sunday).
  */
-export function weekGrain(grain: TimeGrain, column: string): string | null {
+export function dateTruncGrain(grain: TimeGrain, column: string): string | null {
+  const unit = DATE_TRUNC_UNITS[grain];
+  if (unit) return `DATE_TRUNC('${unit}', ${column})`;
   switch (grain) {
     case 'P1W':
     case '1969-12-29T00:00:00Z/P1W':
@@ -64,7 +70,19 @@ export function weekGrain(grain: TimeGrain, column: string): string | null {
   }
 }
 
-export const standardLike = (column: string, placeholder: string, negated: boolean): string =>
-  `${column} ${negated ? 'NOT LIKE' : 'LIKE'} ${placeholder}`;
-
-export const samePattern = (pattern: string): string => pattern;
+/** What DuckDB and PostgreSQL write alike: typed temporals, LIKE/ILIKE, TRUE/FALSE, LIMIT ... OFFSET. */
+export const postgresFamily = {
+  quoteIdentifier: quoteAnsiIdentifier,
+  comparableTemporal: (column: string): string => column,
+  like: (column: string, placeholder: string, negated: boolean): string =>
+    `${column} ${negated ? 'NOT LIKE' : 'LIKE'} ${placeholder}`,
+  likePattern: (pattern: string): string => pattern,
+  ilike: (column: string, placeholder: string): string => `${column} ILIKE ${placeholder}`,
+  booleanLiteral: (value: boolean): string => (value ? 'TRUE' : 'FALSE'),
+  limitOffset(limit: number | null, offset: number): string {
+    const parts: string[] = [];
+    if (limit !== null) parts.push(`LIMIT ${limit}`);
+    if (offset > 0) parts.push(`OFFSET ${offset}`);
+    return parts.join(' ');
+  },
+} satisfies Partial<SqlDialect>;
