@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { startOnFreePort } from './localPort.js';
 
 /**
  * A throw-away PostgreSQL server for tests (DESIGN.md §8): the machine's PostgreSQL binaries, a temp
@@ -42,19 +42,6 @@ async function runPostgresBinary(binary: string, args: string[]): Promise<void> 
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function postgresOwner(): Promise<{ uid: number; gid: number }> {
   const uid = (await execFileAsync('id', ['-u', 'postgres'])).stdout.trim();
   const gid = (await execFileAsync('id', ['-g', 'postgres'])).stdout.trim();
@@ -79,30 +66,22 @@ export async function startPostgresServer(): Promise<PostgresTestServer> {
       'UTF8',
       '--locale=C.UTF-8',
     ]);
-    // Another process may take the probed port before the server binds it: try a few.
-    let lastError: unknown = null;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const port = await freePort();
+    return await startOnFreePort(async (port) => {
       const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c max_connections=100`;
-      try {
-        await runPostgresBinary('pg_ctl', [
-          '-D',
-          data,
-          '-l',
-          join(dir, 'log'),
-          '-w',
-          '-t',
-          '30',
-          '-o',
-          options,
-          'start',
-        ]);
-        return serverHandle(dir, data, port);
-      } catch (error) {
-        lastError = error;
-      }
-    }
-    throw lastError instanceof Error ? lastError : new Error('PostgreSQL did not start');
+      await runPostgresBinary('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'log'),
+        '-w',
+        '-t',
+        '30',
+        '-o',
+        options,
+        'start',
+      ]);
+      return serverHandle(dir, data, port);
+    });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

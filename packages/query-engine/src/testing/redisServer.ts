@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { startOnFreePort } from './localPort.js';
 
 /**
  * A throw-away Redis for tests (DESIGN.md §8): Debian's redis-server on loopback, a temp directory, no
@@ -25,19 +25,6 @@ export interface RedisTestServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function ping(port: number): Promise<boolean> {
   try {
     const { stdout } = await execFileAsync(REDIS_CLI_BIN, ['-h', '127.0.0.1', '-p', String(port), 'ping'], {
@@ -51,11 +38,8 @@ async function ping(port: number): Promise<boolean> {
 
 export async function startRedisServer(): Promise<RedisTestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'sightline-redis-'));
-  let lastError: unknown = new Error('redis-server did not start');
-  // Another process may take the probed port before redis binds it: try a few.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const port = await freePort();
-    try {
+  try {
+    return await startOnFreePort(async (port) => {
       await execFileAsync(
         REDIS_SERVER_BIN,
         [
@@ -83,13 +67,12 @@ export async function startRedisServer(): Promise<RedisTestServer> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const log = await readFile(join(dir, 'redis.log'), 'utf8').catch(() => '');
-      lastError = new Error(`redis-server did not answer on port ${port}: ${log.slice(-500)}`);
-    } catch (error) {
-      lastError = error;
-    }
+      throw new Error(`redis-server did not answer on port ${port}: ${log.slice(-500)}`);
+    });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
   }
-  await rm(dir, { recursive: true, force: true });
-  throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
 
 function handle(dir: string, port: number): RedisTestServer {
