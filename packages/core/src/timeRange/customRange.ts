@@ -93,6 +93,27 @@ function fixedMode(text: string): CustomRangeMode {
 
 const datetimeValue = (text: string) => (fixedMode(text) === 'specific' ? text : text.toLowerCase());
 
+/** One end of a custom range as the Custom tab holds it; a relative end also has its grain and amount. */
+interface CustomEnd {
+  mode: CustomRangeMode;
+  datetime: string;
+  grain?: TimeRangeUnit;
+  grainValue?: number;
+}
+
+/** A fixed end as itself, a DATEADD end as relative to its anchor; null for any other form. */
+function readEnd(text: string): CustomEnd | null {
+  if (FIXED_END.test(text)) return { mode: fixedMode(text), datetime: datetimeValue(text) };
+  const relative = RELATIVE_END.exec(text);
+  if (!relative) return null;
+  return {
+    mode: 'relative',
+    datetime: datetimeValue(relative[1]!),
+    grain: relative[3]!.toLowerCase() as TimeRangeUnit,
+    grainValue: Number(relative[2]),
+  };
+}
+
 /**
  * Reads a time range string back into the Custom tab's fields, or null when the value is not one of
  * the custom forms (it is then an Advanced value). Fields the value does not mention keep the defaults.
@@ -100,63 +121,36 @@ const datetimeValue = (text: string) => (fixedMode(text) === 'specific' ? text :
 export function customRangeFromTimeRange(value: string, now: Date = new Date()): CustomRange | null {
   const separatorAt = value.indexOf(TIME_RANGE_SEPARATOR);
   if (separatorAt < 0) return null;
-  const since = value.slice(0, separatorAt).trim();
-  const until = value.slice(separatorAt + TIME_RANGE_SEPARATOR.length).trim();
-  if (!since || !until) return null;
-  const defaults = defaultCustomRange(now);
+  const sinceEnd = readEnd(value.slice(0, separatorAt).trim());
+  const untilEnd = readEnd(value.slice(separatorAt + TIME_RANGE_SEPARATOR.length).trim());
+  if (!sinceEnd || !untilEnd) return null;
+  const range: CustomRange = {
+    ...defaultCustomRange(now),
+    sinceMode: sinceEnd.mode,
+    sinceDatetime: sinceEnd.datetime,
+    untilMode: untilEnd.mode,
+    untilDatetime: untilEnd.datetime,
+  };
+  const sinceRelative = sinceEnd.mode === 'relative';
+  const untilRelative = untilEnd.mode === 'relative';
+  if (!sinceRelative && !untilRelative) return range;
 
-  if (FIXED_END.test(since) && FIXED_END.test(until)) {
-    return {
-      ...defaults,
-      sinceDatetime: datetimeValue(since),
-      untilDatetime: datetimeValue(until),
-      sinceMode: fixedMode(since),
-      untilMode: fixedMode(until),
-    };
+  // A relative end counts from the other end, or both from one anchor: both must name the same datetime.
+  if (sinceEnd.datetime.toLowerCase() !== untilEnd.datetime.toLowerCase()) return null;
+  const anchor = sinceRelative ? sinceEnd.datetime : untilEnd.datetime;
+  range.sinceDatetime = anchor;
+  range.untilDatetime = anchor;
+  if (sinceRelative) {
+    range.sinceGrain = sinceEnd.grain!;
+    range.sinceGrainValue = sinceEnd.grainValue!;
   }
-  const sinceRelative = RELATIVE_END.exec(since);
-  const untilRelative = RELATIVE_END.exec(until);
-  const sameAnchor = (anchor: string, end: string) => anchor.toLowerCase() === end.toLowerCase();
-
-  if (sinceRelative && FIXED_END.test(until) && sameAnchor(sinceRelative[1]!, until)) {
-    const anchor = datetimeValue(sinceRelative[1]!);
-    return {
-      ...defaults,
-      sinceGrain: sinceRelative[3]!.toLowerCase() as TimeRangeUnit,
-      sinceGrainValue: Number(sinceRelative[2]),
-      sinceDatetime: anchor,
-      untilDatetime: anchor,
-      sinceMode: 'relative',
-      untilMode: fixedMode(until),
-    };
+  if (untilRelative) {
+    range.untilGrain = untilEnd.grain!;
+    range.untilGrainValue = untilEnd.grainValue!;
   }
-  if (FIXED_END.test(since) && untilRelative && sameAnchor(untilRelative[1]!, since)) {
-    const anchor = datetimeValue(untilRelative[1]!);
-    return {
-      ...defaults,
-      untilGrain: untilRelative[3]!.toLowerCase() as TimeRangeUnit,
-      untilGrainValue: Number(untilRelative[2]),
-      sinceDatetime: anchor,
-      untilDatetime: anchor,
-      sinceMode: fixedMode(since),
-      untilMode: 'relative',
-    };
+  if (sinceRelative && untilRelative) {
+    range.anchorValue = anchor;
+    range.anchorMode = anchor === 'now' ? 'now' : 'specific';
   }
-  if (sinceRelative && untilRelative && sameAnchor(sinceRelative[1]!, untilRelative[1]!)) {
-    const anchor = datetimeValue(sinceRelative[1]!);
-    return {
-      ...defaults,
-      sinceGrain: sinceRelative[3]!.toLowerCase() as TimeRangeUnit,
-      sinceGrainValue: Number(sinceRelative[2]),
-      sinceDatetime: anchor,
-      untilGrain: untilRelative[3]!.toLowerCase() as TimeRangeUnit,
-      untilGrainValue: Number(untilRelative[2]),
-      untilDatetime: anchor,
-      anchorValue: anchor,
-      sinceMode: 'relative',
-      untilMode: 'relative',
-      anchorMode: anchor === 'now' ? 'now' : 'specific',
-    };
-  }
-  return null;
+  return range;
 }
