@@ -67,6 +67,16 @@ function validateNewUser(user: NewUser): Record<string, string[]> {
   return errors;
 }
 
+/** The roles with these names; 422 naming the ones that do not exist. */
+async function rolesNamed(db: Db, names: readonly string[]): Promise<Array<{ id: number; name: string }>> {
+  const roles = names.length
+    ? await db.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', names).execute()
+    : [];
+  const unknown = names.filter((name) => !roles.some((r) => r.name === name));
+  if (unknown.length > 0) throw unprocessable({ roles: [`Unknown role: ${unknown.join(', ')}`] });
+  return roles;
+}
+
 /**
  * Creates a user with the given roles in one transaction; 422 on invalid or duplicate values.
  * `onlyIfNoUsers` (first-run setup) makes it 403 once any user exists, checked inside the transaction
@@ -88,13 +98,7 @@ export async function createUser(
       if (isPostgresDb(db)) await sql`select pg_advisory_xact_lock(80880001)`.execute(trx);
       if ((await countUsers(trx)) > 0) throw forbidden();
     }
-    const roles = await trx
-      .selectFrom('ab_role')
-      .select(['id', 'name'])
-      .where('name', 'in', user.roles)
-      .execute();
-    const unknown = user.roles.filter((name) => !roles.some((r) => r.name === name));
-    if (unknown.length > 0) throw unprocessable({ roles: [`Unknown role: ${unknown.join(', ')}`] });
+    const roles = await rolesNamed(trx, user.roles);
     const existing = await trx
       .selectFrom('ab_user')
       .select('id')
@@ -213,11 +217,7 @@ export async function recordLogin(db: Db, userId: number): Promise<void> {
 /** Replaces the user's roles with the given ones (one transaction); 422 for unknown role names. */
 export async function assignRoles(db: Db, userId: number, roleNames: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const roles = roleNames.length
-      ? await trx.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', roleNames).execute()
-      : [];
-    const unknown = roleNames.filter((name) => !roles.some((r) => r.name === name));
-    if (unknown.length > 0) throw unprocessable({ roles: [`Unknown role: ${unknown.join(', ')}`] });
+    const roles = await rolesNamed(trx, roleNames);
     await trx.deleteFrom('ab_user_role').where('user_id', '=', userId).execute();
     if (roles.length > 0) {
       await trx
