@@ -92,6 +92,16 @@ describe('loadAuthUser', () => {
     expect(roles.Gamma).toContainEqual(['can_read', 'Chart']);
   });
 
+  it('lists a role without permissions, and whole pair lists of the others', async () => {
+    await db.insertInto('ab_role').values({ name: 'Empty' }).execute();
+    const user = await createUser(db, { username: 'eve', password: 'pw', roles: ['Gamma', 'Empty'] });
+    const roles = await loadUserRoles(db, user.id);
+    expect(Object.keys(roles)).toEqual(['Empty', 'Gamma']);
+    expect(roles.Empty).toEqual([]);
+    expect(roles.Gamma!.map(([p, v]) => `${p}:${v}`).sort()).toEqual(await rolePairs('Gamma'));
+    expect((await loadAuthUser(db, user.id))!.roles).toEqual(['Empty', 'Gamma']);
+  });
+
   it('returns null for unknown and deactivated users', async () => {
     expect(await loadAuthUser(db, 12345)).toBeNull();
     const user = await createUser(db, { username: 'old', password: 'pw', roles: ['Alpha'] });
