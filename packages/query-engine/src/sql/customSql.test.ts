@@ -115,4 +115,22 @@ describe('remembered verdicts', () => {
       );
     }
   });
+
+  it('give the same answer on repeated virtual dataset checks, kept apart from expressions', () => {
+    const dialect = getSqlDialect('sqlite');
+    for (let i = 0; i < 2; i += 1) {
+      expect(validateVirtualDatasetSql(' SELECT * FROM names; ', dialect)).toBe('SELECT * FROM names');
+      expect(() => validateVirtualDatasetSql('DELETE FROM names', dialect)).toThrowError(
+        expect.objectContaining({
+          message: 'Invalid virtual dataset SQL: only a single SELECT statement is allowed',
+          errorType: 'INVALID_SQL_ERROR',
+          extra: { sql: 'DELETE FROM names' },
+        }) as Error,
+      );
+      // The same text is a valid dataset but not a valid expression: each check keeps its own verdict.
+      expect(() => validateCustomSqlExpression('SELECT * FROM names', 'metric', dialect)).toThrowError(
+        QueryCompileError,
+      );
+    }
+  });
 });

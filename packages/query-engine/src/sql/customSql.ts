@@ -95,16 +95,27 @@ export function validateCustomSqlExpression(
   place: CustomSqlPlace,
   dialect: SqlDialect,
 ): string {
-  // Parsing costs far more than the rest of compiling, and the same chart sends the same expressions
-  // on every (cached) request; remember verdicts for a bounded number of recent expressions.
-  const key = `${dialect.parserDatabase}\u0000${place}\u0000${expression}`;
+  return remembered(`${dialect.parserDatabase}\u0000${place}\u0000${expression}`, () =>
+    checkCustomSqlExpression(expression, place, dialect),
+  );
+}
+
+/**
+ * Parsing costs far more than the rest of compiling, and the same chart sends the same expressions (and
+ * reads the same virtual dataset) on every request, cached ones included: verdicts for a bounded number
+ * of recent texts are kept, the trimmed text when valid, the error when not.
+ */
+const MAX_VERDICTS = 1000;
+const verdicts = new Map<string, string | QueryCompileError>();
+
+function remembered(key: string, check: () => string): string {
   const known = verdicts.get(key);
   if (known !== undefined) {
     if (typeof known === 'string') return known;
     throw new QueryCompileError(known.message, known.errorType, known.extra);
   }
   try {
-    const valid = checkCustomSqlExpression(expression, place, dialect);
+    const valid = check();
     remember(key, valid);
     return valid;
   } catch (error) {
@@ -112,9 +123,6 @@ export function validateCustomSqlExpression(
     throw error;
   }
 }
-
-const MAX_VERDICTS = 1000;
-const verdicts = new Map<string, string | QueryCompileError>();
 
 function remember(key: string, verdict: string | QueryCompileError): void {
   if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value as string);
@@ -163,6 +171,12 @@ function checkCustomSqlExpression(expression: string, place: CustomSqlPlace, dia
  * SELECT or WITH, as dataset SQL is written by dataset owners in the engine's full dialect.
  */
 export function validateVirtualDatasetSql(sql: string, dialect: SqlDialect): string {
+  return remembered(`${dialect.parserDatabase}\u0000dataset\u0000${sql}`, () =>
+    checkVirtualDatasetSql(sql, dialect),
+  );
+}
+
+function checkVirtualDatasetSql(sql: string, dialect: SqlDialect): string {
   const trimmed = sql.trim().replace(/(;\s*)+$/, '');
   const fail = (reason: string) =>
     new QueryCompileError(`Invalid virtual dataset SQL: ${reason}`, 'INVALID_SQL_ERROR', { sql });
