@@ -47,10 +47,6 @@ export function isDatasetOwner(user: MaybeSubject, ownerIds: readonly number[]):
   return !!user && (isAdmin(user) || ownerIds.includes(user.id));
 }
 
-/** Spec 2 §6: the chart editor's "Edit dataset" is disabled for non-owners with this tooltip. */
-export const DATASET_EDIT_DENIED_TOOLTIP =
-  'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.';
-
 export interface DashboardOwnerRef {
   id?: number;
   username: string;

@@ -5,4 +5,3 @@ export const advancedDataTypeConvertQuerySchema = z.object({
   type: z.string(),
   values: z.array(z.union([z.string(), z.number(), z.boolean()])).min(1),
 });
-export type AdvancedDataTypeConvertQuery = z.infer<typeof advancedDataTypeConvertQuerySchema>;

@@ -11,4 +11,4 @@ export {
   convertAdvancedDataType,
   advancedDataTypeMessages,
 } from './registry.js';
-export { advancedDataTypeConvertQuerySchema, type AdvancedDataTypeConvertQuery } from './convertApi.js';
+export { advancedDataTypeConvertQuerySchema } from './convertApi.js';

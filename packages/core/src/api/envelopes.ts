@@ -11,11 +11,6 @@ export interface ListResponse<T> {
   list_title: string;
 }
 
-export interface ItemResponse<T> {
-  id: number;
-  result: T;
-}
-
 export interface MessageResponse {
   message: string;
 }

@@ -77,7 +77,6 @@ export type ListQueryInput = z.input<typeof listQuerySchema>;
 export const infoQuerySchema = z
   .object({ keys: z.array(z.enum(['permissions', 'add_columns', 'edit_columns', 'filters'])).optional() })
   .strict();
-export type InfoQuery = z.infer<typeof infoQuerySchema>;
 
 export const relatedQuerySchema = z
   .object({
@@ -87,7 +86,6 @@ export const relatedQuerySchema = z
     include_ids: z.array(z.number().int()).optional(),
   })
   .strict();
-export type RelatedQuery = z.infer<typeof relatedQuerySchema>;
 
 /** `q=!(1,2,3)` of bulk delete and favorite_status. */
 export const idListSchema = z.array(z.number().int().positive()).min(1);

@@ -25,9 +25,7 @@ export const chartCreateSchema = z.object({
   owners: ownerIds.optional(),
   dashboards: z.array(z.number().int().positive()).optional(),
 });
-export type ChartCreateBody = z.infer<typeof chartCreateSchema>;
 export const chartUpdateSchema = chartCreateSchema.partial();
-export type ChartUpdateBody = z.infer<typeof chartUpdateSchema>;
 
 export const dashboardCreateSchema = z.object({
   dashboard_title: z.string().trim().max(500).optional(),
@@ -40,9 +38,7 @@ export const dashboardCreateSchema = z.object({
   certification_details: optionalText,
   owners: ownerIds.optional(),
 });
-export type DashboardCreateBody = z.infer<typeof dashboardCreateSchema>;
 export const dashboardUpdateSchema = dashboardCreateSchema.partial();
-export type DashboardUpdateBody = z.infer<typeof dashboardUpdateSchema>;
 
 export const datasetCreateSchema = z.object({
   database: z.number().int().positive(),
@@ -53,7 +49,6 @@ export const datasetCreateSchema = z.object({
   normalize_columns: z.boolean().optional(),
   always_filter_main_dttm: z.boolean().optional(),
 });
-export type DatasetCreateBody = z.infer<typeof datasetCreateSchema>;
 
 export const datasetColumnSchema = z.object({
   column_name: z.string().trim().min(1),
@@ -105,7 +100,6 @@ export const datasetUpdateSchema = z.object({
   /** When given, replaces the dataset's metrics (matched by metric_name). */
   metrics: z.array(datasetMetricSchema).optional(),
 });
-export type DatasetUpdateBody = z.infer<typeof datasetUpdateSchema>;
 
 const databaseFlags = {
   expose_in_sqllab: z.boolean().optional(),
@@ -123,9 +117,7 @@ export const databaseCreateSchema = z.object({
   sqlalchemy_uri: z.string().trim().min(1),
   ...databaseFlags,
 });
-export type DatabaseCreateBody = z.infer<typeof databaseCreateSchema>;
 export const databaseUpdateSchema = databaseCreateSchema.partial();
-export type DatabaseUpdateBody = z.infer<typeof databaseUpdateSchema>;
 
 export const databaseTestConnectionSchema = z.object({
   sqlalchemy_uri: z.string().trim().min(1),
@@ -142,16 +134,4 @@ export const savedQueryCreateSchema = z.object({
   template_parameters: optionalText,
   extra_json: optionalText,
 });
-export type SavedQueryCreateBody = z.infer<typeof savedQueryCreateSchema>;
 export const savedQueryUpdateSchema = savedQueryCreateSchema.partial();
-export type SavedQueryUpdateBody = z.infer<typeof savedQueryUpdateSchema>;
-
-/** zod issues as Superset's marshmallow errors: `{field: ["message", ...]}`. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_schema';
-    (out[field] ??= []).push(issue.message);
-  }
-  return out;
-}

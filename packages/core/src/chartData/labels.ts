@@ -1,4 +1,4 @@
-import type { AdhocColumn, QueryColumn, QueryMetric } from './queryContext.js';
+import type { QueryColumn, QueryMetric } from './queryContext.js';
 
 /**
  * Result column labels exactly as Superset names them, so charts can find their columns: a saved metric
@@ -13,10 +13,6 @@ export function getMetricLabel(metric: QueryMetric): string {
   if (metric.label) return metric.label;
   if (metric.expressionType === 'SQL') return metric.sqlExpression ?? '';
   return `${metric.aggregate ?? ''}(${metric.column?.column_name ?? ''})`;
-}
-
-export function isAdhocColumn(column: QueryColumn): column is AdhocColumn {
-  return typeof column !== 'string';
 }
 
 export function getColumnLabel(column: QueryColumn): string {

@@ -28,7 +28,6 @@ export const QUERY_FILTER_OPERATORS = [
   'IS FALSE',
   'TEMPORAL_RANGE',
 ] as const;
-export type QueryFilterOperator = (typeof QUERY_FILTER_OPERATORS)[number];
 
 /** ISO 8601 durations of the time grains (spec 1 §9 plus the Monday/Sunday week variants Superset has). */
 export const TIME_GRAINS = [
@@ -55,7 +54,6 @@ export const TIME_GRAINS = [
 export type TimeGrain = (typeof TIME_GRAINS)[number];
 
 export const METRIC_AGGREGATES = ['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM'] as const;
-export type MetricAggregate = (typeof METRIC_AGGREGATES)[number];
 
 export const RESULT_TYPES = [
   'columns',
@@ -98,7 +96,6 @@ export const adhocMetricSchema = z.looseObject({
   timeGrain: z.string().nullable().optional(),
   isExtra: z.boolean().nullable().optional(),
 });
-export type AdhocMetric = z.infer<typeof adhocMetricSchema>;
 
 /** A saved metric's name or an ad-hoc metric. */
 export const metricSchema = z.union([z.string().min(1, 'Metric name must not be empty'), adhocMetricSchema]);

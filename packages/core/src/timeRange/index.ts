@@ -16,8 +16,6 @@ export {
   NO_TIME_RANGE,
   COMMON_TIME_RANGES,
   CALENDAR_TIME_RANGES,
-  DEFAULT_COMMON_TIME_RANGE,
-  DEFAULT_CALENDAR_TIME_RANGE,
   buildTimeRangeString,
 } from './rangeNames.js';
 export {
@@ -35,9 +33,4 @@ export {
   splitTimeRange,
   formatActualTimeRange,
 } from './rangeType.js';
-export {
-  timeRangeRequestSchema,
-  timeRangeQuerySchema,
-  type TimeRangeQuery,
-  type TimeRangeApiResult,
-} from './timeRangeApi.js';
+export { timeRangeRequestSchema, timeRangeQuerySchema, type TimeRangeApiResult } from './timeRangeApi.js';

@@ -18,9 +18,5 @@ export const CALENDAR_TIME_RANGES = [
   'previous calendar year',
 ] as const;
 
-/** Switching the range type to Last selects this; to Previous, the previous calendar week (spec 3 §4). */
-export const DEFAULT_COMMON_TIME_RANGE = 'Last week';
-export const DEFAULT_CALENDAR_TIME_RANGE = 'previous calendar week';
-
 export const buildTimeRangeString = (since: string, until: string): string =>
   `${since}${TIME_RANGE_SEPARATOR}${until}`;

@@ -8,7 +8,6 @@ export const timeRangeQuerySchema = z.union(
   [z.string(), timeRangeRequestSchema, z.array(timeRangeRequestSchema).min(1)],
   { error: 'q must be a time range or a list of (timeRange, shift)' },
 );
-export type TimeRangeQuery = z.infer<typeof timeRangeQuerySchema>;
 
 /** One item of the answer `{result: [...]}`: 'YYYY-MM-DDTHH:mm:ss' UTC, '' for an open side. */
 export interface TimeRangeApiResult {
