@@ -98,6 +98,8 @@ export interface CachedQueryResult {
 export interface LookedUpRequest extends CompiledRequest {
   /** Per plan: the cached result, if any (never for force or static plans). */
   cached: (CachedQueryResult | undefined)[];
+  /** Per plan: the plan when its rows must come from the engine (data wanted, not cached), else null. */
+  toRun: (SqlPlan | null)[];
 }
 
 export interface ExecutedQuery {

@@ -7,15 +7,17 @@ import type {
 import type { Stage } from '../stagePipeline.js';
 
 /**
- * Stage 5: results already computed under the same key. `force` skips the lookup (the fresh result is
- * still stored). A cache that fails (Redis down) is treated as a miss: the chart still loads, slower.
+ * Stage 5: results already computed under the same key, and so the plans whose rows the engine must
+ * produce. `force` skips the lookup (the fresh result is still stored); the `query` result type wants
+ * no rows at all. A cache that fails (Redis down) is treated as a miss: the chart still loads, slower.
  */
 export const cacheLookupStage: Stage<ChartDataContext, CompiledRequest, LookedUpRequest> = {
   name: 'cache',
   async run(ctx, request) {
+    const wantsRows = request.resultType !== 'query';
     const cached = await Promise.all(
       request.plans.map(async (plan) => {
-        if (plan.kind !== 'sql' || request.force || request.resultType === 'query') return undefined;
+        if (plan.kind !== 'sql' || !wantsRows || request.force) return undefined;
         try {
           return (await ctx.deps.cache.get(plan.cacheKey)) as CachedQueryResult | undefined;
         } catch {
@@ -23,6 +25,9 @@ export const cacheLookupStage: Stage<ChartDataContext, CompiledRequest, LookedUp
         }
       }),
     );
-    return { ...request, cached };
+    const toRun = request.plans.map((plan, index) =>
+      plan.kind === 'sql' && wantsRows && !cached[index] ? plan : null,
+    );
+    return { ...request, cached, toRun };
   },
 };

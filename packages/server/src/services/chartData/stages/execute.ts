@@ -10,7 +10,7 @@ import type { Stage } from '../stagePipeline.js';
 import { engineError } from '../chartDataErrors.js';
 
 /**
- * Stage 6: the SQL of every query not answered from the cache, on the datasource's engine, with the
+ * Stage 6: the SQL of every plan the cache lookup left to run, on the datasource's engine, with the
  * configured timeout and the request's abort signal. Identical queries running at the same moment share
  * one execution (the in-flight deduper, keyed by the cache key); the shared statement is interrupted only
  * when every request waiting for it has gone away.
@@ -18,10 +18,7 @@ import { engineError } from '../chartDataErrors.js';
 export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequest> = {
   name: 'execute',
   async run(ctx, request) {
-    const needsData = request.resultType !== 'query';
-    const pending = request.plans.map((plan, index) =>
-      plan.kind === 'sql' && needsData && !request.cached[index] ? plan : null,
-    );
+    const pending = request.toRun;
     if (pending.every((plan) => plan === null)) return { ...request, executed: pending.map(() => undefined) };
     // A database that cannot be opened (server down, file gone) is the engine's error, not a bug.
     const engine = await ctx.deps.engines.forDatabase(request.source.databaseId).catch((error: unknown) => {
