@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertInternetAddress, parseIpv4Network } from './internetAddress.js';
+import { RANGE_TYPE_FILTER_OPERATORS } from './response.js';
 
 describe('parseIpv4Network', () => {
   it.each<[string, number | { start: number; end: number }]>([
@@ -37,14 +38,7 @@ describe('convertInternetAddress', () => {
       values: [{ start: 167772160, end: 184549375 }, 16909060],
       display_value: '167772160 - 184549375, 16909060',
       error_message: '',
-      valid_filter_operators: [
-        'EQUALS',
-        'GREATER_THAN_OR_EQUAL',
-        'GREATER_THAN',
-        'IN',
-        'LESS_THAN',
-        'LESS_THAN_OR_EQUAL',
-      ],
+      valid_filter_operators: RANGE_TYPE_FILTER_OPERATORS,
     });
   });
 

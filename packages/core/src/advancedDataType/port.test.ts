@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertAdvancedDataType, ADVANCED_DATA_TYPES } from './registry.js';
 import { convertPort, parsePort } from './port.js';
+import { RANGE_TYPE_FILTER_OPERATORS } from './response.js';
 
 describe('parsePort', () => {
   it.each<[string, number[] | null]>([
@@ -29,14 +29,7 @@ describe('convertPort', () => {
       values: [[80], [20, 21], [8080]],
       display_value: '[80], [20, 21], [8080]',
       error_message: '',
-      valid_filter_operators: [
-        'EQUALS',
-        'GREATER_THAN_OR_EQUAL',
-        'GREATER_THAN',
-        'IN',
-        'LESS_THAN',
-        'LESS_THAN_OR_EQUAL',
-      ],
+      valid_filter_operators: RANGE_TYPE_FILTER_OPERATORS,
     });
   });
 
@@ -44,14 +37,5 @@ describe('convertPort', () => {
     const response = convertPort(['https', 'gopher']);
     expect(response.error_message).toBe("'gopher' does not appear to be a port name or number");
     expect(response.values).toEqual([[443]]);
-  });
-});
-
-describe('convertAdvancedDataType', () => {
-  it('lists the types and refuses unknown ones', () => {
-    expect(ADVANCED_DATA_TYPES).toEqual(['internet_address', 'port']);
-    expect(convertAdvancedDataType('port', ['ssh'])?.values).toEqual([[22]]);
-    expect(convertAdvancedDataType('mac_address', ['x'])).toBeNull();
-    expect(convertAdvancedDataType('__proto__', ['x'])).toBeNull();
   });
 });
