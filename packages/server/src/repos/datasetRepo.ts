@@ -234,10 +234,27 @@ function toMetricItem(m: Selectable<DatasetMetricRow>): DatasetMetricItem {
   };
 }
 
+/** What names a dataset uniquely: its database, schema and table. */
+export interface DatasetKey {
+  databaseId: number;
+  schema: string | null;
+  tableName: string;
+}
+
+/** The key of dataset `id` (null when there is no such dataset). */
+export async function loadDatasetKey(db: Kysely<MetadataSchema>, id: number): Promise<DatasetKey | null> {
+  const row = await db
+    .selectFrom('tables')
+    .select(['database_id', 'schema', 'table_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { databaseId: row.database_id, schema: row.schema, tableName: row.table_name } : null;
+}
+
 /** The id of the dataset for (database, schema, table), NULL schemas compared as equal. */
 export async function findDatasetId(
   db: Kysely<MetadataSchema>,
-  key: { databaseId: number; schema: string | null; tableName: string },
+  key: DatasetKey,
   exceptId: number | null = null,
 ): Promise<number | null> {
   let query = db

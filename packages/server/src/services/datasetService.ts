@@ -11,6 +11,7 @@ import {
   deleteDatasets,
   findDatasetId,
   insertDataset,
+  loadDatasetKey,
   NEW_DATASET_SETTINGS,
   loadDatasets,
   replaceDatasetColumns,
@@ -18,6 +19,7 @@ import {
   updateDatasetRow,
   type DatasetColumnValues,
   type DatasetItem,
+  type DatasetKey,
   type DatasetMetricValues,
   type DatasetValues,
 } from '../repos/datasetRepo.js';
@@ -94,8 +96,20 @@ function metricsFromBody(metrics: readonly DatasetMetricBody[], now: string): Da
   }));
 }
 
-function duplicateNames(names: readonly string[]): string[] {
-  return names.filter((n, i) => names.indexOf(n) !== i);
+/** 422 when a column (or metric) name is given twice. */
+function assertNoDuplicates(field: 'columns' | 'metrics', names: readonly string[] = []) {
+  const duplicated = names.filter((n, i) => names.indexOf(n) !== i);
+  if (duplicated.length > 0)
+    throw unprocessable({ [field]: [`One or more ${field} are duplicated: ${duplicated.join(', ')}`] });
+}
+
+/** 422 when another dataset already has this database, schema and table. */
+async function assertDatasetKeyFree(ctx: ServiceContext, key: DatasetKey, exceptId: number | null = null) {
+  if ((await findDatasetId(ctx.deps.db, key, exceptId)) !== null) {
+    throw unprocessable({
+      table_name: [`Dataset ${qualifiedTableName(key.schema, key.tableName)} already exists`],
+    });
+  }
 }
 
 /** Reads the columns of a physical table or of a virtual dataset's SELECT; 422 with the reason otherwise. */
@@ -144,13 +158,7 @@ export const datasetService: ResourceService<DatasetItem> = {
     const db = ctx.deps.db;
     await assertReferencesExist(db, 'dbs', input.database, 'database', 'Database does not exist');
     const schema = input.schema || null;
-    if (
-      (await findDatasetId(db, { databaseId: input.database, schema, tableName: input.table_name })) !== null
-    ) {
-      throw unprocessable({
-        table_name: [`Dataset ${qualifiedTableName(schema, input.table_name)} already exists`],
-      });
-    }
+    await assertDatasetKeyFree(ctx, { databaseId: input.database, schema, tableName: input.table_name });
     const owners = await resolveOwners(db, user, input.owners);
     const sqlText = input.sql?.trim() ? input.sql : null;
     const described = await describe(ctx, input.database, schema, input.table_name, sqlText);
@@ -181,24 +189,23 @@ export const datasetService: ResourceService<DatasetItem> = {
     const user = await assertCanModifyOwned(ctx, 'Dataset', 'tables', 'dataset', [id]);
     const input = parseBody(datasetUpdateSchema, body);
     const db = ctx.deps.db;
-    const dupColumns = duplicateNames((input.columns ?? []).map((c) => c.column_name));
-    if (dupColumns.length > 0)
-      throw unprocessable({ columns: [`One or more columns are duplicated: ${dupColumns.join(', ')}`] });
-    const dupMetrics = duplicateNames((input.metrics ?? []).map((m) => m.metric_name));
-    if (dupMetrics.length > 0)
-      throw unprocessable({ metrics: [`One or more metrics are duplicated: ${dupMetrics.join(', ')}`] });
+    assertNoDuplicates(
+      'columns',
+      input.columns?.map((c) => c.column_name),
+    );
+    assertNoDuplicates(
+      'metrics',
+      input.metrics?.map((m) => m.metric_name),
+    );
     if (input.table_name !== undefined || input.schema !== undefined) {
-      const current = await oneOrNotFound(loadDatasets(db, [id], { withColumns: false }));
+      // assertCanModifyOwned has answered 404 for a missing dataset.
+      const current = (await loadDatasetKey(db, id))!;
       const key = {
-        databaseId: current.database.id,
+        databaseId: current.databaseId,
         schema: input.schema === undefined ? current.schema : input.schema || null,
-        tableName: input.table_name ?? current.table_name,
+        tableName: input.table_name ?? current.tableName,
       };
-      if ((await findDatasetId(db, key, id)) !== null) {
-        throw unprocessable({
-          table_name: [`Dataset ${qualifiedTableName(key.schema, key.tableName)} already exists`],
-        });
-      }
+      await assertDatasetKeyFree(ctx, key, id);
     }
     const owners = await resolveOwnerChange(db, user, input.owners);
     const now = nowIso();

@@ -218,3 +218,34 @@ describe('dataset create, update, delete', () => {
     ).toBe(404);
   });
 });
+
+describe('dataset update validation', () => {
+  it('refuses a rename onto another dataset and duplicated column or metric names with 422', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dataset/',
+      headers: admin,
+      payload: { database: seeded.databaseId, schema: 'main', table_name: 'v3', sql: 'select 1 as one' },
+    });
+    const { id } = created.json();
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/dataset/${id}`, headers: admin, payload });
+    const renamed = await put({ table_name: 'births' });
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json()).toEqual({ message: { table_name: ['Dataset main.births already exists'] } });
+    const columns = await put({ columns: [{ column_name: 'one' }, { column_name: 'one' }] });
+    expect(columns.statusCode).toBe(422);
+    expect(columns.json()).toEqual({ message: { columns: ['One or more columns are duplicated: one'] } });
+    const metrics = await put({
+      metrics: [
+        { metric_name: 'm', expression: 'count(*)' },
+        { metric_name: 'm', expression: 'sum(one)' },
+      ],
+    });
+    expect(metrics.statusCode).toBe(422);
+    expect(metrics.json()).toEqual({ message: { metrics: ['One or more metrics are duplicated: m'] } });
+    const fine = await put({ table_name: 'v3_renamed' });
+    expect(fine.statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/dataset/${id}`, headers: admin });
+  });
+});
