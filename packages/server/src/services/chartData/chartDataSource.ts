@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isSqlDialectName } from '@sightline/query-engine';
 import type { MetadataSchema } from '../../repos/schema.js';
 import { notFound, type ApiError } from '../apiError.js';
 import { ChartDataError } from './chartDataErrors.js';
@@ -18,8 +19,6 @@ export interface ChartDataSource {
   /** For the columns result type: dtype and verbose names. */
   columnDetails: { column_name: string; verbose_name: string | null; type: string | null }[];
 }
-
-const DIALECTS = new Set<string>(['duckdb', 'postgresql', 'sqlite']);
 
 export const SUPPORTED_DATASOURCE_TYPES = new Set(['table', 'dataset', 'sl_table', 'view']);
 
@@ -102,7 +101,7 @@ async function readChartDataSource(db: Kysely<MetadataSchema>, id: number): Prom
       .orderBy('id')
       .execute(),
   ]);
-  if (!DIALECTS.has(row.backend)) {
+  if (!isSqlDialectName(row.backend)) {
     throw new ChartDataError(
       400,
       'GENERIC_BACKEND_ERROR',
@@ -130,7 +129,7 @@ async function readChartDataSource(db: Kysely<MetadataSchema>, id: number): Prom
       })),
     },
     databaseId: row.database_id,
-    backend: row.backend as SqlDialectName,
+    backend: row.backend,
     datasetCacheTimeout: row.cache_timeout,
     databaseCacheTimeout: row.db_cache_timeout,
     columnDetails: columns.map((c) => ({
