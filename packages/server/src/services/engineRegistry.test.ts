@@ -5,10 +5,12 @@ import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { openEngine, type Engine } from '@sightline/query-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDatabase, loadDatabaseConnection, NEW_DATABASE_SETTINGS } from '../repos/databaseRepo.js';
 import type { MetadataSchema } from '../repos/schema.js';
 import { createSecretBox } from '../secrets.js';
 import { openTestMetadataDb } from '../testing/testMetadataDb.js';
 import { startPostgresServer, type PostgresServer } from '../testing/postgresServer.js';
+import { sealConnection } from './databaseService.js';
 import { createEngineRegistry } from './engineRegistry.js';
 
 const secrets = createSecretBox('engine-registry-test-secret');
@@ -17,34 +19,19 @@ let closeDb: () => Promise<void>;
 let dir: string;
 let pgServer: PostgresServer;
 
-async function addDatabase(name: string, uri: string, password: string | null): Promise<number> {
+/** Registers a database the way the API does: the URI's password sealed, the stored URI masked. */
+async function addDatabase(name: string, uri: string): Promise<number> {
   const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('dbs')
-    .values({
-      uuid: crypto.randomUUID(),
-      database_name: name,
-      sqlalchemy_uri: uri,
-      password_encrypted: password === null ? null : secrets.encrypt(password),
-      backend: uri.split(':')[0]!,
-      expose_in_sqllab: 1,
-      allow_run_async: 0,
-      allow_dml: 0,
-      allow_file_upload: 0,
-      allow_ctas: 0,
-      allow_cvas: 0,
-      cache_timeout: null,
-      extra: '{}',
-      is_managed_externally: 0,
-      external_url: null,
-      created_on: now,
-      changed_on: now,
-      created_by_fk: null,
-      changed_by_fk: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertDatabase(db, {
+    uuid: crypto.randomUUID(),
+    database_name: name,
+    ...sealConnection(secrets, uri, null),
+    ...NEW_DATABASE_SETTINGS,
+    created_on: now,
+    changed_on: now,
+    created_by_fk: null,
+    changed_by_fk: null,
+  });
 }
 
 beforeAll(async () => {
@@ -68,7 +55,7 @@ describe('createEngineRegistry', () => {
       opened.push(uri);
       return openEngine(uri);
     });
-    const id = await addDatabase('file', `sqlite:///${join(dir, 'data.db')}`, null);
+    const id = await addDatabase('file', `sqlite:///${join(dir, 'data.db')}`);
     const [a, b] = await Promise.all([registry.forDatabase(id), registry.forDatabase(id)]);
     expect(a).toBe(b);
     expect(await registry.forDatabase(id)).toBe(a);
@@ -89,12 +76,13 @@ describe('createEngineRegistry', () => {
       opened.push(uri);
       return openEngine(uri);
     });
-    const masked = `postgresql://postgres:XXXXXXXXXX@127.0.0.1:${pgServer.port}/postgres`;
-    const id = await addDatabase('pg', masked, 's3cr@t/pw');
-    const engine: Engine = await registry.forDatabase(id);
-    expect(opened[0]).toBe(
-      `postgresql://postgres:${encodeURIComponent('s3cr@t/pw')}@127.0.0.1:${pgServer.port}/postgres`,
+    const uri = `postgresql://postgres:${encodeURIComponent('s3cr@t/pw')}@127.0.0.1:${pgServer.port}/postgres`;
+    const id = await addDatabase('pg', uri);
+    expect((await loadDatabaseConnection(db, id))?.sqlalchemy_uri).toBe(
+      `postgresql://postgres:XXXXXXXXXX@127.0.0.1:${pgServer.port}/postgres`,
     );
+    const engine: Engine = await registry.forDatabase(id);
+    expect(opened[0]).toBe(uri);
     expect((await engine.run('select 1 as one')).rows).toEqual([[1]]);
     await registry.closeAll();
   });
@@ -102,7 +90,7 @@ describe('createEngineRegistry', () => {
   it('answers 404 for an unknown database and does not cache failures', async () => {
     const registry = createEngineRegistry(db, secrets);
     await expect(registry.forDatabase(99999)).rejects.toMatchObject({ statusCode: 404 });
-    const id = await addDatabase('missing-file', `sqlite:///${join(dir, 'nope', 'missing.db')}`, null);
+    const id = await addDatabase('missing-file', `sqlite:///${join(dir, 'nope', 'missing.db')}`);
     await expect(registry.forDatabase(id)).rejects.toThrow();
     await expect(registry.forDatabase(id)).rejects.toThrow();
     await registry.closeAll();

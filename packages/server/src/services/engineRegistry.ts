@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { openEngine, withUriPassword, type Engine } from '@sightline/query-engine';
 import { notFound } from '../http/errors.js';
 import type { EngineRegistry, SecretBox } from '../http/types.js';
+import { loadDatabaseConnection } from '../repos/databaseRepo.js';
 import type { MetadataSchema } from '../repos/schema.js';
 
 type OpenEngine = (uri: string) => Promise<Engine>;
@@ -19,11 +20,7 @@ export function createEngineRegistry(
   const engines = new Map<number, Promise<Engine>>();
 
   async function connect(databaseId: number): Promise<Engine> {
-    const row = await db
-      .selectFrom('dbs')
-      .select(['sqlalchemy_uri', 'password_encrypted'])
-      .where('id', '=', databaseId)
-      .executeTakeFirst();
+    const row = await loadDatabaseConnection(db, databaseId);
     if (!row) throw notFound();
     const uri = row.password_encrypted
       ? withUriPassword(row.sqlalchemy_uri, secrets.decrypt(row.password_encrypted))
