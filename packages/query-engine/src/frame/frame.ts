@@ -50,14 +50,6 @@ export function frameFromQueryResult(result: QueryResult): Frame {
   return { fields, length: result.rows.length };
 }
 
-export function emptyFrame(): Frame {
-  return { fields: [], length: 0 };
-}
-
-export function fieldByName(frame: Frame, name: string): Field | undefined {
-  return frame.fields.find((field) => field.name === name);
-}
-
 /** Row records (`{column: value}`), the shape of Superset's `data`. */
 export function frameToRecords(frame: Frame): Record<string, CellValue>[] {
   const records: Record<string, CellValue>[] = new Array(frame.length);

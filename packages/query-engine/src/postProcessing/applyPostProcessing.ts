@@ -41,9 +41,6 @@ const OPERATORS: Record<string, Operator> = {
   sort,
 };
 
-/** The operations `applyPostProcessing` knows, for validation messages and docs. */
-export const POST_PROCESSING_OPERATIONS = Object.keys(OPERATORS);
-
 /**
  * Runs a query's post-processing operations over its result, in the order listed (DESIGN §4 stage 6).
  * Null entries are skipped (clients leave holes where an optional operator is off). A pivoted result

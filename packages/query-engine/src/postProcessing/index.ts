@@ -1,8 +1,4 @@
-export {
-  applyPostProcessing,
-  POST_PROCESSING_OPERATIONS,
-  type PostProcessingStep,
-} from './applyPostProcessing.js';
+export { applyPostProcessing, type PostProcessingStep } from './applyPostProcessing.js';
 export { PostProcessingError } from './errors.js';
 export {
   joinTimeOffsets,

@@ -75,11 +75,6 @@ export function resetIndex(frame: LabeledFrame): LabeledFrame {
   return { ...frame, index: [], columns: [...indexColumns, ...frame.columns] };
 }
 
-/** Columns whose first-level label is `label` (all of a metric's columns after a pivot). */
-export function columnsUnder(frame: LabeledFrame, label: string): LabeledField[] {
-  return frame.columns.filter((column) => column.levels[0] === label);
-}
-
 /** Throws Superset's message unless every name is a first-level column label (or an index name). */
 export function requireColumns(
   frame: LabeledFrame,
