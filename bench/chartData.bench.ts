@@ -11,18 +11,9 @@ import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { DuckDBInstance } from '@duckdb/node-api';
-import {
-  buildApp,
-  closeAppDeps,
-  createAppDeps,
-  createUser,
-  defaultConfig,
-  loadExampleContent,
-  prepareMetadata,
-} from '@sightline/server';
+import { timeSamples, withBenchApp } from './benchApp.js';
 import { chartDataQueries } from './chartDataQueries.js';
 import type { LatencyOptions, LoadOptions, LoadResult } from './loadClient.js';
 
@@ -36,17 +27,6 @@ const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
-
-async function timeIt(runs: number, fn: () => Promise<void>): Promise<number> {
-  await fn(); // warm-up: plans, page cache, JIT
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
 
 const WRK = '/usr/bin/wrk';
 
@@ -101,33 +81,9 @@ function loadWithWorker(load: LoadOptions): Promise<LoadResult & { client: strin
 }
 
 const home = resolve(process.env.BENCH_HOME ?? 'var/bench-home');
-const config = { ...defaultConfig(home), logLevel: 'silent' as const };
-const deps = await createAppDeps(config, {
-  ...process.env,
-  SIGHTLINE_SECRET_KEY: 'bench-secret-key-0123456789abcdef',
-});
-try {
-  await prepareMetadata(deps);
-  const loadStart = performance.now();
-  await loadExampleContent(deps, ROWS);
-  console.log(
-    `example data ready (${ROWS.toLocaleString()} events) in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
-  );
-  await createUser(deps.db, { username: 'bench', password: 'bench-password', roles: ['Admin'] }).catch(
-    () => {},
-  );
-
-  const app = await buildApp(deps, { logger: false });
+await withBenchApp(home, ROWS, async ({ app, authorization }) => {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${address}/api/v1/security/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench', password: 'bench-password', provider: 'db' }),
-  });
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
-    'content-type': 'application/json',
-  };
+  const headers = { authorization, 'content-type': 'application/json' };
   const q = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:web_events)))');
   const datasets = (await (await fetch(`${address}/api/v1/dataset/?q=${q}`, { headers })).json()) as {
     result: { id: number }[];
@@ -186,9 +142,11 @@ try {
     const [full] = await chartData(query);
     const sqls = (await chartData(query, 'query')).map((r) => r.query!).filter(Boolean);
     const api = await chartDataLatency(query);
-    const direct = await timeIt(RUNS, async () => {
-      for (const sql of sqls) (await duck.runAndReadAll(sql)).getRows();
-    });
+    const direct = median(
+      await timeSamples(1, RUNS, async () => {
+        for (const sql of sqls) (await duck.runAndReadAll(sql)).getRows();
+      }),
+    );
     rows.push({
       query: name,
       rows: full?.rowcount ?? 0,
@@ -216,7 +174,4 @@ try {
       `${Math.round(result.completed / result.seconds)} (${result.completed} ok, ${result.failed} failed in ` +
       `${result.seconds.toFixed(1)} s; query: ${chartDataQueries[2]!.name})`,
   );
-  await app.close();
-} finally {
-  await closeAppDeps(deps);
-}
+});
