@@ -49,20 +49,6 @@ export async function removeFavorite(
     .execute();
 }
 
-export async function countFavorites(
-  db: Kysely<MetadataSchema>,
-  className: FavoriteClass,
-  id: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom('favstar')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('class_name', '=', className)
-    .where('obj_id', '=', id)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 /** Drops favorites of deleted objects (inside the delete transaction). */
 export async function deleteFavoritesOf(
   trx: Kysely<MetadataSchema>,

@@ -1,10 +1,4 @@
-import {
-  addFavorite,
-  countFavorites,
-  favoriteIds,
-  removeFavorite,
-  type FavoriteClass,
-} from '../repos/favorites.js';
+import { addFavorite, favoriteIds, removeFavorite, type FavoriteClass } from '../repos/favorites.js';
 import type { ListTable } from '../repos/listQuery/listDeclaration.js';
 import { assertPermission } from './access.js';
 import { assertAllExist, type ServiceContext } from './resourceService.js';
@@ -39,13 +33,4 @@ export async function setFavorite(
   await assertAllExist(ctx.deps.db, target.table, [id]);
   if (favorite) await addFavorite(ctx.deps.db, user.id, target.className, id);
   else await removeFavorite(ctx.deps.db, user.id, target.className, id);
-}
-
-/** The legacy favstar endpoint answers with how many users favored the object. */
-export async function favoriteCount(
-  ctx: ServiceContext,
-  target: FavoriteTarget,
-  id: number,
-): Promise<number> {
-  return countFavorites(ctx.deps.db, target.className, id);
 }
