@@ -1,6 +1,5 @@
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackHomeResult } from './BackHomeResult';
 import { useCurrentUser } from './hooks';
 import { appMessages } from './messages';
 import { hasPermission, type ViewName } from './permissions';
@@ -19,11 +18,6 @@ export function RequirePermission({ permission, view, children }: Props) {
   const user = useCurrentUser();
   if (hasPermission(user, permission, view)) return <>{children}</>;
   return (
-    <Result
-      status="403"
-      title={appMessages.forbiddenTitle}
-      subTitle={appMessages.forbiddenText}
-      extra={<Link to="/">{appMessages.backHome}</Link>}
-    />
+    <BackHomeResult status="403" title={appMessages.forbiddenTitle} subTitle={appMessages.forbiddenText} />
   );
 }

@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSpinner } from '../ui/PageSpinner';
+import { BackHomeResult } from './BackHomeResult';
 import { appMessages } from './messages';
 import type { ViewName } from './permissions';
 import { RequirePermission } from './RequirePermission';
@@ -32,6 +32,9 @@ const { placeholders } = appMessages;
 const explore = <NotBuiltPage {...placeholders.explore} />;
 const dashboard = <NotBuiltPage {...placeholders.dashboard} />;
 const sqlLab = <NotBuiltPage {...placeholders.sqlLab} />;
+const notFound = (
+  <BackHomeResult status="404" title={appMessages.notFoundTitle} subTitle={appMessages.notFoundText} />
+);
 
 /** A list page, shown only to users who may read its resource. */
 function listPage(view: ViewName, page: ReactNode) {
@@ -39,17 +42,6 @@ function listPage(view: ViewName, page: ReactNode) {
     <RequirePermission permission="can_read" view={view}>
       {page}
     </RequirePermission>
-  );
-}
-
-function NotFound() {
-  return (
-    <Result
-      status="404"
-      title={appMessages.notFoundTitle}
-      subTitle={appMessages.notFoundText}
-      extra={<Link to="/">{appMessages.backHome}</Link>}
-    />
   );
 }
 
@@ -90,7 +82,7 @@ export const routes: RouteObject[] = [
       { path: '/superset/dashboard/:idOrSlug/', element: dashboard },
       { path: '/sqllab/', element: sqlLab },
       { path: '/superset/sqllab/', element: sqlLab },
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: notFound },
     ],
   },
 ];

@@ -1,11 +1,10 @@
-import { Result } from 'antd';
-import { Link } from 'react-router';
+import { BackHomeResult } from '../../app/BackHomeResult';
 import { appMessages } from '../../app/messages';
 
 /** Routes whose page does not exist yet say so plainly instead of pretending to work. */
 export default function NotBuiltPage({ title, description }: { title: string; description: string }) {
   return (
-    <Result
+    <BackHomeResult
       status="info"
       title={title}
       subTitle={
@@ -13,7 +12,6 @@ export default function NotBuiltPage({ title, description }: { title: string; de
           <strong>{appMessages.notBuilt}</strong> {description}
         </>
       }
-      extra={<Link to="/">{appMessages.backHome}</Link>}
     />
   );
 }
