@@ -19,14 +19,8 @@ import { canReadDatasource } from './datasourceAccess.js';
  * Failures name the layer: `Annotation layer "Deploys": The chart does not exist`.
  */
 
-export const CHART_SOURCE_TYPES = new Set(['table', 'line']);
-export const NATIVE_ANNOTATION_COLUMNS = [
-  'start_dttm',
-  'end_dttm',
-  'short_descr',
-  'long_descr',
-  'json_metadata',
-];
+const CHART_SOURCE_TYPES = new Set(['table', 'line']);
+const NATIVE_ANNOTATION_COLUMNS = ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'];
 
 export type ResolvedAnnotationLayer =
   | { kind: 'native'; name: string }
@@ -43,7 +37,7 @@ const annotationLayerSchema = z.looseObject({
 });
 type AnnotationLayer = z.infer<typeof annotationLayerSchema>;
 
-export function layerError(
+function layerError(
   name: string,
   status: number,
   errorType: ChartDataErrorType,
@@ -62,7 +56,7 @@ const FALLBACK_TYPES: Record<number, ChartDataErrorType> = {
 };
 
 /** An error of the annotation chart's own run, with the layer's name in front and its status kept. */
-export function nestedLayerError(name: string, error: unknown): unknown {
+function nestedLayerError(name: string, error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
   const detail = error.body.errors?.[0] as ChartDataErrorDetail | undefined;
   const { stage, ...extra } = detail?.extra ?? {};

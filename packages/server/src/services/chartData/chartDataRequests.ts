@@ -15,7 +15,7 @@ import { formatTimestamp } from './resultFormats.js';
  */
 
 /** Superset's FILTER_SELECT_ROW_LIMIT: most distinct values a filter's value list offers. */
-export const FILTER_SELECT_ROW_LIMIT = 10000;
+const FILTER_SELECT_ROW_LIMIT = 10000;
 
 export const NO_QUERY_CONTEXT_MESSAGE = 'Chart has no query context saved. Please save the chart again.';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isSqlDialectName } from '@sightline/query-engine';
 import type { MetadataSchema } from '../../repos/schema.js';
-import { notFound, type ApiError } from '../apiError.js';
+import { notFound } from '../apiError.js';
 import { ChartDataError } from './chartDataErrors.js';
 import type { DatasetDescriptor, SqlDialectName } from './queryFunctions.js';
 
@@ -21,11 +21,6 @@ export interface ChartDataSource {
 }
 
 export const SUPPORTED_DATASOURCE_TYPES = new Set(['table', 'dataset', 'sl_table', 'view']);
-
-/** The platform's 404 (`{message: "Not found"}`), as every other resource answers for a missing id. */
-export function datasetNotFound(): ApiError {
-  return notFound();
-}
 
 /**
  * Datasources already read, per metadata store, with the version they were read at. Every chart-data
@@ -55,7 +50,7 @@ async function datasourceVersion(db: Kysely<MetadataSchema>, id: number): Promis
 
 export async function loadChartDataSource(db: Kysely<MetadataSchema>, id: number): Promise<ChartDataSource> {
   const version = await datasourceVersion(db, id);
-  if (version === null) throw datasetNotFound();
+  if (version === null) throw notFound();
   let known = readSources.get(db);
   if (!known) {
     known = new Map();
@@ -85,7 +80,7 @@ async function readChartDataSource(db: Kysely<MetadataSchema>, id: number): Prom
     ])
     .where('tables.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw datasetNotFound();
+  if (!row) throw notFound();
   const [columns, metrics] = await Promise.all([
     db
       .selectFrom('table_columns')

@@ -34,7 +34,7 @@ export const authorizeStage: Stage<ChartDataContext, ValidatedRequest, Authorize
  * drill detail) under the query's filters, without aggregation, ordering, time bucketing or
  * post-processing. `metrics: null` is what asks the compiler for rows rather than groups.
  */
-export function rewriteForResultType(
+function rewriteForResultType(
   query: QueryObject,
   resultType: string,
   allColumns: string[],

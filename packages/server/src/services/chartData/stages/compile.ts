@@ -125,7 +125,7 @@ function displaySql(compiled: CompiledQuery, probe: number): string {
  * the annotation layers with the query contexts that produce their data (added only when there are
  * layers, so keys of queries without them stay as they were).
  */
-export function cacheKeyOf(
+function cacheKeyOf(
   datasourceId: number,
   compiled: CompiledQuery,
   query: QueryObject,

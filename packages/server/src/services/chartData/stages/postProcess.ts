@@ -43,7 +43,7 @@ export const postProcessStage: Stage<ChartDataContext, ExecutedRequest, Processe
 };
 
 /** The column time offsets align on: the x-axis column, `__timestamp`, or the first temporal column. */
-export function timeColumnOf(query: SqlPlan['query'] | QueryObject, frame: Frame): string {
+function timeColumnOf(query: SqlPlan['query'] | QueryObject, frame: Frame): string {
   const axis = (query.columns ?? []).find((c) => typeof c !== 'string' && c.columnType === 'BASE_AXIS');
   if (axis) return getColumnLabel(axis);
   if (query.is_timeseries) return DTTM_ALIAS;
