@@ -23,7 +23,8 @@ declare module 'fastify' {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The token of an `Authorization: Bearer <token>` header, null without one. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match ? match[1]! : null;

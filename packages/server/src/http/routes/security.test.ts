@@ -135,6 +135,21 @@ describe('POST /api/v1/security/refresh', () => {
     const without = await t.app.inject({ method: 'POST', url: '/api/v1/security/refresh' });
     expect(without.statusCode).toBe(401);
   });
+
+  it('refuses the refresh token of a user deactivated since', async () => {
+    const user = await t.createUser('Gamma', 'leaver');
+    const { refresh_token } = (
+      await login({ username: 'leaver', password: TEST_PASSWORD, provider: 'db', refresh: true })
+    ).json();
+    await t.deps.db.updateTable('ab_user').set({ active: 0 }).where('id', '=', user.id).execute();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/security/refresh',
+      headers: { authorization: `Bearer ${refresh_token}` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Not authorized' });
+  });
 });
 
 describe('cookie sessions', () => {

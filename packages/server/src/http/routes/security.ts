@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loadAuthUser } from '../../authz/loadAuthUser.js';
-import { authenticate, recordLogin } from '../../services/users.js';
+import { authenticate, findUserById, recordLogin } from '../../services/users.js';
+import { bearerToken } from '../auth/authPlugin.js';
 import { requireAuth } from '../auth/guards.js';
 import { csrfTokenFor, endSession, startSession } from '../auth/session.js';
 import { ApiError, badRequest } from '../errors.js';
@@ -25,11 +26,6 @@ const loginBody = z.object({
 
 const sessionBody = z.object({ username: z.string().min(1), password: z.string().min(1) });
 
-function bearer(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match ? match[1]! : null;
-}
-
 export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const exempt = { config: { csrfExempt: true } };
 
@@ -47,16 +43,10 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   // Superset's refresh: the refresh token comes as `Authorization: Bearer <refresh_token>`.
   app.post('/api/v1/security/refresh', exempt, async (request) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     const userId = token ? await app.tokens.verify(token, 'refresh') : null;
     if (userId === null) throw notAuthorized();
-    const active = await deps.db
-      .selectFrom('ab_user')
-      .select('id')
-      .where('id', '=', userId)
-      .where('active', '=', 1)
-      .executeTakeFirst();
-    if (!active) throw notAuthorized();
+    if (!(await findUserById(deps.db, userId))?.active) throw notAuthorized();
     return { access_token: await app.tokens.issue(userId, 'access') };
   });
 
