@@ -23,6 +23,31 @@ const postChartData = (payload: unknown, headers = admin, query = '') =>
 let tag = 0;
 const uniqueFilter = () => ({ filters: [{ col: 'amount', op: '>=', val: -1000 - ++tag }] });
 
+/** A dataset of one INTEGER column `x` on `schema.table` of a database, for engine-error tests. */
+const datasetOfX = (uuid: string, databaseId: number, schema: string, table: string) =>
+  createExampleContentWriter(t.deps).upsertDataset({
+    uuid,
+    databaseId,
+    schema,
+    table_name: table,
+    columns: [
+      {
+        column_name: 'x',
+        type: 'INTEGER',
+        type_generic: 0,
+        is_dttm: false,
+        groupby: true,
+        filterable: true,
+      },
+    ],
+    metrics: [],
+  });
+
+const countByX = (datasetId: number) => ({
+  datasource: { id: datasetId, type: 'table' },
+  queries: [{ columns: ['x'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }] }],
+});
+
 describe('POST /api/v1/chart/data', () => {
   it('answers Superset-shaped results computed on DuckDB', async () => {
     const response = await postChartData(salesByRegion(content.salesId, uniqueFilter()));
@@ -144,30 +169,13 @@ describe('POST /api/v1/chart/data', () => {
   });
 
   it("answers 400 GENERIC_DB_ENGINE_ERROR with the driver's message", async () => {
-    const writer = createExampleContentWriter(t.deps);
-    const missingId = await writer.upsertDataset({
-      uuid: 'c0000000-0000-4000-8000-0000000000aa',
-      databaseId: content.databaseId,
-      schema: 'main',
-      table_name: 'no_such_table',
-      columns: [
-        {
-          column_name: 'x',
-          type: 'INTEGER',
-          type_generic: 0,
-          is_dttm: false,
-          groupby: true,
-          filterable: true,
-        },
-      ],
-      metrics: [],
-    });
-    const response = await postChartData({
-      datasource: { id: missingId, type: 'table' },
-      queries: [
-        { columns: ['x'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }] },
-      ],
-    });
+    const missingId = await datasetOfX(
+      'c0000000-0000-4000-8000-0000000000aa',
+      content.databaseId,
+      'main',
+      'no_such_table',
+    );
+    const response = await postChartData(countByX(missingId));
     expect(response.statusCode).toBe(400);
     const [error] = response.json().errors;
     expect(error).toMatchObject({
@@ -187,29 +195,8 @@ describe('POST /api/v1/chart/data', () => {
       expose_in_sqllab: false,
       allow_dml: false,
     });
-    const datasetId = await writer.upsertDataset({
-      uuid: 'c0000000-0000-4000-8000-0000000000cd',
-      databaseId: downId,
-      schema: 'public',
-      table_name: 't',
-      columns: [
-        {
-          column_name: 'x',
-          type: 'INTEGER',
-          type_generic: 0,
-          is_dttm: false,
-          groupby: true,
-          filterable: true,
-        },
-      ],
-      metrics: [],
-    });
-    const response = await postChartData({
-      datasource: { id: datasetId, type: 'table' },
-      queries: [
-        { columns: ['x'], metrics: [{ expressionType: 'SQL', sqlExpression: 'COUNT(*)', label: 'n' }] },
-      ],
-    });
+    const datasetId = await datasetOfX('c0000000-0000-4000-8000-0000000000cd', downId, 'public', 't');
+    const response = await postChartData(countByX(datasetId));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toMatchObject({
       error_type: 'GENERIC_DB_ENGINE_ERROR',
