@@ -4,7 +4,7 @@ import { createAuthUserCache } from '../../authz/authUserCache.js';
 import { deriveKey } from '../../secrets.js';
 import { badRequest } from '../errors.js';
 import type { AppDeps } from '../types.js';
-import { isValidCsrfToken, readSession, type Session } from './session.js';
+import { createCsrfTokens, readSession, type CsrfTokens, type Session } from './session.js';
 import { createTokenSigner, type TokenSigner } from './tokens.js';
 
 declare module 'fastify' {
@@ -18,6 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenSigner;
+    csrf: CsrfTokens;
   }
 }
 
@@ -38,6 +39,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(cookie, { secret: deriveKey(deps.secretKey, 'cookie').toString('base64url') });
   app.decorate('tokens', createTokenSigner(deps.secretKey));
+  app.decorate('csrf', createCsrfTokens(deps.secretKey));
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   const users = createAuthUserCache(deps.db);
@@ -63,8 +65,7 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
       const given = request.headers['x-csrftoken'];
       const value = Array.isArray(given) ? given[0] : given;
       if (!value) throw badRequest('The CSRF token is missing.');
-      if (!isValidCsrfToken(deps.secretKey, session.sessionId, value))
-        throw badRequest('The CSRF token is invalid.');
+      if (!app.csrf.isValid(session.sessionId, value)) throw badRequest('The CSRF token is invalid.');
     }
   });
 }

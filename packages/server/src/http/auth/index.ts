@@ -10,7 +10,6 @@ export { registerAuth } from './authPlugin.js';
 export {
   startSession,
   endSession,
-  csrfTokenFor,
   readSession,
   SESSION_COOKIE,
   type Session,

@@ -61,12 +61,22 @@ export function endSession(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }
 
-export function csrfTokenFor(secretKey: string, sessionId: string): string {
-  return createHmac('sha256', deriveKey(secretKey, 'csrf')).update(sessionId).digest('base64url');
+export interface CsrfTokens {
+  /** The CSRF token of a session (an HMAC of its id). */
+  tokenFor(sessionId: string): string;
+  isValid(sessionId: string, token: string): boolean;
 }
 
-export function isValidCsrfToken(secretKey: string, sessionId: string, token: string): boolean {
-  const expected = Buffer.from(csrfTokenFor(secretKey, sessionId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** CSRF tokens keyed by the server secret; the key is derived once, not on every mutating request. */
+export function createCsrfTokens(secretKey: string): CsrfTokens {
+  const key = deriveKey(secretKey, 'csrf');
+  const tokenFor = (sessionId: string) => createHmac('sha256', key).update(sessionId).digest('base64url');
+  return {
+    tokenFor,
+    isValid(sessionId, token) {
+      const expected = Buffer.from(tokenFor(sessionId));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { loadAuthUser } from '../../authz/loadAuthUser.js';
 import { authenticate, findUserById, recordLogin } from '../../services/users.js';
 import { bearerToken } from '../auth/authPlugin.js';
 import { requireAuth } from '../auth/guards.js';
-import { csrfTokenFor, endSession, startSession } from '../auth/session.js';
+import { endSession, startSession } from '../auth/session.js';
 import { ApiError, badRequest } from '../errors.js';
 import { parseJsonBody } from '../parseBody.js';
 import type { AppDeps } from '../types.js';
@@ -54,7 +54,7 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
     reply.header('cache-control', 'no-store');
     // Bearer clients need no CSRF token; they get one bound to their user id so the call still works.
     const subject = request.session?.sessionId ?? `bearer:${request.user!.id}`;
-    return { result: csrfTokenFor(deps.secretKey, subject) };
+    return { result: app.csrf.tokenFor(subject) };
   });
 
   app.post('/api/v1/security/session/', exempt, async (request, reply) => {
