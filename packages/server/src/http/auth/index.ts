@@ -7,13 +7,7 @@
  */
 export { requireAuth, requirePermission } from './guards.js';
 export { registerAuth } from './authPlugin.js';
-export {
-  startSession,
-  endSession,
-  readSession,
-  SESSION_COOKIE,
-  type Session,
-} from './session.js';
+export { startSession, endSession, readSession, SESSION_COOKIE, type Session } from './session.js';
 export {
   createTokenSigner,
   ACCESS_TOKEN_SECONDS,
