@@ -1,4 +1,5 @@
 import type { TimeGrain } from '@sightline/core';
+import { quoteIdentifier } from '../../columnTypes.js';
 
 /** The Superset backend names of the engines the compiler writes SQL for (= `Engine.backend`). */
 export type SqlDialectName = 'duckdb' | 'postgresql' | 'sqlite';
@@ -29,8 +30,6 @@ export interface SqlDialect {
   /** LIMIT/OFFSET clause; `limit` null means no limit. */
   limitOffset(limit: number | null, offset: number): string;
 }
-
-export const quoteAnsiIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /** `YYYY-MM-DD HH:MM:SS.mmm` in UTC: a literal DuckDB, PostgreSQL and SQLite all read as a timestamp. */
 export function utcTimestampText(date: Date): string {
@@ -72,7 +71,7 @@ export function dateTruncGrain(grain: TimeGrain, column: string): string | null 
 
 /** What DuckDB and PostgreSQL write alike: typed temporals, LIKE/ILIKE, TRUE/FALSE, LIMIT ... OFFSET. */
 export const postgresFamily = {
-  quoteIdentifier: quoteAnsiIdentifier,
+  quoteIdentifier,
   comparableTemporal: (column: string): string => column,
   like: (column: string, placeholder: string, negated: boolean): string =>
     `${column} ${negated ? 'NOT LIKE' : 'LIKE'} ${placeholder}`,

@@ -1,5 +1,6 @@
 import type { TimeGrain } from '@sightline/core';
-import { quoteAnsiIdentifier, utcTimestampText, type SqlDialect } from './sqlDialect.js';
+import { quoteIdentifier } from '../../columnTypes.js';
+import { utcTimestampText, type SqlDialect } from './sqlDialect.js';
 
 /**
  * SQLite has no timestamp type: times are text (`YYYY-MM-DD HH:MM:SS[.SSS]`, sometimes with `T`/`Z`).
@@ -82,7 +83,7 @@ function truncated(grain: TimeGrain, column: string): string | null {
 export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
   parserDatabase: 'sqlite',
-  quoteIdentifier: quoteAnsiIdentifier,
+  quoteIdentifier,
   timeGrain(grain, column) {
     const expression = truncated(grain, column);
     return expression ? `STRFTIME('%Y-%m-%dT%H:%M:%fZ', ${expression})` : column;
