@@ -4,8 +4,6 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSpinner } from '../ui/PageSpinner';
 import { BackHomeResult } from './BackHomeResult';
 import { appMessages } from './messages';
-import type { ViewName } from './permissions';
-import { RequirePermission } from './RequirePermission';
 
 // Each page is its own chunk so the first page loads only what it shows; the signed-in layout (header,
 // menus) too, so the sign-in page does not load it.
@@ -36,15 +34,6 @@ const notFound = (
   <BackHomeResult status="404" title={appMessages.notFoundTitle} subTitle={appMessages.notFoundText} />
 );
 
-/** A list page, shown only to users who may read its resource. */
-function listPage(view: ViewName, page: ReactNode) {
-  return (
-    <RequirePermission permission="can_read" view={view}>
-      {page}
-    </RequirePermission>
-  );
-}
-
 export const routes: RouteObject[] = [
   {
     path: '/login',
@@ -71,11 +60,11 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/superset/welcome/', element: <Navigate to="/" replace /> },
-      { path: '/dashboard/list/', element: listPage('Dashboard', <DashboardListPage />) },
-      { path: '/chart/list/', element: listPage('Chart', <ChartListPage />) },
-      { path: '/tablemodelview/list/', element: listPage('Dataset', <DatasetListPage />) },
-      { path: '/databaseview/list/', element: listPage('Database', <DatabaseListPage />) },
-      { path: '/savedqueryview/list/', element: listPage('SavedQuery', <SavedQueryListPage />) },
+      { path: '/dashboard/list/', element: <DashboardListPage /> },
+      { path: '/chart/list/', element: <ChartListPage /> },
+      { path: '/tablemodelview/list/', element: <DatasetListPage /> },
+      { path: '/databaseview/list/', element: <DatabaseListPage /> },
+      { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
       { path: '/explore/', element: explore },
       { path: '/superset/explore/', element: explore },
       { path: '/dashboard/:idOrSlug/', element: dashboard },

@@ -10,7 +10,7 @@ import type { BootstrapData } from '../../app/bootstrap';
 import { createStore } from '../../app/store';
 import { createFakeServer, type Handler } from '../../testing/fakeServer';
 import { chartListConfig } from './resources/charts';
-import { ResourceList } from './ResourceList';
+import { ResourceList, ResourceListPage } from './ResourceList';
 
 const admin: BootstrapData = {
   user: {
@@ -201,5 +201,34 @@ describe('ResourceList (charts)', () => {
     expect(
       await screen.findByText('An error occurred while fetching charts: Not a valid rison argument'),
     ).toBeTruthy();
+  });
+});
+
+describe('ResourceListPage', () => {
+  function renderPage(permissions: string[]) {
+    const server = createFakeServer(baseHandlers);
+    vi.stubGlobal('fetch', server.fetchFn);
+    render(
+      <Provider store={createStore({ ...admin, user: { ...admin.user!, permissions } })}>
+        <AntApp>
+          <MemoryRouter>
+            <ResourceListPage config={chartListConfig} />
+          </MemoryRouter>
+        </AntApp>
+      </Provider>,
+    );
+    return server;
+  }
+
+  it('shows the list to users who may read the resource', async () => {
+    renderPage(['can_read:Chart']);
+    expect(await screen.findByRole('link', { name: 'Sales by region' })).toBeTruthy();
+  });
+
+  it('says "No access" to other users without asking the API', async () => {
+    const server = renderPage(['can_read:Dashboard']);
+    expect(await screen.findByText('No access')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(server.calls).toEqual([]);
   });
 });

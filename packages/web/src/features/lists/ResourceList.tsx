@@ -6,6 +6,7 @@ import { useMemo, useState, type Key } from 'react';
 import { errorText } from '../../app/api';
 import { useCurrentUser } from '../../app/hooks';
 import { infoAllows } from '../../app/permissions';
+import { RequirePermission } from '../../app/RequirePermission';
 import { formatMessage } from '../../ui/formatMessage';
 import { useToasts } from '../../ui/useToasts';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
@@ -22,6 +23,15 @@ import { fieldMessages, listMessages } from './messages';
 import type { ListRow, ResourceListConfig } from './resourceConfig';
 import { useDeleteFlow } from './useDeleteFlow';
 import { useErrorToast } from './useErrorToast';
+
+/** A resource's list page: its list, for users who may read the resource (a 403 page otherwise). */
+export function ResourceListPage<Row extends ListRow>({ config }: { config: ResourceListConfig<Row> }) {
+  return (
+    <RequirePermission permission="can_read" view={config.view}>
+      <ResourceList config={config} />
+    </RequirePermission>
+  );
+}
 
 /**
  * One list page (charts, dashboards, datasets, databases, saved queries): server-side paging, sorting and

@@ -1,7 +1,7 @@
 import type { UserRef } from '@sightline/core';
 import { Space, Tag } from 'antd';
 import { ItemLink } from '../../../ui/ItemLink';
-import { ResourceList } from '../ResourceList';
+import { ResourceListPage } from '../ResourceList';
 import { VIZ_TYPE_NAMES, vizTypeName } from '@sightline/charts';
 import { lastModifiedColumn, linkedNameColumn, ownersColumn } from '../commonColumns';
 import { createdByMeFilter, favoriteFilter, ownerFilter, searchFilter } from '../commonFilters';
@@ -80,5 +80,5 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
 };
 
 export default function ChartListPage() {
-  return <ResourceList config={chartListConfig} />;
+  return <ResourceListPage config={chartListConfig} />;
 }

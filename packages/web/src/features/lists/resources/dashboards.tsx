@@ -1,6 +1,6 @@
 import type { UserRef } from '@sightline/core';
 import { Tag } from 'antd';
-import { ResourceList } from '../ResourceList';
+import { ResourceListPage } from '../ResourceList';
 import { lastModifiedColumn, linkedNameColumn, ownersColumn } from '../commonColumns';
 import {
   booleanFilter,
@@ -61,5 +61,5 @@ export const dashboardListConfig: ResourceListConfig<DashboardRow> = {
 };
 
 export default function DashboardListPage() {
-  return <ResourceList config={dashboardListConfig} />;
+  return <ResourceListPage config={dashboardListConfig} />;
 }

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { ResourceList } from '../ResourceList';
+import { ResourceListPage } from '../ResourceList';
 import { lastModifiedColumn } from '../commonColumns';
 import { booleanFilter, createdByMeFilter, searchFilter } from '../commonFilters';
 import { fieldMessages, listMessages, resourceMessages } from '../messages';
@@ -65,5 +65,5 @@ export const databaseListConfig: ResourceListConfig<DatabaseRow> = {
 };
 
 export default function DatabaseListPage() {
-  return <ResourceList config={databaseListConfig} />;
+  return <ResourceListPage config={databaseListConfig} />;
 }

@@ -1,6 +1,6 @@
 import type { UserRef } from '@sightline/core';
 import { Tag } from 'antd';
-import { ResourceList } from '../ResourceList';
+import { ResourceListPage } from '../ResourceList';
 import {
   databaseColumn,
   lastModifiedColumn,
@@ -76,5 +76,5 @@ export const datasetListConfig: ResourceListConfig<DatasetRow> = {
 };
 
 export default function DatasetListPage() {
-  return <ResourceList config={datasetListConfig} />;
+  return <ResourceListPage config={datasetListConfig} />;
 }

@@ -1,6 +1,6 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { ResourceList } from '../ResourceList';
+import { ResourceListPage } from '../ResourceList';
 import { databaseColumn, lastModifiedColumn, linkedNameColumn, schemaColumn } from '../commonColumns';
 import { createdByMeFilter, databaseFilter, searchFilter } from '../commonFilters';
 import { fieldMessages, listMessages, resourceMessages } from '../messages';
@@ -49,5 +49,5 @@ export const savedQueryListConfig: ResourceListConfig<SavedQueryRow> = {
 };
 
 export default function SavedQueryListPage() {
-  return <ResourceList config={savedQueryListConfig} />;
+  return <ResourceListPage config={savedQueryListConfig} />;
 }
