@@ -1,4 +1,4 @@
-import { GenericDataType } from './engine.js';
+import { GenericDataType, type ColumnInfo, type TableRef } from './engine.js';
 
 /**
  * Superset-style generic type of a column from its declared type name. Used where the driver gives only
@@ -33,4 +33,20 @@ export function integerCell(value: bigint): number | string {
 /** Quotes an identifier the ANSI way (DuckDB, PostgreSQL and SQLite all accept double quotes). */
 export function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** `"schema"."table"`, or `"table"` when the schema is null. */
+export function quotedTableName(table: TableRef): string {
+  const name = quoteIdentifier(table.table);
+  return table.schema === null ? name : `${quoteIdentifier(table.schema)}.${name}`;
+}
+
+/** A result or table column as the engines describe it; `isDttm` follows from the generic type. */
+export function columnInfo(
+  name: string,
+  type: string,
+  typeGeneric: GenericDataType,
+  nullable = true,
+): ColumnInfo {
+  return { name, type, typeGeneric, isDttm: isTemporal(typeGeneric), nullable };
 }

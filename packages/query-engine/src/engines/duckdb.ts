@@ -5,7 +5,7 @@ import {
   type DuckDBValue,
 } from '@duckdb/node-api';
 import type { CellValue, ColumnInfo, Engine, QueryResult, RunOptions, TableRef } from '../engine.js';
-import { isTemporal, quoteIdentifier } from '../columnTypes.js';
+import { columnInfo, quotedTableName } from '../columnTypes.js';
 import { runCancellable } from './cancellation.js';
 import {
   bindableParams,
@@ -86,7 +86,7 @@ export class DuckDBEngine implements Engine {
   }
 
   async describeTable(table: TableRef): Promise<ColumnInfo[]> {
-    const columns = await this.describeQuery(`SELECT * FROM ${qualifiedName(table)}`);
+    const columns = await this.describeQuery(`SELECT * FROM ${quotedTableName(table)}`);
     const { rows } = await this.run(
       `SELECT column_name, is_nullable FROM information_schema.columns
        WHERE table_catalog = current_database() AND table_schema = coalesce(?, current_schema()) AND table_name = ?`,
@@ -103,14 +103,13 @@ export class DuckDBEngine implements Engine {
       try {
         const columns: ColumnInfo[] = [];
         for (let i = 0; i < prepared.columnCount; i++) {
-          const typeGeneric = duckdbGenericType(prepared.columnTypeId(i));
-          columns.push({
-            name: prepared.columnName(i),
-            type: prepared.columnType(i).toString(),
-            typeGeneric,
-            isDttm: isTemporal(typeGeneric),
-            nullable: true,
-          });
+          columns.push(
+            columnInfo(
+              prepared.columnName(i),
+              prepared.columnType(i).toString(),
+              duckdbGenericType(prepared.columnTypeId(i)),
+            ),
+          );
         }
         return columns;
       } finally {
@@ -127,25 +126,14 @@ export class DuckDBEngine implements Engine {
   }
 }
 
-function qualifiedName(table: TableRef): string {
-  return table.schema === null
-    ? quoteIdentifier(table.table)
-    : `${quoteIdentifier(table.schema)}.${quoteIdentifier(table.table)}`;
-}
-
 function readResult(reader: DuckDBResultReader, temporalAs: RunOptions['temporalAs'] = 'iso'): QueryResult {
   const columns: ColumnInfo[] = [];
   const converters: CellConverter[] = [];
   for (let i = 0; i < reader.columnCount; i++) {
     const typeId = reader.columnTypeId(i);
-    const typeGeneric = duckdbGenericType(typeId);
-    columns.push({
-      name: reader.columnName(i),
-      type: reader.columnType(i).toString(),
-      typeGeneric,
-      isDttm: isTemporal(typeGeneric),
-      nullable: true,
-    });
+    columns.push(
+      columnInfo(reader.columnName(i), reader.columnType(i).toString(), duckdbGenericType(typeId)),
+    );
     converters.push(cellConverterFor(typeId, temporalAs));
   }
   // The reader's row arrays are fresh: convert them in place rather than allocating a copy of each.

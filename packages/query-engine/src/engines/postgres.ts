@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { ColumnInfo, Engine, QueryResult, RunOptions, TableRef } from '../engine.js';
 import type { DatabaseUri } from '../uri.js';
-import { isTemporal, quoteIdentifier } from '../columnTypes.js';
+import { columnInfo, quotedTableName } from '../columnTypes.js';
 import { QueryCancelledError, QueryTimeoutError } from '../errors.js';
 import { runCancellable } from './cancellation.js';
 import { toNumberedPlaceholders } from './placeholders.js';
@@ -97,16 +97,13 @@ export class PostgresEngine implements Engine {
       );
       for (const row of rows) this.typeNames.set(row.oid, row.name);
     }
-    return fields.map((field) => {
-      const typeGeneric = postgresGenericType(field.dataTypeID);
-      return {
-        name: field.name,
-        type: this.typeNames.get(field.dataTypeID) ?? String(field.dataTypeID),
-        typeGeneric,
-        isDttm: isTemporal(typeGeneric),
-        nullable: true,
-      };
-    });
+    return fields.map((field) =>
+      columnInfo(
+        field.name,
+        this.typeNames.get(field.dataTypeID) ?? String(field.dataTypeID),
+        postgresGenericType(field.dataTypeID),
+      ),
+    );
   }
 
   async testConnection(): Promise<void> {
@@ -131,10 +128,7 @@ export class PostgresEngine implements Engine {
   }
 
   async describeTable(table: TableRef): Promise<ColumnInfo[]> {
-    const name =
-      table.schema === null
-        ? quoteIdentifier(table.table)
-        : `${quoteIdentifier(table.schema)}.${quoteIdentifier(table.table)}`;
+    const name = quotedTableName(table);
     const { rows } = await this.run(
       `SELECT a.attname, format_type(a.atttypid, a.atttypmod), a.atttypid::int, NOT a.attnotnull
        FROM pg_attribute a
@@ -142,16 +136,9 @@ export class PostgresEngine implements Engine {
       { params: [name] },
     );
     if (rows.length === 0) throw new Error(`Table ${name} does not exist`);
-    return rows.map((row) => {
-      const typeGeneric = postgresGenericType(Number(row[2]));
-      return {
-        name: String(row[0]),
-        type: String(row[1]),
-        typeGeneric,
-        isDttm: isTemporal(typeGeneric),
-        nullable: row[3] === true,
-      };
-    });
+    return rows.map((row) =>
+      columnInfo(String(row[0]), String(row[1]), postgresGenericType(Number(row[2])), row[3] === true),
+    );
   }
 
   /** Runs the query wrapped in `LIMIT 0`: the server plans it and returns only the column types. */

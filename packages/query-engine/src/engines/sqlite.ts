@@ -8,7 +8,7 @@ import {
   type RunOptions,
   type TableRef,
 } from '../engine.js';
-import { genericTypeFromTypeName, integerCell, isTemporal, quoteIdentifier } from '../columnTypes.js';
+import { columnInfo, genericTypeFromTypeName, integerCell, quoteIdentifier } from '../columnTypes.js';
 import { QueryCancelledError } from '../errors.js';
 
 export interface SqliteEngineOptions {
@@ -93,7 +93,7 @@ export class SqliteEngine implements Engine {
       },
     );
     if (rows.length === 0) throw new Error(`Table ${table.table} does not exist`);
-    return rows.map((row) => columnInfo(String(row[0]), String(row[1] ?? ''), row[2] !== 1));
+    return rows.map((row) => declaredColumn(String(row[0]), String(row[1] ?? ''), row[2] !== 1));
   }
 
   /** Column names and declared types without running the query; undeclared ones (expressions) from one row. */
@@ -141,18 +141,18 @@ function toCell(value: unknown): CellValue {
   return String(value);
 }
 
-function columnInfo(name: string, type: string, nullable: boolean): ColumnInfo {
-  const typeGeneric = genericTypeFromTypeName(type);
-  return { name, type, typeGeneric, isDttm: isTemporal(typeGeneric), nullable };
+/** A column with a declared type: its generic type follows from the type name. */
+function declaredColumn(name: string, type: string, nullable: boolean): ColumnInfo {
+  return columnInfo(name, type, genericTypeFromTypeName(type), nullable);
 }
 
 function describeColumns(declared: Database.ColumnDefinition[], rows: CellValue[][]): ColumnInfo[] {
   return declared.map((column, i) => {
-    if (column.type) return columnInfo(column.name, column.type, true);
+    if (column.type) return declaredColumn(column.name, column.type, true);
     // An expression has no declared type: go by the first non-null value, as SQLite does per value.
     const first = rows.find((row) => row[i] !== null)?.[i];
     const typeGeneric = typeof first === 'number' ? GenericDataType.NUMERIC : GenericDataType.STRING;
-    return { name: column.name, type: '', typeGeneric, isDttm: false, nullable: true };
+    return columnInfo(column.name, '', typeGeneric);
   });
 }
 
