@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { QueryObject } from '@sightline/core';
+import { TIME_GRAINS, type QueryObject } from '@sightline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CellValue, Engine } from '../engine.js';
 import { DuckDBEngine } from '../engines/duckdb.js';
@@ -48,25 +48,10 @@ const CASES: Record<string, [QueryObject, boolean?, string?]> = {
   ],
   'big number (no columns)': [{ metrics: ['count', 'sum__num'] }],
   ...Object.fromEntries(
-    [
-      'PT1S',
-      'PT5S',
-      'PT30S',
-      'PT1M',
-      'PT5M',
-      'PT10M',
-      'PT15M',
-      'PT30M',
-      'PT1H',
-      'PT6H',
-      'P1D',
-      'P1W',
-      '1969-12-28T00:00:00Z/P1W',
-      'P1W/1970-01-03T00:00:00Z',
-      'P1M',
-      'P3M',
-      'P1Y',
-    ].map((grain) => [`x-axis by ${grain}`, [{ columns: [xAxis(grain)], metrics: ['count', 'sum__num'] }]]),
+    TIME_GRAINS.map((grain) => [
+      `x-axis by ${grain}`,
+      [{ columns: [xAxis(grain)], metrics: ['count', 'sum__num'] }],
+    ]),
   ),
   'legacy granularity, monthly, 2020 only': [
     {
