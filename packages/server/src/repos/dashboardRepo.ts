@@ -20,6 +20,7 @@ import {
   deleteResourceRows,
   findResourceIdByUuid,
   insertResourceRow,
+  parseRowId,
   updateResourceRow,
 } from './resourceRows.js';
 import { deleteDashboardSliceLinks, replaceDashboardSliceLinks } from './dashboardSlices.js';
@@ -153,21 +154,17 @@ export function loadDashboards(db: Kysely<MetadataSchema>, ids: readonly number[
   });
 }
 
-/** Resolves `/dashboard/<id or slug>/` to an id. */
+/** Resolves `/dashboard/<id or slug>/` to an id, in one query; a slug wins over an id it spells. */
 export async function findDashboardId(db: Kysely<MetadataSchema>, idOrSlug: string): Promise<number | null> {
-  const bySlug = await db
+  const id = parseRowId(idOrSlug);
+  const rows = await db
     .selectFrom('dashboards')
-    .select('id')
-    .where('slug', '=', idOrSlug)
-    .executeTakeFirst();
-  if (bySlug) return bySlug.id;
-  if (!/^\d+$/.test(idOrSlug)) return null;
-  const byId = await db
-    .selectFrom('dashboards')
-    .select('id')
-    .where('id', '=', Number(idOrSlug))
-    .executeTakeFirst();
-  return byId?.id ?? null;
+    .select(['id', 'slug'])
+    .where((eb) =>
+      id === null ? eb('slug', '=', idOrSlug) : eb.or([eb('slug', '=', idOrSlug), eb('id', '=', id)]),
+    )
+    .execute();
+  return (rows.find((r) => r.slug === idOrSlug) ?? rows[0])?.id ?? null;
 }
 
 export const findDashboardIdByUuid = (db: Kysely<MetadataSchema>, uuid: string) =>

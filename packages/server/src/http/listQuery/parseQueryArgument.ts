@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ListQueryError, parseRisonArgument } from '@sightline/core';
+import { parseRowId } from '../../repos/resourceRows.js';
 import { badRequest, notFound } from '../errors.js';
 
 /**
@@ -25,6 +26,7 @@ export function parseQueryArgument<S extends z.ZodType>(
 
 /** A numeric `:id` path parameter; anything else cannot name a resource, so 404. */
 export function parseIdParam(value: string | undefined): number {
-  if (value === undefined || !/^\d{1,15}$/.test(value)) throw notFound();
-  return Number(value);
+  const id = value === undefined ? null : parseRowId(value);
+  if (id === null) throw notFound();
+  return id;
 }

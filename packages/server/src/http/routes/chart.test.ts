@@ -142,6 +142,8 @@ describe('chart get, create, update, delete', () => {
     });
     expect((await t.app.inject({ url: '/api/v1/chart/999999', headers: admin })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/v1/chart/abc', headers: admin })).statusCode).toBe(404);
+    // Beyond the 32-bit id columns (PostgreSQL refuses such a number in the query): still 404, not 500.
+    expect((await t.app.inject({ url: '/api/v1/chart/99999999999', headers: admin })).statusCode).toBe(404);
   });
 
   it('creates a chart owned by its creator', async () => {

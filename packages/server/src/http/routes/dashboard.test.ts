@@ -135,6 +135,17 @@ describe('dashboard list and get', () => {
 });
 
 describe('dashboard writes', () => {
+  it('resolves a slug that spells another dashboard id to the slug, and too large ids to 404', async () => {
+    const { id } = await createDashboard(admin, { slug: String(seeded.dashboardId) });
+    const bySlug = await t.app.inject({ url: `/api/v1/dashboard/${seeded.dashboardId}`, headers: gamma });
+    expect(bySlug.json()).toMatchObject({ id, result: { dashboard_title: 'Mine' } });
+    const byId = await t.app.inject({ url: `/api/v1/dashboard/${id}`, headers: gamma });
+    expect(byId.json()).toMatchObject({ id, result: { slug: String(seeded.dashboardId) } });
+    const tooLarge = await t.app.inject({ url: '/api/v1/dashboard/99999999999/charts', headers: gamma });
+    expect(tooLarge.statusCode).toBe(404);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/${id}`, headers: admin });
+  });
+
   it('creates with the caller as owner and links charts from the layout', async () => {
     const layout = { 'CHART-1': { type: 'CHART', id: 'CHART-1', meta: { chartId: seeded.chartIds[1] } } };
     const { id, result } = await createDashboard(alpha, {
