@@ -1,25 +1,20 @@
 import { AppstoreOutlined, BarChartOutlined, DashboardOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Row, Skeleton, Tabs, Typography } from 'antd';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../../app/api';
 import { useCurrentUser } from '../../app/hooks';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { formatMessage } from '../../ui/formatMessage';
 import { ItemLink } from '../../ui/ItemLink';
-import { useToasts } from '../../ui/useToasts';
+import { useErrorToast } from '../../ui/useErrorToast';
 import { useGetResourceListQuery } from '../lists/listApi';
-import { useErrorToast } from '../lists/useErrorToast';
+import { listMessages } from '../lists/messages';
 import { useGetRecentActivityQuery } from './homeApi';
 import { homeListQuery, type HomeResource, type HomeTab } from './homeQueries';
 import { homeMessages, RECENT_SHOWN } from './messages';
 
 function RecentActivity() {
   const recent = useGetRecentActivityQuery();
-  const { addDangerToast } = useToasts();
-  useEffect(() => {
-    if (recent.error) addDangerToast(`${homeMessages.recentError} ${errorText(recent.error)}`);
-  }, [recent.error, addDangerToast]);
+  useErrorToast(recent.error, (message) => `${homeMessages.recentError} ${message}`);
   const items = (recent.data?.result ?? []).slice(0, RECENT_SHOWN);
   return (
     <Card title={<h2 className="card-heading">{homeMessages.recent}</h2>}>
@@ -61,7 +56,7 @@ const EMPTY_TEXT: Record<HomeTab, Record<HomeResource, string>> = {
 
 function ItemsList({ resource, tab, userId }: { resource: HomeResource; tab: HomeTab; userId: number }) {
   const list = useGetResourceListQuery({ resource, query: homeListQuery(resource, tab, userId) });
-  useErrorToast(list.error, (message) => formatMessage(homeMessages.fetchError, resource, message));
+  useErrorToast(list.error, (message) => formatMessage(listMessages.fetchError, resource, message));
   const rows = (list.data?.result ?? []) as unknown as ItemRow[];
   if (list.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (rows.length === 0)

@@ -7,7 +7,6 @@ export const homeMessages = {
   dashboards: 'Dashboards',
   charts: 'Charts',
   recentError: 'There was an error fetching your recent activity:',
-  fetchError: 'An error occurred while fetching %ss: %s',
   noRecent: 'Nothing viewed or edited yet',
   noFavoriteDashboards: 'No favorite dashboards yet',
   noFavoriteCharts: 'No favorite charts yet',

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../app/hooks';
 import { infoAllows } from '../../app/permissions';
 import { RequirePermission } from '../../app/RequirePermission';
 import { formatMessage } from '../../ui/formatMessage';
+import { useErrorToast } from '../../ui/useErrorToast';
 import { useToasts } from '../../ui/useToasts';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { FavoriteStar } from './FavoriteStar';
@@ -22,7 +23,6 @@ import { buildListQuery, initialListState, withFilterValue, withSort, type ListS
 import { fieldMessages, listMessages } from './messages';
 import type { ListRow, ResourceListConfig } from './resourceConfig';
 import { useDeleteFlow } from './useDeleteFlow';
-import { useErrorToast } from './useErrorToast';
 
 /** A resource's list page: its list, for users who may read the resource (a 403 page otherwise). */
 export function ResourceListPage<Row extends ListRow>({ config }: { config: ResourceListConfig<Row> }) {
