@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TIME_GRAINS, type QueryObject } from '@sightline/core';
+import { TIME_GRAINS, type QueryObject, type TimeGrain } from '@sightline/core';
 import { getSqlDialect } from '@sightline/query-engine';
 import type { ResolvedAnnotationLayer } from '../annotationLayers.js';
 import type {
@@ -14,7 +14,7 @@ import { renderSqlForDisplay } from '../renderSqlForDisplay.js';
 import type { CompiledQuery } from '../queryFunctions.js';
 
 /** Display names of the time grains (spec 1 §9), for the timegrains result type. */
-const TIME_GRAIN_NAMES: Record<string, string> = {
+const TIME_GRAIN_NAMES: Record<TimeGrain, string> = {
   PT1S: 'Second',
   PT5S: '5 second',
   PT30S: '30 second',
@@ -65,7 +65,7 @@ export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledReq
           kind: 'static',
           payload: {
             data: TIME_GRAINS.map((duration) => ({
-              name: TIME_GRAIN_NAMES[duration] ?? duration,
+              name: TIME_GRAIN_NAMES[duration],
               function: dialect.timeGrain(duration, '{col}'),
               duration,
             })),
