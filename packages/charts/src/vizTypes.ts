@@ -35,5 +35,5 @@ export const VIZ_TYPE_NAMES: Readonly<Record<string, string>> = {
 
 /** The name users see for a viz type; unknown (third-party) types show their key. */
 export function vizTypeName(vizType: string): string {
-  return VIZ_TYPE_NAMES[vizType] ?? vizType;
+  return Object.hasOwn(VIZ_TYPE_NAMES, vizType) ? VIZ_TYPE_NAMES[vizType]! : vizType;
 }
