@@ -17,12 +17,7 @@ import { deleteFavoritesOf } from './favorites.js';
 import { bool } from './timestamps.js';
 import { qualifiedTableName } from './qualifiedTableName.js';
 import { loadAudit, loadInIdOrder } from './resourceItems.js';
-import {
-  deleteResourceRows,
-  findResourceIdByUuid,
-  insertResourceRow,
-  updateResourceRow,
-} from './resourceRows.js';
+import { deleteResourceRows, insertResourceRow, updateResourceRow } from './resourceRows.js';
 import { deleteDashboardSliceLinks, replaceDashboardSliceLinks } from './dashboardSlices.js';
 
 const datasourceName = sql`(select coalesce(t.schema || '.', '') || t.table_name from tables t where t.id = slices.datasource_id)`;
@@ -214,9 +209,6 @@ export const insertChart = (trx: Kysely<MetadataSchema>, values: ChartValues) =>
 
 export const updateChartRow = (trx: Kysely<MetadataSchema>, id: number, changes: ChartChanges) =>
   updateResourceRow(trx, 'slices', id, changes);
-
-export const findChartIdByUuid = (db: Kysely<MetadataSchema>, uuid: string) =>
-  findResourceIdByUuid(db, 'slices', uuid);
 
 /** Replaces the dashboards a chart belongs to. */
 export const replaceChartDashboards = (

@@ -16,13 +16,7 @@ import { deleteOwnership, loadOwners } from './owners.js';
 import { deleteFavoritesOf } from './favorites.js';
 import { bool } from './timestamps.js';
 import { changedBySummary, loadAudit, loadInIdOrder } from './resourceItems.js';
-import {
-  deleteResourceRows,
-  findResourceIdByUuid,
-  insertResourceRow,
-  parseRowId,
-  updateResourceRow,
-} from './resourceRows.js';
+import { deleteResourceRows, insertResourceRow, parseRowId, updateResourceRow } from './resourceRows.js';
 import { deleteDashboardSliceLinks, replaceDashboardSliceLinks } from './dashboardSlices.js';
 
 export const dashboardListDeclaration: ListDeclaration = {
@@ -166,9 +160,6 @@ export async function findDashboardId(db: Kysely<MetadataSchema>, idOrSlug: stri
     .execute();
   return (rows.find((r) => r.slug === idOrSlug) ?? rows[0])?.id ?? null;
 }
-
-export const findDashboardIdByUuid = (db: Kysely<MetadataSchema>, uuid: string) =>
-  findResourceIdByUuid(db, 'dashboards', uuid);
 
 export async function slugTaken(
   db: Kysely<MetadataSchema>,

@@ -7,12 +7,7 @@ import { booleanColumnFilters, numberColumnFilters, textColumnFilters } from './
 import { auditFilters, userFullNameOf } from './listQuery/auditColumns.js';
 import { bool } from './timestamps.js';
 import { loadAudit, loadInIdOrder } from './resourceItems.js';
-import {
-  deleteResourceRows,
-  findResourceIdByUuid,
-  insertResourceRow,
-  updateResourceRow,
-} from './resourceRows.js';
+import { deleteResourceRows, insertResourceRow, updateResourceRow } from './resourceRows.js';
 
 export const databaseListDeclaration: ListDeclaration = {
   table: 'dbs',
@@ -147,9 +142,6 @@ export async function findDatabaseIdByName(
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst())?.id ?? null;
 }
-
-export const findDatabaseIdByUuid = (db: Kysely<MetadataSchema>, uuid: string) =>
-  findResourceIdByUuid(db, 'dbs', uuid);
 
 export type DatabaseValues = Omit<DatabaseRow, 'id'>;
 

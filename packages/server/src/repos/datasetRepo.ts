@@ -13,12 +13,7 @@ import { auditFilters, userFullNameOf } from './listQuery/auditColumns.js';
 import { deleteOwnership, loadOwners } from './owners.js';
 import { bool } from './timestamps.js';
 import { changedBySummary, loadAudit, loadInIdOrder } from './resourceItems.js';
-import {
-  deleteResourceRows,
-  findResourceIdByUuid,
-  insertResourceRow,
-  updateResourceRow,
-} from './resourceRows.js';
+import { deleteResourceRows, insertResourceRow, updateResourceRow } from './resourceRows.js';
 import { datasetExploreUrl } from './chartRepo.js';
 
 /** Certification lives in `extra` JSON as Superset stores it: `{"certification": {"certified_by": ...}}`. */
@@ -266,9 +261,6 @@ export async function findDatasetId(
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst())?.id ?? null;
 }
-
-export const findDatasetIdByUuid = (db: Kysely<MetadataSchema>, uuid: string) =>
-  findResourceIdByUuid(db, 'tables', uuid);
 
 export type DatasetValues = Omit<DatasetRow, 'id'>;
 export type DatasetColumnValues = Omit<DatasetColumnRow, 'id' | 'table_id' | 'uuid'> & { uuid?: string };

@@ -60,8 +60,24 @@ export async function updateResourceRow<T extends ResourceTable>(
     .execute();
 }
 
-/** The id of the row with this uuid (examples and imports are matched by uuid). */
-export async function findResourceIdByUuid(
+/**
+ * The row with `newRow`'s uuid gets `changes`; without one, `newRow` is inserted. Examples and imports
+ * are matched by uuid this way. Returns the row's id.
+ */
+export async function upsertResourceRowByUuid<T extends ResourceTable>(
+  trx: Kysely<MetadataSchema>,
+  table: T,
+  changes: Partial<ResourceRowValues<T>>,
+  newRow: ResourceRowValues<T> & { uuid: string },
+): Promise<number> {
+  const id = await findResourceIdByUuid(trx, table, newRow.uuid);
+  if (id === null) return insertResourceRow(trx, table, newRow);
+  await updateResourceRow(trx, table, id, changes);
+  return id;
+}
+
+/** The id of the row with this uuid. */
+async function findResourceIdByUuid(
   db: Kysely<MetadataSchema>,
   table: ResourceTable,
   uuid: string,

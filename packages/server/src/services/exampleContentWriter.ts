@@ -6,27 +6,10 @@ import type {
   ExampleDataset,
 } from '../examples/contentWriter.js';
 import type { AppDeps } from '../http/types.js';
-import { findChartIdByUuid, insertChart, updateChartRow } from '../repos/chartRepo.js';
-import {
-  findDashboardIdByUuid,
-  insertDashboard,
-  replaceDashboardCharts,
-  updateDashboardRow,
-} from '../repos/dashboardRepo.js';
-import {
-  findDatasetIdByUuid,
-  insertDataset,
-  NEW_DATASET_SETTINGS,
-  replaceDatasetColumns,
-  replaceDatasetMetrics,
-  updateDatasetRow,
-} from '../repos/datasetRepo.js';
-import {
-  findDatabaseIdByUuid,
-  insertDatabase,
-  NEW_DATABASE_SETTINGS,
-  updateDatabaseRow,
-} from '../repos/databaseRepo.js';
+import { replaceDashboardCharts } from '../repos/dashboardRepo.js';
+import { NEW_DATASET_SETTINGS, replaceDatasetColumns, replaceDatasetMetrics } from '../repos/datasetRepo.js';
+import { NEW_DATABASE_SETTINGS } from '../repos/databaseRepo.js';
+import { upsertResourceRowByUuid } from '../repos/resourceRows.js';
 import { existingIds } from '../repos/existingIds.js';
 import { nowIso } from '../repos/timestamps.js';
 import { sealConnection } from './databaseService.js';
@@ -50,21 +33,16 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
         allow_dml: example.allow_dml ? 1 : 0,
         ...audit,
       };
-      return db.transaction().execute(async (trx) => {
-        const id = await findDatabaseIdByUuid(trx, example.uuid);
-        if (id !== null) {
-          await updateDatabaseRow(trx, id, values);
-          return id;
-        }
-        return insertDatabase(trx, {
+      return db.transaction().execute((trx) =>
+        upsertResourceRowByUuid(trx, 'dbs', values, {
           ...NEW_DATABASE_SETTINGS,
           ...values,
           uuid: example.uuid,
           created_on: now,
           changed_on: now,
           created_by_fk: null,
-        });
-      });
+        }),
+      );
     },
 
     async upsertDataset(example: ExampleDataset) {
@@ -108,20 +86,15 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
         changed_on: now,
       }));
       return db.transaction().execute(async (trx) => {
-        let id = await findDatasetIdByUuid(trx, example.uuid);
-        if (id !== null) {
-          await updateDatasetRow(trx, id, values);
-        } else {
-          id = await insertDataset(trx, {
-            ...NEW_DATASET_SETTINGS,
-            ...values,
-            uuid: example.uuid,
-            sql: null,
-            created_on: now,
-            changed_on: now,
-            created_by_fk: null,
-          });
-        }
+        const id = await upsertResourceRowByUuid(trx, 'tables', values, {
+          ...NEW_DATASET_SETTINGS,
+          ...values,
+          uuid: example.uuid,
+          sql: null,
+          created_on: now,
+          changed_on: now,
+          created_by_fk: null,
+        });
         await replaceDatasetColumns(trx, id, columns);
         await replaceDatasetMetrics(trx, id, metrics);
         return id;
@@ -143,13 +116,8 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
         description: example.description ?? null,
         ...audit,
       };
-      return db.transaction().execute(async (trx) => {
-        const id = await findChartIdByUuid(trx, example.uuid);
-        if (id !== null) {
-          await updateChartRow(trx, id, values);
-          return id;
-        }
-        return insertChart(trx, {
+      return db.transaction().execute((trx) =>
+        upsertResourceRowByUuid(trx, 'slices', values, {
           ...values,
           uuid: example.uuid,
           query_context: null,
@@ -163,8 +131,8 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
           created_on: now,
           changed_on: now,
           created_by_fk: null,
-        });
-      });
+        }),
+      );
     },
 
     async upsertDashboard(example: ExampleDashboard) {
@@ -179,23 +147,18 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
         ...audit,
       };
       return db.transaction().execute(async (trx) => {
-        let id = await findDashboardIdByUuid(trx, example.uuid);
-        if (id !== null) {
-          await updateDashboardRow(trx, id, values);
-        } else {
-          id = await insertDashboard(trx, {
-            ...values,
-            uuid: example.uuid,
-            description: null,
-            certified_by: null,
-            certification_details: null,
-            is_managed_externally: 0,
-            external_url: null,
-            created_on: now,
-            changed_on: now,
-            created_by_fk: null,
-          });
-        }
+        const id = await upsertResourceRowByUuid(trx, 'dashboards', values, {
+          ...values,
+          uuid: example.uuid,
+          description: null,
+          certified_by: null,
+          certification_details: null,
+          is_managed_externally: 0,
+          external_url: null,
+          created_on: now,
+          changed_on: now,
+          created_by_fk: null,
+        });
         await replaceDashboardCharts(trx, id, await existingIds(trx, 'slices', example.chartIds));
         return id;
       });
