@@ -1,5 +1,5 @@
 import { formatDttm, parseIsoDatetime } from './isoDatetime.js';
-import { buildTimeRangeString, TIME_RANGE_SEPARATOR } from './rangeNames.js';
+import { buildTimeRangeString, splitTimeRange, TIME_RANGE_SEPARATOR } from './rangeNames.js';
 import { addUnits, startOfDay, startOfSecond, type TimeRangeUnit } from './units.js';
 
 /**
@@ -119,10 +119,10 @@ function readEnd(text: string): CustomEnd | null {
  * the custom forms (it is then an Advanced value). Fields the value does not mention keep the defaults.
  */
 export function customRangeFromTimeRange(value: string, now: Date = new Date()): CustomRange | null {
-  const separatorAt = value.indexOf(TIME_RANGE_SEPARATOR);
-  if (separatorAt < 0) return null;
-  const sinceEnd = readEnd(value.slice(0, separatorAt).trim());
-  const untilEnd = readEnd(value.slice(separatorAt + TIME_RANGE_SEPARATOR.length).trim());
+  if (!value.includes(TIME_RANGE_SEPARATOR)) return null;
+  const [sinceText, untilText] = splitTimeRange(value);
+  const sinceEnd = readEnd(sinceText);
+  const untilEnd = readEnd(untilText);
   if (!sinceEnd || !untilEnd) return null;
   const range: CustomRange = {
     ...defaultCustomRange(now),

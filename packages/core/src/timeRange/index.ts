@@ -17,6 +17,7 @@ export {
   COMMON_TIME_RANGES,
   CALENDAR_TIME_RANGES,
   buildTimeRangeString,
+  splitTimeRange,
 } from './rangeNames.js';
 export {
   type CustomRange,
@@ -30,7 +31,6 @@ export {
   type TimeRangeType,
   rangeTypeOf,
   normalizeAdvancedTimeRange,
-  splitTimeRange,
   formatActualTimeRange,
 } from './rangeType.js';
 export { timeRangeRequestSchema, timeRangeQuerySchema, type TimeRangeApiResult } from './timeRangeApi.js';

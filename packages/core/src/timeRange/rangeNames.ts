@@ -20,3 +20,10 @@ export const CALENDAR_TIME_RANGES = [
 
 export const buildTimeRangeString = (since: string, until: string): string =>
   `${since}${TIME_RANGE_SEPARATOR}${until}`;
+
+/** The Advanced tab's two inputs: [start, end] of a value (empty strings for missing sides). */
+export function splitTimeRange(value: string): [string, string] {
+  const at = value.indexOf(TIME_RANGE_SEPARATOR);
+  if (at < 0) return [value.trim(), ''];
+  return [value.slice(0, at).trim(), value.slice(at + TIME_RANGE_SEPARATOR.length).trim()];
+}

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatActualTimeRange,
-  normalizeAdvancedTimeRange,
-  rangeTypeOf,
-  splitTimeRange,
-} from './rangeType.js';
+import { formatActualTimeRange, normalizeAdvancedTimeRange, rangeTypeOf } from './rangeType.js';
+import { splitTimeRange } from './rangeNames.js';
 
 describe('rangeTypeOf (spec 3 §4)', () => {
   it.each([

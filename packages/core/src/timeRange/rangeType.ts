@@ -33,13 +33,6 @@ export function normalizeAdvancedTimeRange(value: string): string {
   return TIME_RANGE_SEPARATOR;
 }
 
-/** The Advanced tab's two inputs: [start, end] of a value (empty strings for missing sides). */
-export function splitTimeRange(value: string): [string, string] {
-  const at = value.indexOf(TIME_RANGE_SEPARATOR);
-  if (at < 0) return [value.trim(), ''];
-  return [value.slice(0, at).trim(), value.slice(at + TIME_RANGE_SEPARATOR.length).trim()];
-}
-
 /**
  * The 'Actual time range' preview from the server's since/until ('YYYY-MM-DDTHH:mm:ss' or ''):
  * '2020-01-01 ≤ col < 2020-02-01', with midnight times dropped and ∞ for open sides.
