@@ -35,12 +35,8 @@ interface Anchors {
 
 const SEPARATOR_PATTERN = /(?:^|\s):(?:\s|$)/;
 
-const CALENDAR_UNITS: Record<string, TimeRangeUnit> = {
-  week: 'week',
-  month: 'month',
-  quarter: 'quarter',
-  year: 'year',
-};
+/** The units 'previous calendar …' accepts ('Current' also takes day). */
+const CALENDAR_UNITS: ReadonlySet<TimeRangeUnit> = new Set(['week', 'month', 'quarter', 'year']);
 
 /**
  * Resolves a time range string (spec 3 §2.1, §3) to UTC instants, with Superset's semantics:
@@ -98,7 +94,7 @@ function splitSides(timeRange: string, anchors: Anchors): [string | null, string
         `DATETRUNC(DATEADD(DATETIME('today'), 1, ${unit}), ${unit})`,
       ];
     }
-    if (CALENDAR_UNITS[unit]) {
+    if (CALENDAR_UNITS.has(unit)) {
       return [
         `DATETRUNC(DATEADD(DATETIME('today'), -1, ${unit}), ${unit})`,
         `DATETRUNC(DATETIME('today'), ${unit})`,
@@ -108,12 +104,13 @@ function splitSides(timeRange: string, anchors: Anchors): [string | null, string
   throw new TimeRangeError(timeRangeMessages.unparseableRange(value));
 }
 
-function defaultAnchor(shorthand: string): string {
-  const unit = parseUnit(shorthand.trim().split(/\s+/).pop() ?? '');
-  return unit && isSubDayUnit(unit) ? 'now' : 'today';
-}
+/** Relative phrases count from today, or from now in units shorter than a day. */
+const anchorFor = (unit: TimeRangeUnit | null): RelativeAnchor =>
+  unit && isSubDayUnit(unit) ? 'now' : 'today';
 
-const anchorFor = (unit: TimeRangeUnit): string => (isSubDayUnit(unit) ? 'now' : 'today');
+/** The anchor of a one-sided 'Last …' / 'Next …' value, by the unit it ends with. */
+const defaultAnchor = (shorthand: string): RelativeAnchor =>
+  anchorFor(parseUnit(shorthand.trim().split(/\s+/).pop() ?? ''));
 
 /** One side: a relative phrase, an expression, or a datetime text. */
 function resolveSide(text: string, now: Date, anchors: Anchors): Date {
