@@ -7,6 +7,7 @@ import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { runChartData } from '../../services/chartData/chartDataService.js';
 import { chartCacheTimeout, savedChartData } from '../../services/chartData/chartDataRequests.js';
 import type { ChartDataResponse } from '../../services/chartData/chartDataTypes.js';
+import { bothSlashes } from './resourceEndpoints.js';
 
 /**
  * `POST /api/v1/chart/data` (a query context in the body; `form_data`, `dashboard_id`, `force` in the
@@ -56,7 +57,7 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: st
 }
 
 export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const url of ['/api/v1/chart/data', '/api/v1/chart/data/']) {
+  for (const url of bothSlashes('/api/v1/chart/data')) {
     app.post<{ Querystring: Record<string, unknown> }>(
       url,
       { preHandler: requireAuth },
@@ -81,7 +82,7 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
     );
   }
 
-  for (const url of ['/api/v1/chart/:pk/data', '/api/v1/chart/:pk/data/']) {
+  for (const url of bothSlashes('/api/v1/chart/:pk/data')) {
     app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(
       url,
       { preHandler: requireAuth },

@@ -5,13 +5,14 @@ import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { columnValues, datasetSamples } from '../../services/chartData/chartDataRequests.js';
 import { tableExtraMetadata } from '../../services/chartData/tableExtra.js';
 import { clientAbortSignal, queryFlag } from './chartData.js';
+import { bothSlashes } from './resourceEndpoints.js';
 
 /**
  * Data about datasources that the explore view reads: dataset samples, a column's distinct values, and a
  * table's engine-specific extras (partitions).
  */
 export async function datasourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const url of ['/api/v1/dataset/:pk/samples', '/api/v1/dataset/:pk/samples/']) {
+  for (const url of bothSlashes('/api/v1/dataset/:pk/samples')) {
     app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(
       url,
       { preHandler: requireAuth },
@@ -26,20 +27,11 @@ export async function datasourceRoutes(app: FastifyInstance, deps: AppDeps): Pro
     );
   }
 
-  registerColumnValues(
-    app,
-    deps,
-    [
-      '/api/v1/datasource/:type/:id/column/:column/values',
-      '/api/v1/datasource/:type/:id/column/:column/values/',
-    ],
-    (values) => ({ result: values }),
-  );
+  registerColumnValues(app, deps, '/api/v1/datasource/:type/:id/column/:column/values', (values) => ({
+    result: values,
+  }));
 
-  for (const url of [
-    '/api/v1/database/:pk/table_extra/:table/:schema',
-    '/api/v1/database/:pk/table_extra/:table/:schema/',
-  ]) {
+  for (const url of bothSlashes('/api/v1/database/:pk/table_extra/:table/:schema')) {
     app.get<{ Params: { pk: string; table: string; schema: string } }>(
       url,
       { preHandler: requireAuth },
@@ -52,16 +44,16 @@ export async function datasourceRoutes(app: FastifyInstance, deps: AppDeps): Pro
 }
 
 /**
- * `GET <url>` answering a column's distinct values, wrapped by `respond`: `{result: [...]}` on the v1 API,
- * a bare list on the legacy `/superset/filter/` path.
+ * `GET <path>` (with and without the trailing slash) answering a column's distinct values, wrapped by
+ * `respond`: `{result: [...]}` on the v1 API, a bare list on the legacy `/superset/filter/` path.
  */
 export function registerColumnValues(
   app: FastifyInstance,
   deps: AppDeps,
-  urls: string[],
+  path: string,
   respond: (values: unknown[]) => unknown,
 ): void {
-  for (const url of urls) {
+  for (const url of bothSlashes(path)) {
     app.get<{ Params: { type: string; id: string; column: string } }>(
       url,
       { preHandler: requireAuth },

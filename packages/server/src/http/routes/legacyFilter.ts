@@ -4,10 +4,5 @@ import { registerColumnValues } from './datasource.js';
 
 /** Legacy `GET /superset/filter/{type}/{id}/{column}/`: a column's distinct values as a bare JSON list. */
 export async function legacyFilterRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  registerColumnValues(
-    app,
-    deps,
-    ['/superset/filter/:type/:id/:column', '/superset/filter/:type/:id/:column/'],
-    (values) => values,
-  );
+  registerColumnValues(app, deps, '/superset/filter/:type/:id/:column', (values) => values);
 }
