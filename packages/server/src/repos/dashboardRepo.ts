@@ -111,15 +111,18 @@ export const dashboardUrl = (row: { id: number; slug: string | null }) => `/dash
 export function loadDashboards(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<DashboardItem[]> {
   return loadInIdOrder(ids, async (wanted) => {
     const rows = await db.selectFrom('dashboards').selectAll().where('id', 'in', wanted).execute();
-    const owners = await loadOwners(db, 'dashboard', wanted);
-    const audit = await loadAudit(db, rows);
-    const charts = await db
-      .selectFrom('dashboard_slices')
-      .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
-      .select(['dashboard_slices.dashboard_id', 'slices.slice_name'])
-      .where('dashboard_slices.dashboard_id', 'in', wanted)
-      .orderBy('slices.id')
-      .execute();
+    // Independent of each other: one round trip's wait instead of three.
+    const [owners, audit, charts] = await Promise.all([
+      loadOwners(db, 'dashboard', wanted),
+      loadAudit(db, rows),
+      db
+        .selectFrom('dashboard_slices')
+        .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
+        .select(['dashboard_slices.dashboard_id', 'slices.slice_name'])
+        .where('dashboard_slices.dashboard_id', 'in', wanted)
+        .orderBy('slices.id')
+        .execute(),
+    ]);
     return rows.map((row) => {
       const a = audit.of(row);
       return {

@@ -151,19 +151,17 @@ export function loadDatasets(
       .select(['dbs.database_name', 'dbs.backend'])
       .where('tables.id', 'in', wanted)
       .execute();
-    const owners = await loadOwners(db, 'dataset', wanted);
-    const audit = await loadAudit(db, rows);
-    const columns = options.withColumns
-      ? await db
-          .selectFrom('table_columns')
-          .selectAll()
-          .where('table_id', 'in', wanted)
-          .orderBy('id')
-          .execute()
-      : [];
-    const metrics = options.withColumns
-      ? await db.selectFrom('sql_metrics').selectAll().where('table_id', 'in', wanted).orderBy('id').execute()
-      : [];
+    // Independent of each other: one round trip's wait instead of up to four.
+    const [owners, audit, columns, metrics] = await Promise.all([
+      loadOwners(db, 'dataset', wanted),
+      loadAudit(db, rows),
+      options.withColumns
+        ? db.selectFrom('table_columns').selectAll().where('table_id', 'in', wanted).orderBy('id').execute()
+        : [],
+      options.withColumns
+        ? db.selectFrom('sql_metrics').selectAll().where('table_id', 'in', wanted).orderBy('id').execute()
+        : [],
+    ]);
     return rows.map((row) => ({
       id: row.id,
       uuid: row.uuid,
