@@ -7,6 +7,7 @@ import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { runChartData } from '../../services/chartData/chartDataService.js';
 import { chartCacheTimeout, savedChartData } from '../../services/chartData/chartDataRequests.js';
 import type { ChartDataResponse } from '../../services/chartData/chartDataTypes.js';
+import { sliceIdOf } from '../../services/chartData/stages/validate.js';
 import { bothSlashes } from './resourceEndpoints.js';
 
 /**
@@ -39,15 +40,15 @@ export function sendChartDataResponse(reply: FastifyReply, response: ChartDataRe
 }
 
 /** `form_data={"slice_id": 12}` names the chart the request is for (its cache timeout applies). */
-function sliceIdOf(formData: unknown): number | null {
+function querySliceId(formData: unknown): number | null {
   if (typeof formData !== 'string' || formData === '') return null;
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(formData) as { slice_id?: unknown };
-    const id = Number(parsed?.slice_id);
-    return Number.isInteger(id) && id > 0 ? id : null;
+    parsed = JSON.parse(formData);
   } catch {
     throw badRequest('form_data is not valid JSON');
   }
+  return sliceIdOf(parsed);
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string): T | undefined {
@@ -63,7 +64,7 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
       { preHandler: requireAuth },
       async (request, reply) => {
         const signal = clientAbortSignal(request, reply);
-        const sliceId = sliceIdOf(request.query['form_data']);
+        const sliceId = querySliceId(request.query['form_data']);
         const { response, timings } = await runChartData(
           deps,
           request.user,

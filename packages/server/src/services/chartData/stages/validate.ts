@@ -45,7 +45,7 @@ export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedR
 };
 
 /** The chart a query context belongs to, as Superset's client names it: `form_data.slice_id`. */
-function sliceIdOf(formData: Record<string, unknown> | null | undefined): number | null {
-  const id = Number(formData?.['slice_id']);
+export function sliceIdOf(formData: unknown): number | null {
+  const id = Number((formData as { slice_id?: unknown } | null | undefined)?.slice_id);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
