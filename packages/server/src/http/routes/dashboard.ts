@@ -8,7 +8,7 @@ import { bothSlashes, registerResourceEndpoints, serviceContext } from './resour
 
 /** `/api/v1/dashboard/...`; a dashboard is addressed by id or slug. */
 export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const resolveId = async (_deps: AppDeps, param: string) => {
+  const resolveId = async (param: string) => {
     const id = await findDashboardId(deps.db, param);
     if (id === null) throw notFound();
     return id;
@@ -16,15 +16,12 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
 
   for (const url of bothSlashes('/api/v1/dashboard/:id/charts')) {
     app.get<{ Params: { id: string } }>(url, async (request) => ({
-      result: await dashboardCharts(serviceContext(deps, request), await resolveId(deps, request.params.id)),
+      result: await dashboardCharts(serviceContext(deps, request), await resolveId(request.params.id)),
     }));
   }
   for (const url of bothSlashes('/api/v1/dashboard/:id/datasets')) {
     app.get<{ Params: { id: string } }>(url, async (request) => ({
-      result: await dashboardDatasets(
-        serviceContext(deps, request),
-        await resolveId(deps, request.params.id),
-      ),
+      result: await dashboardDatasets(serviceContext(deps, request), await resolveId(request.params.id)),
     }));
   }
   registerResourceEndpoints(app, deps, dashboardService, { resolveId });

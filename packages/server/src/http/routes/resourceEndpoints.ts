@@ -42,7 +42,7 @@ function searchOptions(request: FastifyRequest) {
 
 export interface ResourceEndpointOptions {
   /** Turns the `:id` path segment into an id (dashboards also accept slugs); default: digits only. */
-  resolveId?(deps: AppDeps, param: string): Promise<number>;
+  resolveId?(param: string): Promise<number>;
 }
 
 export function registerResourceEndpoints<Item extends { id: number }>(
@@ -52,7 +52,7 @@ export function registerResourceEndpoints<Item extends { id: number }>(
   options: ResourceEndpointOptions = {},
 ): void {
   const base = `/api/v1/${service.resource}`;
-  const resolveId = options.resolveId ?? (async (_deps: AppDeps, param: string) => parseIdParam(param));
+  const resolveId = options.resolveId ?? (async (param: string) => parseIdParam(param));
   const ctx = (request: FastifyRequest) => serviceContext(deps, request);
 
   for (const url of bothSlashes(base)) {
@@ -101,19 +101,19 @@ export function registerResourceEndpoints<Item extends { id: number }>(
 
   for (const url of bothSlashes(`${base}/:id`)) {
     app.get<{ Params: { id: string } }>(url, async (request) => {
-      const id = await resolveId(deps, request.params.id);
+      const id = await resolveId(request.params.id);
       return { id, result: await service.get(ctx(request), id) };
     });
 
     app.put<{ Params: { id: string } }>(url, async (request) => {
-      const id = await resolveId(deps, request.params.id);
+      const id = await resolveId(request.params.id);
       await service.update(ctx(request), id, request.body);
       const result = await service.loadListItems(deps.db, [id]);
       return { id, result: result[0] ?? {} };
     });
 
     app.delete<{ Params: { id: string } }>(url, async (request) => {
-      const id = await resolveId(deps, request.params.id);
+      const id = await resolveId(request.params.id);
       await service.deleteMany(ctx(request), [id]);
       return { message: 'OK' };
     });
