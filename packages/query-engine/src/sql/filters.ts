@@ -1,6 +1,6 @@
 import type { FilterValue, QueryObjectFilter } from '@sightline/core';
 import { getColumnLabel } from '@sightline/core';
-import type { CellValue } from '../engine.js';
+import { GenericDataType, type CellValue } from '../engine.js';
 import { resolveColumn, type ResolvedColumn } from './columns.js';
 import type { SqlFragment } from './datasetDescriptor.js';
 import { QueryCompileError } from './queryCompileError.js';
@@ -68,11 +68,11 @@ const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?(e[+-]?\d+)?\s*$/i;
 function coerceValue(column: ResolvedColumn, value: CellValue): CellValue {
   if (value === null) return value;
   switch (column.genericType) {
-    case 0:
+    case GenericDataType.NUMERIC:
       return typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : value;
-    case 1:
+    case GenericDataType.STRING:
       return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
-    case 3:
+    case GenericDataType.BOOLEAN:
       if (typeof value === 'number' && (value === 0 || value === 1)) return value === 1;
       if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
         return value.trim().toLowerCase() === 'true';
