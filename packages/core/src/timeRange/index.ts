@@ -2,7 +2,7 @@ export { TimeRangeError, timeRangeMessages } from './messages.js';
 export { TIME_RANGE_UNITS, type TimeRangeUnit } from './units.js';
 export { TIME_RANGE_DATETIME_FORMAT, formatDttm, parseIsoDatetime } from './isoDatetime.js';
 export { parseHumanDatetime } from './humanDatetime.js';
-export { parseTimeDelta, shiftByTimeOffset, type TimeDelta } from './timeDelta.js';
+export { parseTimeDelta, type TimeDelta } from './timeDelta.js';
 export { evaluateDatetimeExpression } from './expression.js';
 export { holidayDate, easterSunday } from './holidays.js';
 export {

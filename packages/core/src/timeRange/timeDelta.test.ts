@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDttm, parseIsoDatetime } from './isoDatetime.js';
-import { TimeRangeError } from './messages.js';
-import { parseTimeDelta, shiftByTimeOffset } from './timeDelta.js';
+import { parseTimeDelta } from './timeDelta.js';
 
 describe('parseTimeDelta', () => {
   it.each([
@@ -21,20 +20,6 @@ describe('parseTimeDelta', () => {
     expect(parseTimeDelta('inherit')).toBeNull();
     expect(parseTimeDelta('1 fortnight ago')).toBeNull();
     expect(parseTimeDelta('ago')).toBeNull();
-  });
-});
-
-describe('shiftByTimeOffset', () => {
-  const at = (iso: string) => parseIsoDatetime(iso)!;
-  it('moves calendar units by the calendar', () => {
-    expect(formatDttm(shiftByTimeOffset(at('2024-02-29'), '1 year ago'))).toBe('2023-02-28T00:00:00');
-    expect(formatDttm(shiftByTimeOffset(at('2024-03-31T06:00:00'), '1 month ago'))).toBe(
-      '2024-02-29T06:00:00',
-    );
-    expect(formatDttm(shiftByTimeOffset(at('2024-03-31'), '104 weeks ago'))).toBe('2022-04-03T00:00:00');
-  });
-  it('throws a TimeRangeError for an offset it cannot read', () => {
-    expect(() => shiftByTimeOffset(at('2024-01-01'), 'custom')).toThrow(TimeRangeError);
   });
 });
 

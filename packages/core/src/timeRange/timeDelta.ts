@@ -1,5 +1,4 @@
-import { TimeRangeError, timeRangeMessages } from './messages.js';
-import { addUnits, parseUnit, type TimeRangeUnit } from './units.js';
+import { parseUnit, type TimeRangeUnit } from './units.js';
 
 /** A signed amount of a unit: {amount: -1, unit: 'year'} is "1 year ago". */
 export interface TimeDelta {
@@ -39,15 +38,4 @@ export function parseTimeDelta(text: string, bare: 'past' | 'future' = 'past'): 
   if (PAST_WORDS.has(word)) return { amount: -Math.abs(count), unit };
   if (FUTURE_WORDS.has(word)) return { amount: Math.abs(count), unit };
   return null;
-}
-
-/**
- * Moves a date by a time offset such as "1 year ago" or "28 days ago" (chart time comparison and the
- * time_range `shift`). Calendar units move by the calendar, so "1 year ago" of 2024-02-29 is 2023-02-28.
- * Throws TimeRangeError for text that is not a delta.
- */
-export function shiftByTimeOffset(date: Date, offset: string): Date {
-  const delta = parseTimeDelta(offset);
-  if (!delta) throw new TimeRangeError(timeRangeMessages.ambiguousTimeDelta(offset.trim()));
-  return addUnits(date, delta.amount, delta.unit);
 }
