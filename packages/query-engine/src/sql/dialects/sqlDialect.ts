@@ -1,8 +1,9 @@
 import type { TimeGrain } from '@sightline/core';
 import { quoteIdentifier } from '../../columnTypes.js';
+import type { DatabaseBackend } from '../../uri.js';
 
-/** The Superset backend names of the engines the compiler writes SQL for (= `Engine.backend`). */
-export type SqlDialectName = 'duckdb' | 'postgresql' | 'sqlite';
+/** The Superset backend names of the engines the compiler writes SQL for: every engine's (= `Engine.backend`). */
+export type SqlDialectName = DatabaseBackend;
 
 /**
  * What differs between the SQL of two engines, as a small object of overrides. Everything else (SELECT
