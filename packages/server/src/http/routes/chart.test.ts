@@ -144,6 +144,11 @@ describe('chart get, create, update, delete', () => {
     expect((await t.app.inject({ url: '/api/v1/chart/abc', headers: admin })).statusCode).toBe(404);
     // Beyond the 32-bit id columns (PostgreSQL refuses such a number in the query): still 404, not 500.
     expect((await t.app.inject({ url: '/api/v1/chart/99999999999', headers: admin })).statusCode).toBe(404);
+    const bigFilter = await t.app.inject({
+      url: '/api/v1/chart/?q=(filters:!((col:id,opr:eq,value:99999999999)))',
+      headers: admin,
+    });
+    expect(bigFilter.statusCode).toBe(400);
   });
 
   it('creates a chart owned by its creator', async () => {

@@ -167,6 +167,10 @@ describe('runListQuery filters', () => {
       'Filter operator not allowed on slice_name: gt',
     );
     await expect(run(filter('id', 'eq', 'abc'))).rejects.toThrow('Filter value must be a number');
+    await expect(run(filter('id', 'gt', 1.5))).rejects.toThrow('Filter value must be a whole number');
+    await expect(run(filter('id', 'in', [1, 99999999999]))).rejects.toThrow(
+      'Filter value must be a whole number from -2147483648 to 2147483647, got 99999999999',
+    );
     await expect(run(filter('id', 'chart_is_favorite', 'maybe'))).rejects.toThrow(
       'Filter value must be true or false',
     );

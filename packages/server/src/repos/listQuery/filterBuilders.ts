@@ -12,10 +12,18 @@ export function asText(value: Value): string {
   throw new ListQueryError(`Filter value must be text, got ${JSON.stringify(value)}`);
 }
 
+/** Number columns of the metadata tables are 32-bit integers; PostgreSQL refuses other parameters. */
+const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
+
 export function asNumber(value: Value): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n === 'number' && Number.isFinite(n)) return n;
-  throw new ListQueryError(`Filter value must be a number, got ${JSON.stringify(value)}`);
+  if (typeof n !== 'number' || !Number.isFinite(n))
+    throw new ListQueryError(`Filter value must be a number, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(n) || n < INT32.min || n > INT32.max)
+    throw new ListQueryError(
+      `Filter value must be a whole number from ${INT32.min} to ${INT32.max}, got ${JSON.stringify(value)}`,
+    );
+  return n;
 }
 
 export function asBoolean(value: Value): boolean {
