@@ -1,4 +1,4 @@
-import type { ListFilter } from '@sightline/core';
+import { DEFAULT_PAGE_SIZE, type ListFilter } from '@sightline/core';
 import rison from 'rison';
 
 /**
@@ -6,8 +6,6 @@ import rison from 'rison';
  * read. Pure, so every combination is unit-tested without a browser.
  */
 
-/** Superset's default list page size (spec 3 §9); same value as core's DEFAULT_PAGE_SIZE. */
-export const DEFAULT_PAGE_SIZE = 25;
 export const DEFAULT_SORT_COLUMN = 'changed_on_delta_humanized';
 
 export type FilterScalar = string | number | boolean;
