@@ -15,31 +15,21 @@ export interface SetupForm {
 /**
  * Session changes go through the plain client rather than RTK Query: each one replaces the CSRF token
  * and the bootstrap object, and drops every cached list (they were fetched as someone else).
+ * Signing in and the first-run setup both POST without a token and answer the new session.
  */
-async function afterSessionChange(client: ApiClient, body: unknown): Promise<BootstrapData> {
+async function startSession(client: ApiClient, url: string, body: object): Promise<BootstrapData> {
+  const response = await client.request({ url, method: 'POST', body, csrf: false });
   client.resetCsrfToken();
-  const embedded = normalizeBootstrap((body as { result?: unknown } | undefined)?.result);
+  const embedded = normalizeBootstrap((response as { result?: unknown } | undefined)?.result);
   return embedded?.user ? embedded : fetchBootstrap(client);
 }
 
-export async function signIn(client: ApiClient, username: string, password: string): Promise<BootstrapData> {
-  const body = await client.request({
-    url: '/api/v1/security/session/',
-    method: 'POST',
-    body: { username, password },
-    csrf: false,
-  });
-  return afterSessionChange(client, body);
+export function signIn(client: ApiClient, username: string, password: string): Promise<BootstrapData> {
+  return startSession(client, '/api/v1/security/session/', { username, password });
 }
 
-export async function setupAdmin(client: ApiClient, form: SetupForm): Promise<BootstrapData> {
-  const body = await client.request({
-    url: '/api/v1/security/setup/',
-    method: 'POST',
-    body: form,
-    csrf: false,
-  });
-  return afterSessionChange(client, body);
+export function setupAdmin(client: ApiClient, form: SetupForm): Promise<BootstrapData> {
+  return startSession(client, '/api/v1/security/setup/', form);
 }
 
 export async function signOut(client: ApiClient): Promise<void> {
@@ -50,17 +40,13 @@ export async function signOut(client: ApiClient): Promise<void> {
 /** The three session actions wired to the store. */
 export function useSessionActions() {
   const dispatch = useAppDispatch();
+  const enter = (bootstrap: BootstrapData) => {
+    dispatch(api.util.resetApiState());
+    dispatch(bootstrapLoaded(bootstrap));
+  };
   return {
-    signIn: async (username: string, password: string) => {
-      const bootstrap = await signIn(apiClient, username, password);
-      dispatch(api.util.resetApiState());
-      dispatch(bootstrapLoaded(bootstrap));
-    },
-    setupAdmin: async (form: SetupForm) => {
-      const bootstrap = await setupAdmin(apiClient, form);
-      dispatch(api.util.resetApiState());
-      dispatch(bootstrapLoaded(bootstrap));
-    },
+    signIn: async (username: string, password: string) => enter(await signIn(apiClient, username, password)),
+    setupAdmin: async (form: SetupForm) => enter(await setupAdmin(apiClient, form)),
     signOut: async () => {
       await signOut(apiClient);
       dispatch(api.util.resetApiState());
