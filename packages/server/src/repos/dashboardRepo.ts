@@ -202,6 +202,24 @@ export async function dashboardChartIds(db: Kysely<MetadataSchema>, dashboardId:
   return rows.map((r) => r.slice_id);
 }
 
+/** The datasets the dashboard's charts read (table datasources), ascending. */
+export async function dashboardDatasetIds(
+  db: Kysely<MetadataSchema>,
+  dashboardId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('dashboard_slices')
+    .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
+    .select('slices.datasource_id')
+    .distinct()
+    .where('dashboard_slices.dashboard_id', '=', dashboardId)
+    .where('slices.datasource_type', '=', 'table')
+    .where('slices.datasource_id', 'is not', null)
+    .orderBy('slices.datasource_id')
+    .execute();
+  return rows.map((r) => r.datasource_id!);
+}
+
 export async function deleteDashboards(trx: Kysely<MetadataSchema>, ids: readonly number[]): Promise<void> {
   await deleteDashboardSliceLinks(trx, 'dashboard_id', ids);
   await deleteOwnership(trx, 'dashboard', ids);

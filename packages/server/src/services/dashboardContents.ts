@@ -1,4 +1,4 @@
-import { dashboardChartIds } from '../repos/dashboardRepo.js';
+import { dashboardChartIds, dashboardDatasetIds } from '../repos/dashboardRepo.js';
 import { loadCharts } from '../repos/chartRepo.js';
 import { loadDatasets } from '../repos/datasetRepo.js';
 import { parseJsonObject } from '../repos/jsonText.js';
@@ -11,13 +11,9 @@ import type { ServiceContext } from './resourceService.js';
  * datasets they read. Basic shapes; the dashboard feature extends them.
  */
 
-async function chartsOfDashboard(ctx: ServiceContext, dashboardId: number) {
-  assertPermission(ctx.user, 'can_read', 'Dashboard');
-  return loadCharts(ctx.deps.db, await dashboardChartIds(ctx.deps.db, dashboardId));
-}
-
 export async function dashboardCharts(ctx: ServiceContext, dashboardId: number) {
-  const charts = await chartsOfDashboard(ctx, dashboardId);
+  assertPermission(ctx.user, 'can_read', 'Dashboard');
+  const charts = await loadCharts(ctx.deps.db, await dashboardChartIds(ctx.deps.db, dashboardId));
   return charts.map((chart) => ({
     id: chart.id,
     slice_name: chart.slice_name,
@@ -44,19 +40,10 @@ export async function dashboardCharts(ctx: ServiceContext, dashboardId: number) 
 }
 
 export async function dashboardDatasets(ctx: ServiceContext, dashboardId: number) {
-  const charts = await chartsOfDashboard(ctx, dashboardId);
-  const datasetIds = [
-    ...new Set(
-      charts.flatMap((c) =>
-        c.datasource_type === 'table' && c.datasource_id !== null ? [c.datasource_id] : [],
-      ),
-    ),
-  ];
-  const datasets = await loadDatasets(
-    ctx.deps.db,
-    datasetIds.sort((a, b) => a - b),
-    { withColumns: true },
-  );
+  assertPermission(ctx.user, 'can_read', 'Dashboard');
+  // Only the dataset ids are needed from the charts, not the whole chart items.
+  const datasetIds = await dashboardDatasetIds(ctx.deps.db, dashboardId);
+  const datasets = await loadDatasets(ctx.deps.db, datasetIds, { withColumns: true });
   return datasets.map((dataset) => ({
     ...dataset,
     uid: `${dataset.id}__table`,

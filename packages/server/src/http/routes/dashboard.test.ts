@@ -146,6 +146,21 @@ describe('dashboard writes', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/${id}`, headers: admin });
   });
 
+  it('lists each dataset once when several charts read it', async () => {
+    const layout = Object.fromEntries(
+      seeded.chartIds.map((chartId, i) => [
+        `CHART-${i}`,
+        { type: 'CHART', id: `CHART-${i}`, meta: { chartId } },
+      ]),
+    );
+    const { id } = await createDashboard(admin, { position_json: JSON.stringify(layout) });
+    const charts = (await t.app.inject({ url: `/api/v1/dashboard/${id}/charts`, headers: gamma })).json();
+    expect(charts.result.map((c: { id: number }) => c.id).sort()).toEqual([...seeded.chartIds].sort());
+    const datasets = (await t.app.inject({ url: `/api/v1/dashboard/${id}/datasets`, headers: gamma })).json();
+    expect(datasets.result.map((d: { id: number }) => d.id)).toEqual([seeded.datasetId]);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/${id}`, headers: admin });
+  });
+
   it('creates with the caller as owner and links charts from the layout', async () => {
     const layout = { 'CHART-1': { type: 'CHART', id: 'CHART-1', meta: { chartId: seeded.chartIds[1] } } };
     const { id, result } = await createDashboard(alpha, {
