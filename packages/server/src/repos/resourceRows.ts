@@ -8,14 +8,17 @@ import type { MetadataSchema } from './schema.js';
 
 export type ResourceTable = 'slices' | 'dashboards' | 'tables' | 'dbs' | 'saved_query';
 
-/** Id columns are 32-bit integers (`serial` on PostgreSQL, which refuses larger numbers in a query). */
-const MAX_ROW_ID = 2_147_483_647;
+/**
+ * The metadata tables' integer columns (ids included: `serial` on PostgreSQL) are 32-bit; PostgreSQL
+ * refuses a query parameter outside this range for them.
+ */
+export const INTEGER_COLUMN_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 
 /** The row id a URL segment names, or null when it cannot name one (not digits, or out of range). */
 export function parseRowId(text: string): number | null {
   if (!/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
-  return id <= MAX_ROW_ID ? id : null;
+  return id <= INTEGER_COLUMN_RANGE.max ? id : null;
 }
 
 /** A new row of a resource table: every column but the generated id. */

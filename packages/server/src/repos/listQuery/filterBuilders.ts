@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { ListQueryError, type ListFilter } from '@sightline/core';
+import { INTEGER_COLUMN_RANGE } from '../resourceRows.js';
 import type { ColumnFilters, FilterCompiler, ListContext } from './listDeclaration.js';
 
 /** Reusable filter compilers; resource declarations combine them instead of writing SQL per resource. */
@@ -12,16 +13,15 @@ export function asText(value: Value): string {
   throw new ListQueryError(`Filter value must be text, got ${JSON.stringify(value)}`);
 }
 
-/** Number columns of the metadata tables are 32-bit integers; PostgreSQL refuses other parameters. */
-const INT32 = { min: -2_147_483_648, max: 2_147_483_647 };
-
 export function asNumber(value: Value): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isFinite(n))
     throw new ListQueryError(`Filter value must be a number, got ${JSON.stringify(value)}`);
-  if (!Number.isInteger(n) || n < INT32.min || n > INT32.max)
+  // Every number filter is on an integer column.
+  const { min, max } = INTEGER_COLUMN_RANGE;
+  if (!Number.isInteger(n) || n < min || n > max)
     throw new ListQueryError(
-      `Filter value must be a whole number from ${INT32.min} to ${INT32.max}, got ${JSON.stringify(value)}`,
+      `Filter value must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`,
     );
   return n;
 }
