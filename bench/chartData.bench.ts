@@ -71,13 +71,17 @@ async function loadWithWrk(load: LoadOptions): Promise<LoadResult & { client: st
   }
 }
 
-/** Without wrk: a Node client in a worker thread (it shares the machine's cores with the server). */
-function loadWithWorker(load: LoadOptions): Promise<LoadResult & { client: string }> {
-  return new Promise((resolveLoad, reject) => {
-    const worker = new Worker(new URL('./loadClient.js', import.meta.url), { workerData: { load } });
-    worker.once('message', (result: LoadResult) => resolveLoad({ ...result, client: 'node worker' }));
+/** Without wrk: the Node client of loadClient.ts in a worker thread (it shares the machine's cores). */
+function runLoadClient<T>(job: { load: LoadOptions } | { latency: LatencyOptions }): Promise<T> {
+  return new Promise((resolveRun, reject) => {
+    const worker = new Worker(new URL('./loadClient.js', import.meta.url), { workerData: job });
+    worker.once('message', resolveRun);
     worker.once('error', reject);
   });
+}
+
+async function loadWithWorker(load: LoadOptions): Promise<LoadResult & { client: string }> {
+  return { ...(await runLoadClient<LoadResult>({ load })), client: 'node worker' };
 }
 
 const home = resolve(process.env.BENCH_HOME ?? 'var/bench-home');
@@ -90,17 +94,14 @@ await withBenchApp(home, ROWS, async ({ app, authorization }) => {
   };
   const datasource = { id: datasets.result[0]!.id, type: 'table' };
 
+  const url = `${address}/api/v1/chart/data`;
+  const requestBody = (query: Record<string, unknown>, resultType: string, force: boolean) =>
+    JSON.stringify({ datasource, queries: [query], result_type: resultType, result_format: 'json', force });
   const chartData = async (query: Record<string, unknown>, resultType = 'full', force = true) => {
-    const response = await fetch(`${address}/api/v1/chart/data`, {
+    const response = await fetch(url, {
       method: 'POST',
       headers,
-      body: JSON.stringify({
-        datasource,
-        queries: [query],
-        result_type: resultType,
-        result_format: 'json',
-        force,
-      }),
+      body: requestBody(query, resultType, force),
     });
     const body = (await response.json()) as {
       result?: { query?: string; rowcount?: number }[];
@@ -113,14 +114,7 @@ await withBenchApp(home, ROWS, async ({ app, authorization }) => {
   // Timed requests come from another process (wrk, one connection, 2 s per query) or, without wrk, a
   // worker thread: the figures are the server's latency, not a client's work on the server's event loop.
   const chartDataLatency = async (query: Record<string, unknown>): Promise<number> => {
-    const body = JSON.stringify({
-      datasource,
-      queries: [query],
-      result_type: 'full',
-      result_format: 'json',
-      force: true,
-    });
-    const url = `${address}/api/v1/chart/data`;
+    const body = requestBody(query, 'full', true);
     const auth = { authorization: headers.authorization };
     if (existsSync(WRK)) {
       const run = await loadWithWrk({ url, body, headers: auth, concurrency: 1, seconds: 2 });
@@ -128,12 +122,8 @@ await withBenchApp(home, ROWS, async ({ app, authorization }) => {
         throw new Error(`chart data failed under wrk (${run.failed} errors)`);
       return run.p50Ms;
     }
-    const latency: LatencyOptions = { url, body, headers: auth, runs: RUNS + 1 };
-    return new Promise((resolveRun, reject) => {
-      const worker = new Worker(new URL('./loadClient.js', import.meta.url), { workerData: { latency } });
-      worker.once('message', (samples: number[]) => resolveRun(median(samples.slice(1))));
-      worker.once('error', reject);
-    });
+    const samples = await runLoadClient<number[]>({ latency: { url, body, headers: auth, runs: RUNS + 1 } });
+    return median(samples.slice(1));
   };
 
   const duck = await (await DuckDBInstance.fromCache(join(home, 'examples.duckdb'))).connect();
@@ -162,8 +152,8 @@ await withBenchApp(home, ROWS, async ({ app, authorization }) => {
   const cachedQuery = chartDataQueries[2]!.query;
   await chartData(cachedQuery, 'full', false);
   const load: LoadOptions = {
-    url: `${address}/api/v1/chart/data`,
-    body: JSON.stringify({ datasource, queries: [cachedQuery], result_type: 'full', result_format: 'json' }),
+    url,
+    body: requestBody(cachedQuery, 'full', false),
     headers: { authorization: headers.authorization },
     concurrency: CONCURRENCY,
     seconds: LOAD_SECONDS,
