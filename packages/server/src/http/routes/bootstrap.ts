@@ -17,11 +17,22 @@ export function bootstrapUser(user: AuthUser): BootstrapUser {
   };
 }
 
+// Once a user exists, setup is never needed again (users are not deleted), so anonymous page loads
+// stop counting users after the first one that finds any.
+const setupDone = new WeakSet<AppDeps>();
+
+async function needsSetup(deps: AppDeps): Promise<boolean> {
+  if (setupDone.has(deps)) return false;
+  if ((await countUsers(deps.db)) === 0) return true;
+  setupDone.add(deps);
+  return false;
+}
+
 export async function buildBootstrap(deps: AppDeps, user: AuthUser | null): Promise<BootstrapPayload> {
   const { config } = deps;
   return {
     user: user ? bootstrapUser(user) : null,
-    needs_setup: user ? false : (await countUsers(deps.db)) === 0,
+    needs_setup: user ? false : await needsSetup(deps),
     common: {
       feature_flags: { ...config.featureFlags },
       conf: {
