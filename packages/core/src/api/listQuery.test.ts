@@ -88,5 +88,8 @@ describe('other q arguments', () => {
     expect(() => parseRisonArgument(idListSchema, '!()', [])).toThrow(ListQueryError);
     expect(() => parseRisonArgument(idListSchema, '!(a)', [])).toThrow(ListQueryError);
     expect(() => parseRisonArgument(idListSchema, undefined, [])).toThrow(ListQueryError);
+    // Ids are 32-bit columns in the metadata store: a larger number is bad input, not a database error.
+    expect(parseRisonArgument(idListSchema, '!(2147483647)', [])).toEqual([2147483647]);
+    expect(() => parseRisonArgument(idListSchema, '!(2147483648)', [])).toThrow(ListQueryError);
   });
 });

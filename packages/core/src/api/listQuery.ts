@@ -87,8 +87,19 @@ export const relatedQuerySchema = z
   })
   .strict();
 
+/**
+ * A stored row's id: ids are 32-bit integer columns on both metadata stores, so a larger number is bad
+ * input (400/422), never a query that the database rejects (a 500 on PostgreSQL).
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+export const rowIdSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(MAX_ROW_ID, { message: `ids are whole numbers from 1 to ${MAX_ROW_ID}` });
+
 /** `q=!(1,2,3)` of bulk delete and favorite_status. */
-export const idListSchema = z.array(z.number().int().positive()).min(1);
+export const idListSchema = z.array(rowIdSchema).min(1);
 
 export class ListQueryError extends Error {
   constructor(message: string) {

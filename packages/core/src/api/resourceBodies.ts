@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './listQuery.js';
 
 /**
  * Request bodies of the resource endpoints (POST creates, PUT partial updates), following the Superset
@@ -7,14 +8,14 @@ import { z } from 'zod';
  * ones and a default there would overwrite stored values.
  */
 
-const ownerIds = z.array(z.number().int().positive());
+const ownerIds = z.array(rowIdSchema);
 const optionalText = z.string().nullable().optional();
 const cacheTimeout = z.number().int().min(0).nullable().optional();
 
 export const chartCreateSchema = z.object({
   slice_name: z.string().trim().min(1).max(250),
   viz_type: z.string().trim().min(1).max(250),
-  datasource_id: z.number().int().positive(),
+  datasource_id: rowIdSchema,
   datasource_type: z.enum(['table', 'query', 'saved_query', 'view']).optional(),
   params: optionalText,
   query_context: optionalText,
@@ -23,7 +24,7 @@ export const chartCreateSchema = z.object({
   certified_by: optionalText,
   certification_details: optionalText,
   owners: ownerIds.optional(),
-  dashboards: z.array(z.number().int().positive()).optional(),
+  dashboards: z.array(rowIdSchema).optional(),
 });
 export const chartUpdateSchema = chartCreateSchema.partial();
 
@@ -41,7 +42,7 @@ export const dashboardCreateSchema = z.object({
 export const dashboardUpdateSchema = dashboardCreateSchema.partial();
 
 export const datasetCreateSchema = z.object({
-  database: z.number().int().positive(),
+  database: rowIdSchema,
   schema: z.string().nullable().optional(),
   table_name: z.string().trim().min(1).max(250),
   sql: optionalText,
@@ -125,7 +126,7 @@ export const databaseTestConnectionSchema = z.object({
 });
 
 export const savedQueryCreateSchema = z.object({
-  db_id: z.number().int().positive(),
+  db_id: rowIdSchema,
   label: z.string().trim().min(1).max(256),
   sql: z.string(),
   schema: z.string().nullable().optional(),

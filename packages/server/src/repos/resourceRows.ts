@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Kysely, Updateable } from 'kysely';
+import { MAX_ROW_ID } from '@sightline/core';
 import type { MetadataSchema } from './schema.js';
 
 /**
@@ -12,7 +13,7 @@ export type ResourceTable = 'slices' | 'dashboards' | 'tables' | 'dbs' | 'saved_
  * The metadata tables' integer columns (ids included: `serial` on PostgreSQL) are 32-bit; PostgreSQL
  * refuses a query parameter outside this range for them.
  */
-export const INTEGER_COLUMN_RANGE = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+export const INTEGER_COLUMN_RANGE = { min: -MAX_ROW_ID - 1, max: MAX_ROW_ID } as const;
 
 /** The row id a URL segment names, or null when it cannot name one (not digits, or out of range). */
 export function parseRowId(text: string): number | null {

@@ -277,6 +277,14 @@ describe('chart get, create, update, delete', () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: '/api/v1/chart/?q=!(a)', headers: alpha })).statusCode,
     ).toBe(400);
+    // Past the 32-bit id columns: 400 on every metadata store (PostgreSQL would refuse the parameter).
+    for (const url of [
+      '/api/v1/chart/?q=!(99999999999)',
+      '/api/v1/chart/favorite_status/?q=!(99999999999)',
+    ]) {
+      const method = url.includes('favorite_status') ? 'GET' : 'DELETE';
+      expect((await t.app.inject({ method, url, headers: alpha })).statusCode).toBe(400);
+    }
   });
 });
 
