@@ -1,4 +1,9 @@
-import { resolveTimeRange, TimeRangeError, type RelativeAnchor } from '@sightline/core';
+import {
+  resolveTimeRange,
+  TimeRangeError,
+  type RelativeAnchor,
+  type ResolvedTimeRange,
+} from '@sightline/core';
 import { QueryCompileError } from './queryCompileError.js';
 
 /**
@@ -12,11 +17,8 @@ export interface TimeContext {
   relativeEnd?: RelativeAnchor | null;
 }
 
-/** A resolved time range; null ends are open. */
-export interface TimeBounds {
-  since: Date | null;
-  until: Date | null;
-}
+/** A resolved time range; null ends are open (core's type). */
+export type TimeBounds = ResolvedTimeRange;
 
 /**
  * Resolves `timeRange` with core's time-range grammar, shifted by `shift` (a time comparison such as
