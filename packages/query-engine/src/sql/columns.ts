@@ -22,7 +22,7 @@ export interface ResolvedColumn {
 /**
  * A dataset column by name, or an ad-hoc column. An ad-hoc column whose expression is just a dataset
  * column's name is that column (Superset's x-axis sends `{sqlExpression: 'ds', columnType: 'BASE_AXIS'}`);
- * any other expression is custom SQL and checked. The x-axis column is truncated to its time grain.
+ * any other expression is custom SQL and checked. A temporal x-axis column is truncated to its time grain.
  */
 export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedColumn {
   if (typeof column === 'string') {
@@ -51,7 +51,8 @@ export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedC
     temporal = false;
   }
   const isBaseAxis = column.columnType === 'BASE_AXIS';
-  if (isBaseAxis && column.timeGrain) {
+  // A categorical x-axis (a string dataset column) keeps its values: the grain only applies to time.
+  if (isBaseAxis && column.timeGrain && (temporal || !referenced)) {
     sql = scope.dialect.timeGrain(column.timeGrain, sql);
     temporal = true;
   }

@@ -114,6 +114,10 @@ const FEATURE_CASES: Record<string, QueryObject> = {
     series_limit_metric: 'sum__num',
     filters: [{ col: 'ds', op: 'TEMPORAL_RANGE', val: '2020-01-01T00:00:00 : 2020-07-01T00:00:00' }],
   },
+  'categorical x-axis keeps its values despite a time grain': {
+    columns: [{ sqlExpression: 'state', label: 'state', columnType: 'BASE_AXIS', timeGrain: 'P1D' }],
+    metrics: ['count'],
+  },
   'legacy timeseries_limit alias': {
     granularity: 'ds',
     is_timeseries: true,

@@ -92,6 +92,14 @@ ORDER BY "count" DESC
 LIMIT 10000
 -- params: ["2020-01-01 00:00:00.000","2020-07-01 00:00:00.000","2020-01-01 00:00:00.000","2020-07-01 00:00:00.000"]
 
+-- categorical x-axis keeps its values despite a time grain
+SELECT "state" AS "state", COUNT(*) AS "count"
+FROM "names"
+GROUP BY "state"
+ORDER BY "count" DESC
+LIMIT 10000
+-- params: []
+
 -- legacy timeseries_limit alias
 SELECT "ds" AS "__timestamp", "state" AS "state", COUNT(*) AS "count"
 FROM "names"

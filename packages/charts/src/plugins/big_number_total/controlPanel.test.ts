@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { controlsOf } from '../../sdk/controlsOf.js';
+import { checkControlPanel } from '../../sdk/testing/checkControlPanel.js';
+import { bigNumberTotalPlugin } from './index.js';
+
+describe('big number control panel', () => {
+  it('is valid and its defaults parse', () => {
+    checkControlPanel(bigNumberTotalPlugin, { metric: 'count' });
+  });
+
+  it('re-runs the query only for the metric and filters', () => {
+    const controls = controlsOf(bigNumberTotalPlugin.controlPanel);
+    const queryControls = [...controls].filter(([, c]) => c.affects === 'query').map(([name]) => name);
+    expect(queryControls.sort()).toEqual(['adhoc_filters', 'metric']);
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { echarts, type ECharts, type EChartsCoreOption } from './echartsCore.js';
+
+/** ECharts event name → handler; the params are ECharts' event object for that event. */
+export type EChartEventHandlers = Readonly<Record<string, (params: EChartEventParams) => void>>;
+
+/** The fields of ECharts' mouse event params that plugins read. */
+export interface EChartEventParams {
+  componentType?: string;
+  seriesType?: string;
+  seriesIndex?: number;
+  seriesName?: string;
+  name?: string;
+  dataIndex?: number;
+  data?: unknown;
+  value?: unknown;
+  event?: { event?: MouseEvent & { preventDefault(): void } };
+  [key: string]: unknown;
+}
+
+export interface EChartProps {
+  option: EChartsCoreOption;
+  width: number;
+  height: number;
+  eventHandlers?: EChartEventHandlers;
+  /** Above this many data items the canvas renderer is used; below it SVG (crisp, selectable text). */
+  dataSize?: number;
+}
+
+/** Canvas draws large data faster; SVG keeps text as DOM (accessible, crisp in PNG exports). */
+export const SVG_RENDERER_MAX_ITEMS = 3000;
+
+/** One ECharts instance bound to a div: created once, updated in place, resized, disposed on unmount. */
+export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: EChartProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+  const renderer = dataSize > SVG_RENDERER_MAX_ITEMS ? 'canvas' : 'svg';
+
+  useEffect(() => {
+    const instance = echarts.init(element.current!, undefined, { renderer, width, height });
+    chart.current = instance;
+    return () => {
+      instance.dispose();
+      chart.current = null;
+    };
+    // Width and height changes resize the instance below; only a renderer change recreates it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [renderer]);
+
+  useEffect(() => {
+    chart.current?.setOption({ aria: { enabled: true }, ...option }, { notMerge: true, lazyUpdate: false });
+  }, [option, renderer]);
+
+  useEffect(() => {
+    chart.current?.resize({ width, height });
+  }, [width, height]);
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || !eventHandlers) return;
+    const entries = Object.entries(eventHandlers);
+    for (const [name, handler] of entries) instance.on(name, handler as (params: unknown) => void);
+    return () => {
+      for (const [name, handler] of entries) instance.off(name, handler as (params: unknown) => void);
+    };
+  }, [eventHandlers, renderer]);
+
+  return <div ref={element} data-testid="echart" data-renderer={renderer} style={{ width, height }} />;
+}

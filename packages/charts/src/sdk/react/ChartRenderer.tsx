@@ -1,0 +1,126 @@
+import { Alert, Empty, Spin } from 'antd';
+import { Component, lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { AnyChartPlugin, ChartDataResult, ChartDatasource, ChartHooks } from '../chartPlugin.js';
+import { CHART_MESSAGES } from '../messages.js';
+import { parseFormData } from '../parseFormData.js';
+import { chartRegistry, type ChartPluginRegistry } from '../registry.js';
+
+export interface ChartRendererProps {
+  /** Saved or edited form data; `viz_type` picks the plugin. */
+  formData: Record<string, unknown>;
+  queriesData: readonly ChartDataResult[];
+  width: number;
+  height: number;
+  datasource?: ChartDatasource;
+  hooks?: ChartHooks;
+  filterState?: { value?: unknown; selectedValues?: unknown };
+  ownState?: Record<string, unknown>;
+  colorNamespace?: string;
+  labelColors?: Readonly<Record<string, string>>;
+  registry?: ChartPluginRegistry;
+}
+
+/**
+ * Draws a chart from data already fetched: picks the plugin, runs transformProps, loads the component
+ * lazily, and shows the spec's states for an unknown type, an empty result and a render failure.
+ */
+export function ChartRenderer({ registry = chartRegistry, ...props }: ChartRendererProps) {
+  const vizType = String(props.formData.viz_type ?? '');
+  const plugin = registry.get(vizType);
+  const prepared = useMemo(() => (plugin ? prepareProps(plugin, props) : null), [plugin, props]);
+  if (!plugin || !prepared) return <ChartMessage kind="warning" text={CHART_MESSAGES.unsupportedVizType} />;
+  if ('error' in prepared)
+    return <ChartMessage kind="error" text={CHART_MESSAGES.renderError(prepared.error)} />;
+  if (isEmptyResult(props.queriesData) && !plugin.rendersEmptyResult) {
+    return <ChartMessage kind="empty" text={CHART_MESSAGES.noResults} />;
+  }
+  const Chart = lazyComponent(plugin);
+  return (
+    <RenderErrorBoundary key={vizType}>
+      <Suspense fallback={<ChartLoading />}>
+        <div data-testid="chart-rendered" data-viz-type={vizType}>
+          <Chart {...(prepared.props as object)} />
+        </div>
+      </Suspense>
+    </RenderErrorBoundary>
+  );
+}
+
+function prepareProps(
+  plugin: AnyChartPlugin,
+  props: Omit<ChartRendererProps, 'registry'>,
+): { props: unknown } | { error: string } {
+  try {
+    const formData = parseFormData(plugin, props.formData);
+    return {
+      props: plugin.transformProps({
+        formData,
+        queriesData: props.queriesData,
+        width: props.width,
+        height: props.height,
+        datasource: props.datasource,
+        hooks: props.hooks ?? {},
+        filterState: props.filterState,
+        ownState: props.ownState,
+        colorNamespace: props.colorNamespace,
+        labelColors: props.labelColors,
+      }),
+    };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function isEmptyResult(queriesData: readonly ChartDataResult[]): boolean {
+  return queriesData.length === 0 || queriesData.every((result) => (result.data?.length ?? 0) === 0);
+}
+
+const lazyComponents = new WeakMap<AnyChartPlugin, ComponentType<unknown>>();
+
+/** One React.lazy per plugin, so a chart type's code loads once however many charts use it. */
+function lazyComponent(plugin: AnyChartPlugin): ComponentType<unknown> {
+  let component = lazyComponents.get(plugin);
+  if (!component) {
+    component = lazy(plugin.loadComponent) as ComponentType<unknown>;
+    lazyComponents.set(plugin, component);
+  }
+  return component;
+}
+
+export function ChartLoading() {
+  return (
+    <div className="sl-chart-state" data-testid="chart-loading">
+      <Spin />
+    </div>
+  );
+}
+
+export function ChartMessage({ kind, text }: { kind: 'empty' | 'warning' | 'error'; text: string }) {
+  return (
+    <div
+      className="sl-chart-state"
+      data-testid={`chart-${kind}`}
+      role={kind === 'empty' ? undefined : 'alert'}
+    >
+      {kind === 'empty' ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />
+      ) : (
+        <Alert type={kind} showIcon title={text} />
+      )}
+    </div>
+  );
+}
+
+class RenderErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error) return <ChartMessage kind="error" text={CHART_MESSAGES.renderError(error.message)} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './adhocFilter.js';
+export * from './adhocMetric.js';
