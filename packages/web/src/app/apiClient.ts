@@ -13,6 +13,14 @@ export interface ApiRequest {
    * asking for a token then would only produce a 401.
    */
   csrf?: boolean;
+  /** Aborts the request (a chart query the user stopped, or a chart that went away). */
+  signal?: AbortSignal;
+}
+
+/** A file the server sent as an attachment (CSV, XLSX). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
 }
 
 /** A failed request: HTTP status (0 for network failures) and the server's message as text. */
@@ -109,7 +117,24 @@ export class ApiClient {
       headers,
       credentials: 'same-origin',
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
     });
+  }
+
+  /** Sends a request and returns the raw response when it is 2xx (file downloads); else throws ApiError. */
+  async requestResponse(request: ApiRequest): Promise<Response> {
+    let response: Response;
+    try {
+      response = await this.send(request);
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      throw new ApiError(0, error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) {
+      const body = await readBody(response);
+      throw new ApiError(response.status, messageFromErrorBody(body, response.statusText), body);
+    }
+    return response;
   }
 
   /** Sends a request and returns the parsed JSON body; throws ApiError for any non-2xx answer. */
@@ -125,6 +150,7 @@ export class ApiClient {
         body = await readBody(response);
       }
     } catch (error) {
+      if (request.signal?.aborted) throw error;
       throw new ApiError(0, error instanceof Error ? error.message : String(error));
     }
     if (!response.ok) {
@@ -136,6 +162,25 @@ export class ApiClient {
     }
     return body as T;
   }
+}
+
+/** `attachment; filename="x.csv"` → `x.csv`. */
+export function filenameFromDisposition(header: string | null, fallback: string): string {
+  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match ? decodeURIComponent(match[1]!) : fallback;
+}
+
+/** Sends a request whose answer is a file; throws ApiError with the server's message otherwise. */
+export async function downloadFile(
+  client: Pick<ApiClient, 'requestResponse'>,
+  request: ApiRequest,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const response = await client.requestResponse(request);
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('Content-Disposition'), fallbackName),
+  };
 }
 
 /** The app-wide client. */

@@ -17,11 +17,6 @@ export const appMessages = {
   notBuilt: 'This page is not built yet.',
   backHome: 'Back to home',
   placeholders: {
-    explore: {
-      title: 'Explore',
-      description:
-        'It will be the chart builder: pick a dataset and a visualization, set metrics, dimensions and filters, and save the chart.',
-    },
     dashboard: {
       title: 'Dashboard',
       description:

@@ -17,6 +17,7 @@ const DatasetListPage = lazy(() => import('../features/lists/resources/datasets'
 const DatabaseListPage = lazy(() => import('../features/lists/resources/databases'));
 const SavedQueryListPage = lazy(() => import('../features/lists/resources/savedQueries'));
 const NotBuiltPage = lazy(() => import('../features/placeholders/NotBuiltPage'));
+const ChartViewPage = lazy(() => import('../features/charts/ChartViewPage'));
 
 function Standalone({ children }: { children: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ function Standalone({ children }: { children: ReactNode }) {
 }
 
 const { placeholders } = appMessages;
-const explore = <NotBuiltPage {...placeholders.explore} />;
+const explore = <ChartViewPage />;
 const dashboard = <NotBuiltPage {...placeholders.dashboard} />;
 const sqlLab = <NotBuiltPage {...placeholders.sqlLab} />;
 const notFound = (

@@ -1,0 +1,51 @@
+import {
+  CHART_MESSAGES,
+  ChartLoading,
+  ChartMessage,
+  ChartRenderer,
+  type AnyChartPlugin,
+  type ChartDatasource,
+  type ChartHooks,
+} from '@sightline/charts';
+import type { ChartDataState } from './useChartData';
+
+export interface ChartContainerProps {
+  plugin: AnyChartPlugin | undefined;
+  formData: Record<string, unknown>;
+  data: ChartDataState;
+  width: number;
+  height: number;
+  datasource?: ChartDatasource;
+  hooks?: ChartHooks;
+  filterState?: { value?: unknown; selectedValues?: unknown };
+  ownState?: Record<string, unknown>;
+  colorNamespace?: string;
+  labelColors?: Readonly<Record<string, string>>;
+}
+
+/** A chart's states around the renderer: unknown type, loading, query error or stop, then the chart. */
+export function ChartContainer({ plugin, data, width, height, ...rest }: ChartContainerProps) {
+  let body;
+  if (!plugin) body = <ChartMessage kind="warning" text={CHART_MESSAGES.unsupportedVizType} />;
+  else if (data.status === 'loading' && data.queriesData.length === 0) body = <ChartLoading />;
+  else if (data.status === 'failed' || data.status === 'stopped') {
+    body = <ChartMessage kind="error" text={data.error ?? CHART_MESSAGES.networkError} />;
+  } else if (width > 0 && height > 0) {
+    body = <ChartRenderer {...rest} queriesData={data.queriesData} width={width} height={height} />;
+  }
+  return (
+    <div
+      className="sl-chart-container"
+      data-testid="chart-container"
+      data-status={data.status}
+      style={{ width, height }}
+    >
+      {body}
+      {data.status === 'loading' && data.queriesData.length > 0 && (
+        <div className="sl-chart-refreshing">
+          <ChartLoading />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { api, resourceTags } from '../../app/api';
+
+/** A saved chart as `GET /api/v1/chart/{id}` answers it (the fields the chart page reads). */
+export interface SavedChart {
+  id: number;
+  slice_name: string;
+  viz_type: string;
+  params: string | null;
+  datasource_id: number | null;
+  datasource_type: string | null;
+  datasource_name_text?: string | null;
+  description?: string | null;
+  cache_timeout?: number | null;
+}
+
+/** A dataset as `GET /api/v1/dataset/{id}` answers it (the fields a chart needs). */
+export interface DatasetForChart {
+  id: number;
+  table_name: string;
+  datasource_type?: string;
+  columns: {
+    column_name: string;
+    verbose_name?: string | null;
+    is_dttm?: boolean;
+    type_generic?: number | null;
+  }[];
+  metrics: {
+    metric_name: string;
+    verbose_name?: string | null;
+    d3format?: string | null;
+    currency?: unknown;
+  }[];
+}
+
+export const chartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getChart: build.query<SavedChart, number>({
+      query: (id) => `/api/v1/chart/${id}`,
+      transformResponse: (body: { result: SavedChart }) => body.result,
+      providesTags: (_result, _error, id) => [resourceTags('chart').item(id)],
+    }),
+    getDatasetForChart: build.query<DatasetForChart, number>({
+      query: (id) => `/api/v1/dataset/${id}`,
+      transformResponse: (body: { result: DatasetForChart }) => body.result,
+      providesTags: (_result, _error, id) => [resourceTags('dataset').item(id)],
+    }),
+  }),
+});
+
+export const { useGetChartQuery, useGetDatasetForChartQuery } = chartApi;

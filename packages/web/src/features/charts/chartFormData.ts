@@ -1,0 +1,60 @@
+import type { ChartDatasource } from '@sightline/charts';
+import type { DatasetForChart, SavedChart } from './chartApi';
+
+/** A saved chart's form data: its params plus the viz type and `{id}__{type}` datasource it belongs to. */
+export function savedChartFormData(chart: SavedChart): Record<string, unknown> {
+  let params: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = chart.params ? JSON.parse(chart.params) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      params = parsed as Record<string, unknown>;
+  } catch {
+    // Unreadable params leave the chart with its defaults; the plugin's form-data checks say what is missing.
+  }
+  return {
+    ...params,
+    viz_type: chart.viz_type,
+    slice_id: chart.id,
+    datasource: chart.datasource_id
+      ? `${chart.datasource_id}__${chart.datasource_type ?? 'table'}`
+      : params.datasource,
+  };
+}
+
+/** `form_data` from the URL (Superset's explore links): a JSON object, or null when it is not one. */
+export function parseUrlFormData(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The dataset id a form data's `datasource` (`3__table`) points to. */
+export function datasetIdOf(formData: Record<string, unknown>): number | null {
+  const match = /^(\d+)__/.exec(String(formData.datasource ?? ''));
+  return match ? Number(match[1]) : null;
+}
+
+export function toChartDatasource(dataset: DatasetForChart): ChartDatasource {
+  return {
+    id: dataset.id,
+    type: dataset.datasource_type ?? 'table',
+    name: dataset.table_name,
+    columns: dataset.columns,
+    metrics: dataset.metrics.map((metric) => ({
+      ...metric,
+      currency: isCurrency(metric.currency) ? metric.currency : null,
+    })),
+  };
+}
+
+function isCurrency(value: unknown): value is { symbol: string; symbolPosition?: 'prefix' | 'suffix' } {
+  return Boolean(
+    value && typeof value === 'object' && typeof (value as { symbol?: unknown }).symbol === 'string',
+  );
+}
