@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { vizTypeName, type ChartContextMenuEvent, type ChartHooks } from '@sightline/charts';
+import type { ChartContextMenuEvent, ChartHooks } from '@sightline/charts';
 import type { DataMask } from '@sightline/core';
 import { Alert, App, Button, Card, Dropdown, Space, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { datasetIdOf, parseUrlFormData, savedChartFormData, toChartDatasource } 
 import { ChartContainer } from './ChartContainer';
 import { ChartContextMenu } from './ChartContextMenu';
 import { DrillToDetailModal } from './DrillToDetailModal';
+import { VizTypeControl } from './gallery';
 import type { DrillFilter } from './drillToDetail';
 import { chartMessages } from './messages';
 import { useChartData } from './useChartData';
@@ -51,7 +52,7 @@ export default function ChartViewPage() {
 
 function ChartView({ formData: initialFormData, name }: { formData: Record<string, unknown>; name: string }) {
   const { message } = App.useApp();
-  const [formData] = useState(initialFormData);
+  const [formData, setFormData] = useState(initialFormData);
   const vizType = String(formData.viz_type ?? '');
   const plugin = useChartPlugin(vizType);
   const datasetId = datasetIdOf(formData);
@@ -96,7 +97,14 @@ function ChartView({ formData: initialFormData, name }: { formData: Record<strin
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="chart-title">
             {name}
           </Typography.Title>
-          <Tag data-testid="chart-viz-type">{plugin?.metadata.name ?? vizTypeName(vizType)}</Tag>
+          <VizTypeControl
+            value={vizType}
+            onChange={(next) => {
+              setOwnState(undefined);
+              setDataMask(null);
+              setFormData((previous) => ({ ...previous, viz_type: next }));
+            }}
+          />
         </Space>
       }
       extra={
