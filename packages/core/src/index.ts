@@ -6,3 +6,4 @@ export * from './advancedDataType/index.js';
 export * from './dataMask/index.js';
 export * from './formData/index.js';
 export * from './labels/index.js';
+export * from './color/index.js';

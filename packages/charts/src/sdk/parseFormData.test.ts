@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AnyChartPlugin } from './chartPlugin.js';
+import type { AnyChartPlugin, FormDataMigration } from './chartPlugin.js';
 import { baseFormDataSchema } from './formData.js';
 import { FormDataError, parseFormData } from './parseFormData.js';
 
 const plugin = {
   formDataSchema: baseFormDataSchema.extend({ metric: z.string(), size: z.number().default(5) }),
   formDataVersion: 3,
-  migrations: [
+  migrations: <FormDataMigration[]>[
     // v0 → v1: `metric_name` was renamed `metric`.
     { fromVersion: 0, migrate: ({ metric_name, ...rest }) => ({ ...rest, metric: metric_name }) },
     // v1 → v2: `size` was a string.

@@ -1,36 +1,25 @@
+import { CATEGORICAL_SCHEME_LIST } from './categoricalSchemes.js';
+import { SEQUENTIAL_SCHEME_LIST } from './sequentialSchemes.js';
+
 /** Categorical and sequential color schemes; `supersetColors` keeps saved Superset charts' default. */
 export interface ColorScheme {
   id: string;
   label: string;
   colors: readonly string[];
+  /** Sequential schemes whose middle stop is neutral (for values around zero). */
+  isDiverging?: boolean;
 }
 
 export const DEFAULT_CATEGORICAL_SCHEME = 'supersetColors';
 export const DEFAULT_SEQUENTIAL_SCHEME = 'superset_seq_1';
 
-export const CATEGORICAL_SCHEMES: readonly ColorScheme[] = [
-  {
-    id: 'supersetColors',
-    label: 'Sightline Colors',
-    colors: [
-      '#1F77B4',
-      '#FF7F0E',
-      '#2CA02C',
-      '#D62728',
-      '#9467BD',
-      '#8C564B',
-      '#E377C2',
-      '#7F7F7F',
-      '#BCBD22',
-      '#17BECF',
-    ],
-  },
-];
+/** Spec 2 §2.5 and §9: the color picker offers the first 7 colors of the categorical scheme. */
+export const COLOR_PICKER_PRESET_COUNT = 7;
 
-export const SEQUENTIAL_SCHEMES: readonly ColorScheme[] = [
-  { id: 'superset_seq_1', label: 'Blues', colors: ['#EFF6FF', '#08306B'] },
-];
+export const CATEGORICAL_SCHEMES: readonly ColorScheme[] = CATEGORICAL_SCHEME_LIST;
+export const SEQUENTIAL_SCHEMES: readonly ColorScheme[] = SEQUENTIAL_SCHEME_LIST;
 
+/** The scheme with this id; the default one for a missing or unknown id (e.g. a scheme we do not ship). */
 export function getCategoricalScheme(id?: string | null): ColorScheme {
   return (
     CATEGORICAL_SCHEMES.find((s) => s.id === id) ??
@@ -38,9 +27,15 @@ export function getCategoricalScheme(id?: string | null): ColorScheme {
   );
 }
 
+/** The scheme with this id; the default one for a missing or unknown id. */
 export function getSequentialScheme(id?: string | null): ColorScheme {
   return (
     SEQUENTIAL_SCHEMES.find((s) => s.id === id) ??
     SEQUENTIAL_SCHEMES.find((s) => s.id === DEFAULT_SEQUENTIAL_SCHEME)!
   );
+}
+
+/** The color picker's preset swatches: the first 7 colors of the (resolved) categorical scheme. */
+export function getColorPickerPresets(schemeId?: string | null): string[] {
+  return getCategoricalScheme(schemeId).colors.slice(0, COLOR_PICKER_PRESET_COUNT);
 }

@@ -1,0 +1,24 @@
+/** Currency symbols by ISO code. A fixed table, not Intl, so every browser and Node build agrees. */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  INR: '₹',
+  IDR: 'Rp',
+};
+
+/** 'USD' → '$', 'IDR' → 'Rp'; codes without a symbol in the table are shown as the code ('CHF'). */
+export function getCurrencySymbol(code: string): string {
+  const upper = code.trim().toUpperCase();
+  return CURRENCY_SYMBOLS[upper] ?? upper;
+}
+
+/**
+ * A d3 specifier used with a currency: '$' is dropped since the currency symbol replaces the locale's
+ * ('$,.2f' + EUR → '€ 12,345.43'), and a percentage type becomes fixed-point, since a percentage of money
+ * makes no sense (Superset drops the '%', which turns ',.1%' into 1 significant digit: '1e+4').
+ */
+export function specifierForCurrency(specifier: string): string {
+  return specifier.replace(/\$/g, '').replace(/%$/, 'f');
+}
