@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support.js';
+
+/**
+ * Every chart type, through its example chart: the page queries the server, the plugin renders, and
+ * what is drawn matches the data the server answered (labels, cells, values), with no console errors.
+ * A screenshot of each chart is attached to the test report.
+ */
+
+interface ChartListItem {
+  id: number;
+  slice_name: string;
+  viz_type: string;
+}
+
+interface ChartDataResult {
+  colnames: string[];
+  coltypes: number[];
+  data: Record<string, unknown>[];
+  rowcount: number;
+}
+
+const STRING = 1;
+
+async function exampleChartsByType(page: Page): Promise<ChartListItem[]> {
+  const q = encodeURIComponent('(order_column:id,order_direction:asc,page_size:100)');
+  const response = await page.request.get(`/api/v1/chart/?q=${q}`);
+  expect(response.ok()).toBe(true);
+  const charts = ((await response.json()) as { result: ChartListItem[] }).result;
+  const firstOfType = new Map<string, ChartListItem>();
+  for (const chart of charts) if (!firstOfType.has(chart.viz_type)) firstOfType.set(chart.viz_type, chart);
+  return [...firstOfType.values()];
+}
+
+/** The chart's visible text plus the ECharts accessibility description (it names the data items). */
+async function chartText(page: Page): Promise<string> {
+  const rendered = page.getByTestId('chart-rendered');
+  return rendered.evaluate((element) => {
+    const labels = [...element.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+    return `${element.textContent ?? ''}\n${labels.join('\n')}`;
+  });
+}
+
+/** Labels the data says the chart must show: string cells and the series names in pivoted columns. */
+function expectedLabels(results: ChartDataResult[]): string[] {
+  const labels = new Set<string>();
+  for (const result of results) {
+    result.colnames.forEach((name, index) => {
+      if (result.coltypes[index] !== STRING) return;
+      for (const row of result.data.slice(0, 50))
+        if (typeof row[name] === 'string') labels.add(row[name] as string);
+    });
+  }
+  return [...labels].filter((label) => label.trim().length > 0 && label.length <= 40);
+}
+
+/** '8.79M' → 8790000; '$1,234' → 1234; '45.2%' → 45.2. */
+function parseDisplayedNumber(text: string): number {
+  const match = /(-?[\d,.]+)\s*([kKMBGT])?/.exec(text.replace(/\s/g, ''));
+  if (!match) return Number.NaN;
+  const scale = { k: 1e3, K: 1e3, M: 1e6, B: 1e9, G: 1e9, T: 1e12 }[match[2] ?? ''] ?? 1;
+  return Number(match[1]!.replace(/,/g, '')) * scale;
+}
+
+function firstNumber(results: ChartDataResult[]): number {
+  for (const result of results) {
+    for (const row of result.data) {
+      for (const name of result.colnames) if (typeof row[name] === 'number') return row[name] as number;
+    }
+  }
+  return Number.NaN;
+}
+
+test.describe('chart types', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('every chart type renders its example chart from real data', async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    const charts = await exampleChartsByType(page);
+    expect(charts.length).toBeGreaterThanOrEqual(25);
+    const failures: string[] = [];
+    for (const chart of charts) {
+      const consoleErrors: string[] = [];
+      const onConsole = (message: { type(): string; text(): string }) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      };
+      page.on('console', onConsole);
+      const response = page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/chart/data') && r.request().method() === 'POST',
+      );
+      await page.goto(`/explore/?slice_id=${chart.id}`);
+      const body = (await (await response).json()) as { result: ChartDataResult[] };
+      await expect(page.getByTestId('chart-rendered'), chart.slice_name).toBeVisible({ timeout: 20_000 });
+      // The lazily loaded component draws after it mounts: wait for something inside it.
+      await expect(
+        page.getByTestId('chart-rendered').locator('svg, canvas, table, div').first(),
+      ).toBeVisible();
+      await page.waitForTimeout(300);
+      await testInfo.attach(`${chart.viz_type}.png`, {
+        body: await page.locator('.sl-chart-page').screenshot(),
+        contentType: 'image/png',
+      });
+      const text = await chartText(page);
+      const results = body.result;
+      const problem = checkContent(chart.viz_type, text, results);
+      if (problem) failures.push(`${chart.viz_type} (${chart.slice_name}): ${problem}`);
+      if (consoleErrors.length > 0)
+        failures.push(`${chart.viz_type}: console errors: ${consoleErrors.join(' | ')}`);
+      page.off('console', onConsole);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** Null when the drawing matches the data, else what is missing. */
+function checkContent(vizType: string, text: string, results: ChartDataResult[]): string | null {
+  if (results.every((r) => r.rowcount === 0)) return 'the example chart returned no rows';
+  if (vizType === 'big_number_total' || vizType === 'big_number' || vizType === 'gauge_chart') {
+    const expected = firstNumber(results);
+    const shown = parseDisplayedNumber(text);
+    if (vizType === 'gauge_chart')
+      return Number.isFinite(shown) ? null : `no value shown in "${text.slice(0, 80)}"`;
+    if (vizType === 'big_number')
+      return Number.isFinite(shown) ? null : `no value shown in "${text.slice(0, 80)}"`;
+    return Math.abs(shown - expected) <= Math.abs(expected) * 0.01
+      ? null
+      : `shows ${shown}, the data says ${expected}`;
+  }
+  const labels = expectedLabels(results);
+  if (labels.length === 0) return /\d/.test(text) ? null : 'no numbers drawn';
+  const shown = labels.filter((label) => text.includes(label));
+  // Charts cap what they label (top-N legends, thinned axis labels): most, not all, must be visible.
+  const needed = Math.min(3, labels.length);
+  return shown.length >= needed
+    ? null
+    : `expected labels like ${labels.slice(0, 5).join(', ')}; drawn: "${text.slice(0, 120)}"`;
+}
+
+test.describe('chart page', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  async function openChart(page: Page, vizType: string): Promise<ChartListItem> {
+    const chart = (await exampleChartsByType(page)).find((c) => c.viz_type === vizType)!;
+    await page.goto(`/explore/?slice_id=${chart.id}`);
+    await expect(page.getByTestId('chart-rendered')).toBeVisible({ timeout: 20_000 });
+    return chart;
+  }
+
+  test('the gallery switches the chart type', async ({ page }) => {
+    await openChart(page, 'table');
+    await page.getByTestId('viz-type-control').click();
+    const gallery = page.getByRole('dialog', { name: 'Select a visualization type' });
+    await expect(gallery).toBeVisible();
+    const select = gallery.getByRole('button', { name: 'Select', exact: true });
+    await gallery.getByPlaceholder('Search all charts').fill('pie');
+    await gallery.getByText('Pie Chart', { exact: true }).first().click();
+    await expect(select).toBeEnabled();
+    await select.click();
+    await expect(gallery).toBeHidden();
+    await expect(page.getByTestId('chart-rendered')).toHaveAttribute('data-viz-type', 'pie', {
+      timeout: 20_000,
+    });
+  });
+
+  test('downloads the chart data as CSV and the chart as PNG', async ({ page }) => {
+    await openChart(page, 'pie');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const csv = page.waitForEvent('download');
+    await page.getByText('Export to .CSV').click();
+    const csvFile = await csv;
+    expect(csvFile.suggestedFilename()).toMatch(/\.csv$/);
+    const content = await (await csvFile.createReadStream()).toArray();
+    expect(Buffer.concat(content).toString('utf8').split('\n').length).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Download' }).click();
+    const png = page.waitForEvent('download');
+    await page.getByText('Download as image (PNG)').click();
+    expect((await png).suggestedFilename()).toMatch(/\.png$/);
+  });
+
+  test('a click on a slice cross-filters and a right-click drills to detail', async ({ page }) => {
+    await openChart(page, 'pie');
+    const chartBox = (await page.getByTestId('echart').boundingBox())!;
+    const point = { x: chartBox.x + chartBox.width / 2, y: chartBox.y + chartBox.height / 2 };
+    const radius = Math.min(chartBox.width, chartBox.height) * 0.3;
+    await page.mouse.click(point.x + radius, point.y);
+    await expect(page.getByTestId('cross-filter')).toBeVisible();
+    await page.mouse.click(point.x + radius, point.y, { button: 'right' });
+    await page
+      .getByRole('menuitem', { name: /^Drill to detail by / })
+      .first()
+      .click();
+    const modal = page.getByRole('dialog', { name: /^Drill to detail: / });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByTestId('drill-row-count')).toHaveText(/\d+ rows?/);
+    await expect(modal.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  });
+});
