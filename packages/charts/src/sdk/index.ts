@@ -18,4 +18,5 @@ export * from './color/colorSchemes.js';
 export * from './color/labelColors.js';
 export * from './color/sequentialScale.js';
 export * from './conditionalFormatting/index.js';
+export * from './geo/index.js';
 export * from './react/ChartRenderer.js';

@@ -61,6 +61,8 @@ export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: E
     const entries = Object.entries(eventHandlers);
     for (const [name, handler] of entries) instance.on(name, handler as (params: unknown) => void);
     return () => {
+      // The instance may already be gone (unmount, or React's development double mount).
+      if (instance.isDisposed()) return;
       for (const [name, handler] of entries) instance.off(name, handler as (params: unknown) => void);
     };
   }, [eventHandlers, renderer]);
