@@ -33,3 +33,25 @@ describe('big number transformProps', () => {
     expect(props).toMatchObject({ subheader: 'all orders', headerFontSize: 0.5, subheaderFontSize: 0.15 });
   });
 });
+
+describe('big number currency', () => {
+  const datasource = {
+    id: 1,
+    type: 'table',
+    columns: [],
+    metrics: [{ metric_name: 'sum__sales', currency: { symbol: 'EUR', symbolPosition: 'suffix' as const } }],
+  };
+
+  it("uses the saved metric's currency, unless the chart picks its own", () => {
+    const saved = transformProps({ ...chartProps({ y_axis_format: ',.0f' }, '1234.5'), datasource });
+    expect(saved.text).toBe('1,235 €');
+    const chosen = transformProps({
+      ...chartProps(
+        { y_axis_format: ',.0f', currency_format: { symbol: 'USD', symbolPosition: 'prefix' } },
+        1234.5,
+      ),
+      datasource,
+    });
+    expect(chosen.text).toBe('$ 1,235');
+  });
+});

@@ -1,7 +1,7 @@
 import { getMetricLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getNumberFormatter } from '../../sdk/format/numberFormat.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
+import { metricFormatter, toNumber } from '../pie/chartValues.js';
 import type { BigNumberTotalFormData } from './formData.js';
 
 export interface BigNumberTotalProps {
@@ -21,13 +21,10 @@ export function transformProps({
   height,
   datasource,
 }: ChartProps<BigNumberTotalFormData>): BigNumberTotalProps {
-  const label = getMetricLabel(formData.metric);
-  const raw = queriesData[0]?.data[0]?.[label];
-  const value = typeof raw === 'number' ? raw : raw === null || raw === undefined ? null : Number(raw);
-  const savedMetric = datasource?.metrics.find((m) => m.metric_name === label);
+  const value = toNumber(queriesData[0]?.data[0]?.[getMetricLabel(formData.metric)]);
   const text = formData.force_timestamp_formatting
     ? getTimeFormatter(formData.time_format)(value)
-    : getNumberFormatter(formData.y_axis_format, savedMetric?.currency)(value);
+    : metricFormatter(formData.y_axis_format, formData.metric, datasource, formData.currency_format)(value);
   return {
     width,
     height,

@@ -1,0 +1,30 @@
+import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { buildQuery } from './buildQuery.js';
+import { controlPanel } from './controlPanel.js';
+import { distBarFormDataSchema, type DistBarFormData } from './formData.js';
+import { transformProps } from './transformProps.js';
+
+export const distBarPlugin: ChartPlugin<DistBarFormData, EChartsChartProps> = {
+  metadata: {
+    vizType: 'dist_bar',
+    name: 'Categorical Bar Chart',
+    category: 'Ranking',
+    tags: ['ECharts', 'Bar', 'Categorical', 'Comparison', 'Ranking', 'Stacked'],
+    description:
+      'Compares metrics across the values of one or more dimensions: one group of bars per category, ' +
+      'largest first, optionally broken down into stacked or side-by-side series and shown as shares of ' +
+      "each category's total. It reads charts saved as Superset's legacy NVD3 bar chart, drawn with " +
+      'ECharts, vertically or horizontally.',
+    thumbnail: '/static/viz/dist_bar.png',
+    exampleGallery: [{ url: '/static/viz/dist_bar-example-1.png', caption: 'Boys and girls by state' }],
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
+  },
+  controlPanel,
+  formDataSchema: distBarFormDataSchema,
+  formDataVersion: 1,
+  migrations: [],
+  buildQuery,
+  transformProps,
+  loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
+};

@@ -1,0 +1,30 @@
+import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { buildQuery } from './buildQuery.js';
+import { controlPanel } from './controlPanel.js';
+import { funnelFormDataSchema, type FunnelFormData } from './formData.js';
+import { transformProps } from './transformProps.js';
+
+export const funnelPlugin: ChartPlugin<FunnelFormData, EChartsChartProps> = {
+  metadata: {
+    vizType: 'funnel',
+    name: 'Funnel Chart',
+    category: 'KPI',
+    tags: ['ECharts', 'Business', 'Progressive', 'Sequential', 'Trend'],
+    description:
+      'Showcases how a metric changes as the funnel progresses: visitors who view a page, add to cart and ' +
+      'buy, or leads that become deals. Each step is a band whose width is its value; labels and ' +
+      'tooltips show the share of the first step, of the step before, or of the total, so the biggest ' +
+      'drop-off stands out at a glance.',
+    thumbnail: '/static/viz/funnel.png',
+    exampleGallery: [{ url: '/static/viz/funnel-example-1.png', caption: 'Conversion funnel' }],
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
+  },
+  controlPanel,
+  formDataSchema: funnelFormDataSchema,
+  formDataVersion: 1,
+  migrations: [],
+  buildQuery,
+  transformProps,
+  loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
+};
