@@ -1,0 +1,30 @@
+import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { buildQuery } from './buildQuery.js';
+import { controlPanel } from './controlPanel.js';
+import { histogramFormDataSchema, type HistogramFormData } from './formData.js';
+import { transformProps } from './transformProps.js';
+
+export const histogramPlugin: ChartPlugin<HistogramFormData, EChartsChartProps> = {
+  metadata: {
+    vizType: 'histogram_v2',
+    name: 'Histogram',
+    category: 'Distribution',
+    tags: ['Comparison', 'Distribution', 'ECharts', 'Popular'],
+    description:
+      'Take your data points, and group them into "bins" to see where the densest areas of information ' +
+      'lie. The server splits the range of a numeric column into equal-width bins and counts the rows in ' +
+      'each, per group when you add dimensions; counts can be normalized into shares of the total or ' +
+      'accumulated from the lowest bin up.',
+    thumbnail: '/static/viz/histogram_v2.png',
+    exampleGallery: [{ url: '/static/viz/histogram_v2-example-1.png', caption: 'Latency distribution' }],
+    behaviors: ['DRILL_TO_DETAIL'],
+  },
+  controlPanel,
+  formDataSchema: histogramFormDataSchema,
+  formDataVersion: 1,
+  migrations: [],
+  buildQuery,
+  transformProps,
+  loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
+};
