@@ -12,6 +12,14 @@ describe('ChartPluginRegistry', () => {
     expect(registry.metadata().map((m) => m.vizType)).toEqual(['b', 'a']);
   });
 
+  it('names viz types by their plugin, unknown ones by their key', () => {
+    const registry = new ChartPluginRegistry().register(plugin('pie'));
+    expect(registry.nameOf('pie')).toBe('pie');
+    expect(registry.nameOf('my_plugin_chart')).toBe('my_plugin_chart');
+    // Keys are viz_type values from the database: Object.prototype's names are not chart names.
+    expect(registry.nameOf('toString')).toBe('toString');
+  });
+
   it('tells listeners about late registrations until they unsubscribe', () => {
     const registry = new ChartPluginRegistry();
     const listener = vi.fn();

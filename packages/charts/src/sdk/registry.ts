@@ -27,6 +27,11 @@ export class ChartPluginRegistry {
     return [...this.plugins.values()].map((plugin) => plugin.metadata);
   }
 
+  /** The name users see for a viz type; an unknown (e.g. not yet loaded third-party) type shows its key. */
+  nameOf(vizType: string): string {
+    return this.plugins.get(vizType)?.metadata.name ?? vizType;
+  }
+
   /** Calls `listener` after each registration; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);

@@ -156,28 +156,35 @@ describe('loadExamples', () => {
   it('creates at least 30 charts whose form data only names real columns and metrics', () => {
     const charts = [...writer.charts.values()];
     expect(charts.length).toBeGreaterThanOrEqual(30);
+    // Every built-in chart type (packages/charts/src/plugins/index.ts) has at least one example chart.
     expect(new Set(charts.map((c) => c.viz_type))).toEqual(
       new Set([
         'table',
+        'pivot_table_v2',
+        'time_table',
         'big_number_total',
         'big_number',
         'echarts_timeseries_line',
         'echarts_timeseries_bar',
         'echarts_area',
-        'pie',
+        'echarts_timeseries_scatter',
+        'echarts_timeseries_smooth',
+        'echarts_timeseries_step',
+        'mixed_timeseries',
         'dist_bar',
-        'pivot_table_v2',
-        'heatmap',
-        'world_map',
-        'box_plot',
-        'histogram',
+        'pie',
         'funnel',
         'gauge_chart',
+        'radar',
+        'heatmap_v2',
+        'histogram_v2',
+        'box_plot',
         'treemap_v2',
         'sunburst_v2',
         'word_cloud',
-        'deck_scatter',
         'bubble_v2',
+        'world_map',
+        'deck_scatter',
       ]),
     );
     const datasetsById = new Map(

@@ -2,7 +2,7 @@ import type { UserRef } from '@sightline/core';
 import { Space, Tag } from 'antd';
 import { ItemLink } from '../../../ui/ItemLink';
 import { ResourceListPage } from '../ResourceList';
-import { VIZ_TYPE_NAMES, vizTypeName } from '@sightline/charts';
+import { chartRegistry } from '@sightline/charts';
 import { lastModifiedColumn, linkedNameColumn, ownersColumn } from '../commonColumns';
 import { createdByMeFilter, favoriteFilter, ownerFilter, searchFilter } from '../commonFilters';
 import { fieldMessages, resourceMessages } from '../messages';
@@ -41,7 +41,10 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
       label: fieldMessages.chartType,
       source: {
         type: 'static',
-        options: Object.entries(VIZ_TYPE_NAMES).map(([value, label]) => ({ label, value })),
+        // Read when the filter renders, so chart types registered later (dynamic plugins) are listed.
+        get options() {
+          return chartRegistry.metadata().map(({ vizType, name }) => ({ label: name, value: vizType }));
+        },
       },
     },
     favoriteFilter('chart'),
@@ -53,7 +56,7 @@ export const chartListConfig: ResourceListConfig<ChartRow> = {
       key: 'viz_type',
       title: fieldMessages.vizType,
       sortColumn: 'viz_type',
-      render: (row) => vizTypeName(row.viz_type),
+      render: (row) => chartRegistry.nameOf(row.viz_type),
     },
     {
       key: 'datasource_name_text',
