@@ -49,6 +49,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       SIGHTLINE_EVENTS_ROWS: '20000',
       SIGHTLINE_LOG_LEVEL: 'warn',
+      // The dynamic plugin tests need the feature; the other tests do not notice it.
+      SIGHTLINE_FEATURE_DYNAMIC_PLUGINS: 'true',
     },
   },
 });

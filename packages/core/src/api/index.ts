@@ -3,3 +3,4 @@ export * from './envelopes.js';
 export * from './humanizeTimeDelta.js';
 export * from './resourceBodies.js';
 export * from './bootstrap.js';
+export * from './dynamicPlugins.js';

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth/authPlugin.js';
 import { registerErrorHandling } from './errors.js';
 import { bootstrapRoutes } from './routes/bootstrap.js';
+import { dynamicPluginRoutes } from './routes/dynamicPlugins.js';
 import { healthRoutes } from './routes/health.js';
 import { meRoutes } from './routes/me.js';
 import { resourceRoutes } from './routes/resources.js';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     await bootstrapRoutes(scope, deps);
     await meRoutes(scope, deps);
     await resourceRoutes(scope, deps);
+    await dynamicPluginRoutes(scope, deps);
   });
   await registerWebApp(app, deps, options.webDist);
   return app;

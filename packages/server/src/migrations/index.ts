@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.js';
+import * as dynamicPlugins from './0002_dynamic_plugins.js';
 
 /** Versioned migrations, in order. Add a file `NNNN_name.ts` and list it here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_dynamic_plugins': dynamicPlugins,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -230,6 +230,14 @@ export interface LogRow {
   referrer: string | null;
 }
 
+/** A chart type loaded at run time from `bundle_url`; `key` is the viz_type it provides. */
+export interface DynamicPluginRow extends Audited {
+  id: Generated<number>;
+  name: string;
+  key: string;
+  bundle_url: string;
+}
+
 export interface MetadataSchema {
   ab_user: UserRow;
   ab_role: RoleRow;
@@ -248,4 +256,5 @@ export interface MetadataSchema {
   favstar: FavStarRow;
   key_value: KeyValueRow;
   logs: LogRow;
+  dynamic_plugin: DynamicPluginRow;
 }

@@ -7,7 +7,7 @@ import { useSessionActions } from '../features/auth/session';
 import { formatMessage } from '../ui/formatMessage';
 import { useToasts } from '../ui/useToasts';
 import { errorText } from './api';
-import { useCurrentUser } from './hooks';
+import { useAppSelector, useCurrentUser } from './hooks';
 import { appMessages } from './messages';
 import { isNavGroup, selectedNavKey, visibleNavigation } from './navigation';
 import { displayName } from './permissions';
@@ -19,7 +19,8 @@ export function AppHeader() {
   const navigate = useNavigate();
   const { signOut } = useSessionActions();
   const { addDangerToast } = useToasts();
-  const nav = visibleNavigation(user);
+  const featureFlags = useAppSelector((state) => state.session.bootstrap.common.feature_flags);
+  const nav = visibleNavigation(user, featureFlags);
   const selected = selectedNavKey(location.pathname);
 
   const mainItems: MenuProps['items'] = nav.main.map((entry) =>

@@ -13,6 +13,7 @@ export const appMessages = {
     sqlLab: 'SQL Lab',
     savedQueries: 'Saved queries',
     databases: 'Databases',
+    plugins: 'Plugins',
   },
   notBuilt: 'This page is not built yet.',
   backHome: 'Back to home',

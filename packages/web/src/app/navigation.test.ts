@@ -35,6 +35,22 @@ describe('visibleNavigation', () => {
     expect(nav.settings).toEqual([]);
   });
 
+  it('lists Plugins in Settings for admins, only while DYNAMIC_PLUGINS is on', () => {
+    const admin = { ...userWith(['can_read:Database']), roles: ['Admin'] };
+    expect(visibleNavigation(admin, { DYNAMIC_PLUGINS: true }).settings).toEqual([
+      { key: 'databases', label: 'Databases', path: '/databaseview/list/' },
+      { key: 'plugins', label: 'Plugins', path: '/dynamic-plugins/list/' },
+    ]);
+    expect(visibleNavigation(admin, { DYNAMIC_PLUGINS: false }).settings.map((link) => link.key)).toEqual([
+      'databases',
+    ]);
+    const alpha = { ...userWith(['can_read:Database']), roles: ['Alpha'] };
+    expect(visibleNavigation(alpha, { DYNAMIC_PLUGINS: true }).settings.map((link) => link.key)).toEqual([
+      'databases',
+    ]);
+    expect(selectedNavKey('/dynamic-plugins/list/')).toBe('plugins');
+  });
+
   it('shows nothing to anonymous visitors', () => {
     expect(visibleNavigation(null)).toEqual({ main: [], settings: [] });
   });

@@ -1,3 +1,4 @@
+import { isAdmin } from '@sightline/core';
 import type { BootstrapUser } from './bootstrap';
 import { appMessages } from './messages';
 import { canAccessView, hasPermission } from './permissions';
@@ -18,8 +19,14 @@ export type NavEntry = NavLink | NavGroup;
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
 
-/** The header menu the user may see: entries without a permission are left out, empty groups too. */
-export function visibleNavigation(user: BootstrapUser | null): { main: NavEntry[]; settings: NavLink[] } {
+/**
+ * The header menu the user may see: entries without a permission are left out, empty groups too, and
+ * entries of features that are switched off (`featureFlags` from the bootstrap object).
+ */
+export function visibleNavigation(
+  user: BootstrapUser | null,
+  featureFlags: Readonly<Record<string, boolean>> = {},
+): { main: NavEntry[]; settings: NavLink[] } {
   const main: NavEntry[] = [];
   if (hasPermission(user, 'can_read', 'Dashboard'))
     main.push({ key: 'dashboards', label: appMessages.nav.dashboards, path: '/dashboard/list/' });
@@ -36,6 +43,8 @@ export function visibleNavigation(user: BootstrapUser | null): { main: NavEntry[
   const settings: NavLink[] = [];
   if (hasPermission(user, 'can_read', 'Database'))
     settings.push({ key: 'databases', label: appMessages.nav.databases, path: '/databaseview/list/' });
+  if (featureFlags.DYNAMIC_PLUGINS && isAdmin(user))
+    settings.push({ key: 'plugins', label: appMessages.nav.plugins, path: '/dynamic-plugins/list/' });
   return { main, settings };
 }
 
@@ -51,6 +60,7 @@ export function selectedNavKey(pathname: string): string | undefined {
     ['/superset/sqllab', 'sqllab'],
     ['/savedqueryview/', 'savedqueries'],
     ['/databaseview/', 'databases'],
+    ['/dynamic-plugins/', 'plugins'],
   ];
   return prefixes.find(([prefix]) => pathname.startsWith(prefix))?.[1];
 }

@@ -16,6 +16,7 @@ const ChartListPage = lazy(() => import('../features/lists/resources/charts'));
 const DatasetListPage = lazy(() => import('../features/lists/resources/datasets'));
 const DatabaseListPage = lazy(() => import('../features/lists/resources/databases'));
 const SavedQueryListPage = lazy(() => import('../features/lists/resources/savedQueries'));
+const DynamicPluginListPage = lazy(() => import('../features/dynamicPlugins/DynamicPluginListPage'));
 const NotBuiltPage = lazy(() => import('../features/placeholders/NotBuiltPage'));
 const ChartViewPage = lazy(() => import('../features/charts/ChartViewPage'));
 
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: '/tablemodelview/list/', element: <DatasetListPage /> },
       { path: '/databaseview/list/', element: <DatabaseListPage /> },
       { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
+      { path: '/dynamic-plugins/list/', element: <DynamicPluginListPage /> },
       { path: '/explore/', element: explore },
       { path: '/superset/explore/', element: explore },
       { path: '/dashboard/:idOrSlug/', element: dashboard },

@@ -1,0 +1,42 @@
+/** Texts of the dynamic plugin loader and the admin 'Plugins' page. */
+export const dynamicPluginMessages = {
+  title: 'Plugins',
+  totalCount: '%s total',
+  add: 'Add plugin',
+  addTitle: 'Add plugin',
+  editTitle: 'Edit plugin',
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
+  actions: 'Actions',
+  name: 'Name',
+  key: 'Key',
+  keyHelp: 'The chart type (viz_type) the bundle provides; charts of this type are drawn by the plugin.',
+  bundleUrl: 'Bundle URL',
+  bundleUrlHelp:
+    'An ES module whose default export receives { React, ReactDOM, sdk } and returns a chart plugin (or a list of them).',
+  status: 'Status',
+  statusLoaded: 'Loaded',
+  statusMounting: 'Loading…',
+  statusNotLoaded: 'Not loaded yet',
+  statusError: 'Error',
+  empty: 'No plugins yet. Add one with its bundle URL.',
+  deleteDescription: 'Delete the plugin %s? Charts of its type will not render after the next page load.',
+  added: 'Added plugin %s',
+  saved: 'Saved plugin %s',
+  deleted: 'Deleted plugin %s',
+  fetchError: 'An error occurred while fetching plugins: %s',
+  saveError: 'The plugin could not be saved: %s',
+  deleteError: 'The plugin could not be deleted: %s',
+  // Loader diagnostics (console only: spec 2 §8, a failing bundle never stops the product).
+  listFailed: 'Dynamic plugins: the plugin list could not be read:',
+  bundleFailed: (key: string, url: string) => `Dynamic plugins: the plugin "${key}" (${url}) failed to load:`,
+  notAFunction:
+    "The bundle's default export must be a function that receives { React, ReactDOM, sdk } and returns a chart plugin (or a list of them).",
+  noPlugins: 'The bundle returned no chart plugin.',
+  timedOut: (seconds: number) => `The bundle did not load within ${seconds} seconds.`,
+  keyMissing: (key: string, provided: readonly string[]) =>
+    `The bundle provides ${provided.map((vizType) => `"${vizType}"`).join(', ')}, not the plugin's key "${key}".`,
+  invalidPlugin: (index: number, problem: string) => `Chart plugin #${index + 1} of the bundle: ${problem}`,
+} as const;
