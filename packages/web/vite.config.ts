@@ -57,6 +57,7 @@ export default defineConfig({
       '/api': apiServer,
       '/superset': apiServer,
       '/health': apiServer,
+      '/dynamic-plugins/api': apiServer,
     },
   },
 });

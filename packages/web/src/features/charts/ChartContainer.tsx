@@ -21,12 +21,22 @@ export interface ChartContainerProps {
   ownState?: Record<string, unknown>;
   colorNamespace?: string;
   labelColors?: Readonly<Record<string, string>>;
+  /** Dynamic plugins are still loading: an unknown type may yet arrive, so wait before saying so. */
+  pluginsLoading?: boolean;
 }
 
 /** A chart's states around the renderer: unknown type, loading, query error or stop, then the chart. */
-export function ChartContainer({ plugin, data, width, height, ...rest }: ChartContainerProps) {
+export function ChartContainer({
+  plugin,
+  data,
+  width,
+  height,
+  pluginsLoading,
+  ...rest
+}: ChartContainerProps) {
   let body;
-  if (!plugin) body = <ChartMessage kind="warning" text={CHART_MESSAGES.unsupportedVizType} />;
+  if (!plugin && pluginsLoading) body = <ChartLoading />;
+  else if (!plugin) body = <ChartMessage kind="warning" text={CHART_MESSAGES.unsupportedVizType} />;
   else if (data.status === 'loading' && data.queriesData.length === 0) body = <ChartLoading />;
   else if (data.status === 'failed' || data.status === 'stopped') {
     body = <ChartMessage kind="error" text={data.error ?? CHART_MESSAGES.networkError} />;

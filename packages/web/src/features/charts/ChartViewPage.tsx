@@ -18,6 +18,7 @@ import type { DrillFilter } from './drillToDetail';
 import { chartMessages } from './messages';
 import { useChartData } from './useChartData';
 import { useChartPlugin } from './useChartPlugin';
+import { useDynamicPluginsLoading } from '../dynamicPlugins/pluginStore';
 
 /**
  * `/explore/?slice_id=N` or `/explore/?form_data={...}`: one chart, full size, with refresh, stop,
@@ -55,6 +56,7 @@ function ChartView({ formData: initialFormData, name }: { formData: Record<strin
   const [formData, setFormData] = useState(initialFormData);
   const vizType = String(formData.viz_type ?? '');
   const plugin = useChartPlugin(vizType);
+  const pluginsLoading = useDynamicPluginsLoading();
   const datasetId = datasetIdOf(formData);
   const dataset = useGetDatasetForChartQuery(datasetId ?? 0, { skip: !datasetId });
   const datasource = useMemo(
@@ -151,6 +153,7 @@ function ChartView({ formData: initialFormData, name }: { formData: Record<strin
             width={chartArea.width}
             height={chartArea.height}
             datasource={datasource}
+            pluginsLoading={pluginsLoading}
             hooks={hooks}
             filterState={dataMask?.filterState}
             ownState={ownState}

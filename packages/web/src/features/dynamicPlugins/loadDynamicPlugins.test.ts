@@ -14,6 +14,7 @@ const shared: SharedLibraries = {
   React: { name: 'react' },
   ReactDOM: { name: 'react-dom' },
   sdk: { name: 'sdk' },
+  loadECharts: async () => ({ name: 'echarts' }),
 };
 
 const chartPlugin = (vizType: string) => ({

@@ -15,6 +15,8 @@ export interface SharedLibraries {
   React: unknown;
   ReactDOM: unknown;
   sdk: unknown;
+  /** Loads `@sightline/charts/echarts` (EChart, EChartsChart, echarts) on first use. */
+  loadECharts: () => Promise<unknown>;
 }
 
 export interface DynamicPluginLoaderDeps {
