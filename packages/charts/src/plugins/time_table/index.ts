@@ -1,0 +1,29 @@
+import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { buildQuery } from './buildQuery.js';
+import { controlPanel } from './controlPanel.js';
+import { timeTableFormDataSchema, type TimeTableFormData } from './formData.js';
+import { transformProps, type TimeTableProps } from './transformProps.js';
+
+export const timeTablePlugin: ChartPlugin<TimeTableFormData, TimeTableProps> = {
+  metadata: {
+    vizType: 'time_table',
+    name: 'Time-series Table',
+    category: 'Table',
+    tags: ['Multi-Variables', 'Comparison', 'Legacy', 'Percentages', 'Tabular', 'Text', 'Trend'],
+    description:
+      'Compare metrics over time in one table: each row is a metric, or a series when grouped, and each ' +
+      'column is a view you configure: the value some periods back or its difference, ratio or percentage ' +
+      'change against the latest one, the share of the latest total, an average over recent periods, or a ' +
+      'sparkline of the whole range. Color bounds underline values red to blue.',
+    thumbnail: '/static/viz/time_table.png',
+    exampleGallery: [{ url: '/static/viz/time_table-example-1.png', caption: 'Monthly sales KPIs' }],
+    behaviors: [],
+  },
+  controlPanel,
+  formDataSchema: timeTableFormDataSchema,
+  formDataVersion: 1,
+  migrations: [],
+  buildQuery,
+  transformProps,
+  loadComponent: () => import('./TimeTableChart.js'),
+};

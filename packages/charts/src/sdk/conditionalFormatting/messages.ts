@@ -1,0 +1,6 @@
+/** The conditional formatting form's texts, word for word from spec 2 §5.2. */
+export const CONDITIONAL_FORMATTING_MESSAGES = {
+  required: 'Required',
+  leftNotSmaller: 'This value should be smaller than the right target value',
+  rightNotGreater: 'This value should be greater than the left target value',
+} as const;
