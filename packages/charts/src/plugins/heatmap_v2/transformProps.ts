@@ -100,13 +100,17 @@ export function transformProps({
   const xNames = xCategories.map((value) => truncateLabel(formatX(value)));
   const yNames = yCategories.map((value) => truncateLabel(formatY(value)));
   const left = margin(formData.left_margin, 10);
-  const bottom = margin(formData.bottom_margin, 10);
   // Room for the visualMap bar and the value labels under its ends.
   const top = formData.show_legend ? 60 : 16;
   const shownX =
     formData.xscale_interval > 0 ? Math.ceil(xNames.length / formData.xscale_interval) : xNames.length;
   const longestX = Math.max(0, ...xNames.map((name) => name.length));
   const rotateX = shownX * (longestX * LABEL_CHAR_PX + 8) > width * 0.85;
+  // 'auto' leaves room under the grid for the x labels (rotated ones need their projected height).
+  const bottom = margin(
+    formData.bottom_margin,
+    rotateX ? Math.min(120, longestX * LABEL_CHAR_PX * 0.71 + 16) : 28,
+  );
 
   const percentOf = (value: number, x: CellScalar, y: CellScalar): [number, string] => {
     if (formData.normalize_across === 'x') return [value / (totals.x.get(x) ?? 0), formatX(x)];
