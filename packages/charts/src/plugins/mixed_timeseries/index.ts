@@ -1,0 +1,40 @@
+import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { buildQuery } from './buildQuery.js';
+import { controlPanel } from './controlPanel.js';
+import { mixedTimeseriesFormDataSchema, type MixedTimeseriesFormData } from './formData.js';
+import { transformProps } from './transformProps.js';
+
+export const mixedChartPlugin: ChartPlugin<MixedTimeseriesFormData, EChartsChartProps> = {
+  metadata: {
+    vizType: 'mixed_timeseries',
+    name: 'Mixed Chart',
+    category: 'Evolution',
+    tags: [
+      'ECharts',
+      'Advanced-Analytics',
+      'Aesthetic',
+      'Line',
+      'Bar',
+      'Multi-Variables',
+      'Time',
+      'Transformable',
+    ],
+    description:
+      'Two queries over the same x-axis on one chart, each drawn its own way (line, bar, area, scatter or ' +
+      'steps) on the primary or a secondary y-axis: revenue as bars with order counts as a line, or a ' +
+      'metric next to the same metric under different filters.',
+    thumbnail: '/static/viz/mixed_timeseries.png',
+    exampleGallery: [
+      { url: '/static/viz/mixed_timeseries-example-1.png', caption: 'Monthly revenue and orders' },
+    ],
+    behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
+  },
+  controlPanel,
+  formDataSchema: mixedTimeseriesFormDataSchema,
+  formDataVersion: 1,
+  migrations: [],
+  buildQuery,
+  transformProps,
+  loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
+};

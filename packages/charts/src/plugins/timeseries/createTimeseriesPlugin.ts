@@ -1,0 +1,41 @@
+import type { ChartMetadata, ChartPlugin } from '../../sdk/chartPlugin.js';
+import type { ControlPanelConfig } from '../../sdk/controlPanel.js';
+import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { buildQuery } from './buildQuery.js';
+import { timeseriesFormDataSchema, type TimeseriesFormData } from './formData.js';
+import { transformProps } from './transformProps.js';
+
+export type TimeseriesPlugin = ChartPlugin<TimeseriesFormData, EChartsChartProps>;
+
+export interface TimeseriesPluginOptions {
+  metadata: Omit<ChartMetadata, 'thumbnail' | 'exampleGallery'> & { exampleCaption: string };
+  controlPanel: ControlPanelConfig;
+  /** What makes this chart type what it is (Bar draws bars, Area fills areas), whatever the form data says. */
+  drawAs: (formData: TimeseriesFormData) => TimeseriesFormData;
+}
+
+/**
+ * One chart type of the family: they share form data, query and rendering (as in Superset, where each
+ * type is the generic time-series chart with its series style fixed).
+ */
+export function createTimeseriesPlugin({
+  metadata,
+  controlPanel,
+  drawAs,
+}: TimeseriesPluginOptions): TimeseriesPlugin {
+  const { exampleCaption, ...rest } = metadata;
+  return {
+    metadata: {
+      ...rest,
+      thumbnail: `/static/viz/${metadata.vizType}.png`,
+      exampleGallery: [{ url: `/static/viz/${metadata.vizType}-example-1.png`, caption: exampleCaption }],
+    },
+    controlPanel,
+    formDataSchema: timeseriesFormDataSchema,
+    formDataVersion: 1,
+    migrations: [],
+    buildQuery,
+    transformProps: (chartProps) => transformProps({ ...chartProps, formData: drawAs(chartProps.formData) }),
+    loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
+  };
+}
