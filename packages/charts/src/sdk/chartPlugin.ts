@@ -1,4 +1,4 @@
-import type { DataMask, QueryContext } from '@sightline/core';
+import type { DataMask, QueryContext, TimeGrain } from '@sightline/core';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ControlPanelConfig } from './controlPanel.js';
@@ -87,7 +87,14 @@ export interface ChartDatasource {
 export interface ChartContextMenuEvent {
   clientX: number;
   clientY: number;
-  filters: readonly { col: string; op: '==' | 'IN' | 'IS NULL'; val: unknown; formattedVal: string }[];
+  filters: readonly {
+    col: string;
+    op: '==' | 'IN' | 'IS NULL';
+    val: unknown;
+    formattedVal: string;
+    /** For a time-axis point (epoch ms, truncated to this grain): the rows of the whole period match. */
+    grain?: TimeGrain;
+  }[];
 }
 
 /** Callbacks a rendered chart may call. Every hook is optional: a thumbnail render passes none. */

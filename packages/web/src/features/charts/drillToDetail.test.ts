@@ -44,4 +44,21 @@ describe('drill to detail', () => {
       },
     ]);
   });
+
+  it('selects the whole period behind a point of a time axis', () => {
+    const context = drillToDetailQueryContext(queryContext, [
+      {
+        col: 'ds',
+        op: '==',
+        val: Date.parse('2024-03-01T00:00:00Z'),
+        formattedVal: 'March 2024',
+        grain: 'P1M',
+      },
+    ]);
+    expect(context.queries[0]!.filters).toContainEqual({
+      col: 'ds',
+      op: 'TEMPORAL_RANGE',
+      val: '2024-03-01T00:00:00 : 2024-04-01T00:00:00',
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import type { ChartContextMenuEvent } from '@sightline/charts';
-import type { QueryContext, QueryObjectFilter } from '@sightline/core';
+import { timeGrainPeriod, type QueryContext, type QueryObjectFilter } from '@sightline/core';
 
 /** Rows shown by drill to detail; the server caps samples too. */
 export const DRILL_TO_DETAIL_ROW_LIMIT = 500;
@@ -15,11 +15,11 @@ export function drillToDetailQueryContext(
   filters: readonly DrillFilter[],
 ): QueryContext {
   const first = queryContext.queries[0] ?? {};
-  const pointFilters: QueryObjectFilter[] = filters.map(({ col, op, val }) => ({
-    col,
-    op,
-    ...(op === 'IS NULL' ? {} : { val: val as QueryObjectFilter['val'] }),
-  }));
+  const pointFilters: QueryObjectFilter[] = filters.map(({ col, op, val, grain }) =>
+    grain && typeof val === 'number'
+      ? { col, op: 'TEMPORAL_RANGE', val: timeGrainPeriod(val, grain) }
+      : { col, op, ...(op === 'IS NULL' ? {} : { val: val as QueryObjectFilter['val'] }) },
+  );
   return {
     ...queryContext,
     result_type: 'drill_detail',
