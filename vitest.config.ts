@@ -2,13 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and API tests live beside the code they test. The "api-postgres" project re-runs the HTTP API
 // tests with the metadata store on a real PostgreSQL server started by its global setup.
-// Workspace packages are inlined so Vite resolves them by the `source` condition (their TypeScript):
-// tests then never run against a stale dist build.
 export default defineConfig({
   resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
   test: {
-    server: { deps: { inline: [/@sightline\//] } },
     projects: [
       {
         extends: true,
