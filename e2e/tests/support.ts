@@ -34,3 +34,10 @@ export async function listNames(page: Page): Promise<string[]> {
     names.push(((await row.locator('a').first().textContent()) ?? '').trim());
   return names;
 }
+
+/** How many charts the server has (the example charts, as the tests find them). */
+export async function exampleChartCount(page: Page): Promise<number> {
+  const response = await page.request.get(`/api/v1/chart/?q=${encodeURIComponent('(page_size:1)')}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { count: number }).count;
+}
