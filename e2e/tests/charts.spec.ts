@@ -98,10 +98,10 @@ test.describe('chart types', () => {
         page.getByTestId('chart-rendered').locator('svg, canvas, table, div').first(),
       ).toBeVisible();
       await page.waitForTimeout(300);
-      await testInfo.attach(`${chart.viz_type}.png`, {
-        body: await page.locator('.sl-chart-page').screenshot(),
-        contentType: 'image/png',
-      });
+      // Kept as files beside the test's other results (e2e/test-results/...), one per chart type.
+      const screenshot = testInfo.outputPath(`${chart.viz_type}.png`);
+      await page.locator('.sl-chart-page').screenshot({ path: screenshot });
+      await testInfo.attach(`${chart.viz_type}.png`, { path: screenshot, contentType: 'image/png' });
       const text = await chartText(page);
       const results = body.result;
       const problem = checkContent(chart.viz_type, text, results);
