@@ -149,6 +149,53 @@ describe('DuckDB engine (real DuckDB file)', () => {
     await expect(pending).rejects.toBeInstanceOf(QueryCancelledError);
   });
 
+  it('reads every chunk of a large result, in order', async () => {
+    const { rows } = await engine.run('SELECT range AS x, range::VARCHAR AS s FROM range(?) ORDER BY x', {
+      params: [5000],
+    });
+    expect(rows).toHaveLength(5000);
+    expect(rows[2048]).toEqual([2048, '2048']);
+    expect(rows.at(-1)).toEqual([4999, '4999']);
+  });
+
+  it('reuses a prepared SELECT with new parameters and sees tables replaced since', async () => {
+    await engine.run(`CREATE TABLE main.reused AS SELECT range AS x FROM range(10)`);
+    const sql = 'SELECT count(*), sum(x) FROM main.reused WHERE x >= ?';
+    expect((await engine.run(sql, { params: [0] })).rows).toEqual([[10, 45]]);
+    expect((await engine.run(sql, { params: [5] })).rows).toEqual([[5, 35]]);
+    await engine.run(
+      `CREATE OR REPLACE TABLE main.reused AS SELECT range::VARCHAR AS y, range * 2 AS x FROM range(4)`,
+    );
+    expect((await engine.run(sql, { params: [0] })).rows).toEqual([[4, 12]]);
+    // A parameter of another type than before binds too.
+    expect((await engine.run('SELECT ? AS v', { params: [1] })).rows).toEqual([[1]]);
+    expect((await engine.run('SELECT ? AS v', { params: ['one'] })).rows).toEqual([['one']]);
+    await engine.run('DROP TABLE main.reused');
+    await expect(engine.run(sql, { params: [0] })).rejects.toThrow(/reused/);
+  });
+
+  it('gives every statement a clean connection: settings and temporary tables do not carry over', async () => {
+    await engine.run(`CREATE TEMP TABLE scratch AS SELECT 1 AS x`);
+    await expect(engine.run('SELECT * FROM scratch')).rejects.toThrow(/scratch/);
+    await engine.run(`SET VARIABLE leftover = 42`);
+    expect((await engine.run(`SELECT getvariable('leftover') AS v`)).rows).toEqual([[null]]);
+    await engine.run(`SELECT 1; CREATE TEMP TABLE scratch2 AS SELECT 2 AS x`);
+    await expect(engine.run('SELECT * FROM scratch2')).rejects.toThrow(/scratch2/);
+  });
+
+  it('runs statements side by side, and a cancel that comes after a statement ended harms no other', async () => {
+    const late = new AbortController();
+    expect((await engine.run('SELECT 1 AS one', { signal: late.signal, timeoutMs: 5 })).rows).toEqual([[1]]);
+    late.abort();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        engine.run('SELECT count(*) + ? FROM range(200000) a(x) WHERE x % 7 = 3', { params: [i] }),
+      ),
+    );
+    expect(results.map((r) => r.rows[0]![0])).toEqual(Array.from({ length: 12 }, (_, i) => 28571 + i));
+  });
+
   it('reports SQL errors with the driver message', async () => {
     await expect(engine.run('SELECT * FROM missing_table')).rejects.toThrow(/missing_table/);
   });

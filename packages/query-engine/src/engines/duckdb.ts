@@ -1,7 +1,9 @@
 import {
   DuckDBInstance,
+  StatementType,
   type DuckDBConnection,
-  type DuckDBResultReader,
+  type DuckDBMaterializedResult,
+  type DuckDBPreparedStatement,
   type DuckDBValue,
 } from '@duckdb/node-api';
 import type { CellValue, ColumnInfo, Engine, QueryResult, RunOptions, TableRef } from '../engine.js';
@@ -15,15 +17,38 @@ import {
   type CellConverter,
 } from './duckdbValues.js';
 
+/** Idle connections kept for later statements; connections beyond this are closed after use. */
+const IDLE_CONNECTIONS_KEPT = 8;
+/** Prepared SELECTs kept per connection, by SQL text; the least recently used is dropped first. */
+const PREPARED_STATEMENTS_KEPT = 64;
+
+/** A connection of the pool, with the SELECTs it has prepared. */
+interface PooledConnection {
+  connection: DuckDBConnection;
+  prepared: Map<string, DuckDBPreparedStatement>;
+  /**
+   * Set when the connection may carry state into the next statement (anything but a plain SELECT ran:
+   * SET, BEGIN, ATTACH, temporary tables...) or when it was interrupted or failed: it is then closed
+   * after use instead of going back to the pool.
+   */
+  spoiled: boolean;
+}
+
 /**
  * DuckDB through `@duckdb/node-api`. A file is opened once per process through the driver's instance
- * cache (two instances of one file in one process would conflict), and each statement gets its own
- * connection: connections are cheap in DuckDB, run in parallel, and can be interrupted one by one.
+ * cache (two instances of one file in one process would conflict). Each statement has a connection to
+ * itself, so statements run in parallel and can be interrupted one by one; connections that ran only
+ * SELECTs are kept for the next statements with their prepared statements, because a fresh connection
+ * and a fresh plan cost more than a small query itself. Bound parameters make the SQL of a chart the
+ * same from one request to the next, so its plan is reused (DuckDB re-binds it when a table changes).
  */
 export class DuckDBEngine implements Engine {
   readonly backend = 'duckdb';
   private instance: DuckDBInstance | null;
-  private readonly open = new Set<DuckDBConnection>();
+  /** Connections running a statement now (interrupted on close). */
+  private readonly busy = new Set<PooledConnection>();
+  /** Connections ready for the next statement, most recently used last. */
+  private readonly idle: PooledConnection[] = [];
 
   private constructor(instance: DuckDBInstance) {
     this.instance = instance;
@@ -36,30 +61,66 @@ export class DuckDBEngine implements Engine {
     return new DuckDBEngine(instance);
   }
 
-  private async withConnection<T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> {
+  private async acquire(): Promise<PooledConnection> {
     if (!this.instance) throw new Error('The DuckDB engine is closed');
-    const connection = await this.instance.connect();
-    this.open.add(connection);
+    const pooled = this.idle.pop() ?? {
+      connection: await this.instance.connect(),
+      prepared: new Map<string, DuckDBPreparedStatement>(),
+      spoiled: false,
+    };
+    this.busy.add(pooled);
+    return pooled;
+  }
+
+  private release(pooled: PooledConnection): void {
+    this.busy.delete(pooled);
+    if (!pooled.spoiled && this.instance && this.idle.length < IDLE_CONNECTIONS_KEPT) {
+      this.idle.push(pooled);
+      return;
+    }
+    // Closing destroys the connection's prepared statements too.
+    pooled.connection.closeSync();
+  }
+
+  private async withConnection<T>(work: (pooled: PooledConnection) => Promise<T>): Promise<T> {
+    const pooled = await this.acquire();
     try {
-      return await work(connection);
+      return await work(pooled);
+    } catch (error) {
+      pooled.spoiled = true;
+      throw error;
     } finally {
-      this.open.delete(connection);
-      connection.closeSync();
+      this.release(pooled);
     }
   }
 
   async run(sql: string, options: RunOptions = {}): Promise<QueryResult> {
-    return this.withConnection((connection) =>
-      runCancellable(
-        options,
-        () => connection.interrupt(),
-        async () => {
-          const { values, types } = bindableParams(options.params ?? []);
-          const reader = await connection.runAndReadAll(sql, values, types);
-          return readResult(reader, options.temporalAs);
-        },
-      ),
-    );
+    return this.withConnection(async (pooled) => {
+      let finished = false;
+      try {
+        return await runCancellable(
+          options,
+          () => {
+            // A cancel that comes after the statement ended must not reach the connection's next user.
+            if (finished) return;
+            pooled.spoiled = true;
+            pooled.connection.interrupt();
+          },
+          async () => {
+            const statement = await preparedStatement(pooled, sql);
+            try {
+              const { values, types } = bindableParams(options.params ?? []);
+              statement.bind(values, types);
+              return readResult(await statement.run(), options.temporalAs);
+            } finally {
+              if (!isKept(pooled, sql, statement)) statement.destroySync();
+            }
+          },
+        );
+      } finally {
+        finished = true;
+      }
+    });
   }
 
   async testConnection(): Promise<void> {
@@ -98,7 +159,7 @@ export class DuckDBEngine implements Engine {
 
   /** Prepares the statement (nothing runs) and reads the result columns' names and types. */
   async describeQuery(sql: string): Promise<ColumnInfo[]> {
-    return this.withConnection(async (connection) => {
+    return this.withConnection(async ({ connection }) => {
       const prepared = await connection.prepare(sql);
       try {
         const columns: ColumnInfo[] = [];
@@ -119,28 +180,88 @@ export class DuckDBEngine implements Engine {
   }
 
   async close(): Promise<void> {
-    for (const connection of this.open) connection.interrupt();
+    for (const pooled of this.busy) {
+      pooled.spoiled = true;
+      pooled.connection.interrupt();
+    }
+    for (const pooled of this.idle.splice(0)) pooled.connection.closeSync();
     // A cached instance stays alive while another engine in this process still holds the same file.
     this.instance?.closeSync();
     this.instance = null;
   }
 }
 
-function readResult(reader: DuckDBResultReader, temporalAs: RunOptions['temporalAs'] = 'iso'): QueryResult {
+/**
+ * The statement to run `sql` with: the connection's prepared SELECT for that text, or a new one, kept
+ * when it is a single SELECT. Statements before the last of a multi-statement text run here, and
+ * anything but a single SELECT spoils the connection (see PooledConnection).
+ */
+async function preparedStatement(pooled: PooledConnection, sql: string): Promise<DuckDBPreparedStatement> {
+  const { connection, prepared } = pooled;
+  const known = prepared.get(sql);
+  if (known) {
+    // Most recently used last, so the first entry is the one to drop.
+    prepared.delete(sql);
+    prepared.set(sql, known);
+    return known;
+  }
+  const extracted = await connection.extractStatements(sql);
+  if (extracted.count > 1) {
+    pooled.spoiled = true;
+    for (let i = 0; i < extracted.count - 1; i++) {
+      const leading = await extracted.prepare(i);
+      try {
+        await leading.run();
+      } finally {
+        leading.destroySync();
+      }
+    }
+    return extracted.prepare(extracted.count - 1);
+  }
+  const statement = await extracted.prepare(0);
+  if (statement.statementType !== StatementType.SELECT) {
+    pooled.spoiled = true;
+    return statement;
+  }
+  if (prepared.size >= PREPARED_STATEMENTS_KEPT) {
+    const [oldestSql, oldest] = prepared.entries().next().value!;
+    prepared.delete(oldestSql);
+    oldest.destroySync();
+  }
+  prepared.set(sql, statement);
+  return statement;
+}
+
+function isKept(pooled: PooledConnection, sql: string, statement: DuckDBPreparedStatement): boolean {
+  return !pooled.spoiled && pooled.prepared.get(sql) === statement;
+}
+
+/**
+ * The rows of a materialized result, read chunk by chunk without going back to the driver's thread
+ * pool: the statement has run, the chunks are in memory.
+ */
+function readResult(
+  result: DuckDBMaterializedResult,
+  temporalAs: RunOptions['temporalAs'] = 'iso',
+): QueryResult {
   const columns: ColumnInfo[] = [];
   const converters: CellConverter[] = [];
-  for (let i = 0; i < reader.columnCount; i++) {
-    const typeId = reader.columnTypeId(i);
+  for (let i = 0; i < result.columnCount; i++) {
+    const typeId = result.columnTypeId(i);
     columns.push(
-      columnInfo(reader.columnName(i), reader.columnType(i).toString(), duckdbGenericType(typeId)),
+      columnInfo(result.columnName(i), result.columnType(i).toString(), duckdbGenericType(typeId)),
     );
     converters.push(cellConverterFor(typeId, temporalAs));
   }
-  // The reader's row arrays are fresh: convert them in place rather than allocating a copy of each.
-  const rows = reader.getRows() as unknown as CellValue[][];
-  for (const row of rows) {
-    for (let i = 0; i < row.length; i++) {
-      row[i] = toCell(converters[i] as CellConverter, row[i] as unknown as DuckDBValue);
+  const rows: CellValue[][] = [];
+  const chunkCount = result.chunkCount;
+  for (let c = 0; c < chunkCount; c++) {
+    // The chunk's row arrays are fresh: convert them in place rather than allocating a copy of each.
+    for (const row of result.getChunk(c).getRows() as unknown as CellValue[][]) {
+      for (let i = 0; i < row.length; i++) {
+        row[i] = toCell(converters[i] as CellConverter, row[i] as unknown as DuckDBValue);
+      }
+      rows.push(row);
     }
   }
   return { columns, rows };

@@ -266,6 +266,44 @@ describe('compileQueryObject', () => {
     expect(compile({ columns: ['name'], row_limit: 10 }).rowLimit).toBe(10);
   });
 
+  it('fetches one row more for the truncation probe and shows the limit asked for', () => {
+    const probed = (query: QueryObject, dialect: SqlDialectName = 'duckdb') =>
+      compileQueryObject(query, namesDataset(), dialect, { ...OPTIONS, truncationProbe: true });
+    const plain = compile({ columns: ['name'], row_limit: 10, row_offset: 20 });
+    expect(plain.sql).toMatch(/\nLIMIT 10 OFFSET 20$/);
+    expect(plain.displaySql).toBe(plain.sql);
+
+    const withProbe = probed({ columns: ['name'], row_limit: 10, row_offset: 20 });
+    expect(withProbe.sql).toMatch(/\nLIMIT 11 OFFSET 20$/);
+    expect(withProbe.displaySql).toBe(plain.sql);
+    expect(withProbe.rowLimit).toBe(10);
+    // The cap applies to the limit asked for; the probe row comes on top of it.
+    expect(probed({ columns: ['name'], row_limit: 70000 }).sql).toMatch(/\nLIMIT 50001$/);
+    expect(probed({ columns: ['name'], row_limit: 70000 }).displaySql).toMatch(/\nLIMIT 50000$/);
+    expect(probed({ columns: ['name'], row_limit: 5 }, 'sqlite').displaySql).toMatch(/\nLIMIT 5$/);
+
+    // Only the outer limit moves: the top-N subquery keeps its own, time offsets get both texts.
+    const topN = probed({
+      columns: ['name', 'gender'],
+      metrics: ['count'],
+      series_columns: ['gender'],
+      series_limit: 10,
+      row_limit: 10,
+      granularity: 'ds',
+      time_range: '2021-01-01T00:00:00 : 2022-01-01T00:00:00',
+      time_offsets: ['1 year ago'],
+    });
+    expect(topN.sql.match(/LIMIT \d+/g)).toEqual(['LIMIT 10', 'LIMIT 11']);
+    expect(topN.displaySql.match(/LIMIT \d+/g)).toEqual(['LIMIT 10', 'LIMIT 10']);
+    expect(topN.timeOffsets[0]!.sql).toMatch(/\nLIMIT 11$/);
+    expect(topN.timeOffsets[0]!.displaySql).toBe(topN.timeOffsets[0]!.sql.replace(/11$/, '10'));
+
+    // A row count has no limit to probe.
+    const rowcount = probed({ columns: ['name'], is_rowcount: true });
+    expect(rowcount.displaySql).toBe(rowcount.sql);
+    expect(rowcount.sql).not.toMatch(/LIMIT/);
+  });
+
   it('gives the time range in epoch ms', () => {
     const compiled = compile({
       metrics: ['count'],

@@ -29,11 +29,18 @@ interface QueryPlan {
   where: string | null;
   having: string | null;
   rowLimit: number;
+  /** Rows the executed SQL fetches beyond `rowLimit` (CompileOptions.truncationProbe). */
+  probeRows: number;
 }
 
-interface SelectResult extends SqlFragment {
+interface WhereResult extends SqlFragment {
   appliedFilters: { column: string }[];
   rejectedFilters: { column: string; reason: string }[];
+}
+
+interface SelectResult extends WhereResult {
+  /** `sql` with the row limit asked for (see CompiledQuery.displaySql). */
+  displaySql: string;
 }
 
 const SERIES_LIMIT_ALIAS = 'series_limit';
@@ -98,11 +105,12 @@ function planQuery(
     where,
     having,
     rowLimit: effectiveRowLimit(query.rowLimit, options),
+    probeRows: options.truncationProbe ? 1 : 0,
   };
 }
 
 /** WHERE conditions: the legacy granularity time range, the filters, then `extras.where`. */
-function whereClause(plan: QueryPlan, time: TimeContext): SelectResult {
+function whereClause(plan: QueryPlan, time: TimeContext): WhereResult {
   const { query, scope } = plan;
   const conditions: SqlFragment[] = [];
   const appliedFilters: { column: string }[] = [];
@@ -148,7 +156,7 @@ function seriesLimitMetricSql(plan: QueryPlan): string {
  * Top-N series: a subquery over the same filters (always the unshifted time range, so a time comparison
  * shows the same series) picks the N groups with the largest metric; the main query joins it.
  */
-function seriesLimitJoin(plan: QueryPlan, innerWhere: SelectResult): SqlFragment | null {
+function seriesLimitJoin(plan: QueryPlan, innerWhere: WhereResult): SqlFragment | null {
   const { query, scope } = plan;
   if (query.seriesLimit <= 0 || plan.metrics.length === 0) return null;
   const seriesColumns =
@@ -241,7 +249,7 @@ function buildSelect(plan: QueryPlan, time: TimeContext, { paged } = { paged: tr
   const where = whereClause(plan, time);
   const join = seriesLimitJoin(plan, time.shift ? whereClause(plan, { now: time.now }) : where);
   const grouped = metrics.length > 0 && dimensions.length > 0;
-  const sql = [
+  const body = [
     `SELECT ${selectList.join(', ')}`,
     `FROM ${plan.from}`,
     join?.sql ?? '',
@@ -249,19 +257,30 @@ function buildSelect(plan: QueryPlan, time: TimeContext, { paged } = { paged: tr
     grouped ? `GROUP BY ${dimensions.map((d) => d.sql).join(', ')}` : '',
     plan.having && metrics.length > 0 ? `HAVING (${plan.having})` : '',
     paged ? orderByClause(plan) : '',
-    paged ? dialect.limitOffset(plan.rowLimit, plan.query.rowOffset) : '',
   ]
     .filter(Boolean)
     .join('\n');
   const params: CellValue[] = [...(join?.params ?? []), ...where.params];
-  return { sql, params, appliedFilters: where.appliedFilters, rejectedFilters: where.rejectedFilters };
+  const withLimit = (limit: number) => {
+    const clause = paged ? dialect.limitOffset(limit, plan.query.rowOffset) : '';
+    return clause ? `${body}\n${clause}` : body;
+  };
+  const sql = withLimit(plan.rowLimit + plan.probeRows);
+  return {
+    sql,
+    displaySql: plan.probeRows > 0 ? withLimit(plan.rowLimit) : sql,
+    params,
+    appliedFilters: where.appliedFilters,
+    rejectedFilters: where.rejectedFilters,
+  };
 }
 
 /** Superset's row count query: the same query without order and limits, counted. */
 function rowcountSelect(plan: QueryPlan, time: TimeContext): SelectResult {
   const inner = buildSelect(plan, time, { paged: false });
   const label = plan.scope.dialect.quoteIdentifier(ROWCOUNT_LABEL);
-  return { ...inner, sql: `SELECT COUNT(*) AS ${label}\nFROM (${inner.sql}) AS rowcount_qry` };
+  const sql = `SELECT COUNT(*) AS ${label}\nFROM (${inner.sql}) AS rowcount_qry`;
+  return { ...inner, sql, displaySql: sql };
 }
 
 /** The main time range: `time_range`, else the first TEMPORAL_RANGE filter's range (the x-axis form). */
@@ -312,12 +331,13 @@ export function compileQueryObject(
       );
     }
     const shifted = buildSelect(plan, { now: options.now, shift: offset, ...anchors });
-    return { offset, sql: shifted.sql, params: shifted.params };
+    return { offset, sql: shifted.sql, displaySql: shifted.displaySql, params: shifted.params };
   });
   const timeExtras = timeFilterStatus(query.applied_time_extras, dataset);
   return {
     sql: main.sql,
     params: main.params,
+    displaySql: main.displaySql,
     ...resultLabels(plan),
     appliedFilters: [...main.appliedFilters, ...timeExtras.applied],
     rejectedFilters: [...main.rejectedFilters, ...timeExtras.rejected],

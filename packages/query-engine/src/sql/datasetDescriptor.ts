@@ -37,6 +37,11 @@ export interface SqlFragment {
 export interface CompiledQuery {
   sql: string;
   params: CellValue[];
+  /**
+   * The SQL as users read it: `sql` with the row limit asked for, without the truncation probe's extra
+   * row (the same text as `sql` when there is no probe). Its parameters are `params`.
+   */
+  displaySql: string;
   /** Labels of the selected columns in SELECT order (`__timestamp` first in the legacy time-series form). */
   columnLabels: string[];
   metricLabels: string[];
@@ -50,9 +55,10 @@ export interface CompiledQuery {
   /** The query's time range in epoch ms UTC (null = open end). */
   fromDttm: number | null;
   toDttm: number | null;
+  /** The row limit asked for (the request's, else the default; capped); the probe row is not counted. */
   rowLimit: number;
   /** One query per `time_offsets` entry: the same query over the shifted time range. */
-  timeOffsets: { offset: string; sql: string; params: CellValue[] }[];
+  timeOffsets: { offset: string; sql: string; displaySql: string; params: CellValue[] }[];
 }
 
 export interface CompileOptions {
@@ -62,4 +68,9 @@ export interface CompileOptions {
   defaultRowLimit: number;
   /** Upper bound of any row limit (SQL_MAX_ROW). */
   maxRowLimit: number;
+  /**
+   * Fetch one row more than the row limit, so the caller can tell a result that was cut off from one
+   * that just fits. Only `sql` carries the extra row; `displaySql` and `rowLimit` keep the limit asked for.
+   */
+  truncationProbe?: boolean;
 }

@@ -112,6 +112,28 @@ describe('POST /api/v1/chart/data', () => {
     expect(result.query).toMatch(/LIMIT 2$/);
   });
 
+  it('applies the cache timeout of the chart named by ?form_data={"slice_id": N}', async () => {
+    const setChartTimeout = (value: number | null) =>
+      t.deps.db
+        .updateTable('slices')
+        .set({ cache_timeout: value })
+        .where('id', '=', content.chartId)
+        .execute();
+    await setChartTimeout(4321);
+    try {
+      const formData = `?form_data=${encodeURIComponent(JSON.stringify({ slice_id: content.chartId }))}`;
+      const named = await postChartData(salesByRegion(content.salesId, uniqueFilter()), admin, formData);
+      expect(named.statusCode).toBe(200);
+      expect(named.json().result[0].cache_timeout).toBe(4321);
+      const unnamed = await postChartData(salesByRegion(content.salesId, uniqueFilter()));
+      expect(unnamed.json().result[0].cache_timeout).toBe(t.deps.config.cache.defaultTimeoutSeconds);
+      const malformed = await postChartData(salesByRegion(content.salesId), admin, '?form_data=%7Bnope');
+      expect(malformed.statusCode).toBe(400);
+    } finally {
+      await setChartTimeout(null);
+    }
+  });
+
   it('needs a signed-in user with access to the datasource', async () => {
     expect((await postChartData(salesByRegion(content.salesId), {})).statusCode).toBe(401);
     const forbidden = await postChartData(salesByRegion(content.salesId), sqlLab);

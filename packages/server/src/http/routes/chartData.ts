@@ -5,7 +5,7 @@ import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../errors.js';
 import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { runChartData } from '../../services/chartData/chartDataService.js';
-import { chartCacheTimeout, savedChartData } from '../../services/chartData/chartDataRequests.js';
+import { savedChartData } from '../../services/chartData/chartDataRequests.js';
 import type { ChartDataResponse } from '../../services/chartData/chartDataTypes.js';
 import { sliceIdOf } from '../../services/chartData/stages/validate.js';
 import { bothSlashes } from './resourceEndpoints.js';
@@ -39,7 +39,7 @@ export function sendChartDataResponse(reply: FastifyReply, response: ChartDataRe
     .send(response.body);
 }
 
-/** `form_data={"slice_id": 12}` names the chart the request is for (its cache timeout applies). */
+/** `form_data={"slice_id": 12}` names the chart the request is for (the pipeline applies its cache timeout). */
 function querySliceId(formData: unknown): number | null {
   if (typeof formData !== 'string' || formData === '') return null;
   let parsed: unknown;
@@ -64,15 +64,13 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
       { preHandler: requireAuth },
       async (request, reply) => {
         const signal = clientAbortSignal(request, reply);
-        const sliceId = querySliceId(request.query['form_data']);
         const { response, timings } = await runChartData(
           deps,
           request.user,
           {
             body: request.body,
             force: queryFlag(request.query['force']),
-            chartCacheTimeout: await chartCacheTimeout(deps, sliceId),
-            chartId: sliceId,
+            chartId: querySliceId(request.query['form_data']),
           },
           { signal },
         );

@@ -3,7 +3,6 @@ import { hasPermission, TimeRangeError, type QueryObject } from '@sightline/core
 import { ApiError } from '../apiError.js';
 import { AnnotationOverrideError, applyAnnotationOverrides } from './annotationOverrides.js';
 import { ChartDataError, type ChartDataErrorDetail, type ChartDataErrorType } from './chartDataErrors.js';
-import { loadChartDataSource } from './chartDataSource.js';
 import type { AuthorizedRequest, ChartDataContext, ChartDataRequest } from './chartDataTypes.js';
 import { canReadDatasource } from './datasourceAccess.js';
 
@@ -200,7 +199,8 @@ async function resolveChartLayer(
 
 /**
  * The annotation chart's datasource must be readable too. Its nested run checks that when it runs, but
- * a cached result carries its annotation data without running it, so the check is made here as well.
+ * a cached result carries its annotation data without running it, so the check is made here as well
+ * (the request's datasource reader hands the nested run the datasource read here).
  */
 async function assertAnnotationDatasourceAccess(
   ctx: ChartDataContext,
@@ -210,7 +210,7 @@ async function assertAnnotationDatasourceAccess(
   const id = Number((body['datasource'] as { id?: unknown } | null | undefined)?.id);
   if (!Number.isInteger(id) || id <= 0) return; // the nested run's validation names the problem
   try {
-    const source = await loadChartDataSource(ctx.deps.db, id);
+    const source = await ctx.readDatasource(id);
     if (ctx.user && canReadDatasource(ctx.user, source)) return;
   } catch (error) {
     throw nestedLayerError(name, error);

@@ -3,11 +3,13 @@ import { GenericDataType, type CellValue } from '@sightline/query-engine';
 import type { AppDeps, AuthUser } from '../../http/types.js';
 import { assertPermission } from '../access.js';
 import { badRequest, notFound } from '../apiError.js';
-import { loadChartDataSource, SUPPORTED_DATASOURCE_TYPES } from './chartDataSource.js';
+import { SUPPORTED_DATASOURCE_TYPES } from './chartDataSource.js';
 import { runChartData, type RunChartDataOptions } from './chartDataService.js';
 import type { ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
 import { assertDatasourceAccess } from './datasourceAccess.js';
+import { requestDatasourceReader } from './datasourceReader.js';
 import { formatTimestamp } from './resultFormats.js';
+import { loadSavedChart } from './savedCharts.js';
 
 /**
  * The chart-data endpoints other than POST /chart/data, each a query context built for the caller and
@@ -19,20 +21,6 @@ const FILTER_SELECT_ROW_LIMIT = 10000;
 
 export const NO_QUERY_CONTEXT_MESSAGE = 'Chart has no query context saved. Please save the chart again.';
 
-async function loadChart(deps: AppDeps, id: number) {
-  return deps.db
-    .selectFrom('slices')
-    .select(['id', 'query_context', 'cache_timeout'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** A saved chart's cache_timeout, for POST /chart/data requests that name their chart (form_data.slice_id). */
-export async function chartCacheTimeout(deps: AppDeps, sliceId: number | null): Promise<number | null> {
-  if (sliceId === null) return null;
-  return (await loadChart(deps, sliceId))?.cache_timeout ?? null;
-}
-
 /** GET /chart/{pk}/data/: the query context saved with the chart. */
 export async function savedChartData(
   deps: AppDeps,
@@ -42,7 +30,7 @@ export async function savedChartData(
   options: RunChartDataOptions,
 ): Promise<ChartDataResponse> {
   assertPermission(user, 'can_read', 'Chart');
-  const chart = await loadChart(deps, chartId);
+  const chart = await loadSavedChart(deps.db, chartId);
   if (!chart) throw notFound();
   if (!chart.query_context) throw badRequest(NO_QUERY_CONTEXT_MESSAGE);
   let body: unknown;
@@ -89,7 +77,9 @@ export async function columnValues(
   if (!SUPPORTED_DATASOURCE_TYPES.has(datasourceType)) {
     throw badRequest(`Invalid datasource type: ${datasourceType}`);
   }
-  const source = await loadChartDataSource(deps.db, datasourceId);
+  // Read once for the checks below and handed to the pipeline, which would otherwise read it again.
+  const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.db);
+  const source = await readDatasource(datasourceId);
   assertDatasourceAccess(user, source);
   const known = source.descriptor.columns.find((c) => c.column_name === column);
   if (!known) throw badRequest(`Column name ${column} does not exist`);
@@ -102,7 +92,7 @@ export async function columnValues(
     post_processing: [],
   };
   const body = { datasource: { id: datasourceId, type: 'table' }, queries: [query], result_type: 'full' };
-  const { response } = await runChartData(deps, user, { body }, options);
+  const { response } = await runChartData(deps, user, { body }, { ...options, readDatasource });
   if (response.kind !== 'json') return [];
   const result = response.body.result[0] as {
     data?: Record<string, CellValue>[];

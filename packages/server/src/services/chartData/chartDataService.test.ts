@@ -7,8 +7,11 @@ import {
   seedChartDataContent,
   type ChartDataContent,
 } from '../../http/routes/chartDataTestContent.js';
-import { chartDataPipeline, runChartData } from './chartDataService.js';
+import { chartDataPipeline, runChartData, type RunChartDataOptions } from './chartDataService.js';
+import type { ChartDataRequest } from './chartDataTypes.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
+import { engineQueryFunctions, type QueryFunctions } from './queryFunctions.js';
+import { renderSqlForDisplay } from './renderSqlForDisplay.js';
 
 let t: TestApp;
 let content: ChartDataContent;
@@ -21,6 +24,12 @@ beforeAll(async () => {
   gamma = (await loadAuthUser(t.deps.db, record.id))!;
 });
 afterAll(() => t?.close());
+
+const firstResult = async (request: ChartDataRequest, options: RunChartDataOptions = {}) => {
+  const { response } = await runChartData(t.deps, gamma, request, options);
+  if (response.kind !== 'json') throw new Error('expected JSON');
+  return response.body.result[0] as Record<string, unknown>;
+};
 
 const resultOf = async (rules: RowLevelSecurityRule[]) => {
   const { response, timings } = await runChartData(
@@ -71,5 +80,68 @@ describe('runChartData', () => {
     ]);
     expect(elsewhere.result['cache_key']).toBe(open.result['cache_key']);
     expect(elsewhere.result['rowcount']).toBe(3);
+  });
+
+  it('applies the cache timeout of the chart the caller names, reading it in the pipeline', async () => {
+    const { cache } = t.deps.config;
+    await t.deps.db
+      .updateTable('slices')
+      .set({ cache_timeout: 1234 })
+      .where('id', '=', content.chartId)
+      .execute();
+    try {
+      const body = salesByRegion(content.salesId);
+      const chartId = content.chartId;
+      expect((await firstResult({ body, chartId }))['cache_timeout']).toBe(1234);
+      // The request's own custom_cache_timeout comes first.
+      const custom = { ...body, custom_cache_timeout: 55 };
+      expect((await firstResult({ body: custom, chartId }))['cache_timeout']).toBe(55);
+      // A caller that has read the chart already hands its timeout over; nothing is read again.
+      expect((await firstResult({ body, chartId, chartCacheTimeout: 77 }))['cache_timeout']).toBe(77);
+      expect((await firstResult({ body, chartId, chartCacheTimeout: null }))['cache_timeout']).toBe(
+        cache.defaultTimeoutSeconds,
+      );
+      // No chart named, or an unknown one: the next in line (here the configured default).
+      expect((await firstResult({ body }))['cache_timeout']).toBe(cache.defaultTimeoutSeconds);
+      expect((await firstResult({ body, chartId: 987654 }))['cache_timeout']).toBe(
+        cache.defaultTimeoutSeconds,
+      );
+    } finally {
+      await t.deps.db
+        .updateTable('slices')
+        .set({ cache_timeout: null })
+        .where('id', '=', content.chartId)
+        .execute();
+    }
+  });
+
+  it("shows the compiler's display SQL, while the engine fetches the truncation probe's row", async () => {
+    const shown: string[] = [];
+    // The display text is marked, so the answer must be the compiler's, not a rewrite of the executed SQL.
+    const functions: QueryFunctions = {
+      ...engineQueryFunctions,
+      compileQueryObject(...args) {
+        const compiled = engineQueryFunctions.compileQueryObject(...args);
+        const displaySql = `${compiled.displaySql}\n-- shown`;
+        shown.push(renderSqlForDisplay(displaySql, compiled.params));
+        return { ...compiled, displaySql };
+      },
+    };
+    const body = salesByRegion(content.salesId, {
+      row_limit: 2,
+      filters: [{ col: 'amount', op: '>=', val: -77 }],
+    });
+    const runsBefore = content.runs.length;
+    const full = await firstResult({ body, force: true }, { functions });
+    expect(full['query']).toBe(shown[0]);
+    expect(full['query']).toMatch(/\nLIMIT 2\n-- shown$/);
+    expect(full['is_truncated']).toBe(true);
+    const executed = content.runs.slice(runsBefore).map((run) => run.sql);
+    expect(executed).toHaveLength(1);
+    expect(executed[0]).toMatch(/\nLIMIT 3$/);
+
+    const query = await firstResult({ body: { ...body, result_type: 'query' } }, { functions });
+    expect(query['query']).toBe(shown[1]);
+    expect(query['query']).toBe(full['query']);
   });
 });

@@ -4,6 +4,7 @@ import type { AppDeps, AuthUser } from '../../http/types.js';
 import { toChartDataError } from './chartDataErrors.js';
 import type { ChartDataContext, ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
+import { requestDatasourceReader, type DatasourceReader } from './datasourceReader.js';
 import { engineQueryFunctions, type QueryFunctions } from './queryFunctions.js';
 import { StagePipeline, type StageTiming } from './stagePipeline.js';
 import { annotateStage } from './stages/annotate.js';
@@ -49,6 +50,11 @@ export interface RunChartDataOptions {
   now?: Date;
   /** Row-level-security rules to apply; managing them comes in a later issue, so none by default. */
   rowLevelSecurityRules?: readonly RowLevelSecurityRule[];
+  /**
+   * The request's datasource reader, when the caller has read datasources for this request already
+   * (the column-values endpoint, nested annotation runs); by default a new one (requestDatasourceReader).
+   */
+  readDatasource?: DatasourceReader;
 }
 
 export async function runChartData(
@@ -61,6 +67,7 @@ export async function runChartData(
   const now = options.now ?? getNow();
   const functions = options.functions ?? engineQueryFunctions;
   const rowLevelSecurityRules = options.rowLevelSecurityRules ?? [];
+  const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.db);
   const ctx: ChartDataContext = {
     deps,
     user,
@@ -69,9 +76,19 @@ export async function runChartData(
     functions,
     deduper: deduperFor(deps),
     rowLevelSecurityRules,
-    // Annotation charts run through this same pipeline, as the same user, on the same clock and signal.
+    readDatasource,
+    // Annotation charts run through this same pipeline, as the same user, on the same clock and signal,
+    // reading the datasources this request has read already.
     runNested: async (nested) =>
-      (await runChartData(deps, user, nested, { signal, now, functions, rowLevelSecurityRules })).response,
+      (
+        await runChartData(deps, user, nested, {
+          signal,
+          now,
+          functions,
+          rowLevelSecurityRules,
+          readDatasource,
+        })
+      ).response,
   };
   const { output, timings } = await chartDataPipeline.run(ctx, request, toChartDataError);
   return { response: output, timings };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isSqlDialectName } from '@sightline/query-engine';
+import { isPostgresDb } from '../../metadata/openMetadataDb.js';
 import type { MetadataSchema } from '../../repos/schema.js';
 import { notFound } from '../apiError.js';
 import { ChartDataError } from './chartDataErrors.js';
@@ -22,17 +23,37 @@ export interface ChartDataSource {
 
 export const SUPPORTED_DATASOURCE_TYPES = new Set(['table', 'dataset', 'sl_table', 'view']);
 
+interface KnownSource {
+  version: string;
+  source: ChartDataSource;
+  /** The store's change mark when `version` was last found current (null: the store has none). */
+  mark: string | null;
+}
+
+interface StoreSources {
+  /** PostgreSQL stores have no change mark (see storeChangeMark). */
+  postgres: boolean;
+  sources: Map<number, KnownSource>;
+}
+
 /**
  * Datasources already read, per metadata store, with the version they were read at. Every chart-data
  * request needs its datasource, cached answers included, and checking one version row costs a third
  * of reading it again. The version covers the dataset row (its change time and the fields that
  * decide the SQL), its database row and its columns and metrics (count and latest change), so an edit
- * is seen by the very next request.
+ * is seen by the very next request. On SQLite, the store's change mark spares even the version check
+ * while nothing at all was written (storeChangeMark).
  */
-const readSources = new WeakMap<
-  Kysely<MetadataSchema>,
-  Map<number, { version: string; source: ChartDataSource }>
->();
+const readSources = new WeakMap<Kysely<MetadataSchema>, StoreSources>();
+
+function sourcesOf(db: Kysely<MetadataSchema>): StoreSources {
+  let store = readSources.get(db);
+  if (!store) {
+    store = { postgres: isPostgresDb(db), sources: new Map() };
+    readSources.set(db, store);
+  }
+  return store;
+}
 
 async function datasourceVersion(db: Kysely<MetadataSchema>, id: number): Promise<string | null> {
   const { rows } = await sql<{ version: string }>`
@@ -48,18 +69,40 @@ async function datasourceVersion(db: Kysely<MetadataSchema>, id: number): Promis
   return rows[0]?.version ?? null;
 }
 
+/**
+ * A mark that stays the same for as long as no row of the SQLite store changes: the rows this
+ * connection changed (`total_changes()`, the server's own edits) and the commits of every other
+ * connection (`data_version`: the CLI, another server process). While it holds, a datasource's
+ * version cannot have moved, so the version query (a join with two aggregates, whose preparation
+ * costs a tenth of a millisecond on every request) is skipped. Any write anywhere changes the mark,
+ * which only means the version is checked again. PostgreSQL stores have no such mark: null.
+ */
+async function storeChangeMark(db: Kysely<MetadataSchema>, store: StoreSources): Promise<string | null> {
+  if (store.postgres) return null;
+  const { rows } = await sql<{ changes: number; data_version: number }>`
+    select total_changes() as changes, data_version from pragma_data_version`.execute(db);
+  const row = rows[0];
+  return row ? `${row.data_version}:${row.changes}` : null;
+}
+
 export async function loadChartDataSource(db: Kysely<MetadataSchema>, id: number): Promise<ChartDataSource> {
-  const version = await datasourceVersion(db, id);
-  if (version === null) throw notFound();
-  let known = readSources.get(db);
-  if (!known) {
-    known = new Map();
-    readSources.set(db, known);
-  }
+  const store = sourcesOf(db);
+  const known = store.sources;
+  // Taken before the version and the rows are read, so a change made meanwhile only costs a recheck.
+  const mark = await storeChangeMark(db, store);
   const seen = known.get(id);
-  if (seen && seen.version === version) return seen.source;
+  if (seen && mark !== null && seen.mark === mark) return seen.source;
+  const version = await datasourceVersion(db, id);
+  if (version === null) {
+    known.delete(id);
+    throw notFound();
+  }
+  if (seen && seen.version === version) {
+    seen.mark = mark;
+    return seen.source;
+  }
   const source = await readChartDataSource(db, id);
-  known.set(id, { version, source });
+  known.set(id, { version, source, mark });
   return source;
 }
 

@@ -4,6 +4,7 @@ import type { AppDeps, AuthUser } from '../../http/types.js';
 import type { ResolvedAnnotationLayer } from './annotationLayers.js';
 import type { ChartDataSource } from './chartDataSource.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
+import type { DatasourceReader } from './datasourceReader.js';
 import type { CompiledQuery, QueryFunctions } from './queryFunctions.js';
 
 /** The types that flow between the chart-data stages, in stage order. */
@@ -16,9 +17,16 @@ export interface ChartDataRequest {
   /** Overrides from `GET /chart/{pk}/data/?type=&format=`. */
   resultType?: ResultType;
   resultFormat?: ResultFormat;
-  /** The saved chart's cache_timeout, first in line after the request's custom_cache_timeout. */
+  /**
+   * The saved chart's cache_timeout, first in line after the request's custom_cache_timeout, when the
+   * caller has read the chart already. Left out, the authorize stage reads it for `chartId`.
+   */
   chartCacheTimeout?: number | null;
-  /** The chart the request is for (GET /chart/{pk}/data/, `form_data.slice_id`): it may not annotate itself. */
+  /**
+   * The chart the request is for (GET /chart/{pk}/data/, `?form_data={"slice_id": N}` on POST): its
+   * cache timeout applies, and it may not annotate itself. Without it, the body's `form_data.slice_id`
+   * names the chart for the second rule only.
+   */
   chartId?: number | null;
 }
 
@@ -32,6 +40,8 @@ export interface ChartDataContext {
   functions: QueryFunctions;
   deduper: InFlightDeduper;
   rowLevelSecurityRules: readonly RowLevelSecurityRule[];
+  /** Datasources as this request (and its nested annotation runs) reads them: each one once. */
+  readDatasource: DatasourceReader;
   /** Runs another query context for the same user, signal and clock (annotation layers' charts). */
   runNested(request: ChartDataRequest): Promise<ChartDataResponse>;
 }
@@ -43,12 +53,14 @@ export interface ValidatedRequest {
   resultFormat: ResultFormat;
   force: boolean;
   customCacheTimeout: number | null;
-  chartCacheTimeout: number | null;
+  /** The chart's cache timeout; undefined while the chart `chartId` names is still to be read (authorize). */
+  chartCacheTimeout: number | null | undefined;
   chartId: number | null;
 }
 
 export interface AuthorizedRequest extends ValidatedRequest {
   source: ChartDataSource;
+  chartCacheTimeout: number | null;
   /** The queries to run: row-level-security filters added, result-type rewrites (samples) applied. */
   queries: QueryObject[];
 }

@@ -1,18 +1,24 @@
 import type { QueryObject } from '@sightline/core';
-import { loadChartDataSource } from '../chartDataSource.js';
 import type { AuthorizedRequest, ChartDataContext, ValidatedRequest } from '../chartDataTypes.js';
 import { assertDatasourceAccess, rowLevelSecurityFilters } from '../datasourceAccess.js';
+import { savedChartCacheTimeout } from '../savedCharts.js';
 import type { Stage } from '../stagePipeline.js';
 
 /**
  * Stage 2: the datasource exists (404), the user may read it (401/403), and row-level-security filters
  * join every query. Result types that read raw rows (samples, drill_detail) are rewritten here into the
- * plain queries they stand for, so the compiler sees one kind of query object.
+ * plain queries they stand for, so the compiler sees one kind of query object. The cache timeout of the
+ * chart the request names is read here too, alongside the datasource.
  */
 export const authorizeStage: Stage<ChartDataContext, ValidatedRequest, AuthorizedRequest> = {
   name: 'authorize',
   async run(ctx, request) {
-    const source = await loadChartDataSource(ctx.deps.db, request.datasourceId);
+    const [source, chartCacheTimeout] = await Promise.all([
+      ctx.readDatasource(request.datasourceId),
+      request.chartCacheTimeout === undefined && request.chartId !== null
+        ? savedChartCacheTimeout(ctx.deps.db, request.chartId)
+        : (request.chartCacheTimeout ?? null),
+    ]);
     const user = assertDatasourceAccess(ctx.user, source);
     const rls = rowLevelSecurityFilters(user, source, ctx.rowLevelSecurityRules);
     const allColumns = source.descriptor.columns.map((c) => c.column_name);
@@ -25,7 +31,7 @@ export const authorizeStage: Stage<ChartDataContext, ValidatedRequest, Authorize
       );
       return rls.length > 0 ? { ...rewritten, filters: [...(rewritten.filters ?? []), ...rls] } : rewritten;
     });
-    return { ...request, source, queries };
+    return { ...request, source, chartCacheTimeout, queries };
   },
 };
 

@@ -38,8 +38,8 @@ const TIME_GRAIN_NAMES: Record<TimeGrain, string> = {
 
 /**
  * Stage 4: each query object to SQL for the datasource's dialect, and the cache key of what it will
- * produce. Data queries ask for one row more than the row limit (the probe row tells whether the result
- * was cut off); the `query` result type compiles the exact limit, because that is the SQL users read.
+ * produce. The SQL asks for one row more than the row limit (the probe row tells whether the result
+ * was cut off); the compiler also writes the SQL users read, with the limit they asked for.
  */
 export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledRequest> = {
   name: 'compile',
@@ -73,19 +73,23 @@ export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledReq
         };
       }
       const rowLimit = Math.min(query.row_limit || config.rowLimit, config.maxRowLimit);
-      const probe = request.resultType === 'query' ? 0 : 1;
       const compiled = ctx.functions.compileQueryObject(
-        { ...query, row_limit: rowLimit + probe },
+        { ...query, row_limit: rowLimit },
         request.source.descriptor,
         request.source.backend,
-        { now: ctx.now, defaultRowLimit: config.rowLimit + probe, maxRowLimit: config.maxRowLimit + probe },
+        {
+          now: ctx.now,
+          defaultRowLimit: config.rowLimit,
+          maxRowLimit: config.maxRowLimit,
+          truncationProbe: true,
+        },
       );
       return {
         kind: 'sql',
         query,
         compiled,
         rowLimit,
-        displaySql: displaySql(compiled, probe),
+        displaySql: displaySql(compiled),
         cacheKey: cacheKeyOf(
           request.datasourceId,
           compiled,
@@ -99,25 +103,11 @@ export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledReq
   },
 };
 
-/**
- * The SQL users read: parameters written in, and the row limit they asked for rather than the probe
- * row's (`LIMIT 10001` was only there to see whether more rows exist).
- */
-function displaySql(compiled: CompiledQuery, probe: number): string {
-  const shown = (sql: string) =>
-    probe === 0
-      ? sql
-      : sql.replace(
-          /\bLIMIT (\d+)(\s+OFFSET \d+)?\s*$/,
-          (clause, limit: string, offset: string | undefined) =>
-            Number(limit) === compiled.rowLimit
-              ? `LIMIT ${compiled.rowLimit - probe}${offset ?? ''}`
-              : clause,
-        );
-  return [
-    renderSqlForDisplay(shown(compiled.sql), compiled.params),
-    ...compiled.timeOffsets.map((offset) => renderSqlForDisplay(shown(offset.sql), offset.params)),
-  ].join(';\n\n');
+/** The SQL users read (`query` in the result): each statement's display text, parameters written in. */
+function displaySql(compiled: CompiledQuery): string {
+  return [compiled, ...compiled.timeOffsets]
+    .map((statement) => renderSqlForDisplay(statement.displaySql, statement.params))
+    .join(';\n\n');
 }
 
 /**

@@ -38,11 +38,20 @@ export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedR
       resultFormat: request.resultFormat ?? context.result_format ?? 'json',
       force: request.force === true || context.force === true,
       customCacheTimeout: context.custom_cache_timeout ?? null,
-      chartCacheTimeout: request.chartCacheTimeout ?? null,
+      chartCacheTimeout: chartCacheTimeoutOf(request),
       chartId: request.chartId ?? sliceIdOf(context.form_data),
     };
   },
 };
+
+/**
+ * The saved chart's cache timeout when the caller gave it, undefined when the chart the caller named is
+ * still to be read (the authorize stage does), and null when no chart was named.
+ */
+function chartCacheTimeoutOf(request: ChartDataRequest): number | null | undefined {
+  if (request.chartCacheTimeout !== undefined) return request.chartCacheTimeout;
+  return request.chartId ? undefined : null;
+}
 
 /** The chart a query context belongs to, as Superset's client names it: `form_data.slice_id`. */
 export function sliceIdOf(formData: unknown): number | null {

@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Kysely, KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedChartDataContent, type ChartDataContent } from '../../http/routes/chartDataTestContent.js';
+import { METADATA_FILE } from '../../metadata/openMetadataDb.js';
+import type { MetadataSchema } from '../../repos/schema.js';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import { loadChartDataSource } from './chartDataSource.js';
+
+let t: TestApp;
+let content: ChartDataContent;
+/** The app's metadata store, counting the statements sent through it. */
+let db: Kysely<MetadataSchema>;
+let statements = 0;
+
+const counting: KyselyPlugin = {
+  transformQuery(args) {
+    statements += 1;
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ sqlite: true });
+  content = await seedChartDataContent(t);
+  db = t.deps.db.withPlugin(counting);
+  await loadChartDataSource(db, content.salesId);
+});
+afterAll(() => t?.close());
+beforeEach(() => {
+  statements = 0;
+});
+
+describe('loadChartDataSource on a SQLite store', () => {
+  it('answers from memory while nothing in the store changed, with one statement', async () => {
+    const first = await loadChartDataSource(db, content.salesId);
+    statements = 0;
+    expect(await loadChartDataSource(db, content.salesId)).toBe(first);
+    expect(statements).toBe(1);
+  });
+
+  it('sees an edit made through the server’s own connection on the next read', async () => {
+    await t.deps.db
+      .updateTable('tables')
+      .set({ cache_timeout: 321 })
+      .where('id', '=', content.salesId)
+      .execute();
+    expect((await loadChartDataSource(db, content.salesId)).datasetCacheTimeout).toBe(321);
+  });
+
+  it('sees an edit committed by another connection (the CLI, another server process)', async () => {
+    await loadChartDataSource(db, content.salesId);
+    const other = new Database(join(t.deps.config.home, METADATA_FILE));
+    try {
+      other.prepare('UPDATE tables SET cache_timeout = 654 WHERE id = ?').run(content.salesId);
+      other
+        .prepare('UPDATE table_columns SET verbose_name = ? WHERE table_id = ? AND column_name = ?')
+        .run('Sales region', content.salesId, 'region');
+    } finally {
+      other.close();
+    }
+    const source = await loadChartDataSource(db, content.salesId);
+    expect(source.datasetCacheTimeout).toBe(654);
+    // A new version re-reads the whole descriptor, columns included.
+    expect(source.columnDetails.find((c) => c.column_name === 'region')?.verbose_name).toBe('Sales region');
+  });
+
+  it('re-checks the version, without reading the dataset again, after a write elsewhere', async () => {
+    const before = await loadChartDataSource(db, content.salesId);
+    await t.deps.db
+      .updateTable('slices')
+      .set({ cache_timeout: 5 })
+      .where('id', '=', content.chartId)
+      .execute();
+    statements = 0;
+    expect(await loadChartDataSource(db, content.salesId)).toBe(before);
+    expect(statements).toBe(2);
+  });
+
+  it('forgets a datasource that was deleted', async () => {
+    await loadChartDataSource(db, content.slowId);
+    await t.deps.db.deleteFrom('table_columns').where('table_id', '=', content.slowId).execute();
+    await t.deps.db.deleteFrom('tables').where('id', '=', content.slowId).execute();
+    await expect(loadChartDataSource(db, content.slowId)).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
