@@ -48,7 +48,25 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboardDefinition[] = [
           { chart: 'sales-pivot', width: 6, height: 60 },
         ],
       },
-      { row: [{ chart: 'sales-customer-boxplot', width: 12 }] },
+      { header: 'Monthly performance' },
+      {
+        row: [
+          { chart: 'sales-revenue-and-orders', width: 8 },
+          { chart: 'sales-product-line-radar', width: 4 },
+        ],
+      },
+      {
+        row: [
+          { chart: 'sales-monthly-kpis', width: 6, height: 40 },
+          { chart: 'sales-product-line-trends', width: 6, height: 40 },
+        ],
+      },
+      {
+        row: [
+          { chart: 'sales-unit-price-steps', width: 6 },
+          { chart: 'sales-customer-boxplot', width: 6 },
+        ],
+      },
     ],
   },
   {
@@ -96,7 +114,12 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboardDefinition[] = [
                   { chart: 'web-funnel', width: 4 },
                 ],
               },
-              { row: [{ chart: 'web-events-per-day', width: 12 }] },
+              {
+                row: [
+                  { chart: 'web-events-per-day', width: 6 },
+                  { chart: 'web-page-views-smooth', width: 6 },
+                ],
+              },
               {
                 row: [
                   { chart: 'web-events-by-device', width: 8 },
@@ -114,6 +137,7 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboardDefinition[] = [
                   { chart: 'web-latency-histogram', width: 8 },
                 ],
               },
+              { row: [{ chart: 'web-latency-scatter', width: 12 }] },
               { row: [{ chart: 'web-hourly-heatmap', width: 12, height: 60 }] },
             ],
           },
