@@ -167,6 +167,16 @@ test.describe('chart page', () => {
     });
   });
 
+  test('standalone=1 shows the chart alone, filling the window', async ({ page }) => {
+    const chart = await openChart(page, 'pie');
+    await page.goto(`/explore/?slice_id=${chart.id}&standalone=1`);
+    await expect(page.getByTestId('chart-rendered')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByTestId('chart-title')).toHaveCount(0);
+    const box = (await page.getByTestId('echart').boundingBox())!;
+    expect(box.width).toBeGreaterThan((page.viewportSize()?.width ?? 0) * 0.9);
+  });
+
   test('downloads the chart data as CSV and the chart as PNG', async ({ page }) => {
     await openChart(page, 'pie');
     await page.getByRole('button', { name: 'Download' }).click();

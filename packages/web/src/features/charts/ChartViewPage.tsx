@@ -48,7 +48,35 @@ export default function ChartViewPage() {
   }
   const formData =
     sliceId && chart.data ? { ...savedChartFormData(chart.data), ...urlFormData } : urlFormData!;
+  if (params.get('standalone') === '1') return <StandaloneChart formData={formData} />;
   return <ChartView formData={formData} name={chart.data?.slice_name ?? chartMessages.untitled} />;
+}
+
+/** The chart alone, filling the window: embeds, thumbnails and screenshots. */
+function StandaloneChart({ formData }: { formData: Record<string, unknown> }) {
+  const plugin = useChartPlugin(String(formData.viz_type ?? ''));
+  const pluginsLoading = useDynamicPluginsLoading();
+  const datasetId = datasetIdOf(formData);
+  const dataset = useGetDatasetForChartQuery(datasetId ?? 0, { skip: !datasetId });
+  const datasource = useMemo(
+    () => (dataset.data ? toChartDatasource(dataset.data) : undefined),
+    [dataset.data],
+  );
+  const data = useChartData(plugin, formData);
+  const area = useElementSize<HTMLDivElement>();
+  return (
+    <div ref={area.ref} className="sl-chart-standalone">
+      <ChartContainer
+        plugin={plugin}
+        formData={formData}
+        data={data}
+        width={area.width}
+        height={area.height}
+        datasource={datasource}
+        pluginsLoading={pluginsLoading}
+      />
+    </div>
+  );
 }
 
 function ChartView({ formData: initialFormData, name }: { formData: Record<string, unknown>; name: string }) {
