@@ -62,6 +62,16 @@ describe('xAxisColumn', () => {
     });
     expect(xAxisColumn('state', null)).not.toHaveProperty('timeGrain');
   });
+
+  it("keeps an ad-hoc column's expression", () => {
+    expect(xAxisColumn({ sqlExpression: 'date(ts)', label: 'day', expressionType: 'SQL' }, 'P1D')).toEqual({
+      sqlExpression: 'date(ts)',
+      label: 'day',
+      expressionType: 'SQL',
+      columnType: 'BASE_AXIS',
+      timeGrain: 'P1D',
+    });
+  });
 });
 
 describe('buildQueryContext', () => {

@@ -2,6 +2,7 @@ import {
   adhocFiltersToSqlClause,
   adhocFilterToQueryFilter,
   type AdhocColumn,
+  type QueryColumn,
   type QueryContext,
   type QueryObject,
   type QueryObjectFilter,
@@ -36,8 +37,14 @@ export function buildQueryObject(formData: BaseFormData, fields: QueryObject = {
   };
 }
 
-/** The x-axis as Superset's clients send it: a BASE_AXIS column truncated to the chart's time grain. */
-export function xAxisColumn(xAxis: string, timeGrain: TimeGrain | null | undefined): AdhocColumn {
+/**
+ * The x-axis as Superset's clients send it: a BASE_AXIS column truncated to the chart's time grain (the
+ * query engine ignores the grain of a column that is not temporal). A dataset column becomes a column
+ * reference; an ad-hoc SQL column keeps its expression.
+ */
+export function xAxisColumn(xAxis: QueryColumn, timeGrain: TimeGrain | null | undefined): AdhocColumn {
+  if (typeof xAxis !== 'string')
+    return { ...xAxis, columnType: 'BASE_AXIS', ...(timeGrain ? { timeGrain } : {}) };
   return {
     sqlExpression: xAxis,
     label: xAxis,

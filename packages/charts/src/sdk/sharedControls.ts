@@ -1,5 +1,7 @@
 import { TIME_GRAINS } from '@sightline/core';
-import type { ControlConfig, ControlPanelSection } from './controlPanel.js';
+import type { ControlConfig, ControlPanelSection, ControlPanelState, ControlSetRow } from './controlPanel.js';
+import { D3_FORMAT_DOCS, D3_FORMAT_OPTIONS } from './format/numberFormatOptions.js';
+import { D3_TIME_FORMAT_DOCS, D3_TIME_FORMAT_OPTIONS } from './format/timeFormatOptions.js';
 import { validateInteger, validateNonEmpty } from './validators.js';
 
 /**
@@ -37,6 +39,25 @@ export const TIME_GRAIN_LABELS: Readonly<Record<(typeof TIME_GRAINS)[number], st
 
 const choices = <T extends string | number>(values: readonly T[]) =>
   values.map((v) => [v, String(v)] as const);
+
+/** The help text the tables give the sort order control. */
+export const ORDER_DESC_HELP = 'Whether to sort descending or ascending';
+
+/** The short help text of a number format control, without the list of named formats. */
+export const D3_FORMAT_HELP = 'D3 format syntax: https://github.com/d3/d3-format';
+
+export const LEGEND_TYPE_CHOICES = [
+  ['scroll', 'Scroll'],
+  ['plain', 'Plain'],
+] as const;
+export const LEGEND_ORIENTATION_CHOICES = [
+  ['top', 'Top'],
+  ['bottom', 'Bottom'],
+  ['left', 'Left'],
+  ['right', 'Right'],
+] as const;
+
+const showsLegend = ({ controls }: ControlPanelState) => controls.show_legend !== false;
 
 export const SHARED_CONTROLS: Readonly<Record<string, ControlConfig>> = {
   datasource: { type: 'HiddenControl', label: 'Dataset', affects: 'query', validators: [validateNonEmpty] },
@@ -120,11 +141,133 @@ export const SHARED_CONTROLS: Readonly<Record<string, ControlConfig>> = {
   currency_format: { type: 'SelectControl', label: 'Currency format', affects: 'render', clearable: true },
   show_legend: { type: 'CheckboxControl', label: 'Show legend', affects: 'render', default: true },
   show_value: { type: 'CheckboxControl', label: 'Show values', affects: 'render', default: false },
+  legendType: {
+    type: 'SelectControl',
+    label: 'Type',
+    description: 'Legend type',
+    affects: 'render',
+    default: 'scroll',
+    choices: LEGEND_TYPE_CHOICES,
+    visibility: showsLegend,
+  },
+  legendOrientation: {
+    type: 'SelectControl',
+    label: 'Orientation',
+    description: 'Legend orientation',
+    affects: 'render',
+    default: 'top',
+    choices: LEGEND_ORIENTATION_CHOICES,
+    visibility: showsLegend,
+  },
+  legendMargin: {
+    type: 'TextControl',
+    label: 'Margin',
+    description: 'Additional padding for legend.',
+    affects: 'render',
+    isInt: true,
+    visibility: showsLegend,
+  },
+  sort_by_metric: {
+    type: 'CheckboxControl',
+    label: 'Sort by metric',
+    description: 'Whether to sort results by the selected metric in descending order.',
+    affects: 'query',
+    default: false,
+  },
+  number_format: {
+    type: 'SelectControl',
+    label: 'Number format',
+    description: D3_FORMAT_DOCS,
+    affects: 'render',
+    freeForm: true,
+    default: 'SMART_NUMBER',
+    choices: D3_FORMAT_OPTIONS,
+  },
+  date_format: {
+    type: 'SelectControl',
+    label: 'Date format',
+    description: D3_TIME_FORMAT_DOCS,
+    affects: 'render',
+    freeForm: true,
+    default: 'smart_date',
+    choices: D3_TIME_FORMAT_OPTIONS,
+  },
+  show_labels: {
+    type: 'CheckboxControl',
+    label: 'Show Labels',
+    description: 'Whether to display the labels.',
+    affects: 'render',
+    default: true,
+  },
+  show_labels_threshold: {
+    type: 'TextControl',
+    label: 'Percentage threshold',
+    description: 'Minimum threshold in percentage points for showing labels.',
+    affects: 'render',
+    isFloat: true,
+    default: 5,
+  },
+  show_total: {
+    type: 'CheckboxControl',
+    label: 'Show Total',
+    description: 'Whether to display the aggregate count',
+    affects: 'render',
+    default: false,
+  },
+  /** The label types of the hierarchy charts (treemap, sunburst); other charts declare their own. */
+  label_type: {
+    type: 'SelectControl',
+    label: 'Label Type',
+    description: 'What should be shown on the label?',
+    affects: 'render',
+    clearable: false,
+    default: 'key',
+    choices: [
+      ['key', 'Category Name'],
+      ['value', 'Value'],
+      ['key_value', 'Category and Value'],
+    ],
+  },
+  x_axis_title: { type: 'TextControl', label: 'X Axis Title', affects: 'render', default: '' },
+  y_axis_title: { type: 'TextControl', label: 'Y Axis Title', affects: 'render', default: '' },
+  max_bubble_size: {
+    type: 'SelectControl',
+    label: 'Max Bubble Size',
+    affects: 'render',
+    freeForm: true,
+    default: '25',
+    choices: ['5', '10', '15', '25', '50', '75', '100'].map((size) => [size, size] as const),
+  },
 };
+
+/**
+ * Overrides for charts whose number and date format controls show the short help texts and offer no
+ * preset formats (box plot, treemap, sunburst), unlike the `number_format` and `date_format` above.
+ */
+export const FORMAT_CONTROLS_WITHOUT_PRESETS: Readonly<Record<string, Partial<ControlConfig>>> = {
+  number_format: { description: D3_FORMAT_HELP, choices: undefined },
+  date_format: {
+    description: 'D3 time format syntax: https://github.com/d3/d3-time-format',
+    choices: undefined,
+  },
+};
+
+/** The legend rows of the ECharts charts' Chart Options (see echarts/legend.ts for the form fields). */
+export const LEGEND_CONTROL_ROWS: readonly ControlSetRow[] = [
+  ['show_legend'],
+  ['legendType', 'legendOrientation'],
+  ['legendMargin'],
+];
 
 /** The Query section most aggregate charts start from (spec 3 §2.4 section names). */
 export const QUERY_SECTION_ROWS = [['adhoc_filters'], ['row_limit']] as const;
 
+/** The Query section, expanded. */
 export function querySection(rows: ControlPanelSection['controlSetRows']): ControlPanelSection {
   return { label: 'Query', expanded: true, controlSetRows: rows };
+}
+
+/** The Chart Options section, expanded. */
+export function chartOptionsSection(rows: ControlPanelSection['controlSetRows']): ControlPanelSection {
+  return { label: 'Chart Options', expanded: true, controlSetRows: rows };
 }

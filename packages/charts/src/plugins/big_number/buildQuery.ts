@@ -2,13 +2,15 @@ import {
   DTTM_ALIAS,
   getColumnLabel,
   getMetricLabel,
-  type AdhocColumn,
   type PostProcessingOperation,
-  type QueryColumn,
   type QueryContext,
   type QueryObject,
   type TimeGrain,
 } from '@sightline/core';
+import {
+  resampleOperation,
+  rollingOperation as rollingWindowOperation,
+} from '../../sdk/advancedAnalytics.js';
 import { buildQueryContext, xAxisColumn } from '../../sdk/buildQueryObject.js';
 import type { BigNumberFormData } from './formData.js';
 
@@ -17,39 +19,14 @@ export function timeColumnLabel(formData: Pick<BigNumberFormData, 'x_axis'>): st
   return formData.x_axis ? getColumnLabel(formData.x_axis) : DTTM_ALIAS;
 }
 
-function baseAxisColumn(xAxis: QueryColumn, grain: TimeGrain | null | undefined): AdhocColumn {
-  if (typeof xAxis === 'string') return xAxisColumn(xAxis, grain);
-  return { ...xAxis, columnType: 'BASE_AXIS', ...(grain ? { timeGrain: grain } : {}) };
-}
-
-/** Superset's rolling window operator: cumsum, or a rolling sum / mean / std over `rolling_periods`. */
+/** Superset's rolling window over the metric: `rolling_periods` (at least 1) and `min_periods`. */
 function rollingOperation(formData: BigNumberFormData, metricLabel: string): PostProcessingOperation | null {
-  const columns = { [metricLabel]: metricLabel };
-  const type = formData.rolling_type;
-  if (type === 'cumsum') return { operation: 'cum', options: { operator: 'sum', columns } };
-  if (type === 'sum' || type === 'mean' || type === 'std') {
-    return {
-      operation: 'rolling',
-      options: {
-        rolling_type: type,
-        window: Math.trunc(formData.rolling_periods ?? 1) || 1,
-        min_periods: Math.trunc(formData.min_periods ?? 0),
-        columns,
-      },
-    };
-  }
-  return null;
-}
-
-/** Superset's resample operator; 'zerofill' is asfreq with the gaps filled with 0. */
-function resampleOperation(formData: BigNumberFormData): PostProcessingOperation | null {
-  const zeroFill = formData.resample_method === 'zerofill';
-  const method = zeroFill ? 'asfreq' : formData.resample_method;
-  if (!method || !formData.resample_rule) return null;
-  return {
-    operation: 'resample',
-    options: { method, rule: formData.resample_rule, fill_value: zeroFill ? 0 : null },
-  };
+  return rollingWindowOperation(
+    formData.rolling_type,
+    [metricLabel],
+    Math.trunc(formData.rolling_periods ?? 1) || 1,
+    Math.trunc(formData.min_periods ?? 0),
+  );
 }
 
 /**
@@ -73,7 +50,7 @@ export function buildQuery(formData: BigNumberFormData): QueryContext {
   return buildQueryContext(formData, (base) => {
     const metricLabel = getMetricLabel(formData.metric);
     const grain = (base.extras?.time_grain_sqla ?? formData.time_grain_sqla ?? null) as TimeGrain | null;
-    const axis = formData.x_axis ? baseAxisColumn(formData.x_axis, grain) : null;
+    const axis = formData.x_axis ? xAxisColumn(formData.x_axis, grain) : null;
     const legacy = !axis && Boolean(formData.granularity_sqla);
     if (!axis && !legacy) return [{ ...base, metrics: [formData.metric], row_limit: 1 }];
     const post_processing = [

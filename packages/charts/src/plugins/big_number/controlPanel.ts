@@ -1,7 +1,8 @@
+import { RESAMPLE_METHOD_CHOICES, ROLLING_TYPE_CHOICES } from '../../sdk/advancedAnalytics.js';
 import type { ControlConfig, ControlPanelConfig, ControlSetItem } from '../../sdk/controlPanel.js';
-import { D3_TIME_FORMAT_DOCS, D3_TIME_FORMAT_OPTIONS } from '../../sdk/format/timeFormatOptions.js';
+import { chartOptionsSection, querySection, SHARED_CONTROLS } from '../../sdk/sharedControls.js';
 import { validateInteger } from '../../sdk/validators.js';
-import { DEFAULT_COLOR_PICKER, ROLLING_TYPES } from './formData.js';
+import { DEFAULT_COLOR_PICKER } from './formData.js';
 
 const control = (name: string, config: ControlConfig): ControlSetItem => ({ name, config });
 
@@ -10,11 +11,7 @@ const checkbox = (name: string, label: string, description: string, value: boole
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: 'Query',
-      expanded: true,
-      controlSetRows: [['x_axis'], ['time_grain_sqla'], ['metric'], ['adhoc_filters']],
-    },
+    querySection([['x_axis'], ['time_grain_sqla'], ['metric'], ['adhoc_filters']]),
     {
       label: 'Options',
       expanded: true,
@@ -61,72 +58,58 @@ export const controlPanel: ControlPanelConfig = {
         ],
       ],
     },
-    {
-      label: 'Chart Options',
-      expanded: true,
-      controlSetRows: [
-        [
-          control('color_picker', {
-            type: 'ColorPickerControl',
-            label: 'Fixed Color',
-            description: 'Use this to define a static color for the trend line',
-            affects: 'render',
-            default: DEFAULT_COLOR_PICKER,
-          }),
-        ],
-        [
-          control('header_font_size', {
-            type: 'SelectControl',
-            label: 'Big Number Font Size',
-            affects: 'render',
-            default: 0.4,
-            choices: [
-              [0.2, 'Tiny'],
-              [0.3, 'Small'],
-              [0.4, 'Normal'],
-              [0.5, 'Large'],
-              [0.6, 'Huge'],
-            ],
-          }),
-        ],
-        [
-          control('subheader_font_size', {
-            type: 'SelectControl',
-            label: 'Subheader Font Size',
-            affects: 'render',
-            default: 0.15,
-            choices: [
-              [0.125, 'Tiny'],
-              [0.15, 'Small'],
-              [0.2, 'Normal'],
-              [0.3, 'Large'],
-              [0.4, 'Huge'],
-            ],
-          }),
-        ],
-        ['y_axis_format'],
-        ['currency_format'],
-        [
-          control('time_format', {
-            type: 'SelectControl',
-            label: 'Date format',
-            description: D3_TIME_FORMAT_DOCS,
-            affects: 'render',
-            freeForm: true,
-            default: 'smart_date',
-            choices: D3_TIME_FORMAT_OPTIONS,
-          }),
-        ],
-        [
-          checkbox(
-            'force_timestamp_formatting',
-            'Force date format',
-            'Use date formatting even when metric value is not a timestamp',
-            false,
-          ),
-        ],
+    chartOptionsSection([
+      [
+        control('color_picker', {
+          type: 'ColorPickerControl',
+          label: 'Fixed Color',
+          description: 'Use this to define a static color for the trend line',
+          affects: 'render',
+          default: DEFAULT_COLOR_PICKER,
+        }),
       ],
-    },
+      [
+        control('header_font_size', {
+          type: 'SelectControl',
+          label: 'Big Number Font Size',
+          affects: 'render',
+          default: 0.4,
+          choices: [
+            [0.2, 'Tiny'],
+            [0.3, 'Small'],
+            [0.4, 'Normal'],
+            [0.5, 'Large'],
+            [0.6, 'Huge'],
+          ],
+        }),
+      ],
+      [
+        control('subheader_font_size', {
+          type: 'SelectControl',
+          label: 'Subheader Font Size',
+          affects: 'render',
+          default: 0.15,
+          choices: [
+            [0.125, 'Tiny'],
+            [0.15, 'Small'],
+            [0.2, 'Normal'],
+            [0.3, 'Large'],
+            [0.4, 'Huge'],
+          ],
+        }),
+      ],
+      ['y_axis_format'],
+      ['currency_format'],
+      [control('time_format', SHARED_CONTROLS.date_format!)],
+      [
+        checkbox(
+          'force_timestamp_formatting',
+          'Force date format',
+          'Use date formatting even when metric value is not a timestamp',
+          false,
+        ),
+      ],
+    ]),
     {
       label: 'Advanced analytics',
       expanded: false,
@@ -139,7 +122,7 @@ export const controlPanel: ControlPanelConfig = {
               'Defines a rolling window function to apply, works along with the [Periods] text box',
             affects: 'query',
             default: 'None',
-            choices: ROLLING_TYPES.map((type) => [type, type] as const),
+            choices: ROLLING_TYPE_CHOICES,
           }),
         ],
         [
@@ -192,16 +175,7 @@ export const controlPanel: ControlPanelConfig = {
             affects: 'query',
             freeForm: true,
             clearable: true,
-            choices: [
-              ['asfreq', 'Null imputation'],
-              ['zerofill', 'Zero imputation'],
-              ['linear', 'Linear interpolation'],
-              ['ffill', 'Forward values'],
-              ['bfill', 'Backward values'],
-              ['median', 'Median values'],
-              ['mean', 'Mean values'],
-              ['sum', 'Sum values'],
-            ],
+            choices: RESAMPLE_METHOD_CHOICES,
           }),
         ],
       ],

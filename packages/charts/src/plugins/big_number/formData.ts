@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { ROLLING_TYPES } from '../../sdk/advancedAnalytics.js';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
-import { currencyFormatSchema, numberishSchema, optionalNumberSchema } from '../pie/formFields.js';
-
-/** Superset's rolling functions for the trend (spec 3 §9: None, mean, sum, std, cumsum). */
-export const ROLLING_TYPES = ['None', 'mean', 'sum', 'std', 'cumsum'] as const;
+import { currencyFormatSchema, numberishSchema, optionalNumberSchema } from '../../sdk/formFields.js';
 
 /** Superset's default Big Number color, r0 g122 b135 (spec 1 §9 fixed color). */
 export const DEFAULT_COLOR_PICKER = { r: 0, g: 122, b: 135, a: 1 };

@@ -1,29 +1,29 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { bigNumberFormDataSchema, type BigNumberFormData } from './formData.js';
 import { transformProps, type BigNumberWithTrendlineProps } from './transformProps.js';
 
-export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberWithTrendlineProps> = {
-  metadata: {
-    vizType: 'big_number',
-    name: 'Big Number with Trendline',
-    category: 'KPI',
-    tags: ['Popular', 'ECharts', 'Advanced-Analytics', 'Line', 'Percentages', 'Report', 'Trend'],
-    description:
-      'Showcases a single number accompanied by a simple line chart, to call attention to an important ' +
-      'metric along with its change over time or other dimension. The newest period is shown big, with ' +
-      'its change against a period of your choice (green when it rose, red when it fell), and the trend ' +
-      'can be smoothed with a rolling window.',
-    thumbnail: '/static/viz/big_number.png',
-    exampleGallery: [{ url: '/static/viz/big_number-example-1.png', caption: 'Births per year' }],
-    behaviors: ['DRILL_TO_DETAIL'],
+export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberWithTrendlineProps> = defineChartPlugin(
+  {
+    metadata: {
+      vizType: 'big_number',
+      name: 'Big Number with Trendline',
+      category: 'KPI',
+      tags: ['Popular', 'ECharts', 'Advanced-Analytics', 'Line', 'Percentages', 'Report', 'Trend'],
+      description:
+        'Showcases a single number accompanied by a simple line chart, to call attention to an important ' +
+        'metric along with its change over time or other dimension. The newest period is shown big, with ' +
+        'its change against a period of your choice (green when it rose, red when it fell), and the trend ' +
+        'can be smoothed with a rolling window.',
+      exampleCaption: 'Births per year',
+      behaviors: ['DRILL_TO_DETAIL'],
+    },
+    controlPanel,
+    formDataSchema: bigNumberFormDataSchema,
+    buildQuery,
+    transformProps,
+    loadComponent: () => import('./BigNumberWithTrendline.js'),
   },
-  controlPanel,
-  formDataSchema: bigNumberFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
-  buildQuery,
-  transformProps,
-  loadComponent: () => import('./BigNumberWithTrendline.js'),
-};
+);

@@ -1,10 +1,12 @@
 import { getMetricLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
+import { toNumber } from '../../sdk/chartValues.js';
 import type { EChartsCoreOption } from '../../sdk/echarts/echartsCore.js';
+import { tooltipHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { getNumberFormatter } from '../../sdk/format/numberFormat.js';
 import { getTimeFormatter, SMART_DATE } from '../../sdk/format/timeFormat.js';
 import { getTimeFormatterForGrain } from '../../sdk/format/timeFormatOptions.js';
-import { metricFormatter, toNumber, tooltipHtml } from '../pie/chartValues.js';
 import { timeColumnLabel } from './buildQuery.js';
 import type { BigNumberFormData } from './formData.js';
 
@@ -54,14 +56,8 @@ export function percentChange(points: readonly Point[], lag: number): number | n
 
 const rgb = ({ r, g, b }: { r: number; g: number; b: number }) => `rgb(${r}, ${g}, ${b})`;
 
-export function transformProps({
-  formData,
-  queriesData,
-  width,
-  height,
-  datasource,
-  hooks,
-}: ChartProps<BigNumberFormData>): BigNumberWithTrendlineProps {
+export function transformProps(chartProps: ChartProps<BigNumberFormData>): BigNumberWithTrendlineProps {
+  const { formData, queriesData, width, height, datasource, hooks } = chartProps;
   const result = queriesData[0];
   const metricLabel = getMetricLabel(formData.metric);
   const timeLabel = timeColumnLabel(formData);

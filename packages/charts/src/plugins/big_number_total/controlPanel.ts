@@ -1,8 +1,9 @@
 import type { ControlPanelConfig } from '../../sdk/controlPanel.js';
+import { querySection } from '../../sdk/sharedControls.js';
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    { label: 'Query', expanded: true, controlSetRows: [['metric'], ['adhoc_filters']] },
+    querySection([['metric'], ['adhoc_filters']]),
     {
       label: 'Options',
       expanded: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseFormDataSchema, formMetricSchema } from '../../sdk/formData.js';
-import { currencyFormatSchema, numberishSchema } from '../pie/formFields.js';
+import { currencyFormatSchema, numberishSchema } from '../../sdk/formFields.js';
 
 export const bigNumberTotalFormDataSchema = baseFormDataSchema.extend({
   metric: formMetricSchema,

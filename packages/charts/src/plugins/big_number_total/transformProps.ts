@@ -1,7 +1,8 @@
 import { getMetricLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
+import { toNumber } from '../../sdk/chartValues.js';
+import { metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import { metricFormatter, toNumber } from '../pie/chartValues.js';
 import type { BigNumberTotalFormData } from './formData.js';
 
 export interface BigNumberTotalProps {
@@ -14,13 +15,8 @@ export interface BigNumberTotalProps {
   subheaderFontSize: number;
 }
 
-export function transformProps({
-  formData,
-  queriesData,
-  width,
-  height,
-  datasource,
-}: ChartProps<BigNumberTotalFormData>): BigNumberTotalProps {
+export function transformProps(chartProps: ChartProps<BigNumberTotalFormData>): BigNumberTotalProps {
+  const { formData, queriesData, width, height, datasource } = chartProps;
   const value = toNumber(queriesData[0]?.data[0]?.[getMetricLabel(formData.metric)]);
   const text = formData.force_timestamp_formatting
     ? getTimeFormatter(formData.time_format)(value)

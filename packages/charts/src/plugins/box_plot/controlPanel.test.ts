@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlsOf } from '../../sdk/controlsOf.js';
-import { checkControlPanel } from '../../sdk/testing/checkControlPanel.js';
+import { checkControlPanel, queryControlNames } from '../../sdk/testing/checkControlPanel.js';
 import { boxPlotPlugin } from './index.js';
 
 describe('box plot control panel', () => {
@@ -10,8 +10,7 @@ describe('box plot control panel', () => {
 
   it('re-runs the query for the grouping, metrics, limits and whiskers only', () => {
     const controls = controlsOf(boxPlotPlugin.controlPanel);
-    const queryControls = [...controls].filter(([, c]) => c.affects === 'query').map(([name]) => name);
-    expect(queryControls.sort()).toEqual([
+    expect(queryControlNames(controls)).toEqual([
       'adhoc_filters',
       'columns',
       'groupby',

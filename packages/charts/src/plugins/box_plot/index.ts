@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { boxPlotFormDataSchema, type BoxPlotFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const boxPlotPlugin: ChartPlugin<BoxPlotFormData, EChartsChartProps> = {
+export const boxPlotPlugin: ChartPlugin<BoxPlotFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'box_plot',
     name: 'Box Plot',
@@ -16,17 +17,12 @@ export const boxPlotPlugin: ChartPlugin<BoxPlotFormData, EChartsChartProps> = {
       'metric across multiple groups. The box in the middle spans the first to the third quartile with ' +
       'the median inside; the whiskers reach to the Tukey fences, the minimum and maximum or chosen ' +
       'percentiles, and the values beyond them are drawn as outlier points.',
-    thumbnail: '/static/viz/box_plot.png',
-    exampleGallery: [
-      { url: '/static/viz/box_plot-example-1.png', caption: 'Customer revenue by product line' },
-    ],
+    exampleCaption: 'Customer revenue by product line',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: boxPlotFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

@@ -4,7 +4,7 @@ import type { ChartContextMenuEvent, ChartDataResult } from '../../sdk/chartPlug
 import { getCategoricalScheme } from '../../sdk/color/colorSchemes.js';
 import { resetLabelColors } from '../../sdk/color/labelColors.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
-import { chartResult } from '../heatmap_v2/chartTestData.js';
+import { chartResult } from '../../sdk/testing/chartResult.js';
 import { boxPlotFormDataSchema } from './formData.js';
 import { customerRevenue } from './testFixtures.js';
 import { transformProps } from './transformProps.js';

@@ -1,27 +1,20 @@
-import { addOpacity, getColumnLabel, getMetricLabel, isValidColor, truncateLabel } from '@sightline/core';
+import { addOpacity, getMetricLabel, isValidColor, truncateLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { columnVerboseName, toNumber } from '../../sdk/chartValues.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import {
+  pointKey,
+  pointValueOf,
+  selectedKeys,
+  UNSELECTED_OPACITY,
+  type PointValue,
+} from '../../sdk/crossFilter.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { pointEventHandlers } from '../../sdk/echarts/eventHandlers.js';
+import { escapeHtml } from '../../sdk/echarts/tooltipHtml.js';
 import { getNumberFormatter } from '../../sdk/format/numberFormat.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import {
-  emitContextMenu,
-  emitCrossFilter,
-  mouseOf,
-  pointKey,
-  selectedKeys,
-  type PointValue,
-} from '../heatmap_v2/chartInteractions.js';
-import {
-  columnVerboseName,
-  escapeHtml,
-  formatCategory,
-  TEMPORAL_COLTYPE,
-  toNumber,
-  toScalar,
-  UNSELECTED_OPACITY,
-} from '../heatmap_v2/chartValues.js';
 import type { BoxPlotFormData } from './formData.js';
 
 /** One box: a series group's statistics for one metric. */
@@ -38,34 +31,18 @@ interface Box {
 
 const X_TICK_ROTATION: Record<string, number> = { flat: 0, '45°': -45, '90°': -90, staggered: -45 };
 
-export function transformProps({
-  formData,
-  queriesData,
-  width,
-  height,
-  datasource,
-  hooks,
-  filterState,
-  colorNamespace,
-  labelColors,
-}: ChartProps<BoxPlotFormData>): EChartsChartProps {
+export function transformProps(chartProps: ChartProps<BoxPlotFormData>): EChartsChartProps {
+  const { formData, queriesData, width, height, datasource, hooks, filterState } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
-  const colnames = result?.colnames ?? [];
   const metricLabels = formData.metrics.map(getMetricLabel);
-  const groupbyLabels = formData.groupby.map(getColumnLabel);
   const timeFormatter = getTimeFormatter(formData.date_format);
   const format = getNumberFormatter(formData.number_format);
-  const colorOf = getColorScale({ scheme: formData.color_scheme, namespace: colorNamespace, labelColors });
+  const colorOf = chartColorScale(chartProps);
   const selected = selectedKeys(filterState);
 
   const boxes: Box[] = rows.flatMap((row) => {
-    const group = formData.groupby.map((column, index): PointValue => {
-      const label = groupbyLabels[index]!;
-      const value = toScalar(row[label]);
-      const temporal = result?.coltypes[colnames.indexOf(label)] === TEMPORAL_COLTYPE;
-      return { column, value, formatted: formatCategory(value, temporal, timeFormatter) };
-    });
+    const group = formData.groupby.map((column) => pointValueOf(column, row, result, timeFormatter));
     const groupName = group.map((item) => item.formatted).join(', ');
     return metricLabels.map((metric) => {
       const metricName = columnVerboseName(metric, datasource);
@@ -182,15 +159,6 @@ export function transformProps({
     height,
     option,
     dataSize: boxes.length + boxes.reduce((sum, box) => sum + box.outliers.length, 0),
-    eventHandlers: {
-      click: (params) => {
-        const box = boxOf(params);
-        if (box && box.group.length > 0) emitCrossFilter(hooks, box.group, selected);
-      },
-      contextmenu: (params) => {
-        const box = boxOf(params);
-        if (box) emitContextMenu(hooks, mouseOf(params), box.group);
-      },
-    },
+    eventHandlers: pointEventHandlers((params) => boxOf(params)?.group, hooks, selected),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlsOf } from '../../sdk/controlsOf.js';
-import { checkControlPanel } from '../../sdk/testing/checkControlPanel.js';
+import { checkControlPanel, queryControlNames } from '../../sdk/testing/checkControlPanel.js';
 import { bubblePlugin } from './index.js';
 
 describe('bubble control panel', () => {
@@ -10,8 +10,7 @@ describe('bubble control panel', () => {
 
   it('re-runs the query for the entity, series, metrics, filters, sort and limit only', () => {
     const controls = controlsOf(bubblePlugin.controlPanel);
-    const queryControls = [...controls].filter(([, c]) => c.affects === 'query').map(([name]) => name);
-    expect(queryControls.sort()).toEqual([
+    expect(queryControlNames(controls)).toEqual([
       'adhoc_filters',
       'entity',
       'order_desc',

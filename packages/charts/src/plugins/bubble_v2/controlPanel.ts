@@ -1,5 +1,5 @@
 import type { ControlConfig, ControlPanelConfig } from '../../sdk/controlPanel.js';
-import { SHARED_CONTROLS } from '../../sdk/sharedControls.js';
+import { chartOptionsSection, querySection, SHARED_CONTROLS } from '../../sdk/sharedControls.js';
 import { validateNonEmpty, validateNumber } from '../../sdk/validators.js';
 
 const metric = (label: string, description: string): ControlConfig => ({
@@ -32,100 +32,79 @@ const bounds = (label: string, description: string): ControlConfig => ({
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: 'Query',
-      expanded: true,
-      controlSetRows: [
-        [
-          {
-            name: 'series',
-            config: {
-              type: 'DndColumnSelect',
-              label: 'Dimension',
-              description: 'Bubbles of the same dimension value share a color and a legend entry.',
-              affects: 'query',
-              clearable: true,
-            },
+    querySection([
+      [
+        {
+          name: 'series',
+          config: {
+            type: 'DndColumnSelect',
+            label: 'Dimension',
+            description: 'Bubbles of the same dimension value share a color and a legend entry.',
+            affects: 'query',
+            clearable: true,
           },
-        ],
-        [
-          {
-            name: 'entity',
-            config: {
-              type: 'DndColumnSelect',
-              label: 'Entity',
-              description: 'This defines the element to be plotted on the chart',
-              affects: 'query',
-              validators: [validateNonEmpty],
-            },
-          },
-        ],
-        [{ name: 'x', config: metric('X Axis', "The dataset's metric on the horizontal axis") }],
-        [{ name: 'y', config: metric('Y Axis', "The dataset's metric on the vertical axis") }],
-        ['adhoc_filters'],
-        [{ name: 'size', config: metric('Bubble Size', 'Metric used to calculate bubble size') }],
-        [
-          {
-            name: 'orderby',
-            config: {
-              type: 'DndMetricSelect',
-              label: 'Sort by',
-              description: 'This metric is used to define the row selection criteria (with the row limit).',
-              affects: 'query',
-              clearable: true,
-            },
-          },
-        ],
-        [
-          {
-            name: 'order_desc',
-            config: {
-              ...SHARED_CONTROLS.order_desc!,
-              visibility: ({ controls }) => Boolean(controls.orderby),
-            },
-          },
-        ],
-        ['row_limit'],
+        },
       ],
-    },
-    {
-      label: 'Chart Options',
-      expanded: true,
-      controlSetRows: [
-        ['color_scheme'],
-        ['show_legend'],
-        [
-          {
-            name: 'max_bubble_size',
-            config: {
-              type: 'SelectControl',
-              label: 'Max Bubble Size',
-              affects: 'render',
-              freeForm: true,
-              default: '25',
-              choices: ['5', '10', '15', '25', '50', '75', '100'].map((size) => [size, size] as const),
-              validators: [validateNumber],
-            },
+      [
+        {
+          name: 'entity',
+          config: {
+            type: 'DndColumnSelect',
+            label: 'Entity',
+            description: 'This defines the element to be plotted on the chart',
+            affects: 'query',
+            validators: [validateNonEmpty],
           },
-        ],
-        [{ name: 'tooltipSizeFormat', config: numberFormat('Bubble size number format') }],
-        [
-          {
-            name: 'opacity',
-            config: {
-              type: 'SliderControl',
-              label: 'Bubble Opacity',
-              description: 'Opacity of bubbles, 0 means completely transparent, 1 means opaque',
-              affects: 'render',
-              min: 0,
-              max: 1,
-              step: 0.1,
-              default: 0.6,
-            },
-          },
-        ],
+        },
       ],
-    },
+      [{ name: 'x', config: metric('X Axis', "The dataset's metric on the horizontal axis") }],
+      [{ name: 'y', config: metric('Y Axis', "The dataset's metric on the vertical axis") }],
+      ['adhoc_filters'],
+      [{ name: 'size', config: metric('Bubble Size', 'Metric used to calculate bubble size') }],
+      [
+        {
+          name: 'orderby',
+          config: {
+            type: 'DndMetricSelect',
+            label: 'Sort by',
+            description: 'This metric is used to define the row selection criteria (with the row limit).',
+            affects: 'query',
+            clearable: true,
+          },
+        },
+      ],
+      [
+        {
+          name: 'order_desc',
+          config: {
+            ...SHARED_CONTROLS.order_desc!,
+            visibility: ({ controls }) => Boolean(controls.orderby),
+          },
+        },
+      ],
+      ['row_limit'],
+    ]),
+    chartOptionsSection([
+      ['color_scheme'],
+      ['show_legend'],
+      ['max_bubble_size'],
+      [{ name: 'tooltipSizeFormat', config: numberFormat('Bubble size number format') }],
+      [
+        {
+          name: 'opacity',
+          config: {
+            type: 'SliderControl',
+            label: 'Bubble Opacity',
+            description: 'Opacity of bubbles, 0 means completely transparent, 1 means opaque',
+            affects: 'render',
+            min: 0,
+            max: 1,
+            step: 0.1,
+            default: 0.6,
+          },
+        },
+      ],
+    ]),
     {
       label: 'X Axis',
       expanded: true,
@@ -225,5 +204,8 @@ export const controlPanel: ControlPanelConfig = {
       ],
     },
   ],
-  controlOverrides: { y_axis_format: { label: 'Y Axis Format' } },
+  controlOverrides: {
+    max_bubble_size: { validators: [validateNumber] },
+    y_axis_format: { label: 'Y Axis Format' },
+  },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
-import { boundsSchema } from '../heatmap_v2/chartValues.js';
+import { boundsSchema } from '../../sdk/formFields.js';
 
 export const bubbleFormDataSchema = baseFormDataSchema.extend({
   /** One bubble per entity. */

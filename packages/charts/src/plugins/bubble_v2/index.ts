@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { bubbleFormDataSchema, type BubbleFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const bubblePlugin: ChartPlugin<BubbleFormData, EChartsChartProps> = {
+export const bubblePlugin: ChartPlugin<BubbleFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'bubble_v2',
     name: 'Bubble Chart',
@@ -15,17 +16,12 @@ export const bubblePlugin: ChartPlugin<BubbleFormData, EChartsChartProps> = {
       'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble ' +
       'size). Each entity is one bubble; bubbles in the same series share a color and a legend entry, and ' +
       'either axis can be logarithmic or bounded. Click a bubble to cross-filter on its entity.',
-    thumbnail: '/static/viz/bubble_v2.png',
-    exampleGallery: [
-      { url: '/static/viz/bubble_v2-example-1.png', caption: 'Life expectancy vs GDP per capita' },
-    ],
+    exampleCaption: 'Life expectancy vs GDP per capita',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: bubbleFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

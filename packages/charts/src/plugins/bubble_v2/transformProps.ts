@@ -1,28 +1,22 @@
-import { getColumnLabel, getMetricLabel, truncateLabel } from '@sightline/core';
+import { getMetricLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { columnVerboseName, parseBound, toNumber } from '../../sdk/chartValues.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { emitContextMenu, mouseOf } from '../../sdk/contextMenu.js';
+import {
+  emitCrossFilter,
+  pointKey,
+  pointValueOf,
+  selectedKeys,
+  UNSELECTED_OPACITY,
+  type PointValue,
+} from '../../sdk/crossFilter.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { topLegendOption } from '../../sdk/echarts/legend.js';
+import { escapeHtml } from '../../sdk/echarts/tooltipHtml.js';
 import { getNumberFormatter } from '../../sdk/format/numberFormat.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import {
-  emitContextMenu,
-  emitCrossFilter,
-  mouseOf,
-  pointKey,
-  selectedKeys,
-  type PointValue,
-} from '../heatmap_v2/chartInteractions.js';
-import {
-  columnVerboseName,
-  escapeHtml,
-  formatCategory,
-  parseBound,
-  TEMPORAL_COLTYPE,
-  toNumber,
-  toScalar,
-  UNSELECTED_OPACITY,
-} from '../heatmap_v2/chartValues.js';
 import type { BubbleFormData } from './formData.js';
 
 /** Superset's MINIMUM_BUBBLE_SIZE: the smallest bubble's diameter in pixels. */
@@ -58,20 +52,10 @@ function axisBounds(logAxis: boolean, truncate: boolean, bounds: readonly unknow
   return { scale: true, ...(min === null ? {} : { min }), ...(max === null ? {} : { max }) };
 }
 
-export function transformProps({
-  formData,
-  queriesData,
-  width,
-  height,
-  datasource,
-  hooks,
-  filterState,
-  colorNamespace,
-  labelColors,
-}: ChartProps<BubbleFormData>): EChartsChartProps {
+export function transformProps(chartProps: ChartProps<BubbleFormData>): EChartsChartProps {
+  const { formData, queriesData, width, height, datasource, hooks, filterState } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
-  const colnames = result?.colnames ?? [];
   const [xLabel, yLabel, sizeLabel] = [formData.x, formData.y, formData.size].map(getMetricLabel) as [
     string,
     string,
@@ -84,14 +68,10 @@ export function transformProps({
   const formatY = getNumberFormatter(formData.y_axis_format);
   const formatSize = getNumberFormatter(formData.tooltipSizeFormat);
   const timeFormatter = getTimeFormatter();
-  const colorOf = getColorScale({ scheme: formData.color_scheme, namespace: colorNamespace, labelColors });
+  const colorOf = chartColorScale(chartProps);
   const selected = selectedKeys(filterState);
-  const pointOf = (column: BubbleFormData['entity'], row: Record<string, unknown>): PointValue => {
-    const label = getColumnLabel(column);
-    const value = toScalar(row[label]);
-    const temporal = result?.coltypes[colnames.indexOf(label)] === TEMPORAL_COLTYPE;
-    return { column, value, formatted: formatCategory(value, temporal, timeFormatter) };
-  };
+  const pointOf = (column: BubbleFormData['entity'], row: Record<string, unknown>) =>
+    pointValueOf(column, row, result, timeFormatter);
 
   const bubbles: Bubble[] = rows.flatMap((row) => {
     const x = toNumber(row[xLabel]);
@@ -147,13 +127,7 @@ export function transformProps({
       top: formData.show_legend ? 44 : 16,
       bottom: formData.x_axis_label ? formData.x_axis_title_margin : 16,
     },
-    legend: {
-      show: formData.show_legend,
-      type: 'scroll',
-      top: 0,
-      data: seriesNames,
-      formatter: (name: string) => truncateLabel(name),
-    },
+    legend: topLegendOption(formData.show_legend, seriesNames),
     tooltip: { trigger: 'item', confine: true, formatter: tooltip },
     xAxis: {
       type: formData.logXAxis ? 'log' : 'value',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlsOf, defaultControlValues } from '../../sdk/controlsOf.js';
-import { checkControlPanel } from '../../sdk/testing/checkControlPanel.js';
+import { checkControlPanel, queryControlNames } from '../../sdk/testing/checkControlPanel.js';
 import { deckScatterFormDataSchema } from './formData.js';
 import { deckScatterPlugin } from './index.js';
 
@@ -48,8 +48,7 @@ describe('deck scatter control panel', () => {
   });
 
   it('re-runs the query only for what the query reads', () => {
-    const queryControls = [...controls].filter(([, c]) => c.affects === 'query').map(([name]) => name);
-    expect(queryControls.sort()).toEqual([
+    expect(queryControlNames(controls)).toEqual([
       'adhoc_filters',
       'dimension',
       'filter_nulls',

@@ -3,6 +3,7 @@ import type { ControlPanelConfig } from '../../sdk/controlPanel.js';
 import { D3_FORMAT_DOCS, D3_FORMAT_OPTIONS } from '../../sdk/format/numberFormatOptions.js';
 import { validateSpatial } from '../../sdk/geo/spatial.js';
 import { DEFAULT_VIEWPORT } from '../../sdk/geo/viewport.js';
+import { querySection } from '../../sdk/sharedControls.js';
 import { validateNumber } from '../../sdk/validators.js';
 import { POINT_RADIUS_DEFAULT } from './formData.js';
 
@@ -12,38 +13,34 @@ import { POINT_RADIUS_DEFAULT } from './formData.js';
  */
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: 'Query',
-      expanded: true,
-      controlSetRows: [
-        [
-          {
-            name: 'spatial',
-            config: {
-              type: 'SpatialControl',
-              label: 'Longitude & Latitude',
-              description: 'Point to your spatial columns',
-              affects: 'query',
-              validators: [validateSpatial],
-            },
+    querySection([
+      [
+        {
+          name: 'spatial',
+          config: {
+            type: 'SpatialControl',
+            label: 'Longitude & Latitude',
+            description: 'Point to your spatial columns',
+            affects: 'query',
+            validators: [validateSpatial],
           },
-        ],
-        [
-          'row_limit',
-          {
-            name: 'filter_nulls',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Ignore null locations',
-              description: 'Whether to ignore locations that are null',
-              affects: 'query',
-              default: true,
-            },
-          },
-        ],
-        ['adhoc_filters'],
+        },
       ],
-    },
+      [
+        'row_limit',
+        {
+          name: 'filter_nulls',
+          config: {
+            type: 'CheckboxControl',
+            label: 'Ignore null locations',
+            description: 'Whether to ignore locations that are null',
+            affects: 'query',
+            default: true,
+          },
+        },
+      ],
+      ['adhoc_filters'],
+    ]),
     {
       label: 'Map',
       expanded: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
+import { numberishSchema, optionalNumberSchema } from '../../sdk/formFields.js';
 import { fixedColorSchema } from '../../sdk/geo/fixedColor.js';
-import { numberishSchema, optionalNumberSchema } from '../../sdk/geo/mapFormFields.js';
 import { POINT_UNITS } from '../../sdk/geo/pointSize.js';
 import { spatialSchema } from '../../sdk/geo/spatial.js';
 import { DEFAULT_VIEWPORT, viewportSchema } from '../../sdk/geo/viewport.js';

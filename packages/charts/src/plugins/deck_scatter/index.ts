@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { deckScatterFormDataSchema, type DeckScatterFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const deckScatterPlugin: ChartPlugin<DeckScatterFormData, EChartsChartProps> = {
+export const deckScatterPlugin: ChartPlugin<DeckScatterFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'deck_scatter',
     name: 'deck.gl Scatterplot',
@@ -16,17 +17,12 @@ export const deckScatterPlugin: ChartPlugin<DeckScatterFormData, EChartsChartPro
       '"longitude,latitude" text column, or a geohash. Points are sized in meters, kilometers, miles or ' +
       'pixels, by a fixed value or a metric, and colored with one color or by a category. The map zooms to ' +
       'the data unless a saved viewport is kept; click a point to cross-filter on its category.',
-    thumbnail: '/static/viz/deck_scatter.png',
-    exampleGallery: [
-      { url: '/static/viz/deck_scatter-example-1.png', caption: 'Points of interest by category' },
-    ],
+    exampleCaption: 'Points of interest by category',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: deckScatterFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/geo/GeoChart.js'),
-};
+});

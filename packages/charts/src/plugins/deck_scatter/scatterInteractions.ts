@@ -1,12 +1,8 @@
-import type { ChartContextMenuEvent, ChartHooks } from '../../sdk/chartPlugin.js';
+import type { ChartHooks } from '../../sdk/chartPlugin.js';
+import { contextMenuFilter, type ContextMenuFilter } from '../../sdk/contextMenu.js';
+import { valueCrossFilter } from '../../sdk/crossFilter.js';
 import type { EChartEventHandlers, EChartEventParams } from '../../sdk/echarts/EChart.js';
 import type { ScatterPoint } from './scatterPoints.js';
-
-/** The dimension values this chart's cross-filter selects. */
-export function selectedCategories(filterState?: { value?: unknown; selectedValues?: unknown }): unknown[] {
-  if (Array.isArray(filterState?.selectedValues)) return filterState.selectedValues;
-  return Array.isArray(filterState?.value) ? filterState.value : [];
-}
 
 export interface ScatterInteractionContext {
   /** Points by series index, then data index (the order the option lists them in). */
@@ -40,32 +36,21 @@ export function scatterEventHandlers({
     click: (params) => {
       const point = pointOf(params);
       if (!point || dimension === null || point.category === null || !hooks.setDataMask) return;
-      if (selected.includes(point.category)) {
-        hooks.setDataMask({ extraFormData: { filters: [] }, filterState: { value: null } });
-        return;
-      }
-      hooks.setDataMask({
-        extraFormData: { filters: [{ col: dimension, op: 'IN', val: [point.category] }] },
-        filterState: { value: [point.category], selectedValues: [point.category] },
-      });
+      hooks.setDataMask(valueCrossFilter(dimension, point.category, selected.includes(point.category)));
     },
     contextmenu: (params) => {
       const point = pointOf(params);
       const event = params.event?.event;
       if (!point || !event) return;
       event.preventDefault();
-      const filters: ChartContextMenuEvent['filters'][number][] = locationColumns.map((col) => ({
+      const filters: ContextMenuFilter[] = locationColumns.map((col) => ({
         col,
         op: '==',
         val: point.row[col],
         formattedVal: String(point.row[col]),
       }));
       if (dimension !== null)
-        filters.push(
-          point.category === null
-            ? { col: dimension, op: 'IS NULL', val: null, formattedVal: formatCategory(null) }
-            : { col: dimension, op: '==', val: point.category, formattedVal: formatCategory(point.category) },
-        );
+        filters.push(contextMenuFilter(dimension, point.category, formatCategory(point.category)));
       hooks.onContextMenu?.({ clientX: event.clientX, clientY: event.clientY, filters });
     },
   };

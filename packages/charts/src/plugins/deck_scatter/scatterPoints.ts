@@ -1,4 +1,4 @@
-import { toFiniteNumber } from '../../sdk/geo/mapValues.js';
+import { toNumber } from '../../sdk/chartValues.js';
 import { spatialPoint, type GeoPoint, type SpatialValue } from '../../sdk/geo/spatial.js';
 
 /** The label of points whose dimension value is null. */
@@ -43,7 +43,7 @@ export function scatterPoints(
       {
         location,
         category: dimension === null ? null : categoryOf(row[dimension]),
-        size: metric === null ? fixedSize : toFiniteNumber(row[metric]),
+        size: metric === null ? fixedSize : toNumber(row[metric]),
         row,
       },
     ];

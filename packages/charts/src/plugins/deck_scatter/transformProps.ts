@@ -1,17 +1,18 @@
 import { getColumnLabel, getMetricLabel, parseColor, rgbaToString, truncateLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { selectedValues } from '../../sdk/crossFilter.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { tooltipHtml } from '../../sdk/echarts/tooltipHtml.js';
 import { getNumberFormatter } from '../../sdk/format/numberFormat.js';
 import { getTimeFormatter, SMART_DATE } from '../../sdk/format/timeFormat.js';
 import { WORLD_MERCATOR_MAP } from '../../sdk/geo/mapNames.js';
-import { tooltipHtml } from '../../sdk/geo/mapValues.js';
 import { projectMercator } from '../../sdk/geo/mercator.js';
 import { pointRadiusPixels } from '../../sdk/geo/pointSize.js';
 import { spatialColumns } from '../../sdk/geo/spatial.js';
 import { fitViewport, viewportToGeoView } from '../../sdk/geo/viewport.js';
 import { POINT_RADIUS_FALLBACK, type DeckScatterFormData } from './formData.js';
-import { scatterEventHandlers, selectedCategories } from './scatterInteractions.js';
+import { scatterEventHandlers } from './scatterInteractions.js';
 import { NULL_CATEGORY, scatterPoints, type ScatterPoint } from './scatterPoints.js';
 
 /** The base map: pale land on light water, like Mapbox's light style Superset charts default to. */
@@ -92,12 +93,8 @@ export function transformProps(chartProps: ChartProps<DeckScatterFormData>): ECh
   const pointsBySeries = [...groups.values()];
 
   const picker = formData.color_picker;
-  const colorOf = getColorScale({
-    scheme: formData.color_scheme,
-    namespace: chartProps.colorNamespace,
-    labelColors: chartProps.labelColors,
-  });
-  const selected = dimension === null ? [] : selectedCategories(filterState);
+  const colorOf = chartColorScale(chartProps);
+  const selected = dimension === null ? [] : selectedValues(filterState);
   const isFaded = (group: readonly ScatterPoint[]) =>
     selected.length > 0 && !selected.includes(group[0]?.category);
 
@@ -121,11 +118,15 @@ export function transformProps(chartProps: ChartProps<DeckScatterFormData>): ECh
     datasource?.metrics.find((m) => m.metric_name === metric)?.d3format ?? null,
   );
   const tooltip = (point: ScatterPoint) =>
-    tooltipHtml(null, [
-      ['Longitude and Latitude', `${point.location.longitude}, ${point.location.latitude}`],
-      ...(dimension === null ? [] : [['Category', formatCategory(point.category)] as const]),
-      ...(metric === null ? [] : [[metric, metricFormat(point.size)] as const]),
-    ]);
+    tooltipHtml(
+      null,
+      [
+        `Longitude and Latitude: ${point.location.longitude}, ${point.location.latitude}`,
+        ...(dimension === null ? [] : [`Category: ${formatCategory(point.category)}`]),
+        ...(metric === null ? [] : [`${metric}: ${metricFormat(point.size)}`]),
+      ],
+      'strong',
+    );
 
   const legendPlacement = formData.legend_position ? LEGEND_PLACEMENT[formData.legend_position] : null;
   const option = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { legendFormFields } from '../../sdk/echarts/legend.js';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
-import { numberishSchema, optionalNumberSchema } from '../pie/formFields.js';
-import { legendFormFields } from '../pie/legend.js';
+import { numberishSchema, optionalNumberSchema } from '../../sdk/formFields.js';
 
 /** How category labels are laid out: Superset's x_ticks_layout. */
 export const X_TICKS_LAYOUTS = ['auto', 'flat', '45°', 'staggered'] as const;

@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { distBarFormDataSchema, type DistBarFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const distBarPlugin: ChartPlugin<DistBarFormData, EChartsChartProps> = {
+export const distBarPlugin: ChartPlugin<DistBarFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'dist_bar',
     name: 'Categorical Bar Chart',
@@ -16,15 +17,12 @@ export const distBarPlugin: ChartPlugin<DistBarFormData, EChartsChartProps> = {
       'largest first, optionally broken down into stacked or side-by-side series and shown as shares of ' +
       "each category's total. It reads charts saved as Superset's legacy NVD3 bar chart, drawn with " +
       'ECharts, vertically or horizontally.',
-    thumbnail: '/static/viz/dist_bar.png',
-    exampleGallery: [{ url: '/static/viz/dist_bar-example-1.png', caption: 'Boys and girls by state' }],
+    exampleCaption: 'Boys and girls by state',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: distBarFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

@@ -1,6 +1,6 @@
+import { toNumber, type Row } from '../../sdk/chartValues.js';
+import { groupPointOf, type GroupPoint } from '../../sdk/crossFilter.js';
 import type { TimeFormatter } from '../../sdk/format/timeFormat.js';
-import { formatGroupValue, toNumber, type Row } from '../pie/chartValues.js';
-import type { GroupPoint } from '../pie/groupbyInteractions.js';
 
 /**
  * The categorical bar chart's pivot, as Superset's DistributionBarViz.get_data does it: categories are
@@ -62,13 +62,7 @@ function compareLabels(a: string, b: string): number {
 
 export function pivotBars(rows: readonly Row[], options: PivotOptions): BarData {
   const { groupbyLabels, columnLabels, metricLabels, temporal, formatTime } = options;
-  const point = (row: Row, labels: readonly string[]): GroupPoint => {
-    const values = labels.map((col) => row[col] ?? null);
-    return {
-      values,
-      formatted: labels.map((col, i) => formatGroupValue(values[i], temporal.has(col), formatTime)),
-    };
-  };
+  const point = (row: Row, labels: readonly string[]) => groupPointOf(row, labels, temporal, formatTime);
 
   const categoryIndex = new Map<string, number>();
   const categoryPoints: GroupPoint[] = [];

@@ -1,19 +1,16 @@
 import { getColumnLabel, getMetricLabel, truncateLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { temporalColumns, toNumber } from '../../sdk/chartValues.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { clickPosition, groupbyContextFilters, mouseOf } from '../../sdk/contextMenu.js';
+import { groupbyCrossFilter, pointOpacity, selectedLabels } from '../../sdk/crossFilter.js';
 import type { EChartEventHandlers } from '../../sdk/echarts/EChart.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { legendOption, legendPadding } from '../../sdk/echarts/legend.js';
+import { tooltipHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { getNumberFormatter, SMART_NUMBER } from '../../sdk/format/numberFormat.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import { metricFormatter, temporalColumns, toNumber, tooltipHtml } from '../pie/chartValues.js';
-import {
-  clickPosition,
-  groupbyContextFilters,
-  groupbyCrossFilter,
-  pointOpacity,
-  selectedLabels,
-} from '../pie/groupbyInteractions.js';
-import { legendOption, legendPadding } from '../pie/legend.js';
 import type { DistBarFormData } from './formData.js';
 import { pivotBars, type BarData } from './pivotBars.js';
 
@@ -55,7 +52,7 @@ function barEventHandlers(
       if (!category || !hooks.onContextMenu) return;
       const breakdown = series ? groupbyContextFilters(columnsOf(formData), series.breakdown) : [];
       hooks.onContextMenu({
-        ...clickPosition(params),
+        ...clickPosition(mouseOf(params)),
         filters: [...groupbyContextFilters(formData.groupby, category.point), ...breakdown],
       });
     },
@@ -91,11 +88,7 @@ export function transformProps(chartProps: ChartProps<DistBarFormData>): ECharts
           formData.metrics.length === 1 ? formData.metrics[0] : undefined,
           datasource,
         );
-  const colorOf = getColorScale({
-    scheme: formData.color_scheme,
-    namespace: chartProps.colorNamespace,
-    labelColors: chartProps.labelColors,
-  });
+  const colorOf = chartColorScale(chartProps);
   const selected = selectedLabels(filterState);
 
   const padding = legendPadding(formData, { top: 16, right: 24, bottom: 8, left: 8 });

@@ -1,40 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { controlsOf } from '../../sdk/controlsOf.js';
-import { checkControlPanel } from '../../sdk/testing/checkControlPanel.js';
+import { describeTimeseriesControlPanel } from '../timeseries/testing/describeTimeseriesControlPanel.js';
 import { barChartPlugin } from './index.js';
 
-describe('bar chart control panel', () => {
-  it('is valid and its defaults parse', () => {
-    checkControlPanel(barChartPlugin, { x_axis: 'ds', metrics: ['sum__num'] });
-  });
-
-  it('has the family sections, query controls re-running the query and the rest only re-rendering', () => {
-    const { controlPanelSections } = barChartPlugin.controlPanel;
-    expect(controlPanelSections.map((section) => section.label)).toEqual([
-      'Query',
-      'Advanced analytics',
-      'Annotations and layers',
-      'Chart Options',
-    ]);
-    const controls = controlsOf(barChartPlugin.controlPanel);
-    for (const name of [
-      'x_axis',
-      'metrics',
-      'groupby',
-      'rolling_type',
-      'time_compare',
-      'resample_rule',
-      'annotation_layers',
-    ])
-      expect(controls.get(name)?.affects, name).toBe('query');
-    for (const name of ['color_scheme', 'zoomable', 'legendOrientation', 'y_axis_bounds', 'rich_tooltip'])
-      expect(controls.get(name)?.affects, name).toBe('render');
-    expect(
-      [...controls.keys()]
-        .filter((name) =>
-          ['seriesType', 'orientation', 'area', 'markerEnabled', 'stack', 'only_total'].includes(name),
-        )
-        .sort(),
-    ).toEqual(['only_total', 'orientation', 'stack']);
-  });
+describeTimeseriesControlPanel('bar chart', barChartPlugin, {
+  candidates: ['seriesType', 'orientation', 'area', 'markerEnabled', 'stack', 'only_total'],
+  shown: ['only_total', 'orientation', 'stack'],
 });

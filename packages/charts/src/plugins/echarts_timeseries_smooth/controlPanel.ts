@@ -1,10 +1,3 @@
-import { buildTimeseriesControlPanel, SERIES_STYLE_ROWS as rows } from '../timeseries/controlPanel.js';
+import { buildTimeseriesControlPanel, LINE_STYLE_ROWS } from '../timeseries/controlPanel.js';
 
-export const controlPanel = buildTimeseriesControlPanel([
-  rows.showValue,
-  rows.stack,
-  rows.onlyTotal,
-  rows.area,
-  rows.opacity,
-  rows.marker,
-]);
+export const controlPanel = buildTimeseriesControlPanel(LINE_STYLE_ROWS);

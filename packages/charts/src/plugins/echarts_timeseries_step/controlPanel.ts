@@ -1,5 +1,5 @@
+import { buildTimeseriesControlPanel, LINE_STYLE_ROWS } from '../timeseries/controlPanel.js';
 import { control } from '../timeseries/controls.js';
-import { buildTimeseriesControlPanel, SERIES_STYLE_ROWS as rows } from '../timeseries/controlPanel.js';
 
 export const controlPanel = buildTimeseriesControlPanel([
   [
@@ -17,10 +17,5 @@ export const controlPanel = buildTimeseriesControlPanel([
         'Defines whether the step should appear at the beginning, middle or end between two data points',
     }),
   ],
-  rows.showValue,
-  rows.stack,
-  rows.onlyTotal,
-  rows.area,
-  rows.opacity,
-  rows.marker,
+  ...LINE_STYLE_ROWS,
 ]);

@@ -1,22 +1,14 @@
 import { z } from 'zod';
+import { legendFormFields } from '../../sdk/echarts/legend.js';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
-import { currencyFormatSchema, numberishSchema } from '../pie/formFields.js';
-import type { LabelType } from '../pie/labelText.js';
-import { legendFormFields } from '../pie/legend.js';
+import { currencyFormatSchema, numberishSchema } from '../../sdk/formFields.js';
+import { VALUE_LABEL_TYPES } from '../../sdk/labels.js';
 
 /**
  * Superset saves a funnel's label contents as the number of its EchartsFunnelLabelTypeType enum
  * (0 = key … 5 = key, value and percent, 6 = value and percent); names are read too.
  */
-export const FUNNEL_LABEL_TYPES = [
-  'key',
-  'value',
-  'percent',
-  'key_value',
-  'key_percent',
-  'key_value_percent',
-  'value_percent',
-] as const satisfies readonly LabelType[];
+export const FUNNEL_LABEL_TYPES = VALUE_LABEL_TYPES;
 export type FunnelLabelType = (typeof FUNNEL_LABEL_TYPES)[number];
 
 const labelTypeSchema = z.union([

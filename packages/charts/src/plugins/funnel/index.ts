@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { funnelFormDataSchema, type FunnelFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const funnelPlugin: ChartPlugin<FunnelFormData, EChartsChartProps> = {
+export const funnelPlugin: ChartPlugin<FunnelFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'funnel',
     name: 'Funnel Chart',
@@ -16,15 +17,12 @@ export const funnelPlugin: ChartPlugin<FunnelFormData, EChartsChartProps> = {
       'buy, or leads that become deals. Each step is a band whose width is its value; labels and ' +
       'tooltips show the share of the first step, of the step before, or of the total, so the biggest ' +
       'drop-off stands out at a glance.',
-    thumbnail: '/static/viz/funnel.png',
-    exampleGallery: [{ url: '/static/viz/funnel-example-1.png', caption: 'Conversion funnel' }],
+    exampleCaption: 'Conversion funnel',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: funnelFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

@@ -1,24 +1,15 @@
-import { getColumnLabel, getMetricLabel, truncateLabel } from '@sightline/core';
+import { getMetricLabel, truncateLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { pointOpacity, selectedLabels } from '../../sdk/crossFilter.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { groupbyEventHandlers } from '../../sdk/echarts/eventHandlers.js';
+import { legendOption, legendPadding } from '../../sdk/echarts/legend.js';
+import { tooltipHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { formatPercent, metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import {
-  formatGroupValue,
-  formatPercent,
-  metricFormatter,
-  temporalColumns,
-  toNumber,
-  tooltipHtml,
-} from '../pie/chartValues.js';
-import {
-  groupbyEventHandlers,
-  pointOpacity,
-  selectedLabels,
-  type GroupPoint,
-} from '../pie/groupbyInteractions.js';
-import { labelText } from '../pie/labelText.js';
-import { legendOption, legendPadding } from '../pie/legend.js';
+import { readGroupbyMetricRows } from '../../sdk/groupbyMetric.js';
+import { labelText } from '../../sdk/labels.js';
 import { funnelLabelType, type FunnelFormData, type FunnelLabelType } from './formData.js';
 
 export interface FunnelStep {
@@ -67,35 +58,21 @@ export function transformProps(chartProps: ChartProps<FunnelFormData>): EChartsC
   const { formData, queriesData, width, height, datasource, hooks, filterState } = chartProps;
   const result = queriesData[0];
   const metricLabel = getMetricLabel(formData.metric);
-  const groupbyLabels = formData.groupby.map(getColumnLabel);
-  const temporal = temporalColumns(result);
-  const formatTime = getTimeFormatter();
   const formatValue = metricFormatter(
     formData.number_format,
     formData.metric,
     datasource,
     formData.currency_format,
   );
-  const colorOf = getColorScale({
-    scheme: formData.color_scheme,
-    namespace: chartProps.colorNamespace,
-    labelColors: chartProps.labelColors,
-  });
+  const colorOf = chartColorScale(chartProps);
   const selected = selectedLabels(filterState);
 
-  const points = new Map<string, GroupPoint>();
-  const values: { name: string; value: number }[] = [];
-  for (const row of result?.data ?? []) {
-    const value = toNumber(row[metricLabel]);
-    if (value === null) continue;
-    const groupValues = groupbyLabels.map((col) => row[col]);
-    const formatted = groupbyLabels.map((col, i) =>
-      formatGroupValue(groupValues[i], temporal.has(col), formatTime),
-    );
-    const name = groupbyLabels.length ? formatted.join(', ') : metricLabel;
-    if (!points.has(name)) points.set(name, { values: groupValues, formatted });
-    values.push({ name, value });
-  }
+  const { values, points } = readGroupbyMetricRows(
+    result,
+    formData.groupby,
+    formData.metric,
+    getTimeFormatter(),
+  );
   const steps = funnelSteps(values);
   const stepByName = new Map(steps.map((step) => [step.name, step]));
   const percentOf = (step: FunnelStep | undefined) => {

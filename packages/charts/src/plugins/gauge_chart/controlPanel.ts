@@ -1,5 +1,5 @@
 import type { ControlConfig, ControlPanelConfig, ControlSetItem } from '../../sdk/controlPanel.js';
-import { D3_FORMAT_DOCS, D3_FORMAT_OPTIONS } from '../../sdk/format/numberFormatOptions.js';
+import { chartOptionsSection, querySection } from '../../sdk/sharedControls.js';
 import { validateInteger, validateNumber } from '../../sdk/validators.js';
 import { parseNumberList } from './intervals.js';
 
@@ -19,165 +19,124 @@ const validateNumberList = (value: unknown) =>
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: 'Query',
-      expanded: true,
-      controlSetRows: [
-        ['groupby'],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Sort by metric',
-              description: 'Whether to sort results by the selected metric in descending order.',
-              affects: 'query',
-              default: true,
-            },
-          },
-        ],
+    querySection([['groupby'], ['metric'], ['adhoc_filters'], ['row_limit'], ['sort_by_metric']]),
+    chartOptionsSection([
+      [
+        render('min_val', {
+          type: 'TextControl',
+          label: 'Min',
+          description: 'Minimum value on the gauge axis',
+          isFloat: true,
+          validators: [validateNumber],
+        }),
+        render('max_val', {
+          type: 'TextControl',
+          label: 'Max',
+          description: 'Maximum value on the gauge axis',
+          isFloat: true,
+          validators: [validateNumber],
+        }),
       ],
-    },
-    {
-      label: 'Chart Options',
-      expanded: true,
-      controlSetRows: [
-        [
-          render('min_val', {
-            type: 'TextControl',
-            label: 'Min',
-            description: 'Minimum value on the gauge axis',
-            isFloat: true,
-            validators: [validateNumber],
-          }),
-          render('max_val', {
-            type: 'TextControl',
-            label: 'Max',
-            description: 'Maximum value on the gauge axis',
-            isFloat: true,
-            validators: [validateNumber],
-          }),
-        ],
-        [
-          render('start_angle', {
-            type: 'TextControl',
-            label: 'Start angle',
-            description: 'Angle at which to start progress axis',
-            isInt: true,
-            default: 225,
-            validators: [validateInteger],
-          }),
-          render('end_angle', {
-            type: 'TextControl',
-            label: 'End angle',
-            description: 'Angle at which to end progress axis',
-            isInt: true,
-            default: -45,
-            validators: [validateInteger],
-          }),
-        ],
-        ['color_scheme'],
-        [
-          render('font_size', {
-            type: 'SliderControl',
-            label: 'Font size',
-            description: 'Font size for axis labels, detail value and other text elements',
-            min: 10,
-            max: 20,
-            step: 1,
-            default: 15,
-          }),
-        ],
-        [
-          render('number_format', {
-            type: 'SelectControl',
-            label: 'Number format',
-            description: D3_FORMAT_DOCS,
-            freeForm: true,
-            default: 'SMART_NUMBER',
-            choices: D3_FORMAT_OPTIONS,
-          }),
-        ],
-        ['currency_format'],
-        [
-          render('value_formatter', {
-            type: 'TextControl',
-            label: 'Value format',
-            description: 'Additional text to add before or after the value, e.g. unit',
-            default: '{value}',
-          }),
-        ],
-        [
-          checkbox('show_pointer', 'Show pointer', 'Whether to show the pointer', true),
-          checkbox(
-            'animation',
-            'Animation',
-            'Whether to animate the progress and the value or just display them',
-            true,
-          ),
-        ],
-        [
-          checkbox(
-            'show_axis_line_ticks',
-            'Show axis line ticks',
-            'Whether to show minor ticks on the axis',
-            false,
-          ),
-        ],
-        [
-          checkbox(
-            'show_split_line',
-            'Show split lines',
-            'Whether to show the split lines on the axis',
-            false,
-          ),
-        ],
-        [
-          render('split_number', {
-            type: 'SliderControl',
-            label: 'Split number',
-            description: 'Number of split segments on the axis',
-            min: 3,
-            max: 30,
-            step: 1,
-            default: 10,
-          }),
-        ],
-        [
-          checkbox('show_progress', 'Show progress', 'Whether to show the progress of gauge chart', true),
-          checkbox(
-            'overlap',
-            'Overlap',
-            'Whether the progress bar overlaps when there are multiple groups of data',
-            true,
-          ),
-        ],
-        [checkbox('round_cap', 'Round cap', 'Style the ends of the progress bar with a round cap', false)],
-        [
-          render('intervals', {
-            type: 'TextControl',
-            label: 'Interval bounds',
-            description:
-              'Comma-separated interval bounds, e.g. 2,4,5 for intervals 0-2, 2-4 and 4-5. Last number ' +
-              'should match the value provided for MAX.',
-            validators: [validateNumberList],
-          }),
-        ],
-        [
-          render('interval_color_indices', {
-            type: 'TextControl',
-            label: 'Interval colors',
-            description:
-              'Comma-separated color picks for the intervals, e.g. 1,2,4. Integers denote colors from the ' +
-              'chosen color scheme and are 1-indexed. Length must be matching that of interval bounds.',
-            validators: [validateNumberList],
-          }),
-        ],
+      [
+        render('start_angle', {
+          type: 'TextControl',
+          label: 'Start angle',
+          description: 'Angle at which to start progress axis',
+          isInt: true,
+          default: 225,
+          validators: [validateInteger],
+        }),
+        render('end_angle', {
+          type: 'TextControl',
+          label: 'End angle',
+          description: 'Angle at which to end progress axis',
+          isInt: true,
+          default: -45,
+          validators: [validateInteger],
+        }),
       ],
-    },
+      ['color_scheme'],
+      [
+        render('font_size', {
+          type: 'SliderControl',
+          label: 'Font size',
+          description: 'Font size for axis labels, detail value and other text elements',
+          min: 10,
+          max: 20,
+          step: 1,
+          default: 15,
+        }),
+      ],
+      ['number_format'],
+      ['currency_format'],
+      [
+        render('value_formatter', {
+          type: 'TextControl',
+          label: 'Value format',
+          description: 'Additional text to add before or after the value, e.g. unit',
+          default: '{value}',
+        }),
+      ],
+      [
+        checkbox('show_pointer', 'Show pointer', 'Whether to show the pointer', true),
+        checkbox(
+          'animation',
+          'Animation',
+          'Whether to animate the progress and the value or just display them',
+          true,
+        ),
+      ],
+      [
+        checkbox(
+          'show_axis_line_ticks',
+          'Show axis line ticks',
+          'Whether to show minor ticks on the axis',
+          false,
+        ),
+      ],
+      [checkbox('show_split_line', 'Show split lines', 'Whether to show the split lines on the axis', false)],
+      [
+        render('split_number', {
+          type: 'SliderControl',
+          label: 'Split number',
+          description: 'Number of split segments on the axis',
+          min: 3,
+          max: 30,
+          step: 1,
+          default: 10,
+        }),
+      ],
+      [
+        checkbox('show_progress', 'Show progress', 'Whether to show the progress of gauge chart', true),
+        checkbox(
+          'overlap',
+          'Overlap',
+          'Whether the progress bar overlaps when there are multiple groups of data',
+          true,
+        ),
+      ],
+      [checkbox('round_cap', 'Round cap', 'Style the ends of the progress bar with a round cap', false)],
+      [
+        render('intervals', {
+          type: 'TextControl',
+          label: 'Interval bounds',
+          description:
+            'Comma-separated interval bounds, e.g. 2,4,5 for intervals 0-2, 2-4 and 4-5. Last number ' +
+            'should match the value provided for MAX.',
+          validators: [validateNumberList],
+        }),
+      ],
+      [
+        render('interval_color_indices', {
+          type: 'TextControl',
+          label: 'Interval colors',
+          description:
+            'Comma-separated color picks for the intervals, e.g. 1,2,4. Integers denote colors from the ' +
+            'chosen color scheme and are 1-indexed. Length must be matching that of interval bounds.',
+          validators: [validateNumberList],
+        }),
+      ],
+    ]),
   ],
-  controlOverrides: { row_limit: { default: 10 } },
+  controlOverrides: { sort_by_metric: { default: true }, row_limit: { default: 10 } },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
-import { currencyFormatSchema, numberishSchema, optionalNumberSchema } from '../pie/formFields.js';
+import { currencyFormatSchema, numberishSchema, optionalNumberSchema } from '../../sdk/formFields.js';
 
 export const gaugeFormDataSchema = baseFormDataSchema.extend({
   groupby: z.array(formColumnSchema).default([]),

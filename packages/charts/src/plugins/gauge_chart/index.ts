@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { gaugeFormDataSchema, type GaugeFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const gaugeChartPlugin: ChartPlugin<GaugeFormData, EChartsChartProps> = {
+export const gaugeChartPlugin: ChartPlugin<GaugeFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'gauge_chart',
     name: 'Gauge Chart',
@@ -16,15 +17,12 @@ export const gaugeChartPlugin: ChartPlugin<GaugeFormData, EChartsChartProps> = {
       'progress and the terminal value shows the target. Colored bands mark thresholds (for example ' +
       'good, acceptable and slow response times), and grouping by a dimension puts one pointer per group ' +
       'on the same dial.',
-    thumbnail: '/static/viz/gauge_chart.png',
-    exampleGallery: [{ url: '/static/viz/gauge_chart-example-1.png', caption: 'Average latency' }],
+    exampleCaption: 'Average latency',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: gaugeFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

@@ -1,22 +1,14 @@
 import { getColumnLabel, getMetricLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
+import { temporalColumns, toNumber } from '../../sdk/chartValues.js';
 import { getCategoricalScheme } from '../../sdk/color/colorSchemes.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { groupPointOf, selectedLabels, UNSELECTED_OPACITY, type GroupPoint } from '../../sdk/crossFilter.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { groupbyEventHandlers } from '../../sdk/echarts/eventHandlers.js';
+import { tooltipHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import {
-  formatGroupValue,
-  metricFormatter,
-  temporalColumns,
-  toNumber,
-  tooltipHtml,
-} from '../pie/chartValues.js';
-import {
-  FADED_OPACITY,
-  groupbyEventHandlers,
-  selectedLabels,
-  type GroupPoint,
-} from '../pie/groupbyInteractions.js';
 import type { GaugeFormData } from './formData.js';
 import { intervalBands, TRACK_COLOR } from './intervals.js';
 
@@ -61,11 +53,7 @@ export function transformProps(chartProps: ChartProps<GaugeFormData>): EChartsCh
   );
   const formatValue = (value: unknown) =>
     formData.value_formatter.replace('{value}', formatNumber(toNumber(value)));
-  const colorOf = getColorScale({
-    scheme: formData.color_scheme,
-    namespace: chartProps.colorNamespace,
-    labelColors: chartProps.labelColors,
-  });
+  const colorOf = chartColorScale(chartProps);
   const selected = selectedLabels(filterState);
   const verboseName = (column: string) =>
     datasource?.columns.find((c) => c.column_name === column)?.verbose_name || column;
@@ -80,20 +68,18 @@ export function transformProps(chartProps: ChartProps<GaugeFormData>): EChartsCh
   const points = new Map<string, GroupPoint>();
   const values = rows.map((row) => toNumber(row[metricLabel]));
   const data = rows.map((row, index) => {
-    const groupValues = groupbyLabels.map((col) => row[col]);
-    const formatted = groupbyLabels.map((col, i) =>
-      formatGroupValue(groupValues[i], temporal.has(col), formatTime),
-    );
+    const point = groupPointOf(row, groupbyLabels, temporal, formatTime);
+    const { formatted } = point;
     // Superset names a pointer "Column: value, Column: value"; the color follows the group's values.
     const name = groupbyLabels.map((col, i) => `${verboseName(col)}: ${formatted[i]}`).join(', ');
     const colorLabel = groupbyLabels.length ? formatted.join(', ') : metricLabel;
-    if (!points.has(name)) points.set(name, { values: groupValues, formatted });
+    if (!points.has(name)) points.set(name, point);
     const faded = selected !== null && !selected.has(name);
     const color = colorOf(colorLabel);
     return {
       value: values[index],
       name,
-      itemStyle: faded ? { color, opacity: FADED_OPACITY } : { color },
+      itemStyle: faded ? { color, opacity: UNSELECTED_OPACITY } : { color },
       title: faded
         ? { show: false }
         : {

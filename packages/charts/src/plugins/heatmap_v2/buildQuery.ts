@@ -5,11 +5,7 @@ import type { HeatmapFormData } from './formData.js';
 
 /** The heatmap's x-axis as a BASE_AXIS column, truncated to the time grain when it is temporal. */
 export function heatmapXColumn(formData: HeatmapFormData): QueryColumn {
-  const grain = formData.time_grain_sqla ?? undefined;
-  const { x_axis: xAxis } = formData;
-  return typeof xAxis === 'string'
-    ? xAxisColumn(xAxis, grain)
-    : { ...xAxis, columnType: 'BASE_AXIS', ...(grain ? { timeGrain: grain } : {}) };
+  return xAxisColumn(formData.x_axis, formData.time_grain_sqla);
 }
 
 /** The y-axis column (the single `groupby`). */

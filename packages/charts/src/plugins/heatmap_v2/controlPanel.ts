@@ -1,4 +1,5 @@
 import type { ControlPanelConfig, SelectChoice } from '../../sdk/controlPanel.js';
+import { chartOptionsSection, querySection } from '../../sdk/sharedControls.js';
 import { validateNonEmpty } from '../../sdk/validators.js';
 
 const SORT_AXIS_CHOICES: readonly SelectChoice[] = [
@@ -20,185 +21,177 @@ const MARGIN_CHOICES: readonly SelectChoice[] = [
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: 'Query',
-      expanded: true,
-      controlSetRows: [
-        ['x_axis'],
-        ['time_grain_sqla'],
-        ['groupby'],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          {
-            name: 'sort_x_axis',
-            config: {
-              type: 'SelectControl',
-              label: 'Sort X Axis',
-              affects: 'query',
-              default: 'alpha_asc',
-              clearable: false,
-              choices: SORT_AXIS_CHOICES,
-            },
+    querySection([
+      ['x_axis'],
+      ['time_grain_sqla'],
+      ['groupby'],
+      ['metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+      [
+        {
+          name: 'sort_x_axis',
+          config: {
+            type: 'SelectControl',
+            label: 'Sort X Axis',
+            affects: 'query',
+            default: 'alpha_asc',
+            clearable: false,
+            choices: SORT_AXIS_CHOICES,
           },
-        ],
-        [
-          {
-            name: 'sort_y_axis',
-            config: {
-              type: 'SelectControl',
-              label: 'Sort Y Axis',
-              affects: 'query',
-              default: 'alpha_asc',
-              clearable: false,
-              choices: SORT_AXIS_CHOICES,
-            },
-          },
-        ],
-        [
-          {
-            name: 'normalize_across',
-            config: {
-              type: 'SelectControl',
-              label: 'Normalize Across',
-              description:
-                'Color will be shaded based the normalized (0% to 100%) value of a given cell against the ' +
-                'other cells in the selected range: x: values are normalized within each column; y: values ' +
-                'are normalized within each row; heatmap: values are normalized across the entire heatmap',
-              // The percentile ranks are computed from the fetched cells, so no new query is needed.
-              affects: 'render',
-              default: 'heatmap',
-              clearable: false,
-              choices: [
-                ['heatmap', 'heatmap'],
-                ['x', 'x'],
-                ['y', 'y'],
-              ],
-            },
-          },
-        ],
+        },
       ],
-    },
-    {
-      label: 'Chart Options',
-      expanded: true,
-      controlSetRows: [
-        ['linear_color_scheme'],
-        [
-          {
-            name: 'xscale_interval',
-            config: {
-              type: 'SelectControl',
-              label: 'XScale Interval',
-              description: 'Number of steps to take between ticks when displaying the X scale',
-              affects: 'render',
-              default: -1,
-              clearable: false,
-              choices: SCALE_INTERVAL_CHOICES,
-            },
+      [
+        {
+          name: 'sort_y_axis',
+          config: {
+            type: 'SelectControl',
+            label: 'Sort Y Axis',
+            affects: 'query',
+            default: 'alpha_asc',
+            clearable: false,
+            choices: SORT_AXIS_CHOICES,
           },
-          {
-            name: 'yscale_interval',
-            config: {
-              type: 'SelectControl',
-              label: 'YScale Interval',
-              description: 'Number of steps to take between ticks when displaying the Y scale',
-              affects: 'render',
-              default: -1,
-              clearable: false,
-              choices: SCALE_INTERVAL_CHOICES,
-            },
-          },
-        ],
-        [
-          {
-            name: 'left_margin',
-            config: {
-              type: 'SelectControl',
-              label: 'Left Margin',
-              description: 'Left margin, in pixels, allowing for more room for axis labels',
-              affects: 'render',
-              freeForm: true,
-              clearable: false,
-              default: 'auto',
-              choices: MARGIN_CHOICES,
-            },
-          },
-          {
-            name: 'bottom_margin',
-            config: {
-              type: 'SelectControl',
-              label: 'Bottom Margin',
-              description: 'Bottom margin, in pixels, allowing for more room for axis labels',
-              affects: 'render',
-              freeForm: true,
-              clearable: false,
-              default: 'auto',
-              choices: MARGIN_CHOICES,
-            },
-          },
-        ],
-        [
-          {
-            name: 'value_bounds',
-            config: {
-              type: 'BoundsControl',
-              label: 'Value bounds',
-              description: 'Hard value bounds applied for color coding.',
-              affects: 'render',
-              default: [null, null],
-            },
-          },
-        ],
-        ['y_axis_format', 'x_axis_time_format'],
-        ['currency_format'],
-        [
-          {
-            name: 'show_legend',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Legend',
-              description: 'Whether to display the legend (toggles)',
-              affects: 'render',
-              default: true,
-            },
-          },
-          {
-            name: 'show_percentage',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Show percentage',
-              description: 'Whether to include the percentage in the tooltip',
-              affects: 'render',
-              default: true,
-            },
-          },
-        ],
-        [
-          {
-            name: 'show_values',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Show Values',
-              description: 'Whether to display the numerical values within the cells',
-              affects: 'render',
-              default: false,
-            },
-          },
-          {
-            name: 'normalized',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Normalized',
-              description: 'Whether to apply a normal distribution based on rank on the color scale',
-              affects: 'render',
-              default: false,
-            },
-          },
-        ],
+        },
       ],
-    },
+      [
+        {
+          name: 'normalize_across',
+          config: {
+            type: 'SelectControl',
+            label: 'Normalize Across',
+            description:
+              'Color will be shaded based the normalized (0% to 100%) value of a given cell against the ' +
+              'other cells in the selected range: x: values are normalized within each column; y: values ' +
+              'are normalized within each row; heatmap: values are normalized across the entire heatmap',
+            // The percentile ranks are computed from the fetched cells, so no new query is needed.
+            affects: 'render',
+            default: 'heatmap',
+            clearable: false,
+            choices: [
+              ['heatmap', 'heatmap'],
+              ['x', 'x'],
+              ['y', 'y'],
+            ],
+          },
+        },
+      ],
+    ]),
+    chartOptionsSection([
+      ['linear_color_scheme'],
+      [
+        {
+          name: 'xscale_interval',
+          config: {
+            type: 'SelectControl',
+            label: 'XScale Interval',
+            description: 'Number of steps to take between ticks when displaying the X scale',
+            affects: 'render',
+            default: -1,
+            clearable: false,
+            choices: SCALE_INTERVAL_CHOICES,
+          },
+        },
+        {
+          name: 'yscale_interval',
+          config: {
+            type: 'SelectControl',
+            label: 'YScale Interval',
+            description: 'Number of steps to take between ticks when displaying the Y scale',
+            affects: 'render',
+            default: -1,
+            clearable: false,
+            choices: SCALE_INTERVAL_CHOICES,
+          },
+        },
+      ],
+      [
+        {
+          name: 'left_margin',
+          config: {
+            type: 'SelectControl',
+            label: 'Left Margin',
+            description: 'Left margin, in pixels, allowing for more room for axis labels',
+            affects: 'render',
+            freeForm: true,
+            clearable: false,
+            default: 'auto',
+            choices: MARGIN_CHOICES,
+          },
+        },
+        {
+          name: 'bottom_margin',
+          config: {
+            type: 'SelectControl',
+            label: 'Bottom Margin',
+            description: 'Bottom margin, in pixels, allowing for more room for axis labels',
+            affects: 'render',
+            freeForm: true,
+            clearable: false,
+            default: 'auto',
+            choices: MARGIN_CHOICES,
+          },
+        },
+      ],
+      [
+        {
+          name: 'value_bounds',
+          config: {
+            type: 'BoundsControl',
+            label: 'Value bounds',
+            description: 'Hard value bounds applied for color coding.',
+            affects: 'render',
+            default: [null, null],
+          },
+        },
+      ],
+      ['y_axis_format', 'x_axis_time_format'],
+      ['currency_format'],
+      [
+        {
+          name: 'show_legend',
+          config: {
+            type: 'CheckboxControl',
+            label: 'Legend',
+            description: 'Whether to display the legend (toggles)',
+            affects: 'render',
+            default: true,
+          },
+        },
+        {
+          name: 'show_percentage',
+          config: {
+            type: 'CheckboxControl',
+            label: 'Show percentage',
+            description: 'Whether to include the percentage in the tooltip',
+            affects: 'render',
+            default: true,
+          },
+        },
+      ],
+      [
+        {
+          name: 'show_values',
+          config: {
+            type: 'CheckboxControl',
+            label: 'Show Values',
+            description: 'Whether to display the numerical values within the cells',
+            affects: 'render',
+            default: false,
+          },
+        },
+        {
+          name: 'normalized',
+          config: {
+            type: 'CheckboxControl',
+            label: 'Normalized',
+            description: 'Whether to apply a normal distribution based on rank on the color scale',
+            affects: 'render',
+            default: false,
+          },
+        },
+      ],
+    ]),
   ],
   controlOverrides: {
     groupby: {

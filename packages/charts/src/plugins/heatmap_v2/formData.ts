@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
-import { boundsSchema, currencyFormatSchema } from './chartValues.js';
+import { boundsSchema, currencyFormatSchema } from '../../sdk/formFields.js';
 
 /** Superset's axis sort choices: by the category itself or by the metric's total per category. */
 export const HEATMAP_SORT_CHOICES = ['alpha_asc', 'alpha_desc', 'value_asc', 'value_desc'] as const;

@@ -1,4 +1,4 @@
-import { toNumber, toScalar, type CellScalar } from './chartValues.js';
+import { toNumber, toScalar, type CellScalar } from '../../sdk/chartValues.js';
 import type { HeatmapAxisSort } from './formData.js';
 
 /** The heatmap's data arithmetic: cells, axis categories in order, totals and percentile ranks. */

@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { heatmapFormDataSchema, type HeatmapFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const heatmapPlugin: ChartPlugin<HeatmapFormData, EChartsChartProps> = {
+export const heatmapPlugin: ChartPlugin<HeatmapFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'heatmap_v2',
     name: 'Heatmap',
@@ -16,15 +17,12 @@ export const heatmapPlugin: ChartPlugin<HeatmapFormData, EChartsChartProps> = {
       'strength between two groups: each cell is colored by its value on a sequential scale, which can be ' +
       'normalized across the whole heatmap, each column or each row, or replaced by the percentile rank. ' +
       'Click a cell to cross-filter on both of its categories.',
-    thumbnail: '/static/viz/heatmap_v2.png',
-    exampleGallery: [{ url: '/static/viz/heatmap_v2-example-1.png', caption: 'Traffic by hour and weekday' }],
+    exampleCaption: 'Traffic by hour and weekday',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: heatmapFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

@@ -2,7 +2,7 @@ import type { DataMask } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
 import type { ChartContextMenuEvent, ChartDataResult } from '../../sdk/chartPlugin.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
-import { chartResult } from './chartTestData.js';
+import { chartResult } from '../../sdk/testing/chartResult.js';
 import { heatmapFormDataSchema } from './formData.js';
 import { hourlyTraffic, monthlyDevices } from './testFixtures.js';
 import { transformProps } from './transformProps.js';

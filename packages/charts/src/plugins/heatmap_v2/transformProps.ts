@@ -1,35 +1,26 @@
 import { getColumnLabel, getMetricLabel, truncateLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getSequentialScheme } from '../../sdk/color/colorSchemes.js';
-import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
-import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { getNumberFormatter } from '../../sdk/format/numberFormat.js';
-import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import { heatmapXColumn, heatmapYColumn } from './buildQuery.js';
-import {
-  emitContextMenu,
-  emitCrossFilter,
-  mouseOf,
-  pointKey,
-  selectedKeys,
-  type PointValue,
-} from './chartInteractions.js';
 import {
   columnVerboseName,
-  escapeHtml,
   formatCategory,
-  metricFormatter,
+  isTemporalColumn,
   parseBound,
-  TEMPORAL_COLTYPE,
-  UNSELECTED_OPACITY,
   type CellScalar,
-} from './chartValues.js';
+} from '../../sdk/chartValues.js';
+import { getSequentialScheme } from '../../sdk/color/colorSchemes.js';
+import { pointKey, selectedKeys, UNSELECTED_OPACITY, type PointValue } from '../../sdk/crossFilter.js';
+import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
+import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { pointEventHandlers } from '../../sdk/echarts/eventHandlers.js';
+import { escapeHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { formatPercent, metricFormatter } from '../../sdk/format/metricFormatter.js';
+import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
+import { heatmapXColumn, heatmapYColumn } from './buildQuery.js';
 import type { HeatmapFormData } from './formData.js';
 import { axisCategories, cellTotals, percentileRanks, readCells } from './heatmapCells.js';
 
 /** Superset's color range when the data gives none (no rows, or no numeric values). */
 const DEFAULT_BOUNDS = [0, 200] as const;
-const percentFormatter = getNumberFormatter('.2%');
 /** Rough width of one axis-label character, to decide when x labels must be rotated. */
 const LABEL_CHAR_PX = 7;
 
@@ -38,15 +29,8 @@ function margin(value: number | string, fallback: number): number {
   return value !== 'auto' && Number.isFinite(pixels) ? pixels : fallback;
 }
 
-export function transformProps({
-  formData,
-  queriesData,
-  width,
-  height,
-  datasource,
-  hooks,
-  filterState,
-}: ChartProps<HeatmapFormData>): EChartsChartProps {
+export function transformProps(chartProps: ChartProps<HeatmapFormData>): EChartsChartProps {
+  const { formData, queriesData, width, height, datasource, hooks, filterState } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const xColumn = heatmapXColumn(formData);
@@ -55,9 +39,8 @@ export function transformProps({
   const yLabel = getColumnLabel(yColumn);
   const metricLabel = getMetricLabel(formData.metric);
   const metricName = columnVerboseName(metricLabel, datasource);
-  const coltypeOf = (label: string) => result?.coltypes[result.colnames.indexOf(label)];
-  const xTemporal = coltypeOf(xLabel) === TEMPORAL_COLTYPE;
-  const yTemporal = coltypeOf(yLabel) === TEMPORAL_COLTYPE;
+  const xTemporal = isTemporalColumn(result, xLabel);
+  const yTemporal = isTemporalColumn(result, yLabel);
   const timeFormatter = getTimeFormatter(formData.x_axis_time_format);
   const formatX = (value: CellScalar) => formatCategory(value, xTemporal, timeFormatter);
   const formatY = (value: CellScalar) => formatCategory(value, yTemporal, timeFormatter);
@@ -66,6 +49,9 @@ export function transformProps({
     metricLabel,
     datasource,
     formData.currency_format,
+    {
+      preferSavedFormat: true,
+    },
   );
 
   const cells = readCells(rows, xLabel, yLabel, metricLabel);
@@ -124,7 +110,7 @@ export function transformProps({
     lines.push(`${escapeHtml(metricName)}: <strong>${escapeHtml(formatValue(cell.value))}</strong>`);
     if (formData.show_percentage && cell.value !== null) {
       const [share, across] = percentOf(cell.value, cell.x, cell.y);
-      lines.push(`${percentFormatter(share)} (${escapeHtml(across)})`);
+      lines.push(`${formatPercent(share)} (${escapeHtml(across)})`);
     }
     return lines.join('<br/>');
   };
@@ -161,7 +147,7 @@ export function transformProps({
       itemHeight: Math.max(80, Math.min(300, width * 0.4)),
       dimension: ranks ? 3 : 2,
       inRange: { color: [...getSequentialScheme(formData.linear_color_scheme).colors] },
-      formatter: (value: number) => (ranks ? percentFormatter(value) : formatValue(value)),
+      formatter: (value: number) => (ranks ? formatPercent(value) : formatValue(value)),
     },
     series: [
       {
@@ -177,21 +163,11 @@ export function transformProps({
     ],
   };
 
-  const pointOf = (params: EChartEventParams) => points[params.dataIndex ?? -1];
   return {
     width,
     height,
     option,
     dataSize: cells.length,
-    eventHandlers: {
-      click: (params) => {
-        const point = pointOf(params);
-        if (point) emitCrossFilter(hooks, point, selected);
-      },
-      contextmenu: (params) => {
-        const point = pointOf(params);
-        if (point) emitContextMenu(hooks, mouseOf(params), point);
-      },
-    },
+    eventHandlers: pointEventHandlers((params) => points[params.dataIndex ?? -1], hooks, selected),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlsOf } from '../../sdk/controlsOf.js';
-import { checkControlPanel } from '../../sdk/testing/checkControlPanel.js';
+import { checkControlPanel, queryControlNames } from '../../sdk/testing/checkControlPanel.js';
 import { histogramPlugin } from './index.js';
 
 describe('histogram control panel', () => {
@@ -10,8 +10,7 @@ describe('histogram control panel', () => {
 
   it('re-runs the query for the column, groups, bins, normalize and cumulative', () => {
     const controls = controlsOf(histogramPlugin.controlPanel);
-    const queryControls = [...controls].filter(([, c]) => c.affects === 'query').map(([name]) => name);
-    expect(queryControls.sort()).toEqual([
+    expect(queryControlNames(controls)).toEqual([
       'adhoc_filters',
       'bins',
       'column',

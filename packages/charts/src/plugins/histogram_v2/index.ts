@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { histogramFormDataSchema, type HistogramFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const histogramPlugin: ChartPlugin<HistogramFormData, EChartsChartProps> = {
+export const histogramPlugin: ChartPlugin<HistogramFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'histogram_v2',
     name: 'Histogram',
@@ -16,15 +17,12 @@ export const histogramPlugin: ChartPlugin<HistogramFormData, EChartsChartProps> 
       'lie. The server splits the range of a numeric column into equal-width bins and counts the rows in ' +
       'each, per group when you add dimensions; counts can be normalized into shares of the total or ' +
       'accumulated from the lowest bin up.',
-    thumbnail: '/static/viz/histogram_v2.png',
-    exampleGallery: [{ url: '/static/viz/histogram_v2-example-1.png', caption: 'Latency distribution' }],
+    exampleCaption: 'Latency distribution',
     behaviors: ['DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: histogramFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

@@ -4,7 +4,7 @@ import type { ChartContextMenuEvent, ChartDataResult } from '../../sdk/chartPlug
 import { getCategoricalScheme } from '../../sdk/color/colorSchemes.js';
 import { resetLabelColors } from '../../sdk/color/labelColors.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
-import { chartResult } from '../heatmap_v2/chartTestData.js';
+import { chartResult } from '../../sdk/testing/chartResult.js';
 import { histogramFormDataSchema } from './formData.js';
 import { latencyByDevice } from './testFixtures.js';
 import { formatBinLabel, transformProps } from './transformProps.js';

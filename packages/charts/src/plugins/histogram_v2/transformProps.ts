@@ -1,23 +1,19 @@
-import { getColumnLabel, truncateLabel } from '@sightline/core';
+import { getColumnLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { columnVerboseName, toNumber } from '../../sdk/chartValues.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { emitContextMenu, mouseOf } from '../../sdk/contextMenu.js';
+import { pointValueOf } from '../../sdk/crossFilter.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { topLegendOption } from '../../sdk/echarts/legend.js';
+import { escapeHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { formatPercent } from '../../sdk/format/metricFormatter.js';
 import { getNumberFormatter } from '../../sdk/format/numberFormat.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import { emitContextMenu, mouseOf, type PointValue } from '../heatmap_v2/chartInteractions.js';
-import {
-  columnVerboseName,
-  escapeHtml,
-  formatCategory,
-  TEMPORAL_COLTYPE,
-  toNumber,
-  toScalar,
-} from '../heatmap_v2/chartValues.js';
 import { histogramColumn } from './buildQuery.js';
 import type { HistogramFormData } from './formData.js';
 
-const percentFormatter = getNumberFormatter('.2%');
 const LABEL_CHAR_PX = 7;
 
 /** A bin column's name as the server writes it, `'<from> - <to>'`, with both edges formatted. */
@@ -28,16 +24,8 @@ export function formatBinLabel(binColumn: string, format: (value: number) => str
     : binColumn;
 }
 
-export function transformProps({
-  formData,
-  queriesData,
-  width,
-  height,
-  datasource,
-  hooks,
-  colorNamespace,
-  labelColors,
-}: ChartProps<HistogramFormData>): EChartsChartProps {
+export function transformProps(chartProps: ChartProps<HistogramFormData>): EChartsChartProps {
+  const { formData, queriesData, width, height, datasource, hooks } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
   const colnames = result?.colnames ?? [];
@@ -48,15 +36,10 @@ export function transformProps({
   const formatY = getNumberFormatter(formData.y_axis_format);
   const timeFormatter = getTimeFormatter();
   const columnName = columnVerboseName(getColumnLabel(histogramColumn(formData)), datasource);
-  const colorOf = getColorScale({ scheme: formData.color_scheme, namespace: colorNamespace, labelColors });
+  const colorOf = chartColorScale(chartProps);
 
   const groups = rows.map((row) =>
-    formData.groupby.map((column, index): PointValue => {
-      const label = groupbyLabels[index]!;
-      const value = toScalar(row[label]);
-      const temporal = result?.coltypes[colnames.indexOf(label)] === TEMPORAL_COLTYPE;
-      return { column, value, formatted: formatCategory(value, temporal, timeFormatter) };
-    }),
+    formData.groupby.map((column) => pointValueOf(column, row, result, timeFormatter)),
   );
   const seriesNames = groups.map((group) =>
     group.length > 0 ? group.map((item) => item.formatted).join(', ') : columnName,
@@ -88,7 +71,7 @@ export function transformProps({
     const withShare = formData.groupby.length > 0 && !formData.normalize;
     const lines = items.map((item) => {
       const value = toNumber(item.value);
-      const share = withShare ? ` (${percentFormatter(total ? (value ?? 0) / total : 0)})` : '';
+      const share = withShare ? ` (${formatPercent(total ? (value ?? 0) / total : 0)})` : '';
       return `${String(item.marker ?? '')}${escapeHtml(item.seriesName ?? '')}: <strong>${formatY(value)}</strong>${share}`;
     });
     if (formData.groupby.length > 0) lines.push(`Total: <strong>${formatY(total)}</strong>`);
@@ -102,13 +85,7 @@ export function transformProps({
       top: formData.show_legend ? 40 : 16,
       bottom: formData.x_axis_title ? 44 : 16,
     },
-    legend: {
-      show: formData.show_legend,
-      type: 'scroll',
-      top: 0,
-      data: seriesNames,
-      formatter: (name: string) => truncateLabel(name),
-    },
+    legend: topLegendOption(formData.show_legend, seriesNames),
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, confine: true, formatter: tooltip },
     xAxis: {
       type: 'category',

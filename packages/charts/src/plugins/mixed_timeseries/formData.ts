@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adhocFilterSchema } from '@sightline/core';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
+import { boundsSchema } from '../../sdk/formFields.js';
 import {
-  boundsSchema,
   numberLike,
   seriesTypeSchema,
   stackSchema,

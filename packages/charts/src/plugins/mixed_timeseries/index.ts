@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { mixedTimeseriesFormDataSchema, type MixedTimeseriesFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const mixedChartPlugin: ChartPlugin<MixedTimeseriesFormData, EChartsChartProps> = {
+export const mixedChartPlugin: ChartPlugin<MixedTimeseriesFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'mixed_timeseries',
     name: 'Mixed Chart',
@@ -24,17 +25,12 @@ export const mixedChartPlugin: ChartPlugin<MixedTimeseriesFormData, EChartsChart
       'Two queries over the same x-axis on one chart, each drawn its own way (line, bar, area, scatter or ' +
       'steps) on the primary or a secondary y-axis: revenue as bars with order counts as a line, or a ' +
       'metric next to the same metric under different filters.',
-    thumbnail: '/static/viz/mixed_timeseries.png',
-    exampleGallery: [
-      { url: '/static/viz/mixed_timeseries-example-1.png', caption: 'Monthly revenue and orders' },
-    ],
+    exampleCaption: 'Monthly revenue and orders',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: mixedTimeseriesFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

@@ -1,7 +1,8 @@
 import { getColumnLabel } from '@sightline/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { parseBound } from '../../sdk/chartValues.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildAnnotationSeries } from '../timeseries/annotations/annotationSeries.js';
 import type { TimeseriesFormData } from '../timeseries/formData.js';
@@ -19,7 +20,6 @@ import {
   buildGrid,
   buildLegend,
   buildValueAxis,
-  parseBound,
   toPixels,
   type LayoutOptions,
 } from '../timeseries/transform/layout.js';
@@ -52,11 +52,7 @@ export function transformProps(chartProps: ChartProps<MixedTimeseriesFormData>):
   const xType = a.series.length > 0 || b.series.length === 0 ? a.xType : b.xType;
   const xValues = mergedXValues(a, b);
   const axisIndexes = [formData.yAxisIndex, formData.yAxisIndexB];
-  const colorFor = getColorScale({
-    scheme: formData.color_scheme,
-    namespace: chartProps.colorNamespace,
-    labelColors: chartProps.labelColors,
-  });
+  const colorFor = chartColorScale(chartProps);
   const axisFormatters: ValueFormatters[] = [
     valueFormatters({
       format: formData.y_axis_format,
@@ -124,7 +120,7 @@ export function transformProps(chartProps: ChartProps<MixedTimeseriesFormData>):
     showLegend: formData.show_legend,
     legendType: formData.legendType,
     legendOrientation: formData.legendOrientation,
-    legendMargin: parseBound(formData.legendMargin) ?? null,
+    legendMargin: parseBound(formData.legendMargin),
     zoomable: formData.zoomable,
     horizontal: false,
   };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { legendFormFields } from '../../sdk/echarts/legend.js';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
-import { LABEL_TYPES } from './labelText.js';
-import { currencyFormatSchema, numberishSchema } from './formFields.js';
-import { legendFormFields } from './legend.js';
+import { currencyFormatSchema, numberishSchema } from '../../sdk/formFields.js';
+import { LABEL_TYPES } from '../../sdk/labels.js';
 
 export const pieFormDataSchema = baseFormDataSchema.extend({
   groupby: z.array(formColumnSchema).default([]),

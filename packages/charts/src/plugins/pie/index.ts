@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { pieFormDataSchema, type PieFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const piePlugin: ChartPlugin<PieFormData, EChartsChartProps> = {
+export const piePlugin: ChartPlugin<PieFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'pie',
     name: 'Pie Chart',
@@ -16,15 +17,12 @@ export const piePlugin: ChartPlugin<PieFormData, EChartsChartProps> = {
       'your blog, or what portion of the budget goes to the military industrial complex. Pie charts are ' +
       'hard to read precisely, so when the proportions matter more than the picture, a bar chart is ' +
       'usually the better choice. Turn on the donut to leave room for a total in the middle.',
-    thumbnail: '/static/viz/pie.png',
-    exampleGallery: [{ url: '/static/viz/pie-example-1.png', caption: 'Revenue by region' }],
+    exampleCaption: 'Revenue by region',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: pieFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

@@ -1,30 +1,17 @@
-import { getColumnLabel, getMetricLabel, truncateLabel } from '@sightline/core';
+import { getMetricLabel, truncateLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { toNumber } from '../../sdk/chartValues.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { pointOpacity, selectedLabels } from '../../sdk/crossFilter.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { groupbyEventHandlers } from '../../sdk/echarts/eventHandlers.js';
+import { legendOption, legendPadding, type Padding } from '../../sdk/echarts/legend.js';
+import { tooltipHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { formatPercent, metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import {
-  formatGroupValue,
-  formatPercent,
-  metricFormatter,
-  temporalColumns,
-  toNumber,
-  tooltipHtml,
-} from './chartValues.js';
+import { readGroupbyMetricRows } from '../../sdk/groupbyMetric.js';
+import { labelText } from '../../sdk/labels.js';
 import type { PieFormData } from './formData.js';
-import {
-  groupbyEventHandlers,
-  pointOpacity,
-  selectedLabels,
-  type GroupPoint,
-} from './groupbyInteractions.js';
-import { labelText } from './labelText.js';
-import { legendOption, legendPadding, type Padding } from './legend.js';
-
-interface Slice {
-  name: string;
-  value: number;
-}
 
 /** Where the "Total" text goes so it stays centred in the space the legend leaves (Superset's rule). */
 function totalPosition(padding: Padding, donut: boolean, width: number, height: number) {
@@ -42,35 +29,21 @@ export function transformProps(chartProps: ChartProps<PieFormData>): EChartsChar
   const { formData, queriesData, width, height, datasource, hooks, filterState } = chartProps;
   const result = queriesData[0];
   const metricLabel = getMetricLabel(formData.metric);
-  const groupbyLabels = formData.groupby.map(getColumnLabel);
-  const temporal = temporalColumns(result);
-  const formatTime = getTimeFormatter(formData.date_format);
   const formatValue = metricFormatter(
     formData.number_format,
     formData.metric,
     datasource,
     formData.currency_format,
   );
-  const colorOf = getColorScale({
-    scheme: formData.color_scheme,
-    namespace: chartProps.colorNamespace,
-    labelColors: chartProps.labelColors,
-  });
+  const colorOf = chartColorScale(chartProps);
   const selected = selectedLabels(filterState);
 
-  const points = new Map<string, GroupPoint>();
-  const slices: Slice[] = [];
-  for (const row of result?.data ?? []) {
-    const value = toNumber(row[metricLabel]);
-    if (value === null) continue;
-    const values = groupbyLabels.map((col) => row[col]);
-    const formatted = groupbyLabels.map((col, i) =>
-      formatGroupValue(values[i], temporal.has(col), formatTime),
-    );
-    const name = groupbyLabels.length ? formatted.join(', ') : metricLabel;
-    if (!points.has(name)) points.set(name, { values, formatted });
-    slices.push({ name, value });
-  }
+  const { values: slices, points } = readGroupbyMetricRows(
+    result,
+    formData.groupby,
+    formData.metric,
+    getTimeFormatter(formData.date_format),
+  );
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const share = (value: number) => (total ? value / total : 0);
   const labelParts = (name: string, value: number) => ({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDERS_DATASOURCE } from '../table/testFixtures.js';
+import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
 import { pivotTableFormDataSchema } from './formData.js';
 import PivotTableChart from './PivotTableChart.js';
 import { ORDERS_PIVOT_RESPONSE } from './testFixtures.js';

@@ -1,9 +1,10 @@
-import type { ControlPanelConfig } from '../../sdk/controlPanel.js';
 import {
   COMPARATOR_CHOICES,
   CONDITIONAL_FORMATTING_COLOR_SCHEMES,
 } from '../../sdk/conditionalFormatting/config.js';
 import { validateConditionalFormatting } from '../../sdk/conditionalFormatting/validateConfig.js';
+import type { ControlPanelConfig } from '../../sdk/controlPanel.js';
+import { ORDER_DESC_HELP, querySection } from '../../sdk/sharedControls.js';
 import { AGGREGATE_FUNCTIONS } from './aggregators.js';
 
 /** Superset 3.1's pivot table control panel: the same keys, labels and descriptions. */
@@ -27,77 +28,62 @@ const checkbox = (
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: 'Query',
-      expanded: true,
-      controlSetRows: [
-        [
-          {
-            name: 'groupbyColumns',
-            config: {
-              type: 'DndColumnSelect',
-              label: 'Columns',
-              description: 'Columns to group by on the columns',
-              affects: 'query',
-              multi: true,
-              default: [],
-            },
+    querySection([
+      [
+        {
+          name: 'groupbyColumns',
+          config: {
+            type: 'DndColumnSelect',
+            label: 'Columns',
+            description: 'Columns to group by on the columns',
+            affects: 'query',
+            multi: true,
+            default: [],
           },
-        ],
-        [
-          {
-            name: 'groupbyRows',
-            config: {
-              type: 'DndColumnSelect',
-              label: 'Rows',
-              description: 'Columns to group by on the rows',
-              affects: 'query',
-              multi: true,
-              default: [],
-            },
-          },
-        ],
-        ['time_grain_sqla'],
-        [
-          {
-            name: 'temporal_columns_lookup',
-            config: { type: 'HiddenControl', label: 'Temporal columns', affects: 'query' },
-          },
-        ],
-        ['metrics'],
-        [
-          {
-            name: 'metricsLayout',
-            config: {
-              type: 'SelectControl',
-              label: 'Apply metrics on',
-              description: 'Use metrics as a top level group for columns or for rows',
-              affects: 'render',
-              default: 'COLUMNS',
-              choices: [
-                ['COLUMNS', 'Columns'],
-                ['ROWS', 'Rows'],
-              ],
-            },
-          },
-        ],
-        ['adhoc_filters'],
-        ['row_limit'],
-        ['series_limit_metric'],
-        [
-          {
-            name: 'order_desc',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Sort descending',
-              description: 'Whether to sort descending or ascending',
-              affects: 'query',
-              default: true,
-            },
-          },
-        ],
+        },
       ],
-    },
+      [
+        {
+          name: 'groupbyRows',
+          config: {
+            type: 'DndColumnSelect',
+            label: 'Rows',
+            description: 'Columns to group by on the rows',
+            affects: 'query',
+            multi: true,
+            default: [],
+          },
+        },
+      ],
+      ['time_grain_sqla'],
+      [
+        {
+          name: 'temporal_columns_lookup',
+          config: { type: 'HiddenControl', label: 'Temporal columns', affects: 'query' },
+        },
+      ],
+      ['metrics'],
+      [
+        {
+          name: 'metricsLayout',
+          config: {
+            type: 'SelectControl',
+            label: 'Apply metrics on',
+            description: 'Use metrics as a top level group for columns or for rows',
+            affects: 'render',
+            default: 'COLUMNS',
+            choices: [
+              ['COLUMNS', 'Columns'],
+              ['ROWS', 'Rows'],
+            ],
+          },
+        },
+      ],
+      ['adhoc_filters'],
+      ['row_limit'],
+      ['series_limit_metric'],
+      ['order_desc'],
+    ]),
     {
       label: 'Options',
       expanded: true,
@@ -238,6 +224,7 @@ export const controlPanel: ControlPanelConfig = {
     },
   ],
   controlOverrides: {
+    order_desc: { description: ORDER_DESC_HELP },
     series_limit_metric: { label: 'Sort by', description: 'Metric used for sorting rows' },
     time_grain_sqla: {
       visibility: ({ controls, datasource }) =>

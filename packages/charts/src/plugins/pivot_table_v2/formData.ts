@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conditionalFormattingSchema } from '../../sdk/conditionalFormatting/config.js';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
+import { currencyFormatSchema } from '../../sdk/formFields.js';
 import { AGGREGATE_FUNCTIONS } from './aggregators.js';
 import { PIVOT_ORDERS } from './pivotData.js';
 
@@ -28,13 +29,7 @@ export const pivotTableFormDataSchema = baseFormDataSchema.extend({
   transposePivot: z.boolean().default(false),
   combineMetric: z.boolean().default(false),
   valueFormat: z.string().default('SMART_NUMBER'),
-  currency_format: z
-    .looseObject({
-      symbol: z.string().nullable().optional(),
-      symbolPosition: z.string().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
+  currency_format: currencyFormatSchema,
   date_format: z.string().default('smart_date'),
   rowOrder: z.enum(PIVOT_ORDERS).default('key_a_to_z'),
   colOrder: z.enum(PIVOT_ORDERS).default('key_a_to_z'),

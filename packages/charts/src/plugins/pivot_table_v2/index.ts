@@ -1,10 +1,11 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { pivotTableFormDataSchema, type PivotTableFormData } from './formData.js';
 import { transformProps, type PivotTableProps } from './transformProps.js';
 
-export const pivotTablePlugin: ChartPlugin<PivotTableFormData, PivotTableProps> = {
+export const pivotTablePlugin: ChartPlugin<PivotTableFormData, PivotTableProps> = defineChartPlugin({
   metadata: {
     vizType: 'pivot_table_v2',
     name: 'Pivot Table',
@@ -15,17 +16,12 @@ export const pivotTablePlugin: ChartPlugin<PivotTableFormData, PivotTableProps> 
       'Examples: sales numbers by region and month, tasks by status and assignee, active users by age ' +
       'and location. Metrics can run along the columns or the rows, with subtotals, totals, a choice of ' +
       'aggregation and sort order, and conditional colors; clicking a row or column header cross-filters.',
-    thumbnail: '/static/viz/pivot_table_v2.png',
-    exampleGallery: [
-      { url: '/static/viz/pivot_table_v2-example-1.png', caption: 'Revenue by country and deal size' },
-    ],
+    exampleCaption: 'Revenue by country and deal size',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: pivotTableFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('./PivotTableChart.js'),
-};
+});

@@ -1,7 +1,7 @@
 import type { DataMask } from '@sightline/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartContextMenuEvent } from '../../sdk/chartPlugin.js';
-import { ORDERS_DATASOURCE } from '../table/testFixtures.js';
+import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
 import { pivotTableFormDataSchema } from './formData.js';
 import { ORDERS_PIVOT_RESPONSE } from './testFixtures.js';
 import { transformProps, type PivotHeaderView, type PivotTableProps } from './transformProps.js';

@@ -1,22 +1,17 @@
-import {
-  getColumnLabel,
-  getMetricLabel,
-  truncateLabel,
-  type DataMask,
-  type QueryColumn,
-} from '@sightline/core';
+import { getColumnLabel, getMetricLabel, truncateLabel, type QueryColumn } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
+import { GENERIC_DATA_TYPE, toNumber } from '../../sdk/chartValues.js';
 import { getColorFormatters } from '../../sdk/conditionalFormatting/colorFormatters.js';
-import type { Currency } from '../../sdk/format/numberFormat.js';
-import { GENERIC_DATA_TYPE } from '../table/columnMeta.js';
+import { contextMenuFilter } from '../../sdk/contextMenu.js';
+import { columnValueCrossFilter, isColumnValueSelected, readColumnSelection } from '../../sdk/crossFilter.js';
 import {
-  cellNumber,
   cellTime,
   numberCellFormatter,
   plainText,
   temporalCellFormatter,
   type CellFormatter,
-} from '../table/formatters.js';
+} from '../../sdk/format/cellFormatters.js';
+import { chartCurrency } from '../../sdk/format/currency.js';
 import type { AggregateValue } from './aggregators.js';
 import type { PivotTableFormData } from './formData.js';
 import { PIVOT_MESSAGES as MESSAGES } from './messages.js';
@@ -57,8 +52,6 @@ export interface PivotTableProps {
   onCellContextMenu?: (row: number, col: number, clientX: number, clientY: number) => void;
 }
 
-type SelectedFilters = Readonly<Record<string, readonly unknown[]>>;
-
 export function transformProps(chartProps: ChartProps<PivotTableFormData>): PivotTableProps {
   const { formData, queriesData, width, height, datasource, hooks, filterState } = chartProps;
   const result = queriesData[0];
@@ -82,7 +75,7 @@ export function transformProps(chartProps: ChartProps<PivotTableFormData>): Pivo
   const records = (result?.data ?? []).map((record) => {
     const row: Record<string, unknown> = { ...record };
     for (const metric of metrics)
-      if (typeof row[metric] === 'string') row[metric] = cellNumber(row[metric]) ?? row[metric];
+      if (typeof row[metric] === 'string') row[metric] = toNumber(row[metric]) ?? row[metric];
     for (const name of temporal)
       if (typeof row[name] === 'string') row[name] = cellTime(row[name]) ?? row[name];
     return row;
@@ -126,14 +119,19 @@ export function transformProps(chartProps: ChartProps<PivotTableFormData>): Pivo
       const saved = datasource?.metrics.find((m) => m.metric_name === metric);
       return [
         metric,
-        numberCellFormatter(saved?.d3format ?? formData.valueFormat, saved?.currency ?? currencyOf(formData)),
+        numberCellFormatter(
+          saved?.d3format ?? formData.valueFormat,
+          saved?.currency ?? chartCurrency(formData.currency_format),
+        ),
       ];
     }),
   );
   const colorFormatters = getColorFormatters(formData.conditional_formatting, records);
 
-  const selected = readSelected(
+  // The selection by dimension, kept in the filter state's `selectedFilters`.
+  const selected = readColumnSelection(
     filterState,
+    'selectedFilters',
     rowAttrs.concat(colAttrs).find((attr) => attr !== METRIC_KEY),
   );
   const headerView = (cell: HeaderCell | null): PivotHeaderView | null => {
@@ -152,7 +150,7 @@ export function transformProps(chartProps: ChartProps<PivotTableFormData>): Pivo
       levels: cell.levels,
       kind: cell.kind,
       ...(isDimension ? { filter: { attr: cell.attr, value: cell.value } } : {}),
-      selected: isDimension && (selected[cell.attr]?.includes(cell.value) ?? false),
+      selected: isDimension && isColumnValueSelected(selected, cell.attr, cell.value),
     };
   };
   const rowHeaders = axisHeaderCells(pivot.rowEntries, rowAttrs).map((cells) => cells.map(headerView));
@@ -181,8 +179,7 @@ export function transformProps(chartProps: ChartProps<PivotTableFormData>): Pivo
   const columnFor = (attr: string): QueryColumn =>
     groupby.find((column) => getColumnLabel(column) === attr) ?? attr;
   const lookup = formData.temporal_columns_lookup ?? {};
-  const grainOf = (attr: string) =>
-    grain && (lookup[attr] || formData.granularity_sqla === attr) ? { grain } : {};
+  const grainOf = (attr: string) => (lookup[attr] || formData.granularity_sqla === attr ? grain : null);
 
   return {
     width,
@@ -194,31 +191,15 @@ export function transformProps(chartProps: ChartProps<PivotTableFormData>): Pivo
     cells,
     ...(setDataMask
       ? {
-          onHeaderClick: (attr: string, value: KeyPart) => {
-            const mask: DataMask = selected[attr]?.includes(value)
-              ? { extraFormData: { filters: [] }, filterState: { value: null } }
-              : {
-                  extraFormData: {
-                    filters: [
-                      value === null || value === undefined
-                        ? { col: columnFor(attr), op: 'IS NULL' }
-                        : {
-                            col: columnFor(attr),
-                            op: 'IN',
-                            val: [value as string | number | boolean],
-                            ...grainOf(attr),
-                          },
-                    ],
-                  },
-                  filterState: {
-                    label: valueText(attr, value),
-                    value: [value],
-                    selectedValues: [value],
-                    selectedFilters: { [attr]: [value] },
-                  },
-                };
-            setDataMask(mask);
-          },
+          onHeaderClick: (attr: string, value: KeyPart) =>
+            setDataMask(
+              columnValueCrossFilter(selected, attr, value, {
+                col: columnFor(attr),
+                grain: grainOf(attr),
+                label: valueText(attr, value),
+                mapKey: 'selectedFilters',
+              }),
+            ),
         }
       : {}),
     ...(onContextMenu
@@ -228,9 +209,11 @@ export function transformProps(chartProps: ChartProps<PivotTableFormData>): Pivo
               ...keyFilters(pivot.rowEntries[row], rowAttrs),
               ...keyFilters(pivot.colEntries[col], colAttrs),
             ].map(({ attr, value }) =>
-              value === null || value === undefined
-                ? { col: attr, op: 'IS NULL' as const, val: null, formattedVal: 'N/A' }
-                : { col: attr, op: '==' as const, val: value, formattedVal: valueText(attr, value) },
+              contextMenuFilter(
+                attr,
+                value,
+                value === null || value === undefined ? 'N/A' : valueText(attr, value),
+              ),
             );
             onContextMenu({ clientX, clientY, filters });
           },
@@ -248,29 +231,4 @@ function keyFilters(
   return attrs.flatMap((attr, index) =>
     attr === METRIC_KEY || entry.key[index] === ALL ? [] : [{ attr, value: entry.key[index] }],
   );
-}
-
-function readSelected(
-  filterState: { value?: unknown; selectedValues?: unknown; selectedFilters?: unknown } | undefined,
-  firstDimension: string | undefined,
-): SelectedFilters {
-  const map = filterState?.selectedFilters;
-  if (map && typeof map === 'object' && !Array.isArray(map)) {
-    return Object.fromEntries(
-      Object.entries(map as Record<string, unknown>).flatMap(([key, values]) =>
-        Array.isArray(values) ? [[key, values]] : [],
-      ),
-    );
-  }
-  const values = filterState?.selectedValues;
-  return firstDimension && Array.isArray(values) && values.length ? { [firstDimension]: values } : {};
-}
-
-function currencyOf(formData: PivotTableFormData): Currency | null {
-  const symbol = formData.currency_format?.symbol;
-  if (!symbol) return null;
-  return {
-    symbol,
-    symbolPosition: formData.currency_format?.symbolPosition === 'suffix' ? 'suffix' : 'prefix',
-  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlsOf, defaultControlValues } from '../../sdk/controlsOf.js';
-import { checkControlPanel } from '../../sdk/testing/checkControlPanel.js';
+import { checkControlPanel, queryControlNames } from '../../sdk/testing/checkControlPanel.js';
 import { radarPlugin } from './index.js';
 
 describe('radar control panel', () => {
@@ -9,9 +9,7 @@ describe('radar control panel', () => {
   });
 
   it('re-runs the query only for what changes the rows', () => {
-    const controls = controlsOf(radarPlugin.controlPanel);
-    const queryControls = [...controls].filter(([, c]) => c.affects === 'query').map(([name]) => name);
-    expect(queryControls.sort()).toEqual([
+    expect(queryControlNames(controlsOf(radarPlugin.controlPanel))).toEqual([
       'adhoc_filters',
       'groupby',
       'metrics',

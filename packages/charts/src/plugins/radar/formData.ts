@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { legendFormFields } from '../../sdk/echarts/legend.js';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
-import { currencyFormatSchema, numberishSchema, optionalNumberSchema } from '../pie/formFields.js';
-import { legendFormFields } from '../pie/legend.js';
+import { currencyFormatSchema, numberishSchema, optionalNumberSchema } from '../../sdk/formFields.js';
 
 /** Per metric (by label): the axis bounds; empty means the data decides. */
 export const radarColumnConfigSchema = z.record(

@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { radarFormDataSchema, type RadarFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const radarPlugin: ChartPlugin<RadarFormData, EChartsChartProps> = {
+export const radarPlugin: ChartPlugin<RadarFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'radar',
     name: 'Radar Chart',
@@ -16,15 +17,12 @@ export const radarPlugin: ChartPlugin<RadarFormData, EChartsChartProps> = {
       'line of points and each metric is represented as an edge in the chart, scaled to the largest ' +
       'value of that metric unless you fix the axis maximum, so groups with very different magnitudes ' +
       'can be compared shape to shape.',
-    thumbnail: '/static/viz/radar.png',
-    exampleGallery: [{ url: '/static/viz/radar-example-1.png', caption: 'Product lines compared' }],
+    exampleCaption: 'Product lines compared',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: radarFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

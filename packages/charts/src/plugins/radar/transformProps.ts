@@ -1,17 +1,14 @@
 import { getColumnLabel, getMetricLabel, truncateLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { temporalColumns, toNumber } from '../../sdk/chartValues.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { groupPointOf, selectedLabels, type GroupPoint } from '../../sdk/crossFilter.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
+import { groupbyEventHandlers } from '../../sdk/echarts/eventHandlers.js';
+import { legendOption, legendPadding } from '../../sdk/echarts/legend.js';
+import { tooltipHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import {
-  formatGroupValue,
-  metricFormatter,
-  temporalColumns,
-  toNumber,
-  tooltipHtml,
-} from '../pie/chartValues.js';
-import { groupbyEventHandlers, selectedLabels, type GroupPoint } from '../pie/groupbyInteractions.js';
-import { legendOption, legendPadding } from '../pie/legend.js';
 import type { RadarFormData } from './formData.js';
 
 /** One spoke of the radar: a metric and its scale. */
@@ -55,21 +52,14 @@ export function transformProps(chartProps: ChartProps<RadarFormData>): EChartsCh
     datasource,
     formData.currency_format,
   );
-  const colorOf = getColorScale({
-    scheme: formData.color_scheme,
-    namespace: chartProps.colorNamespace,
-    labelColors: chartProps.labelColors,
-  });
+  const colorOf = chartColorScale(chartProps);
   const selected = selectedLabels(filterState);
 
   const points = new Map<string, GroupPoint>();
   const polygons = (result?.data ?? []).map((row) => {
-    const groupValues = groupbyLabels.map((col) => row[col]);
-    const formatted = groupbyLabels.map((col, i) =>
-      formatGroupValue(groupValues[i], temporal.has(col), formatTime),
-    );
-    const name = groupbyLabels.length ? formatted.join(', ') : metricLabels.join(', ');
-    if (!points.has(name)) points.set(name, { values: groupValues, formatted });
+    const point = groupPointOf(row, groupbyLabels, temporal, formatTime);
+    const name = groupbyLabels.length ? point.formatted.join(', ') : metricLabels.join(', ');
+    if (!points.has(name)) points.set(name, point);
     return { name, values: metricLabels.map((metric) => toNumber(row[metric])) };
   });
   const indicator = radarIndicators(

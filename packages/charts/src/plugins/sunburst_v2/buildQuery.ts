@@ -1,5 +1,5 @@
 import { getMetricLabel, type QueryContext, type QueryMetric } from '@sightline/core';
-import { buildQueryContext } from '../../sdk/buildQueryObject.js';
+import { buildGroupbyMetricQuery } from '../../sdk/groupbyMetric.js';
 import type { SunburstFormData } from './formData.js';
 
 /** The secondary metric when it colors the chart (set, and not the primary metric again). */
@@ -11,13 +11,9 @@ export function colorMetric(formData: SunburstFormData): QueryMetric | null {
 /** One row per leaf of the hierarchy with the metric (and the secondary metric that colors it). */
 export function buildQuery(formData: SunburstFormData): QueryContext {
   const secondary = colorMetric(formData);
-  return buildQueryContext(formData, (base) => [
-    {
-      ...base,
-      columns: formData.columns,
-      metrics: secondary ? [formData.metric, secondary] : [formData.metric],
-      row_limit: formData.row_limit,
-      ...(formData.sort_by_metric ? { orderby: [[formData.metric, false]] } : {}),
-    },
-  ]);
+  return buildGroupbyMetricQuery(
+    formData,
+    formData.columns,
+    secondary ? [formData.metric, secondary] : [formData.metric],
+  );
 }

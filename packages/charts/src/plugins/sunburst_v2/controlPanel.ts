@@ -1,5 +1,10 @@
 import { getMetricLabel, metricSchema } from '@sightline/core';
 import type { ControlPanelConfig, ControlPanelState } from '../../sdk/controlPanel.js';
+import {
+  chartOptionsSection,
+  FORMAT_CONTROLS_WITHOUT_PRESETS,
+  querySection,
+} from '../../sdk/sharedControls.js';
 import { validateNonEmpty, validateNumber } from '../../sdk/validators.js';
 
 /** Whether the secondary metric colors the chart: set, and not the primary metric again. */
@@ -12,118 +17,27 @@ function colorsBySecondaryMetric({ controls }: ControlPanelState): boolean {
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: 'Query',
-      expanded: true,
-      controlSetRows: [
-        ['columns'],
-        ['metric'],
-        ['secondary_metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Sort by metric',
-              description: 'Whether to sort results by the selected metric in descending order.',
-              affects: 'query',
-              default: false,
-            },
-          },
-        ],
-      ],
-    },
-    {
-      label: 'Chart Options',
-      expanded: true,
-      controlSetRows: [
-        ['color_scheme'],
-        ['linear_color_scheme'],
-        [
-          {
-            name: 'show_labels',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Show Labels',
-              description: 'Whether to display the labels.',
-              affects: 'render',
-              default: false,
-            },
-          },
-          {
-            name: 'show_labels_threshold',
-            config: {
-              type: 'TextControl',
-              label: 'Percentage threshold',
-              description: 'Minimum threshold in percentage points for showing labels.',
-              affects: 'render',
-              isFloat: true,
-              default: 5,
-              validators: [validateNumber],
-            },
-          },
-        ],
-        [
-          {
-            name: 'show_total',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Show Total',
-              description: 'Whether to display the aggregate count',
-              affects: 'render',
-              default: false,
-            },
-          },
-          {
-            name: 'label_type',
-            config: {
-              type: 'SelectControl',
-              label: 'Label Type',
-              description: 'What should be shown on the label?',
-              affects: 'render',
-              clearable: false,
-              default: 'key',
-              choices: [
-                ['key', 'Category Name'],
-                ['value', 'Value'],
-                ['key_value', 'Category and Value'],
-              ],
-            },
-          },
-        ],
-        [
-          {
-            name: 'number_format',
-            config: {
-              type: 'SelectControl',
-              label: 'Number format',
-              description: 'D3 format syntax: https://github.com/d3/d3-format',
-              affects: 'render',
-              freeForm: true,
-              default: 'SMART_NUMBER',
-            },
-          },
-          'currency_format',
-        ],
-        [
-          {
-            name: 'date_format',
-            config: {
-              type: 'SelectControl',
-              label: 'Date format',
-              description: 'D3 time format syntax: https://github.com/d3/d3-time-format',
-              affects: 'render',
-              freeForm: true,
-              default: 'smart_date',
-            },
-          },
-        ],
-      ],
-    },
+    querySection([
+      ['columns'],
+      ['metric'],
+      ['secondary_metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+      ['sort_by_metric'],
+    ]),
+    chartOptionsSection([
+      ['color_scheme'],
+      ['linear_color_scheme'],
+      ['show_labels', 'show_labels_threshold'],
+      ['show_total', 'label_type'],
+      ['number_format', 'currency_format'],
+      ['date_format'],
+    ]),
   ],
   controlOverrides: {
+    show_labels: { default: false },
+    show_labels_threshold: { validators: [validateNumber] },
+    ...FORMAT_CONTROLS_WITHOUT_PRESETS,
     columns: {
       label: 'Hierarchy',
       description:

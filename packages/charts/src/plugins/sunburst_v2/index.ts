@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { sunburstFormDataSchema, type SunburstFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const sunburstPlugin: ChartPlugin<SunburstFormData, EChartsChartProps> = {
+export const sunburstPlugin: ChartPlugin<SunburstFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'sunburst_v2',
     name: 'Sunburst Chart',
@@ -16,15 +17,12 @@ export const sunburstPlugin: ChartPlugin<SunburstFormData, EChartsChartProps> = 
       'level of the hierarchy, the innermost ring being the top, and each arc is sized by the primary ' +
       'metric. Colors follow the top-level categories, or, with a secondary metric, the ratio of the ' +
       'secondary to the primary metric on a sequential scale. Click an arc to cross-filter on its path.',
-    thumbnail: '/static/viz/sunburst_v2.png',
-    exampleGallery: [{ url: '/static/viz/sunburst_v2-example-1.png', caption: 'Product mix by deal size' }],
+    exampleCaption: 'Product mix by deal size',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: sunburstFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

@@ -1,33 +1,29 @@
-import { getColumnLabel, getMetricLabel, truncateLabel } from '@sightline/core';
+import { getMetricLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { columnVerboseName } from '../../sdk/chartValues.js';
+import { labelColorOn, siblingShade } from '../../sdk/color/colorShades.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
 import { getSequentialScale } from '../../sdk/color/sequentialScale.js';
+import { pointKeyValues, selectedKeys, UNSELECTED_OPACITY } from '../../sdk/crossFilter.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { getNumberFormatter } from '../../sdk/format/numberFormat.js';
+import { pointEventHandlers } from '../../sdk/echarts/eventHandlers.js';
+import { escapeHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { formatPercent, metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
 import {
-  emitContextMenu,
-  emitCrossFilter,
-  mouseOf,
-  pointKeyValues,
-  selectedKeys,
-} from '../heatmap_v2/chartInteractions.js';
-import {
-  columnVerboseName,
-  escapeHtml,
-  formatCategory,
-  metricFormatter,
-  TEMPORAL_COLTYPE,
-  UNSELECTED_OPACITY,
-  type CellScalar,
-} from '../heatmap_v2/chartValues.js';
-import { labelColorOn, siblingShade } from '../treemap_v2/colorShades.js';
-import { buildHierarchy, isOnSelectedPath, type HierarchyNode } from '../treemap_v2/hierarchy.js';
+  buildHierarchy,
+  hierarchyLevels,
+  isOnSelectedPath,
+  nodeLabelFormatter,
+  nodeOfEvent,
+  nodePath,
+  nodeShares,
+  type HierarchyNode,
+  type HierarchyNodeIndex,
+} from '../../sdk/hierarchy.js';
 import { colorMetric } from './buildQuery.js';
 import type { SunburstFormData } from './formData.js';
-
-const percentFormatter = getNumberFormatter('.2%');
 
 export interface SunburstItem {
   id: string;
@@ -50,20 +46,10 @@ function ratioDomain(tree: readonly HierarchyNode[]): [number, number] {
   return [min, max];
 }
 
-export function transformProps({
-  formData,
-  queriesData,
-  width,
-  height,
-  datasource,
-  hooks,
-  filterState,
-  colorNamespace,
-  labelColors,
-}: ChartProps<SunburstFormData>): EChartsChartProps {
+export function transformProps(chartProps: ChartProps<SunburstFormData>): EChartsChartProps {
+  const { formData, queriesData, width, height, datasource, hooks, filterState } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
-  const colnames = result?.colnames ?? [];
   const metricLabel = getMetricLabel(formData.metric);
   const secondary = colorMetric(formData);
   const secondaryLabel = secondary ? getMetricLabel(secondary) : undefined;
@@ -74,30 +60,24 @@ export function transformProps({
     metricLabel,
     datasource,
     formData.currency_format,
+    {
+      preferSavedFormat: true,
+    },
   );
   // The number format is the primary metric's; the secondary metric keeps its own (a count is no money).
   const formatSecondary = secondaryLabel
-    ? metricFormatter(undefined, secondaryLabel, datasource)
+    ? metricFormatter(undefined, secondaryLabel, datasource, null, { preferSavedFormat: true })
     : formatValue;
-  const timeFormatter = getTimeFormatter(formData.date_format);
-  const levels = formData.columns.map((column) => {
-    const label = getColumnLabel(column);
-    const temporal = result?.coltypes[colnames.indexOf(label)] === TEMPORAL_COLTYPE;
-    return { column, label, format: (value: CellScalar) => formatCategory(value, temporal, timeFormatter) };
-  });
+  const levels = hierarchyLevels(formData.columns, result, getTimeFormatter(formData.date_format));
   const tree = buildHierarchy(rows, levels, metricLabel, secondaryLabel);
   const total = tree.reduce((sum, node) => sum + node.value, 0);
-  const categorical = getColorScale({
-    scheme: formData.color_scheme,
-    namespace: colorNamespace,
-    labelColors,
-  });
+  const categorical = chartColorScale(chartProps);
   const linear = secondaryLabel ? getSequentialScale(formData.linear_color_scheme, ratioDomain(tree)) : null;
   const selectedPaths = selectedKeys(filterState)
     .map(pointKeyValues)
     .filter((path) => path !== null);
 
-  const nodes = new Map<string, { node: HierarchyNode; parent: HierarchyNode | null }>();
+  const nodes: HierarchyNodeIndex = new Map();
   const toItem = (node: HierarchyNode, parent: HierarchyNode | null, shade: string): SunburstItem => {
     nodes.set(node.key, { node, parent });
     const color = linear ? linear(node.secondaryValue / node.value) : shade;
@@ -120,32 +100,19 @@ export function transformProps({
   const data = tree.map((node) => toItem(node, null, categorical(node.name)));
 
   const radius = Math.max(0, Math.min(width - 10, height - 20) / 2);
-  const label = (params: EChartEventParams) => {
-    const name = truncateLabel(String(params.name ?? ''));
-    const value = formatValue(typeof params.value === 'number' ? params.value : null);
-    if (formData.label_type === 'value') return value;
-    return formData.label_type === 'key_value' ? `${name}: ${value}` : name;
-  };
-  const nodeOf = (params: EChartEventParams) => {
-    const id = (params.data as { id?: unknown } | undefined)?.id;
-    return typeof id === 'string' ? nodes.get(id) : undefined;
-  };
+  const label = nodeLabelFormatter(formData.label_type, formatValue);
   const tooltip = (params: EChartEventParams) => {
-    const found = nodeOf(params);
+    const found = nodeOfEvent(nodes, params);
     if (!found) return '';
     const { node, parent } = found;
-    const lines = [
-      `<strong>${escapeHtml(node.point.map((item) => item.formatted).join(' / '))}</strong>`,
-      `${percentFormatter(total ? node.value / total : 0)} of total`,
-    ];
-    if (parent) lines.push(`${percentFormatter(parent.value ? node.value / parent.value : 0)} of parent`);
+    const lines = [`<strong>${escapeHtml(nodePath(node))}</strong>`, ...nodeShares(node, parent, total)];
     lines.push(`${escapeHtml(metricName)}: <strong>${escapeHtml(formatValue(node.value))}</strong>`);
     if (secondaryLabel) {
       lines.push(
         `${escapeHtml(secondaryName)}: <strong>${escapeHtml(formatSecondary(node.secondaryValue))}</strong>`,
       );
       lines.push(
-        `${escapeHtml(`${secondaryName}/${metricName}`)}: ${percentFormatter(node.secondaryValue / node.value)}`,
+        `${escapeHtml(`${secondaryName}/${metricName}`)}: ${formatPercent(node.secondaryValue / node.value)}`,
       );
     }
     return lines.join('<br/>');
@@ -192,15 +159,10 @@ export function transformProps({
     height,
     option,
     dataSize: nodes.size,
-    eventHandlers: {
-      click: (params) => {
-        const found = nodeOf(params);
-        if (found) emitCrossFilter(hooks, found.node.point, selectedKeys(filterState));
-      },
-      contextmenu: (params) => {
-        const found = nodeOf(params);
-        if (found) emitContextMenu(hooks, mouseOf(params), found.node.point);
-      },
-    },
+    eventHandlers: pointEventHandlers(
+      (params) => nodeOfEvent(nodes, params)?.node.point,
+      hooks,
+      selectedKeys(filterState),
+    ),
   };
 }

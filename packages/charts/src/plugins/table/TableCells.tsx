@@ -1,8 +1,9 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import type { ColorFormatters } from '../../sdk/conditionalFormatting/colorFormatters.js';
+import { isColumnValueSelected } from '../../sdk/crossFilter.js';
 import { cellBar, type ValueRange } from './cellBars.js';
 import type { TableColumnMeta } from './columnMeta.js';
-import { isSelected, type SelectedFilters } from './interactions.js';
+import type { SelectedFilters } from './interactions.js';
 
 /** One data row and its cells: formatted text, cell bars, conditional colors and the click behaviours. */
 
@@ -56,7 +57,7 @@ function TableCell({
   const bar = range
     ? cellBar(value, range, column.alignPositiveNegative, column.colorPositiveNegative)
     : null;
-  const selected = column.isDimension && isSelected(selectedFilters, column.key, value);
+  const selected = column.isDimension && isColumnValueSelected(selectedFilters, column.key, value);
   const clickable = column.isDimension && onCrossFilter !== undefined;
   const background = selected ? SELECTED_BACKGROUND : colorFormatters[column.key]?.(value);
   const style: CSSProperties = {

@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChartDataResult } from '../../sdk/chartPlugin.js';
 import { tableFormDataSchema } from './formData.js';
 import TableChart from './TableChart.js';
-import { AGGREGATE_RESPONSE, ORDERS_DATASOURCE, RAW_PAGE_RESPONSE } from './testFixtures.js';
+import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
+import { AGGREGATE_RESPONSE, RAW_PAGE_RESPONSE } from './testFixtures.js';
 import { transformProps } from './transformProps.js';
 
 beforeAll(() => {

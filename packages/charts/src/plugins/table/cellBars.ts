@@ -1,4 +1,4 @@
-import { cellNumber } from './formatters.js';
+import { toNumber } from '../../sdk/chartValues.js';
 
 /**
  * Superset's cell bars: a bar behind each number, its length the value's share of the column's range.
@@ -17,7 +17,7 @@ export interface CellBar {
 }
 
 export function valueRange(values: readonly unknown[], alignPositiveNegative: boolean): ValueRange | null {
-  const numbers = values.map(cellNumber).filter((value): value is number => value !== null);
+  const numbers = values.map(toNumber).filter((value): value is number => value !== null);
   if (numbers.length === 0) return null;
   if (alignPositiveNegative) return [0, Math.max(...numbers.map(Math.abs))];
   return [Math.min(...numbers), Math.max(...numbers)];
@@ -29,7 +29,7 @@ export function cellBar(
   alignPositiveNegative: boolean,
   colorPositiveNegative: boolean,
 ): CellBar | null {
-  const value = cellNumber(raw);
+  const value = toNumber(raw);
   if (value === null || range === null) return null;
   const [min, max] = range;
   const color = `rgba(${colorPositiveNegative && value < 0 ? 150 : 0},0,0,0.2)`;

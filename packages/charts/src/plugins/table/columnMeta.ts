@@ -1,19 +1,17 @@
 import { getMetricLabel, truncateLabel, type TimeGrain } from '@sightline/core';
 import type { ChartDataResult, ChartDatasource } from '../../sdk/chartPlugin.js';
-import type { Currency } from '../../sdk/format/numberFormat.js';
-import type { ColumnConfig, TableFormData } from './formData.js';
+import { GENERIC_DATA_TYPE, toNumber } from '../../sdk/chartValues.js';
 import {
-  cellNumber,
   cellTime,
   numberCellFormatter,
   PERCENT_3_POINT,
   plainText,
   temporalCellFormatter,
   type CellFormatter,
-} from './formatters.js';
-
-/** Superset's GenericDataType, as the chart-data response's `coltypes` carries it. */
-export const GENERIC_DATA_TYPE = { NUMERIC: 0, STRING: 1, TEMPORAL: 2, BOOLEAN: 3 } as const;
+} from '../../sdk/format/cellFormatters.js';
+import { chartCurrency } from '../../sdk/format/currency.js';
+import type { Currency } from '../../sdk/format/numberFormat.js';
+import type { ColumnConfig, TableFormData } from './formData.js';
 
 export type HorizontalAlign = 'left' | 'center' | 'right';
 
@@ -92,7 +90,7 @@ export function processColumns(
           isMetric,
           isPercentMetric,
           savedFormat: saved?.d3format ?? null,
-          currency: currencyOf(config) ?? saved?.currency ?? null,
+          currency: chartCurrency(config.currencyFormat) ?? saved?.currency ?? null,
           timestampFormat: formData.table_timestamp_format,
           grain,
         }),
@@ -116,7 +114,7 @@ export function normalizeRecords(
   if (numeric.length === 0 && temporal.length === 0) return records.map((record) => ({ ...record }));
   return records.map((record) => {
     const row = { ...record };
-    for (const key of numeric) if (typeof row[key] === 'string') row[key] = cellNumber(row[key]) ?? row[key];
+    for (const key of numeric) if (typeof row[key] === 'string') row[key] = toNumber(row[key]) ?? row[key];
     for (const key of temporal) if (typeof row[key] === 'string') row[key] = cellTime(row[key]) ?? row[key];
     return row;
   });
@@ -155,15 +153,9 @@ function columnFormatter(input: FormatterInput): CellFormatter {
   const small = numberCellFormatter(config.d3SmallNumberFormat);
   const main = format;
   return (value) => {
-    const number = cellNumber(value);
+    const number = toNumber(value);
     return number !== null && Math.abs(number) < 1 ? small(number) : main(value);
   };
-}
-
-function currencyOf(config: ColumnConfig): Currency | null {
-  const symbol = config.currencyFormat?.symbol;
-  if (!symbol) return null;
-  return { symbol, symbolPosition: config.currencyFormat?.symbolPosition === 'suffix' ? 'suffix' : 'prefix' };
 }
 
 function verboseNames(datasource: ChartDatasource | undefined): Map<string, string> {
@@ -183,7 +175,7 @@ function allNumbers(key: string, records: readonly Record<string, unknown>[]): b
   for (const record of records) {
     const value = record[key];
     if (value === null || value === undefined) continue;
-    if (cellNumber(value) === null || typeof value === 'boolean') return false;
+    if (toNumber(value) === null || typeof value === 'boolean') return false;
     seen = true;
   }
   return seen;

@@ -1,9 +1,10 @@
-import type { ControlPanelConfig, ControlPanelState, ControlValidator } from '../../sdk/controlPanel.js';
 import {
   COMPARATOR_CHOICES,
   CONDITIONAL_FORMATTING_COLOR_SCHEMES,
 } from '../../sdk/conditionalFormatting/config.js';
 import { validateConditionalFormatting } from '../../sdk/conditionalFormatting/validateConfig.js';
+import type { ControlPanelConfig, ControlPanelState, ControlValidator } from '../../sdk/controlPanel.js';
+import { ORDER_DESC_HELP, querySection } from '../../sdk/sharedControls.js';
 import { validateInteger, validateNonEmpty } from '../../sdk/validators.js';
 
 /** Superset 3.1's table control panel: the same keys, labels and descriptions. */
@@ -40,153 +41,137 @@ const PAGE_LENGTH_CHOICES = [
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: 'Query',
-      expanded: true,
-      controlSetRows: [
-        [
-          {
-            name: 'query_mode',
-            config: {
-              type: 'SelectControl',
-              label: 'Query mode',
-              affects: 'query',
-              default: 'aggregate',
-              choices: [
-                ['aggregate', 'Aggregate'],
-                ['raw', 'Raw records'],
-              ],
-            },
+    querySection([
+      [
+        {
+          name: 'query_mode',
+          config: {
+            type: 'SelectControl',
+            label: 'Query mode',
+            affects: 'query',
+            default: 'aggregate',
+            choices: [
+              ['aggregate', 'Aggregate'],
+              ['raw', 'Raw records'],
+            ],
           },
-        ],
-        ['groupby'],
-        ['time_grain_sqla'],
-        [
-          {
-            name: 'temporal_columns_lookup',
-            config: { type: 'HiddenControl', label: 'Temporal columns', affects: 'query' },
-          },
-        ],
-        ['metrics'],
-        [
-          {
-            name: 'all_columns',
-            config: {
-              type: 'DndColumnSelect',
-              label: 'Columns',
-              description: 'Columns to display',
-              affects: 'query',
-              multi: true,
-              default: [],
-              visibility: isRaw,
-              validators: [validateRawColumns],
-            },
-          },
-        ],
-        [
-          {
-            name: 'percent_metrics',
-            config: {
-              type: 'DndMetricSelect',
-              label: 'Percentage metrics',
-              description:
-                'Select one or many metrics to display, that will be displayed in the percentages of total. ' +
-                'Percentage metrics will be calculated only from data within the row limit. You can use an ' +
-                'aggregation function on a column or write custom SQL to create a percentage metric.',
-              affects: 'query',
-              multi: true,
-              default: [],
-              visibility: isAggregate,
-              validators: [validateAggregation],
-            },
-          },
-        ],
-        ['adhoc_filters'],
-        [
-          {
-            name: 'timeseries_limit_metric',
-            config: {
-              type: 'DndMetricSelect',
-              label: 'Sort by',
-              description: 'Metric used for sorting rows',
-              affects: 'query',
-              clearable: true,
-              visibility: isAggregate,
-            },
-          },
-          {
-            name: 'order_by_cols',
-            config: {
-              type: 'SelectControl',
-              label: 'Ordering',
-              description: 'Order results by selected columns',
-              affects: 'query',
-              multi: true,
-              default: [],
-              visibility: isRaw,
-              // Explore builds the choices from the dataset's columns: '["col", true]' (asc) and false (desc).
-              options: { choicesFromDatasource: 'orderByColumns' },
-            },
-          },
-        ],
-        [
-          {
-            name: 'server_pagination',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Server pagination',
-              description: 'Enable server side pagination of results (experimental feature)',
-              affects: 'query',
-              default: false,
-            },
-          },
-        ],
-        ['row_limit'],
-        [
-          {
-            name: 'server_page_length',
-            config: {
-              type: 'SelectControl',
-              label: 'Server Page Length',
-              description: 'Rows per page, 0 means no pagination',
-              affects: 'query',
-              freeForm: true,
-              default: 10,
-              choices: PAGE_LENGTH_CHOICES.slice(1),
-              validators: [validateInteger],
-              visibility: isServerPaginated,
-            },
-          },
-        ],
-        [
-          {
-            name: 'order_desc',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Sort descending',
-              description: 'Whether to sort descending or ascending',
-              affects: 'query',
-              default: true,
-              visibility: (state) => isAggregate(state) && Boolean(state.controls.timeseries_limit_metric),
-            },
-          },
-        ],
-        [
-          {
-            name: 'show_totals',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Show summary',
-              description:
-                'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
-              affects: 'query',
-              default: false,
-              visibility: isAggregate,
-            },
-          },
-        ],
+        },
       ],
-    },
+      ['groupby'],
+      ['time_grain_sqla'],
+      [
+        {
+          name: 'temporal_columns_lookup',
+          config: { type: 'HiddenControl', label: 'Temporal columns', affects: 'query' },
+        },
+      ],
+      ['metrics'],
+      [
+        {
+          name: 'all_columns',
+          config: {
+            type: 'DndColumnSelect',
+            label: 'Columns',
+            description: 'Columns to display',
+            affects: 'query',
+            multi: true,
+            default: [],
+            visibility: isRaw,
+            validators: [validateRawColumns],
+          },
+        },
+      ],
+      [
+        {
+          name: 'percent_metrics',
+          config: {
+            type: 'DndMetricSelect',
+            label: 'Percentage metrics',
+            description:
+              'Select one or many metrics to display, that will be displayed in the percentages of total. ' +
+              'Percentage metrics will be calculated only from data within the row limit. You can use an ' +
+              'aggregation function on a column or write custom SQL to create a percentage metric.',
+            affects: 'query',
+            multi: true,
+            default: [],
+            visibility: isAggregate,
+            validators: [validateAggregation],
+          },
+        },
+      ],
+      ['adhoc_filters'],
+      [
+        {
+          name: 'timeseries_limit_metric',
+          config: {
+            type: 'DndMetricSelect',
+            label: 'Sort by',
+            description: 'Metric used for sorting rows',
+            affects: 'query',
+            clearable: true,
+            visibility: isAggregate,
+          },
+        },
+        {
+          name: 'order_by_cols',
+          config: {
+            type: 'SelectControl',
+            label: 'Ordering',
+            description: 'Order results by selected columns',
+            affects: 'query',
+            multi: true,
+            default: [],
+            visibility: isRaw,
+            // Explore builds the choices from the dataset's columns: '["col", true]' (asc) and false (desc).
+            options: { choicesFromDatasource: 'orderByColumns' },
+          },
+        },
+      ],
+      [
+        {
+          name: 'server_pagination',
+          config: {
+            type: 'CheckboxControl',
+            label: 'Server pagination',
+            description: 'Enable server side pagination of results (experimental feature)',
+            affects: 'query',
+            default: false,
+          },
+        },
+      ],
+      ['row_limit'],
+      [
+        {
+          name: 'server_page_length',
+          config: {
+            type: 'SelectControl',
+            label: 'Server Page Length',
+            description: 'Rows per page, 0 means no pagination',
+            affects: 'query',
+            freeForm: true,
+            default: 10,
+            choices: PAGE_LENGTH_CHOICES.slice(1),
+            validators: [validateInteger],
+            visibility: isServerPaginated,
+          },
+        },
+      ],
+      ['order_desc'],
+      [
+        {
+          name: 'show_totals',
+          config: {
+            type: 'CheckboxControl',
+            label: 'Show summary',
+            description:
+              'Show total aggregations of selected metrics. Note that row limit does not apply to the result.',
+            affects: 'query',
+            default: false,
+            visibility: isAggregate,
+          },
+        },
+      ],
+    ]),
     {
       label: 'Options',
       expanded: true,
@@ -322,6 +307,10 @@ export const controlPanel: ControlPanelConfig = {
     },
   ],
   controlOverrides: {
+    order_desc: {
+      description: ORDER_DESC_HELP,
+      visibility: (state) => isAggregate(state) && Boolean(state.controls.timeseries_limit_metric),
+    },
     groupby: { visibility: isAggregate, validators: [validateAggregation] },
     metrics: { visibility: isAggregate, validators: [validateAggregation] },
     row_limit: { visibility: (state) => !isServerPaginated(state) },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conditionalFormattingSchema } from '../../sdk/conditionalFormatting/config.js';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
+import { currencyFormatSchema } from '../../sdk/formFields.js';
 
 /** Superset 3.1's `table` form data. Numbers Explore may save as text (free-form selects) are coerced. */
 
@@ -27,13 +28,7 @@ export const columnConfigSchema = z.looseObject({
   showCellBars: z.boolean().nullable().optional(),
   alignPositiveNegative: z.boolean().nullable().optional(),
   colorPositiveNegative: z.boolean().nullable().optional(),
-  currencyFormat: z
-    .looseObject({
-      symbol: z.string().nullable().optional(),
-      symbolPosition: z.string().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
+  currencyFormat: currencyFormatSchema,
   emitTarget: z.string().nullable().optional(),
 });
 export type ColumnConfig = z.infer<typeof columnConfigSchema>;

@@ -1,10 +1,11 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { tableFormDataSchema, type TableFormData } from './formData.js';
 import { transformProps, type TableChartProps } from './transformProps.js';
 
-export const tablePlugin: ChartPlugin<TableFormData, TableChartProps> = {
+export const tablePlugin: ChartPlugin<TableFormData, TableChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'table',
     name: 'Table',
@@ -15,17 +16,14 @@ export const tablePlugin: ChartPlugin<TableFormData, TableChartProps> = {
       'underlying data or to show aggregated metrics: group by dimensions with metrics and percentage ' +
       'metrics, or list raw records, then sort, search and page through them, with cell bars and ' +
       'conditional colors to make values stand out and clicks that cross-filter a dashboard.',
-    thumbnail: '/static/viz/table.png',
-    exampleGallery: [{ url: '/static/viz/table-example-1.png', caption: 'Top customers with cell bars' }],
+    exampleCaption: 'Top customers with cell bars',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: tableFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('./TableChart.js'),
   // The search box and pager stay usable when a search or page finds nothing.
   rendersEmptyResult: false,
-};
+});

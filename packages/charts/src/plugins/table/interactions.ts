@@ -1,5 +1,7 @@
-import type { DataMask, QueryColumn, QueryObjectFilter, TimeGrain } from '@sightline/core';
+import type { DataMask, QueryColumn, TimeGrain } from '@sightline/core';
 import type { ChartContextMenuEvent } from '../../sdk/chartPlugin.js';
+import { contextMenuFilter } from '../../sdk/contextMenu.js';
+import { columnValueCrossFilter, readColumnSelection, type ColumnSelection } from '../../sdk/crossFilter.js';
 import type { TableColumnMeta } from './columnMeta.js';
 
 /**
@@ -8,28 +10,14 @@ import type { TableColumnMeta } from './columnMeta.js';
  */
 
 /** The selected values by column key, as this chart last emitted them. */
-export type SelectedFilters = Readonly<Record<string, readonly unknown[]>>;
+export type SelectedFilters = ColumnSelection;
 
 /** What filterState carries: our own `filters` map, else `selectedValues` for the first dimension. */
 export function readSelectedFilters(
-  filterState: { value?: unknown; selectedValues?: unknown; filters?: unknown } | undefined,
+  filterState: Readonly<Record<string, unknown>> | undefined,
   firstDimension: string | undefined,
 ): SelectedFilters {
-  const filters = filterState?.filters;
-  if (filters && typeof filters === 'object' && !Array.isArray(filters)) {
-    return Object.fromEntries(
-      Object.entries(filters as Record<string, unknown>).flatMap(([key, values]) =>
-        Array.isArray(values) ? [[key, values]] : [],
-      ),
-    );
-  }
-  const selected = filterState?.selectedValues;
-  if (firstDimension && Array.isArray(selected) && selected.length > 0) return { [firstDimension]: selected };
-  return {};
-}
-
-export function isSelected(selected: SelectedFilters, key: string, value: unknown): boolean {
-  return selected[key]?.some((item) => item === value) ?? false;
+  return readColumnSelection(filterState, 'filters', firstDimension);
 }
 
 export interface CrossFilterContext {
@@ -45,22 +33,12 @@ export function crossFilterDataMask(
   value: unknown,
   context: CrossFilterContext,
 ): DataMask {
-  if (isSelected(selected, key, value))
-    return { extraFormData: { filters: [] }, filterState: { value: null } };
-  const { col, grain } = context.columnFor(key);
-  const filter: QueryObjectFilter =
-    value === null || value === undefined
-      ? { col, op: 'IS NULL' }
-      : { col, op: 'IN', val: [value as string | number | boolean], ...(grain ? { grain } : {}) };
-  return {
-    extraFormData: { filters: [filter] },
-    filterState: {
-      label: context.format(key, value),
-      value: [value],
-      selectedValues: [value],
-      filters: { [key]: [value] },
-    },
-  };
+  const label = context.format(key, value);
+  return columnValueCrossFilter(selected, key, value, {
+    ...context.columnFor(key),
+    label,
+    mapKey: 'filters',
+  });
 }
 
 /** Drill to detail: the row's dimension values as equality filters (nulls as IS NULL). */
@@ -77,9 +55,11 @@ export function contextMenuEvent(
       .filter((column) => column.isDimension)
       .map((column) => {
         const val = row[column.key];
-        return val === null || val === undefined
-          ? { col: column.key, op: 'IS NULL' as const, val: null, formattedVal: 'N/A' }
-          : { col: column.key, op: '==' as const, val, formattedVal: column.format(val) };
+        return contextMenuFilter(
+          column.key,
+          val,
+          val === null || val === undefined ? 'N/A' : column.format(val),
+        );
       }),
   };
 }

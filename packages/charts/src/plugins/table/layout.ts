@@ -1,4 +1,5 @@
-import { cellNumber, cellTime } from './formatters.js';
+import { toNumber } from '../../sdk/chartValues.js';
+import { cellTime } from '../../sdk/format/cellFormatters.js';
 
 /**
  * Pure layout and row rules of the table component: column widths (fixed, so virtualised rows do not
@@ -77,8 +78,8 @@ export function compareCells(a: unknown, b: unknown, kind: 'number' | 'time' | '
   const missingB = b === null || b === undefined;
   if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
   if (kind !== 'text') {
-    const x = kind === 'time' ? cellTime(a) : cellNumber(a);
-    const y = kind === 'time' ? cellTime(b) : cellNumber(b);
+    const x = kind === 'time' ? cellTime(a) : toNumber(a);
+    const y = kind === 'time' ? cellTime(b) : toNumber(b);
     if (x !== null && y !== null) return x - y;
   }
   return collator.compare(String(a), String(b));

@@ -1,8 +1,9 @@
 import type { DataMask } from '@sightline/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartContextMenuEvent, ChartDataResult } from '../../sdk/chartPlugin.js';
+import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
 import { tableFormDataSchema } from './formData.js';
-import { AGGREGATE_RESPONSE, ORDERS_DATASOURCE, RAW_PAGE_RESPONSE } from './testFixtures.js';
+import { AGGREGATE_RESPONSE, RAW_PAGE_RESPONSE } from './testFixtures.js';
 import { transformProps } from './transformProps.js';
 
 const aggregateFormData = {

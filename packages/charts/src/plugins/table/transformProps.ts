@@ -1,8 +1,9 @@
 import { getColumnLabel, type DataMask, type QueryColumn, type TimeGrain } from '@sightline/core';
 import type { ChartContextMenuEvent, ChartProps } from '../../sdk/chartPlugin.js';
+import { GENERIC_DATA_TYPE } from '../../sdk/chartValues.js';
 import { getColorFormatters, type ColorFormatters } from '../../sdk/conditionalFormatting/colorFormatters.js';
 import { valueRange, type ValueRange } from './cellBars.js';
-import { GENERIC_DATA_TYPE, normalizeRecords, processColumns, type TableColumnMeta } from './columnMeta.js';
+import { normalizeRecords, processColumns, type TableColumnMeta } from './columnMeta.js';
 import type { TableFormData } from './formData.js';
 import {
   contextMenuEvent,

@@ -1,5 +1,5 @@
 import type { ControlPanelConfig, ControlValidator } from '../../sdk/controlPanel.js';
-import { SERIES_LIMIT_CHOICES } from '../../sdk/sharedControls.js';
+import { querySection, SERIES_LIMIT_CHOICES } from '../../sdk/sharedControls.js';
 import { validateInteger, validateNonEmpty } from '../../sdk/validators.js';
 import { COLUMN_TYPE_CHOICES, COMPARISON_TYPE_CHOICES } from './columnConfig.js';
 import { TIME_TABLE_MESSAGES as MESSAGES } from './messages.js';
@@ -21,50 +21,46 @@ export const controlPanel: ControlPanelConfig = {
       expanded: true,
       controlSetRows: [['granularity_sqla'], ['time_grain_sqla'], ['time_range']],
     },
-    {
-      label: 'Query',
-      expanded: true,
-      controlSetRows: [
-        ['metrics'],
-        ['adhoc_filters'],
-        ['groupby'],
-        [
-          {
-            name: 'limit',
-            config: {
-              type: 'SelectControl',
-              label: 'Series limit',
-              description:
-                'Limits the number of series that get displayed. A joined subquery (or an extra phase where ' +
-                'subqueries are not supported) is applied to limit the number of series that get fetched and ' +
-                'rendered. This feature is useful when grouping by high cardinality column(s) though does ' +
-                'increase the query complexity and cost.',
-              affects: 'query',
-              freeForm: true,
-              clearable: true,
-              choices: SERIES_LIMIT_CHOICES.map((value) => [value, String(value)] as const),
-              validators: [validateInteger],
-            },
+    querySection([
+      ['metrics'],
+      ['adhoc_filters'],
+      ['groupby'],
+      [
+        {
+          name: 'limit',
+          config: {
+            type: 'SelectControl',
+            label: 'Series limit',
+            description:
+              'Limits the number of series that get displayed. A joined subquery (or an extra phase where ' +
+              'subqueries are not supported) is applied to limit the number of series that get fetched and ' +
+              'rendered. This feature is useful when grouping by high cardinality column(s) though does ' +
+              'increase the query complexity and cost.',
+            affects: 'query',
+            freeForm: true,
+            clearable: true,
+            choices: SERIES_LIMIT_CHOICES.map((value) => [value, String(value)] as const),
+            validators: [validateInteger],
           },
-        ],
-        [
-          {
-            name: 'timeseries_limit_metric',
-            config: {
-              type: 'DndMetricSelect',
-              label: 'Sort by',
-              description:
-                'Metric used to define how the top series are sorted if a series or row limit is present. ' +
-                'If undefined reverts to the first metric (where appropriate).',
-              affects: 'query',
-              clearable: true,
-            },
-          },
-        ],
-        ['order_desc'],
-        ['row_limit'],
+        },
       ],
-    },
+      [
+        {
+          name: 'timeseries_limit_metric',
+          config: {
+            type: 'DndMetricSelect',
+            label: 'Sort by',
+            description:
+              'Metric used to define how the top series are sorted if a series or row limit is present. ' +
+              'If undefined reverts to the first metric (where appropriate).',
+            affects: 'query',
+            clearable: true,
+          },
+        },
+      ],
+      ['order_desc'],
+      ['row_limit'],
+    ]),
     {
       label: 'Options',
       expanded: true,

@@ -1,10 +1,11 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { timeTableFormDataSchema, type TimeTableFormData } from './formData.js';
 import { transformProps, type TimeTableProps } from './transformProps.js';
 
-export const timeTablePlugin: ChartPlugin<TimeTableFormData, TimeTableProps> = {
+export const timeTablePlugin: ChartPlugin<TimeTableFormData, TimeTableProps> = defineChartPlugin({
   metadata: {
     vizType: 'time_table',
     name: 'Time-series Table',
@@ -15,15 +16,12 @@ export const timeTablePlugin: ChartPlugin<TimeTableFormData, TimeTableProps> = {
       'column is a view you configure: the value some periods back or its difference, ratio or percentage ' +
       'change against the latest one, the share of the latest total, an average over recent periods, or a ' +
       'sparkline of the whole range. Color bounds underline values red to blue.',
-    thumbnail: '/static/viz/time_table.png',
-    exampleGallery: [{ url: '/static/viz/time_table-example-1.png', caption: 'Monthly sales KPIs' }],
+    exampleCaption: 'Monthly sales KPIs',
     behaviors: [],
   },
   controlPanel,
   formDataSchema: timeTableFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('./TimeTableChart.js'),
-};
+});

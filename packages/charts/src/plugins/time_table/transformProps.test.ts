@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDERS_DATASOURCE } from '../table/testFixtures.js';
+import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
 import { timeTableFormDataSchema } from './formData.js';
 import { QUARTERLY_METRICS, YEARLY_BY_DEAL_SIZE } from './testFixtures.js';
 import { transformProps, type NumberCell, type SparkCell } from './transformProps.js';

@@ -1,6 +1,7 @@
 import { DTTM_ALIAS, getColumnLabel, getMetricLabel, truncateLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { cellNumber, cellTime, numberCellFormatter, timeCellFormatter } from '../table/formatters.js';
+import { toNumber } from '../../sdk/chartValues.js';
+import { cellTime, numberCellFormatter, timeCellFormatter } from '../../sdk/format/cellFormatters.js';
 import type { TimeSeriesColumnConfig } from './columnConfig.js';
 import type { TimeTableFormData } from './formData.js';
 import { TIME_TABLE_MESSAGES as MESSAGES } from './messages.js';
@@ -77,9 +78,9 @@ export function transformProps(chartProps: ChartProps<TimeTableFormData>): TimeT
     if (isGroupBy) {
       const key = groupLabels.map((label) => String(record[label] ?? 'N/A')).join(', ');
       if (!rowKeys.includes(key)) rowKeys.push(key);
-      values[key] = cellNumber(record[metrics[0]!]);
+      values[key] = toNumber(record[metrics[0]!]);
     } else {
-      for (const metric of metrics) values[metric] = cellNumber(record[metric]);
+      for (const metric of metrics) values[metric] = toNumber(record[metric]);
     }
   }
   const entries: TimeEntry[] = [...buckets.entries()]

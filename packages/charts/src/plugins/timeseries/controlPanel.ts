@@ -75,14 +75,24 @@ export const SERIES_STYLE_ROWS = {
   markerSize: [control('markerSize', style.markerSize)],
 } satisfies Record<string, ControlSetRow>;
 
+/** The series-style rows of the line charts (Line, Smooth Line, and Stepped Line after its step type). */
+export const LINE_STYLE_ROWS: readonly ControlSetRow[] = [
+  SERIES_STYLE_ROWS.showValue,
+  SERIES_STYLE_ROWS.stack,
+  SERIES_STYLE_ROWS.onlyTotal,
+  SERIES_STYLE_ROWS.area,
+  SERIES_STYLE_ROWS.opacity,
+  SERIES_STYLE_ROWS.marker,
+];
+
 /** Legend, axes, tooltip and y-axis rows every chart of the family shares. */
 export const COMMON_CHART_OPTION_ROWS: readonly ControlSetRow[] = [
   [chart('zoomable')],
   ['show_legend'],
   [chart('legendType'), chart('legendOrientation')],
   [chart('legendMargin')],
-  [chart('x_axis_title'), chart('x_axis_title_margin')],
-  [chart('y_axis_title'), chart('y_axis_title_margin')],
+  ['x_axis_title', chart('x_axis_title_margin')],
+  ['y_axis_title', chart('y_axis_title_margin')],
   [chart('y_axis_title_position')],
   ['x_axis_time_format'],
   [chart('xAxisLabelRotation')],

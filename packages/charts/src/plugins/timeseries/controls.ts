@@ -1,19 +1,12 @@
+import { RESAMPLE_METHOD_CHOICES, ROLLING_TYPE_CHOICES } from '../../sdk/advancedAnalytics.js';
 import type { ControlConfig, ControlSetItem, SelectChoice } from '../../sdk/controlPanel.js';
+import { LEGEND_ORIENTATION_CHOICES, LEGEND_TYPE_CHOICES } from '../../sdk/sharedControls.js';
 import { validateInteger, validateNumber } from '../../sdk/validators.js';
 
 /**
  * The controls of the time-series family by their Superset form-data keys. Query-side controls re-run
  * the query; the drawing ones only re-render. The Mixed Chart repeats per-query controls with a suffix.
  */
-
-/** Spec 3 §9 rolling functions. */
-export const ROLLING_TYPE_CHOICES: readonly SelectChoice[] = [
-  ['None', 'None'],
-  ['mean', 'mean'],
-  ['sum', 'sum'],
-  ['std', 'std'],
-  ['cumsum', 'cumsum'],
-];
 
 /** Spec 3 §9 time shifts. */
 export const TIME_COMPARE_CHOICES: readonly SelectChoice[] = [
@@ -37,7 +30,7 @@ export const COMPARISON_TYPE_CHOICES: readonly SelectChoice[] = [
   ['ratio', 'Ratio'],
 ];
 
-/** Spec 3 §9 resample rules and methods (plus Superset's zero and linear imputation). */
+/** Spec 3 §9 resample rules. */
 export const RESAMPLE_RULE_CHOICES: readonly SelectChoice[] = [
   ['1T', '1 minutely frequency'],
   ['1H', '1 hourly frequency'],
@@ -45,16 +38,6 @@ export const RESAMPLE_RULE_CHOICES: readonly SelectChoice[] = [
   ['7D', '7 calendar day frequency'],
   ['1M', '1 month end frequency'],
   ['1AS', '1 year start frequency'],
-];
-export const RESAMPLE_METHOD_CHOICES: readonly SelectChoice[] = [
-  ['asfreq', 'Null imputation'],
-  ['zerofill', 'Zero imputation'],
-  ['linear', 'Linear interpolation'],
-  ['ffill', 'Forward values'],
-  ['bfill', 'Backward values'],
-  ['median', 'Median values'],
-  ['mean', 'Mean values'],
-  ['sum', 'Sum values'],
 ];
 
 export const SERIES_TYPE_CHOICES: readonly SelectChoice[] = [
@@ -231,22 +214,14 @@ export const CHART_CONTROLS = {
     type: 'SelectControl',
     label: 'Type',
     default: 'scroll',
-    choices: [
-      ['scroll', 'Scroll'],
-      ['plain', 'Plain'],
-    ],
+    choices: LEGEND_TYPE_CHOICES,
     description: 'Legend type',
   }),
   legendOrientation: render({
     type: 'SelectControl',
     label: 'Orientation',
     default: 'top',
-    choices: [
-      ['top', 'Top'],
-      ['bottom', 'Bottom'],
-      ['left', 'Left'],
-      ['right', 'Right'],
-    ],
+    choices: LEGEND_ORIENTATION_CHOICES,
     description: 'Legend Orientation',
   }),
   legendMargin: render({
@@ -256,7 +231,6 @@ export const CHART_CONTROLS = {
     validators: [validateInteger],
     description: 'Additional padding for legend.',
   }),
-  x_axis_title: render({ type: 'TextControl', label: 'X Axis Title', default: '' }),
   x_axis_title_margin: render({
     type: 'SelectControl',
     label: 'X AXIS TITLE BOTTOM MARGIN',
@@ -264,7 +238,6 @@ export const CHART_CONTROLS = {
     clearable: true,
     choices: TITLE_MARGIN_CHOICES,
   }),
-  y_axis_title: render({ type: 'TextControl', label: 'Y Axis Title', default: '' }),
   y_axis_title_margin: render({
     type: 'SelectControl',
     label: 'Y AXIS TITLE MARGIN',

@@ -1,5 +1,6 @@
-import type { ChartMetadata, ChartPlugin } from '../../sdk/chartPlugin.js';
+import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import type { ControlPanelConfig } from '../../sdk/controlPanel.js';
+import { defineChartPlugin, type ChartMetadataDeclaration } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { timeseriesFormDataSchema, type TimeseriesFormData } from './formData.js';
@@ -8,7 +9,7 @@ import { transformProps } from './transformProps.js';
 export type TimeseriesPlugin = ChartPlugin<TimeseriesFormData, EChartsChartProps>;
 
 export interface TimeseriesPluginOptions {
-  metadata: Omit<ChartMetadata, 'thumbnail' | 'exampleGallery'> & { exampleCaption: string };
+  metadata: ChartMetadataDeclaration;
   controlPanel: ControlPanelConfig;
   /** What makes this chart type what it is (Bar draws bars, Area fills areas), whatever the form data says. */
   drawAs: (formData: TimeseriesFormData) => TimeseriesFormData;
@@ -23,19 +24,12 @@ export function createTimeseriesPlugin({
   controlPanel,
   drawAs,
 }: TimeseriesPluginOptions): TimeseriesPlugin {
-  const { exampleCaption, ...rest } = metadata;
-  return {
-    metadata: {
-      ...rest,
-      thumbnail: `/static/viz/${metadata.vizType}.png`,
-      exampleGallery: [{ url: `/static/viz/${metadata.vizType}-example-1.png`, caption: exampleCaption }],
-    },
+  return defineChartPlugin({
+    metadata,
     controlPanel,
     formDataSchema: timeseriesFormDataSchema,
-    formDataVersion: 1,
-    migrations: [],
     buildQuery,
     transformProps: (chartProps) => transformProps({ ...chartProps, formData: drawAs(chartProps.formData) }),
     loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-  };
+  });
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LEGEND_ORIENTATIONS, LEGEND_TYPES } from '../../sdk/echarts/legend.js';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
+import { boundsSchema, currencyFormatSchema } from '../../sdk/formFields.js';
 import { annotationLayerSchema } from './annotations/annotationLayer.js';
 
 /**
@@ -22,17 +24,6 @@ export type StackType = z.infer<typeof stackSchema>;
 export const SERIES_TYPES = ['line', 'scatter', 'smooth', 'bar', 'start', 'middle', 'end'] as const;
 export type SeriesType = (typeof SERIES_TYPES)[number];
 export const seriesTypeSchema = z.enum(SERIES_TYPES);
-
-/** A bounds control value: [min, max], each a number, a numeric string or empty. */
-export const boundsSchema = z
-  .array(z.union([z.number(), z.string(), z.null()]))
-  .nullable()
-  .default([null, null]);
-
-const currencySchema = z
-  .looseObject({ symbol: z.string().optional(), symbolPosition: z.enum(['prefix', 'suffix']).optional() })
-  .nullable()
-  .optional();
 
 /** One query's fields (Query A; the Mixed Chart's Query B has the same with `_b`). */
 export const timeseriesQueryFields = {
@@ -68,8 +59,8 @@ export const timeseriesSharedFields = {
   color_scheme: z.string().default('supersetColors'),
   zoomable: z.boolean().default(false),
   show_legend: z.boolean().default(true),
-  legendType: z.enum(['scroll', 'plain']).default('scroll'),
-  legendOrientation: z.enum(['top', 'bottom', 'left', 'right']).default('top'),
+  legendType: z.enum(LEGEND_TYPES).default('scroll'),
+  legendOrientation: z.enum(LEGEND_ORIENTATIONS).default('top'),
   legendMargin: numberLike,
   x_axis_title: z.string().nullable().default(''),
   x_axis_title_margin: numberLike.default(15),
@@ -82,7 +73,7 @@ export const timeseriesSharedFields = {
   tooltipSortByMetric: z.boolean().default(false),
   tooltipTimeFormat: z.string().nullable().default('smart_date'),
   y_axis_format: z.string().nullable().default('SMART_NUMBER'),
-  currency_format: currencySchema,
+  currency_format: currencyFormatSchema,
   logAxis: z.boolean().default(false),
   minorSplitLine: z.boolean().default(false),
   truncateYAxis: z.boolean().default(false),

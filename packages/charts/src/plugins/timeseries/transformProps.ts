@@ -1,11 +1,13 @@
 import { getColumnLabel, getMetricLabel } from '@sightline/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { parseBound } from '../../sdk/chartValues.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildAnnotationSeries } from './annotations/annotationSeries.js';
 import type { TimeseriesFormData } from './formData.js';
 import { extraSortMetrics, xAxisLabelOf } from './query/buildTimeseriesQueryObject.js';
+import { followBaseSeries } from './transform/comparisonSeries.js';
 import { timeAxisLabelFormatter, valueFormatters, xValueFormatter } from './transform/formatters.js';
 import { buildEventHandlers, selectedSeriesKeys } from './transform/interactions.js';
 import {
@@ -14,7 +16,6 @@ import {
   buildGrid,
   buildLegend,
   buildValueAxis,
-  parseBound,
   TIME_GRAIN_MS,
   toPixels,
   type LayoutOptions,
@@ -22,7 +23,6 @@ import {
 import { buildQuerySeries } from './transform/querySeries.js';
 import { extractSeriesData, type SeriesData } from './transform/seriesData.js';
 import { sortCategories, sortSeries } from './transform/sortSeries.js';
-import { followBaseSeries } from './transform/comparisonSeries.js';
 import { buildTooltip } from './transform/tooltip.js';
 import { verboseNamer } from './transform/verboseNames.js';
 
@@ -55,11 +55,7 @@ export function transformProps(chartProps: ChartProps<TimeseriesFormData>): ECha
   const horizontal = formData.seriesType === 'bar' && formData.orientation === 'horizontal';
   const xAxisLabel = xAxisLabelOf(formData);
   const data = prepareSeriesData(formData, extractSeriesData(queriesData[0], xAxisLabel));
-  const colorFor = getColorScale({
-    scheme: formData.color_scheme,
-    namespace: chartProps.colorNamespace,
-    labelColors: chartProps.labelColors,
-  });
+  const colorFor = chartColorScale(chartProps);
   const formatters = valueFormatters({
     format: formData.y_axis_format,
     currency: formData.currency_format,
@@ -110,7 +106,7 @@ export function transformProps(chartProps: ChartProps<TimeseriesFormData>): ECha
     showLegend: formData.show_legend,
     legendType: formData.legendType,
     legendOrientation: formData.legendOrientation,
-    legendMargin: parseBound(formData.legendMargin) ?? null,
+    legendMargin: parseBound(formData.legendMargin),
     zoomable: formData.zoomable,
     horizontal,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlsOf } from '../../sdk/controlsOf.js';
-import { checkControlPanel } from '../../sdk/testing/checkControlPanel.js';
+import { checkControlPanel, queryControlNames } from '../../sdk/testing/checkControlPanel.js';
 import { treemapPlugin } from './index.js';
 
 describe('treemap control panel', () => {
@@ -10,8 +10,7 @@ describe('treemap control panel', () => {
 
   it('re-runs the query only for the hierarchy, metric, filters, limit and sort', () => {
     const controls = controlsOf(treemapPlugin.controlPanel);
-    const queryControls = [...controls].filter(([, c]) => c.affects === 'query').map(([name]) => name);
-    expect(queryControls.sort()).toEqual([
+    expect(queryControlNames(controls)).toEqual([
       'adhoc_filters',
       'groupby',
       'metric',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
-import { currencyFormatSchema } from '../heatmap_v2/chartValues.js';
+import { currencyFormatSchema } from '../../sdk/formFields.js';
 
 export const TREEMAP_LABEL_TYPES = ['key', 'value', 'key_value'] as const;
 

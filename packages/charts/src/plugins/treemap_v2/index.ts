@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { treemapFormDataSchema, type TreemapFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const treemapPlugin: ChartPlugin<TreemapFormData, EChartsChartProps> = {
+export const treemapPlugin: ChartPlugin<TreemapFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'treemap_v2',
     name: 'Treemap',
@@ -16,17 +17,12 @@ export const treemapPlugin: ChartPlugin<TreemapFormData, EChartsChartProps> = {
       'and contribution to the whole. Each level of the hierarchy nests inside the one above it, and ' +
       'every top-level category keeps its color across the dashboard. Click a rectangle to cross-filter ' +
       'on its path.',
-    thumbnail: '/static/viz/treemap_v2.png',
-    exampleGallery: [
-      { url: '/static/viz/treemap_v2-example-1.png', caption: 'Revenue by region and country' },
-    ],
+    exampleCaption: 'Revenue by region and country',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: treemapFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
-};
+});

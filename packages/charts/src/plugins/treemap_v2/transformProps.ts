@@ -1,31 +1,27 @@
-import { getColumnLabel, getMetricLabel, truncateLabel } from '@sightline/core';
+import { getMetricLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { columnVerboseName } from '../../sdk/chartValues.js';
+import { labelColorOn, siblingShade, withOpacity } from '../../sdk/color/colorShades.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { pointKeyValues, selectedKeys, UNSELECTED_OPACITY } from '../../sdk/crossFilter.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { getNumberFormatter } from '../../sdk/format/numberFormat.js';
+import { pointEventHandlers } from '../../sdk/echarts/eventHandlers.js';
+import { escapeHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
 import {
-  emitContextMenu,
-  emitCrossFilter,
-  mouseOf,
-  pointKeyValues,
-  selectedKeys,
-} from '../heatmap_v2/chartInteractions.js';
-import {
-  columnVerboseName,
-  escapeHtml,
-  formatCategory,
-  metricFormatter,
-  TEMPORAL_COLTYPE,
-  UNSELECTED_OPACITY,
-  type CellScalar,
-} from '../heatmap_v2/chartValues.js';
-import { labelColorOn, siblingShade, withOpacity } from './colorShades.js';
+  buildHierarchy,
+  hierarchyLevels,
+  isOnSelectedPath,
+  nodeLabelFormatter,
+  nodeOfEvent,
+  nodePath,
+  nodeShares,
+  type HierarchyNode,
+  type HierarchyNodeIndex,
+} from '../../sdk/hierarchy.js';
 import type { TreemapFormData } from './formData.js';
-import { buildHierarchy, isOnSelectedPath, type HierarchyNode } from './hierarchy.js';
-
-const percentFormatter = getNumberFormatter('.2%');
 
 export interface TreemapItem {
   id: string;
@@ -37,20 +33,10 @@ export interface TreemapItem {
   children?: TreemapItem[];
 }
 
-export function transformProps({
-  formData,
-  queriesData,
-  width,
-  height,
-  datasource,
-  hooks,
-  filterState,
-  colorNamespace,
-  labelColors,
-}: ChartProps<TreemapFormData>): EChartsChartProps {
+export function transformProps(chartProps: ChartProps<TreemapFormData>): EChartsChartProps {
+  const { formData, queriesData, width, height, datasource, hooks, filterState } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
-  const colnames = result?.colnames ?? [];
   const metricLabel = getMetricLabel(formData.metric);
   const metricName = columnVerboseName(metricLabel, datasource);
   const formatValue = metricFormatter(
@@ -58,20 +44,18 @@ export function transformProps({
     metricLabel,
     datasource,
     formData.currency_format,
+    {
+      preferSavedFormat: true,
+    },
   );
-  const timeFormatter = getTimeFormatter(formData.date_format);
-  const levels = formData.groupby.map((column) => {
-    const label = getColumnLabel(column);
-    const temporal = result?.coltypes[colnames.indexOf(label)] === TEMPORAL_COLTYPE;
-    return { column, label, format: (value: CellScalar) => formatCategory(value, temporal, timeFormatter) };
-  });
+  const levels = hierarchyLevels(formData.groupby, result, getTimeFormatter(formData.date_format));
   const tree = buildHierarchy(rows, levels, metricLabel);
   const total = tree.reduce((sum, node) => sum + node.value, 0);
-  const colorOf = getColorScale({ scheme: formData.color_scheme, namespace: colorNamespace, labelColors });
+  const colorOf = chartColorScale(chartProps);
   const selected = selectedKeys(filterState);
   const selectedPaths = selected.map(pointKeyValues).filter((path) => path !== null);
 
-  const nodes = new Map<string, { node: HierarchyNode; parent: HierarchyNode | null }>();
+  const nodes: HierarchyNodeIndex = new Map();
   const toItem = (node: HierarchyNode, parent: HierarchyNode | null, color: string): TreemapItem => {
     nodes.set(node.key, { node, parent });
     const dimmed = selectedPaths.length > 0 && !isOnSelectedPath(node, selectedPaths);
@@ -96,27 +80,16 @@ export function transformProps({
   // Colors follow the top-level label, so a region has the same color here as in other charts.
   const data = tree.map((node) => toItem(node, null, colorOf(node.name)));
 
-  const label = (params: EChartEventParams) => {
-    const name = truncateLabel(String(params.name ?? ''));
-    const value = formatValue(typeof params.value === 'number' ? params.value : null);
-    if (formData.label_type === 'value') return value;
-    return formData.label_type === 'key_value' ? `${name}: ${value}` : name;
-  };
-  const nodeOf = (params: EChartEventParams) => {
-    const id = (params.data as { id?: unknown } | undefined)?.id;
-    return typeof id === 'string' ? nodes.get(id) : undefined;
-  };
+  const label = nodeLabelFormatter(formData.label_type, formatValue);
   const tooltip = (params: EChartEventParams) => {
-    const found = nodeOf(params);
+    const found = nodeOfEvent(nodes, params);
     if (!found) return '';
     const { node, parent } = found;
-    const lines = [
-      `<strong>${escapeHtml(node.point.map((item) => item.formatted).join(' / '))}</strong>`,
+    return [
+      `<strong>${escapeHtml(nodePath(node))}</strong>`,
       `${escapeHtml(metricName)}: <strong>${escapeHtml(formatValue(node.value))}</strong>`,
-      `${percentFormatter(total ? node.value / total : 0)} of total`,
-    ];
-    if (parent) lines.push(`${percentFormatter(parent.value ? node.value / parent.value : 0)} of parent`);
-    return lines.join('<br/>');
+      ...nodeShares(node, parent, total),
+    ].join('<br/>');
   };
 
   const option = {
@@ -152,15 +125,6 @@ export function transformProps({
     height,
     option,
     dataSize: nodes.size,
-    eventHandlers: {
-      click: (params) => {
-        const found = nodeOf(params);
-        if (found) emitCrossFilter(hooks, found.node.point, selected);
-      },
-      contextmenu: (params) => {
-        const found = nodeOf(params);
-        if (found) emitContextMenu(hooks, mouseOf(params), found.node.point);
-      },
-    },
+    eventHandlers: pointEventHandlers((params) => nodeOfEvent(nodes, params)?.node.point, hooks, selected),
   };
 }

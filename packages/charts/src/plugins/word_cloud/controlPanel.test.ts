@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { controlsOf } from '../../sdk/controlsOf.js';
-import { checkControlPanel } from '../../sdk/testing/checkControlPanel.js';
+import { checkControlPanel, queryControlNames } from '../../sdk/testing/checkControlPanel.js';
 import { wordCloudPlugin } from './index.js';
 
 describe('word cloud control panel', () => {
@@ -10,8 +10,7 @@ describe('word cloud control panel', () => {
 
   it('re-runs the query for the words, metric, filters, limit and sort only', () => {
     const controls = controlsOf(wordCloudPlugin.controlPanel);
-    const queryControls = [...controls].filter(([, c]) => c.affects === 'query').map(([name]) => name);
-    expect(queryControls.sort()).toEqual([
+    expect(queryControlNames(controls)).toEqual([
       'adhoc_filters',
       'metric',
       'row_limit',

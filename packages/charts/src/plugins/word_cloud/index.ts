@@ -1,10 +1,11 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { wordCloudFormDataSchema, type WordCloudFormData } from './formData.js';
 import { transformProps, type WordCloudProps } from './transformProps.js';
 
-export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudProps> = {
+export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudProps> = defineChartPlugin({
   metadata: {
     vizType: 'word_cloud',
     name: 'Word Cloud',
@@ -15,15 +16,12 @@ export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudProps> = {
       'frequency: each value of the column is drawn in a size proportional to its metric, colored by ' +
       'the categorical scheme, horizontal, at right angles or at random angles. Click a word to ' +
       'cross-filter on it.',
-    thumbnail: '/static/viz/word_cloud.png',
-    exampleGallery: [{ url: '/static/viz/word_cloud-example-1.png', caption: 'Most popular baby names' }],
+    exampleCaption: 'Most popular baby names',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: wordCloudFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('./WordCloud.js'),
-};
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartContextMenuEvent, ChartDataResult, ChartDatasource } from '../../sdk/chartPlugin.js';
 import { getCategoricalScheme } from '../../sdk/color/colorSchemes.js';
 import { resetLabelColors } from '../../sdk/color/labelColors.js';
-import { chartResult } from '../heatmap_v2/chartTestData.js';
+import { chartResult } from '../../sdk/testing/chartResult.js';
 import { wordCloudFormDataSchema } from './formData.js';
 import { topNames } from './testFixtures.js';
 import { transformProps } from './transformProps.js';

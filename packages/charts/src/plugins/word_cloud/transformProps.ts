@@ -1,23 +1,11 @@
-import { getColumnLabel, getMetricLabel } from '@sightline/core';
+import { getMetricLabel } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { columnVerboseName, toNumber } from '../../sdk/chartValues.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { emitContextMenu, type ContextMenuMouse } from '../../sdk/contextMenu.js';
+import { emitCrossFilter, pointKey, pointValueOf, selectedKeys } from '../../sdk/crossFilter.js';
+import { metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
-import {
-  emitContextMenu,
-  emitCrossFilter,
-  pointKey,
-  selectedKeys,
-  type ContextMenuMouse,
-  type PointValue,
-} from '../heatmap_v2/chartInteractions.js';
-import {
-  columnVerboseName,
-  formatCategory,
-  metricFormatter,
-  TEMPORAL_COLTYPE,
-  toNumber,
-  toScalar,
-} from '../heatmap_v2/chartValues.js';
 import type { WordCloudFormData } from './formData.js';
 import { fontSizeScale, wordRotation } from './wordEncoding.js';
 
@@ -48,35 +36,21 @@ export interface WordCloudProps {
 /** Bold sans-serif, as Superset draws its word clouds. */
 export const WORD_FONT = 'Helvetica, Arial, sans-serif';
 
-export function transformProps({
-  formData,
-  queriesData,
-  width,
-  height,
-  datasource,
-  hooks,
-  filterState,
-  colorNamespace,
-  labelColors,
-}: ChartProps<WordCloudFormData>): WordCloudProps {
+export function transformProps(chartProps: ChartProps<WordCloudFormData>): WordCloudProps {
+  const { formData, queriesData, width, height, datasource, hooks, filterState } = chartProps;
   const result = queriesData[0];
   const rows = result?.data ?? [];
-  const seriesLabel = getColumnLabel(formData.series);
   const metricLabel = getMetricLabel(formData.metric);
   const metricName = columnVerboseName(metricLabel, datasource);
-  const temporal = result?.coltypes[result.colnames.indexOf(seriesLabel)] === TEMPORAL_COLTYPE;
   const timeFormatter = getTimeFormatter();
-  const formatValue = metricFormatter(undefined, metricLabel, datasource);
-  const colorOf = getColorScale({ scheme: formData.color_scheme, namespace: colorNamespace, labelColors });
+  const formatValue = metricFormatter(undefined, metricLabel, datasource, null, { preferSavedFormat: true });
+  const colorOf = chartColorScale(chartProps);
   const selected = selectedKeys(filterState);
 
-  const entries = rows.map((row) => {
-    const value = toScalar(row[seriesLabel]);
-    const point: PointValue[] = [
-      { column: formData.series, value, formatted: formatCategory(value, temporal, timeFormatter) },
-    ];
-    return { point, metric: toNumber(row[metricLabel]) };
-  });
+  const entries = rows.map((row) => ({
+    point: [pointValueOf(formData.series, row, result, timeFormatter)],
+    metric: toNumber(row[metricLabel]),
+  }));
   const sizeOf = fontSizeScale(
     entries.flatMap((entry) => entry.metric ?? []),
     [formData.size_from, formData.size_to],

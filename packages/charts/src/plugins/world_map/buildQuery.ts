@@ -1,5 +1,5 @@
 import { getMetricLabel, type QueryContext, type QueryMetric } from '@sightline/core';
-import { buildQueryContext } from '../../sdk/buildQueryObject.js';
+import { buildGroupbyMetricQuery } from '../../sdk/groupbyMetric.js';
 import type { WorldMapFormData } from './formData.js';
 
 /**
@@ -10,13 +10,5 @@ export function buildQuery(formData: WorldMapFormData): QueryContext {
   const metrics: QueryMetric[] = [formData.metric];
   const secondary = formData.secondary_metric;
   if (secondary && getMetricLabel(secondary) !== getMetricLabel(formData.metric)) metrics.push(secondary);
-  return buildQueryContext(formData, (base) => [
-    {
-      ...base,
-      columns: [formData.entity],
-      metrics,
-      ...(formData.sort_by_metric ? { orderby: [[formData.metric, false]] } : {}),
-      row_limit: formData.row_limit,
-    },
-  ]);
+  return buildGroupbyMetricQuery(formData, [formData.entity], metrics);
 }

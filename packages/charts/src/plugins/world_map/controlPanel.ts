@@ -1,6 +1,7 @@
+import { FIXED_COLOR_DEFAULT } from '@sightline/core';
 import type { ControlPanelConfig, ControlPanelState } from '../../sdk/controlPanel.js';
 import { D3_FORMAT_DOCS, D3_FORMAT_OPTIONS } from '../../sdk/format/numberFormatOptions.js';
-import { FIXED_COLOR_DEFAULT } from '@sightline/core';
+import { chartOptionsSection, querySection } from '../../sdk/sharedControls.js';
 import { validateNonEmpty } from '../../sdk/validators.js';
 
 const colorBy = ({ controls }: ControlPanelState) => controls.color_by ?? 'metric';
@@ -8,58 +9,43 @@ const colorBy = ({ controls }: ControlPanelState) => controls.color_by ?? 'metri
 /** Superset 3.1's World Map panel: the query, then bubbles and colors, then the number format. */
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
-    {
-      label: 'Query',
-      expanded: true,
-      controlSetRows: [
-        [
-          {
-            name: 'entity',
-            config: {
-              type: 'DndColumnSelect',
-              label: 'Country Column',
-              description: '3 letter code of the country',
-              affects: 'query',
-              validators: [validateNonEmpty],
-            },
+    querySection([
+      [
+        {
+          name: 'entity',
+          config: {
+            type: 'DndColumnSelect',
+            label: 'Country Column',
+            description: '3 letter code of the country',
+            affects: 'query',
+            validators: [validateNonEmpty],
           },
-        ],
-        [
-          {
-            name: 'country_fieldtype',
-            config: {
-              type: 'SelectControl',
-              label: 'Country Field Type',
-              description:
-                'The country code standard that Sightline should expect to find in the [country] column',
-              affects: 'render',
-              default: 'cca2',
-              choices: [
-                ['name', 'Full name'],
-                ['cioc', 'code International Olympic Committee (cioc)'],
-                ['cca2', 'code ISO 3166-1 alpha-2 (cca2)'],
-                ['cca3', 'code ISO 3166-1 alpha-3 (cca3)'],
-              ],
-            },
-          },
-        ],
-        ['metric'],
-        ['adhoc_filters'],
-        ['row_limit'],
-        [
-          {
-            name: 'sort_by_metric',
-            config: {
-              type: 'CheckboxControl',
-              label: 'Sort by metric',
-              description: 'Whether to sort results by the selected metric in descending order.',
-              affects: 'query',
-              default: false,
-            },
-          },
-        ],
+        },
       ],
-    },
+      [
+        {
+          name: 'country_fieldtype',
+          config: {
+            type: 'SelectControl',
+            label: 'Country Field Type',
+            description:
+              'The country code standard that Sightline should expect to find in the [country] column',
+            affects: 'render',
+            default: 'cca2',
+            choices: [
+              ['name', 'Full name'],
+              ['cioc', 'code International Olympic Committee (cioc)'],
+              ['cca2', 'code ISO 3166-1 alpha-2 (cca2)'],
+              ['cca3', 'code ISO 3166-1 alpha-3 (cca3)'],
+            ],
+          },
+        },
+      ],
+      ['metric'],
+      ['adhoc_filters'],
+      ['row_limit'],
+      ['sort_by_metric'],
+    ]),
     {
       label: 'Options',
       expanded: true,
@@ -77,19 +63,7 @@ export const controlPanel: ControlPanelConfig = {
           },
         ],
         ['secondary_metric'],
-        [
-          {
-            name: 'max_bubble_size',
-            config: {
-              type: 'SelectControl',
-              label: 'Max Bubble Size',
-              affects: 'render',
-              freeForm: true,
-              default: '25',
-              choices: ['5', '10', '15', '25', '50', '75', '100'].map((size) => [size, size] as const),
-            },
-          },
-        ],
+        ['max_bubble_size'],
         [
           {
             name: 'color_picker',
@@ -122,11 +96,7 @@ export const controlPanel: ControlPanelConfig = {
         ['color_scheme'],
       ],
     },
-    {
-      label: 'Chart Options',
-      expanded: true,
-      controlSetRows: [['y_axis_format'], ['currency_format']],
-    },
+    chartOptionsSection([['y_axis_format'], ['currency_format']]),
   ],
   controlOverrides: {
     secondary_metric: { label: 'Bubble Size', description: 'Metric that defines the size of the bubble' },

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
+import { currencyFormatSchema, numberishSchema } from '../../sdk/formFields.js';
 import { COUNTRY_FIELD_TYPES } from '../../sdk/geo/countryLookup.js';
 import { fixedColorSchema } from '../../sdk/geo/fixedColor.js';
-import { numberishSchema } from '../../sdk/geo/mapFormFields.js';
 
 /** Shade countries by the metric (sequential scheme) or give each its categorical color. */
 export const COLOR_BY = ['metric', 'country'] as const;
-
-/** Superset's currency control value, e.g. `{symbol: 'USD', symbolPosition: 'prefix'}`; `{}` means none. */
-const currencyFormatSchema = z
-  .looseObject({
-    symbol: z.string().nullish(),
-    symbolPosition: z.enum(['prefix', 'suffix']).nullish(),
-  })
-  .nullish();
 
 /** Superset 3.1's world_map form data. */
 export const worldMapFormDataSchema = baseFormDataSchema.extend({

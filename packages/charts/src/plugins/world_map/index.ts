@@ -1,11 +1,12 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
+import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
 import { worldMapFormDataSchema, type WorldMapFormData } from './formData.js';
 import { transformProps } from './transformProps.js';
 
-export const worldMapPlugin: ChartPlugin<WorldMapFormData, EChartsChartProps> = {
+export const worldMapPlugin: ChartPlugin<WorldMapFormData, EChartsChartProps> = defineChartPlugin({
   metadata: {
     vizType: 'world_map',
     name: 'World Map',
@@ -16,15 +17,12 @@ export const worldMapPlugin: ChartPlugin<WorldMapFormData, EChartsChartProps> = 
       'whose size shows a second metric. The country column may hold full names, ISO 3166-1 alpha-2 or ' +
       'alpha-3 codes, or International Olympic Committee codes; values it cannot place are skipped. ' +
       'Click a country to cross-filter the dashboard on it.',
-    thumbnail: '/static/viz/world_map.png',
-    exampleGallery: [{ url: '/static/viz/world_map-example-1.png', caption: 'World population in 2025' }],
+    exampleCaption: 'World population in 2025',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
   formDataSchema: worldMapFormDataSchema,
-  formDataVersion: 1,
-  migrations: [],
   buildQuery,
   transformProps,
   loadComponent: () => import('../../sdk/geo/GeoChart.js'),
-};
+});

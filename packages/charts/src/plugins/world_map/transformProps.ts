@@ -1,14 +1,15 @@
 import { getColumnLabel, getMetricLabel, rgbaToString } from '@sightline/core';
 import type { ChartProps } from '../../sdk/chartPlugin.js';
 import { getSequentialScheme } from '../../sdk/color/colorSchemes.js';
-import { getColorScale } from '../../sdk/color/labelColors.js';
+import { chartColorScale } from '../../sdk/color/labelColors.js';
+import { selectedValues } from '../../sdk/crossFilter.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { getNumberFormatter } from '../../sdk/format/numberFormat.js';
+import { tooltipHtml } from '../../sdk/echarts/tooltipHtml.js';
+import { metricFormatter } from '../../sdk/format/metricFormatter.js';
 import { WORLD_MAP } from '../../sdk/geo/mapNames.js';
-import { tooltipHtml } from '../../sdk/geo/mapValues.js';
 import type { WorldMapFormData } from './formData.js';
 import { bubbleRadii, worldMapEntries, type WorldMapEntry } from './worldMapEntries.js';
-import { selectedCodes, worldMapEventHandlers } from './worldMapInteractions.js';
+import { worldMapEventHandlers } from './worldMapInteractions.js';
 
 /** Countries without data, and their borders. */
 export const NO_DATA_COLOR = '#E3E6EA';
@@ -28,22 +29,12 @@ export function transformProps(chartProps: ChartProps<WorldMapFormData>): EChart
     fieldType: formData.country_fieldtype,
   });
   const byCca3 = new Map(entries.map((entry) => [entry.country.cca3, entry]));
-  const selected = selectedCodes(filterState);
-
-  const currency = formData.currency_format?.symbol
-    ? {
-        symbol: formData.currency_format.symbol,
-        symbolPosition: formData.currency_format.symbolPosition ?? 'prefix',
-      }
-    : datasource?.metrics.find((m) => m.metric_name === metricLabel)?.currency;
-  const format = getNumberFormatter(formData.y_axis_format, currency);
+  // The country codes (dataset spelling) this chart's cross-filter selects.
+  const selected = new Set(selectedValues(filterState).filter((value) => typeof value === 'string'));
+  const format = metricFormatter(formData.y_axis_format, metricLabel, datasource, formData.currency_format);
 
   const byCountry = formData.color_by === 'country';
-  const colorOf = getColorScale({
-    scheme: formData.color_scheme,
-    namespace: chartProps.colorNamespace,
-    labelColors: chartProps.labelColors,
-  });
+  const colorOf = chartColorScale(chartProps);
   const values = entries.flatMap((entry) => (entry.m1 === null ? [] : [entry.m1]));
   const [min, max] = values.length ? [Math.min(...values), Math.max(...values)] : [0, 0];
 
@@ -79,11 +70,15 @@ export function transformProps(chartProps: ChartProps<WorldMapFormData>): EChart
   const verbose = (label: string) =>
     datasource?.metrics.find((m) => m.metric_name === label)?.verbose_name || label;
   const tooltip = (entry: WorldMapEntry, isBubble: boolean) =>
-    tooltipHtml(entry.country.name, [
-      isBubble
-        ? [verbose(secondaryLabel ?? metricLabel), format(entry.m2)]
-        : [verbose(metricLabel), format(entry.m1)],
-    ]);
+    tooltipHtml(
+      entry.country.name,
+      [
+        isBubble
+          ? `${verbose(secondaryLabel ?? metricLabel)}: ${format(entry.m2)}`
+          : `${verbose(metricLabel)}: ${format(entry.m1)}`,
+      ],
+      'strong',
+    );
 
   const mapSeries = {
     type: 'map',

@@ -1,6 +1,6 @@
+import { toNumber } from '../../sdk/chartValues.js';
 import type { Country } from '../../sdk/geo/countries.js';
 import { findCountry, type CountryFieldType } from '../../sdk/geo/countryLookup.js';
-import { toFiniteNumber } from '../../sdk/geo/mapValues.js';
 
 /** One country of the result: where it is, its code as the dataset holds it, and its two values. */
 export interface WorldMapEntry {
@@ -34,12 +34,12 @@ export function worldMapEntries(
     const code = row[entity];
     const country = findCountry(code, fieldType);
     if (!country || typeof code !== 'string' || entries.has(country.cca3)) continue;
-    const m1 = toFiniteNumber(row[metric]);
+    const m1 = toNumber(row[metric]);
     entries.set(country.cca3, {
       country,
       code,
       m1,
-      m2: secondaryMetric === null ? m1 : toFiniteNumber(row[secondaryMetric]),
+      m2: secondaryMetric === null ? m1 : toNumber(row[secondaryMetric]),
     });
   }
   return [...entries.values()];

@@ -1,16 +1,7 @@
 import type { ChartHooks } from '../../sdk/chartPlugin.js';
+import { valueCrossFilter } from '../../sdk/crossFilter.js';
 import type { EChartEventHandlers, EChartEventParams } from '../../sdk/echarts/EChart.js';
 import type { WorldMapEntry } from './worldMapEntries.js';
-
-/** The country codes (dataset spelling) this chart's cross-filter selects. */
-export function selectedCodes(filterState?: { value?: unknown; selectedValues?: unknown }): Set<string> {
-  const values = Array.isArray(filterState?.selectedValues)
-    ? filterState.selectedValues
-    : Array.isArray(filterState?.value)
-      ? filterState.value
-      : [];
-  return new Set(values.filter((value): value is string => typeof value === 'string'));
-}
 
 export interface InteractionContext {
   /** ISO alpha-3 (the map region and bubble name) → entry. */
@@ -18,7 +9,8 @@ export interface InteractionContext {
   /** The entity column as the filters name it. */
   column: string;
   hooks: ChartHooks;
-  selected: ReadonlySet<string>;
+  /** The country codes (dataset spelling) this chart's cross-filter selects. */
+  selected: ReadonlySet<unknown>;
 }
 
 /**
@@ -38,14 +30,7 @@ export function worldMapEventHandlers({
     click: (params) => {
       const entry = entryOf(params);
       if (!entry || !hooks.setDataMask) return;
-      if (selected.has(entry.code)) {
-        hooks.setDataMask({ extraFormData: { filters: [] }, filterState: { value: null } });
-        return;
-      }
-      hooks.setDataMask({
-        extraFormData: { filters: [{ col: column, op: 'IN', val: [entry.code] }] },
-        filterState: { value: [entry.code], selectedValues: [entry.code] },
-      });
+      hooks.setDataMask(valueCrossFilter(column, entry.code, selected.has(entry.code)));
     },
     contextmenu: (params) => {
       const entry = entryOf(params);

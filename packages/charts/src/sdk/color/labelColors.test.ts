@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCategoricalScheme } from './colorSchemes.js';
 import {
+  chartColorScale,
   getColorScale,
   getSharedLabelColors,
   resetLabelColors,
@@ -11,6 +12,18 @@ const [C0, C1, C2, C3, C4] = getCategoricalScheme('supersetColors').colors;
 const TABLEAU = getCategoricalScheme('tableau10').colors;
 
 beforeEach(() => resetLabelColors());
+
+describe('chartColorScale', () => {
+  it("uses the chart's scheme in its dashboard's namespace, with the dashboard's label colors", () => {
+    const color = chartColorScale({
+      formData: { color_scheme: 'tableau10' },
+      colorNamespace: 'dash-1',
+      labelColors: { NY: '#123456' },
+    });
+    expect([color('CA'), color('NY')]).toEqual([TABLEAU[0], '#123456']);
+    expect(getColorScale({ scheme: 'tableau10', namespace: 'dash-1' })('CA')).toBe(TABLEAU[0]);
+  });
+});
 
 describe('getColorScale', () => {
   it('hands out scheme colors in first-seen order and keeps them', () => {

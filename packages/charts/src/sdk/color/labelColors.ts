@@ -18,6 +18,13 @@ export interface LabelColorOptions {
 
 export type ColorForLabel = (label: string) => string;
 
+/** What a chart's color scale depends on: its scheme and the dashboard's namespace and label colors. */
+export interface ChartColorContext {
+  formData: { color_scheme?: string | null };
+  colorNamespace?: string | null;
+  labelColors?: Readonly<Record<string, string>> | null;
+}
+
 /** The namespace used when a chart is not on a dashboard (no color_namespace). */
 export const DEFAULT_LABEL_COLOR_NAMESPACE = '';
 
@@ -84,6 +91,11 @@ export function getColorScale({ scheme, namespace, labelColors }: LabelColorOpti
     }
     return color;
   };
+}
+
+/** The color scale of a chart: its color scheme, in its dashboard's namespace with the label colors. */
+export function chartColorScale({ formData, colorNamespace, labelColors }: ChartColorContext): ColorForLabel {
+  return getColorScale({ scheme: formData.color_scheme, namespace: colorNamespace, labelColors });
 }
 
 /**

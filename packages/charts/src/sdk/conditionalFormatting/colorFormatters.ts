@@ -1,4 +1,5 @@
 import { addOpacity, isValidColor } from '@sightline/core';
+import { toNumber } from '../chartValues.js';
 import {
   COMPARATOR,
   CONDITIONAL_FORMATTING_COLOR_SCHEMES,
@@ -42,16 +43,6 @@ export function getOpacity(
       2,
     ),
   );
-}
-
-/** A number from a cell: numbers as they are, numeric text parsed, anything else null. */
-export function toFiniteNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const number = Number(value);
-    return Number.isFinite(number) ? number : null;
-  }
-  return null;
 }
 
 /** The rule's color: a scheme name (green, yellow, red) or any color core's parseColor reads; else null. */
@@ -122,12 +113,12 @@ export function getColorFunction(
   const color = config.colorScheme ? resolveSchemeColor(config.colorScheme) : null;
   const compare = color ? comparisonFor(config) : null;
   if (!color || !compare) return () => undefined;
-  const numbers = columnValues.map(toFiniteNumber).filter((value): value is number => value !== null);
+  const numbers = columnValues.map(toNumber).filter((value): value is number => value !== null);
   const min = numbers.length ? Math.min(...numbers) : Number.NaN;
   const max = numbers.length ? Math.max(...numbers) : Number.NaN;
   const minOpacity = config.operator === COMPARATOR.NONE ? MIN_OPACITY_UNBOUNDED : MIN_OPACITY_BOUNDED;
   return (raw) => {
-    const value = toFiniteNumber(raw);
+    const value = toNumber(raw);
     if (value === null) return undefined;
     const match = compare(value, min, max);
     if (!match) return undefined;

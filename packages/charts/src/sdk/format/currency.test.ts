@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCurrencySymbol, specifierForCurrency } from './currency.js';
+import { chartCurrency, getCurrencySymbol, specifierForCurrency } from './currency.js';
 
 describe('getCurrencySymbol', () => {
   it.each([
@@ -24,5 +24,21 @@ describe('specifierForCurrency', () => {
     expect(specifierForCurrency('ID:$,.0%')).toBe('ID:,.0f');
     expect(specifierForCurrency('ID:$,d')).toBe('ID:,d');
     expect(specifierForCurrency('SMART_NUMBER')).toBe('SMART_NUMBER');
+  });
+});
+
+describe('chartCurrency', () => {
+  it('reads the currency control: none without a symbol, and any position but suffix is a prefix', () => {
+    expect(chartCurrency({ symbol: 'EUR', symbolPosition: 'suffix' })).toEqual({
+      symbol: 'EUR',
+      symbolPosition: 'suffix',
+    });
+    expect(chartCurrency({ symbol: 'USD' })).toEqual({ symbol: 'USD', symbolPosition: 'prefix' });
+    expect(chartCurrency({ symbol: 'USD', symbolPosition: 'middle' })?.symbolPosition).toBe('prefix');
+    expect([chartCurrency({}), chartCurrency({ symbol: '' }), chartCurrency(null)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Currency } from './numberFormat.js';
+
 /** Currency symbols by ISO code. A fixed table, not Intl, so every browser and Node build agrees. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   USD: '$',
@@ -21,4 +23,16 @@ export function getCurrencySymbol(code: string): string {
  */
 export function specifierForCurrency(specifier: string): string {
   return specifier.replace(/\$/g, '').replace(/%$/, 'f');
+}
+
+/**
+ * The currency a chart's currency control chooses (`{symbol, symbolPosition}` as Superset saves it), or
+ * null when it names none; any position but 'suffix' is a prefix.
+ */
+export function chartCurrency(
+  value: { symbol?: string | null; symbolPosition?: string | null } | null | undefined,
+): Currency | null {
+  const symbol = value?.symbol;
+  if (!symbol) return null;
+  return { symbol, symbolPosition: value.symbolPosition === 'suffix' ? 'suffix' : 'prefix' };
 }

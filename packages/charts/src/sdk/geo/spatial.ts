@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { toNumber } from '../chartValues.js';
 import type { ControlValidator } from '../controlPanel.js';
 import { decodeGeohash } from './geohash.js';
-import { toFiniteNumber } from './mapValues.js';
 import { GEO_MESSAGES } from './messages.js';
 
 /**
@@ -66,8 +66,8 @@ export function spatialColumns(spatial: SpatialValue): string[] {
 
 /** The point when both coordinates are numbers on the globe; null otherwise. */
 export function geoPoint(longitude: unknown, latitude: unknown): GeoPoint | null {
-  const lon = toFiniteNumber(longitude);
-  const lat = toFiniteNumber(latitude);
+  const lon = toNumber(longitude);
+  const lat = toNumber(latitude);
   if (lon === null || lat === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
   return { longitude: lon, latitude: lat };
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AnyChartPlugin } from '../chartPlugin.js';
-import { CONTROL_TYPES } from '../controlPanel.js';
+import { CONTROL_TYPES, type ControlConfig } from '../controlPanel.js';
 import { controlsOf, defaultControlValues } from '../controlsOf.js';
 
 /**
@@ -23,4 +23,12 @@ export function checkControlPanel(plugin: AnyChartPlugin, required: Record<strin
   };
   const parsed = plugin.formDataSchema.safeParse(formData);
   expect(parsed.error?.issues ?? []).toEqual([]);
+}
+
+/** The names of the controls whose change re-runs the query, sorted. */
+export function queryControlNames(controls: ReadonlyMap<string, ControlConfig>): string[] {
+  return [...controls]
+    .filter(([, config]) => config.affects === 'query')
+    .map(([name]) => name)
+    .sort();
 }

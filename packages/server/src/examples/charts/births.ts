@@ -1,4 +1,4 @@
-import { adhocFilter, timeseries, type ExampleChartDefinition } from './chartDefinition.js';
+import { adhocFilter, heatmap, timeseries, type ExampleChartDefinition } from './chartDefinition.js';
 
 const dataset = 'birth_names';
 
@@ -154,29 +154,11 @@ export const BIRTH_CHARTS: readonly ExampleChartDefinition[] = [
     dataset,
     slice_name: 'Girl names by state',
     viz_type: 'heatmap_v2',
-    params: {
-      x_axis: 'state',
-      groupby: 'name',
-      metric: 'sum__num',
+    params: heatmap('state', 'name', 'sum__num', {
       adhoc_filters: [adhocFilter('gender', '==', 'girl')],
-      time_range: 'No filter',
-      row_limit: 10000,
       linear_color_scheme: 'blue_white_yellow',
-      normalize_across: 'heatmap',
-      xscale_interval: -1,
-      yscale_interval: -1,
-      left_margin: 'auto',
-      bottom_margin: 'auto',
-      value_bounds: [null, null],
-      y_axis_format: 'SMART_NUMBER',
-      x_axis_time_format: 'smart_date',
-      sort_x_axis: 'alpha_asc',
       sort_y_axis: 'value_desc',
-      show_legend: true,
-      show_percentage: true,
-      show_values: false,
-      normalized: false,
-    },
+    }),
   },
   {
     key: 'births-pivot',

@@ -1,4 +1,10 @@
-import { adhocFilter, adhocMetric, timeseries, type ExampleChartDefinition } from './chartDefinition.js';
+import {
+  adhocFilter,
+  adhocMetric,
+  heatmap,
+  timeseries,
+  type ExampleChartDefinition,
+} from './chartDefinition.js';
 
 const dataset = 'web_events';
 
@@ -167,29 +173,12 @@ export const WEB_CHARTS: readonly ExampleChartDefinition[] = [
     dataset,
     slice_name: 'Traffic by hour and weekday',
     viz_type: 'heatmap_v2',
-    params: {
-      x_axis: 'hour_of_day',
-      groupby: 'day_of_week',
-      metric: 'count',
-      time_range: 'No filter',
-      adhoc_filters: [],
-      row_limit: 10000,
+    params: heatmap('hour_of_day', 'day_of_week', 'count', {
       linear_color_scheme: 'oranges',
-      normalize_across: 'heatmap',
+      // Every hour and every weekday keeps its tick label.
       xscale_interval: 1,
       yscale_interval: 1,
-      left_margin: 'auto',
-      bottom_margin: 'auto',
-      value_bounds: [null, null],
-      sort_x_axis: 'alpha_asc',
-      sort_y_axis: 'alpha_asc',
-      y_axis_format: 'SMART_NUMBER',
-      x_axis_time_format: 'smart_date',
-      show_legend: true,
-      show_percentage: true,
-      show_values: false,
-      normalized: false,
-    },
+    }),
   },
   {
     key: 'web-unique-users',

@@ -1,6 +1,8 @@
 import type { LineSeriesOption } from 'echarts';
+import { toNumber } from '../../../sdk/chartValues.js';
 import type { ColorForLabel } from '../../../sdk/color/labelColors.js';
-import { toEpochMs, toNumber, type XAxisType, type XValue } from '../transform/seriesData.js';
+import { TIMESERIES_MESSAGES } from '../messages.js';
+import { toEpochMs, type XAxisType, type XValue } from '../transform/seriesData.js';
 import {
   annotationLineType,
   annotationOpacity,
@@ -8,7 +10,6 @@ import {
   type AnnotationLayer,
 } from './annotationLayer.js';
 import { compileFormula, FormulaError } from './formula.js';
-import { TIMESERIES_MESSAGES } from '../messages.js';
 
 /**
  * Annotation layers drawn on a time-series chart (spec 1 §3, Superset's transformers): FORMULA as a

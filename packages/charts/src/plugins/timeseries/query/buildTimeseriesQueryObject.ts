@@ -2,12 +2,11 @@ import {
   DTTM_ALIAS,
   getColumnLabel,
   getMetricLabel,
-  type AdhocColumn,
-  type QueryColumn,
   type QueryMetric,
   type QueryObject,
   type TimeGrain,
 } from '@sightline/core';
+import { resampleOperation } from '../../../sdk/advancedAnalytics.js';
 import { xAxisColumn } from '../../../sdk/buildQueryObject.js';
 import { serverAnnotationLayers, type AnnotationLayer } from '../annotations/annotationLayer.js';
 import type { TimeseriesQueryFormData } from '../formData.js';
@@ -18,7 +17,6 @@ import {
   isTimeComparison,
   pivotOperation,
   renameOperation,
-  resampleOperation,
   rollingOperation,
   sortOperation,
   toInt,
@@ -36,12 +34,6 @@ export type TimeseriesQueryInput = TimeseriesQueryFormData & {
 /** The x-axis label results are keyed by: the x-axis column's, or `__timestamp` in the legacy form. */
 export function xAxisLabelOf(formData: Pick<TimeseriesQueryFormData, 'x_axis'>): string {
   return formData.x_axis ? getColumnLabel(formData.x_axis) : DTTM_ALIAS;
-}
-
-/** The x-axis as a BASE_AXIS column at the chart's time grain (the grain is ignored for non-temporal columns). */
-function baseAxisColumn(xAxis: QueryColumn, grain: TimeGrain | null | undefined): AdhocColumn {
-  if (typeof xAxis === 'string') return xAxisColumn(xAxis, grain);
-  return { ...xAxis, columnType: 'BASE_AXIS', ...(grain ? { timeGrain: grain } : {}) };
 }
 
 /** A metric the Bar Chart sorts its categories by without drawing it (Superset's extractExtraMetrics). */
@@ -79,7 +71,7 @@ export function buildTimeseriesQueryObject(base: QueryObject, formData: Timeseri
     // 'No filter' would leave time comparisons without the enclosed range they shift.
     ...(typeof temporalRange === 'string' ? { time_range: temporalRange } : {}),
     ...(legacyGranularity ? { granularity: formData.granularity_sqla!, is_timeseries: true } : {}),
-    columns: [...(formData.x_axis ? [baseAxisColumn(formData.x_axis, grain)] : []), ...formData.groupby],
+    columns: [...(formData.x_axis ? [xAxisColumn(formData.x_axis, grain)] : []), ...formData.groupby],
     metrics,
     series_columns: formData.groupby,
     ...(seriesLimit > 0 ? { series_limit: seriesLimit } : {}),

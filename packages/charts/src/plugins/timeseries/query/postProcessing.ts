@@ -1,4 +1,5 @@
 import { getMetricLabel, type PostProcessingOperation, type QueryMetric } from '@sightline/core';
+import { rollingOperation as rollingWindowOperation } from '../../../sdk/advancedAnalytics.js';
 import type { TimeseriesQueryFormData } from '../formData.js';
 
 /**
@@ -67,21 +68,12 @@ export function rollingOperation(
   const columns = isTimeComparison(formData)
     ? [...new Set(offsets.values()), ...offsets.keys()]
     : ctx.metrics.map(getMetricLabel);
-  const mapping = Object.fromEntries(columns.map((column) => [column, column]));
-  const type = formData.rolling_type;
-  if (type === 'cumsum') return { operation: 'cum', options: { operator: 'sum', columns: mapping } };
-  if (type === 'mean' || type === 'sum' || type === 'std') {
-    return {
-      operation: 'rolling',
-      options: {
-        rolling_type: type,
-        window: toInt(formData.rolling_periods, 1),
-        min_periods: toInt(formData.min_periods, 0),
-        columns: mapping,
-      },
-    };
-  }
-  return null;
+  return rollingWindowOperation(
+    formData.rolling_type,
+    columns,
+    toInt(formData.rolling_periods, 1),
+    toInt(formData.min_periods, 0),
+  );
 }
 
 /** Difference, percentage change or ratio against each time shift; the inputs are dropped. */
@@ -99,16 +91,6 @@ export function compareOperation(
       compare_type: formData.comparison_type,
       drop_original_columns: true,
     },
-  };
-}
-
-export function resampleOperation(formData: TimeseriesQueryFormData): PostProcessingOperation | null {
-  const zeroFill = formData.resample_method === 'zerofill';
-  const method = zeroFill ? 'asfreq' : formData.resample_method;
-  if (!method || !formData.resample_rule) return null;
-  return {
-    operation: 'resample',
-    options: { method, rule: formData.resample_rule, fill_value: zeroFill ? 0 : null },
   };
 }
 

@@ -1,13 +1,10 @@
 import { getMetricLabel, type QueryMetric } from '@sightline/core';
 import { utcFormat } from 'd3-time-format';
 import type { ChartDatasource } from '../../../sdk/chartPlugin.js';
-import {
-  getNumberFormatter,
-  SMART_NUMBER,
-  type Currency,
-  type NumberFormatter,
-} from '../../../sdk/format/numberFormat.js';
+import { chartCurrency } from '../../../sdk/format/currency.js';
+import { getNumberFormatter, SMART_NUMBER, type NumberFormatter } from '../../../sdk/format/numberFormat.js';
 import { getTimeFormatter, SMART_DATE, type TimeFormatter } from '../../../sdk/format/timeFormat.js';
+import type { CurrencyFormatValue } from '../../../sdk/formFields.js';
 import type { XAxisType, XValue } from './seriesData.js';
 
 /** The number formats of one y-axis: compact on the axis, precise in tooltips and value labels. */
@@ -18,7 +15,7 @@ export interface ValueFormatters {
 
 export interface ValueFormatOptions {
   format: string | null | undefined;
-  currency?: { symbol?: string; symbolPosition?: 'prefix' | 'suffix' } | null;
+  currency?: CurrencyFormatValue;
   metrics: readonly QueryMetric[];
   datasource?: ChartDatasource;
   /** Contribution charts draw shares: always percentages. */
@@ -46,7 +43,7 @@ function sharedSavedValue<T>(
  */
 export function valueFormatters(options: ValueFormatOptions): ValueFormatters {
   if (options.percent) return { axis: getNumberFormatter(',.0%'), detail: getNumberFormatter(',.1%') };
-  const chosen = options.currency?.symbol ? (options.currency as Currency) : null;
+  const chosen = chartCurrency(options.currency);
   const currency =
     chosen ?? sharedSavedValue(options.metrics, options.datasource, (metric) => metric.currency);
   const format = options.format || SMART_NUMBER;

@@ -1,7 +1,14 @@
 import type { DataMask, QueryObjectFilter } from '@sightline/core';
-import type { ChartContextMenuEvent, ChartHooks } from '../../../sdk/chartPlugin.js';
+import type { ChartHooks } from '../../../sdk/chartPlugin.js';
+import { NULL_LABEL } from '../../../sdk/chartValues.js';
+import {
+  clickPosition,
+  contextMenuFilter,
+  mouseOf,
+  type ContextMenuFilter,
+} from '../../../sdk/contextMenu.js';
 import type { EChartEventHandlers, EChartEventParams } from '../../../sdk/echarts/EChart.js';
-import { NULL_LABEL, type XAxisType, type XValue } from './seriesData.js';
+import type { XAxisType, XValue } from './seriesData.js';
 
 /**
  * Clicks and right-clicks on the series of a time-series chart. A click on a series that has dimension
@@ -30,8 +37,6 @@ export interface InteractionOptions {
   hooks: ChartHooks;
   filterState?: { value?: unknown; selectedValues?: unknown };
 }
-
-type ContextFilter = ChartContextMenuEvent['filters'][number];
 
 export function selectedSeriesKeys(filterState: InteractionOptions['filterState']): string[] {
   const selected = filterState?.selectedValues;
@@ -65,26 +70,22 @@ function seriesOf(params: EChartEventParams, options: InteractionOptions): Inter
   return typeof params.seriesId === 'string' ? options.series.get(params.seriesId) : undefined;
 }
 
-function contextFilters(params: EChartEventParams, options: InteractionOptions): ContextFilter[] {
-  const filters: ContextFilter[] = [];
+function contextFilters(params: EChartEventParams, options: InteractionOptions): ContextMenuFilter[] {
+  const filters: ContextMenuFilter[] = [];
   // The point's own x (each query of a Mixed Chart has its own x values).
   const point = Array.isArray(params.value) ? (params.value as unknown[]) : [];
   const x = point[options.horizontal ? 1 : 0] as XValue | null | undefined;
   if (x !== undefined && x !== null) {
     filters.push(
       options.xType === 'category' && x === NULL_LABEL
-        ? { col: options.xAxisLabel, op: 'IS NULL', val: null, formattedVal: NULL_LABEL }
-        : { col: options.xAxisLabel, op: '==', val: x, formattedVal: options.formatX(x) },
+        ? contextMenuFilter(options.xAxisLabel, null, NULL_LABEL)
+        : contextMenuFilter(options.xAxisLabel, x, options.formatX(x)),
     );
   }
   const series = seriesOf(params, options);
   series?.groupby.forEach((col, i) => {
     const value = series.groupValues[i] ?? NULL_LABEL;
-    filters.push(
-      value === NULL_LABEL
-        ? { col, op: 'IS NULL', val: null, formattedVal: NULL_LABEL }
-        : { col, op: '==', val: value, formattedVal: value },
-    );
+    filters.push(contextMenuFilter(col, value === NULL_LABEL ? null : value, value));
   });
   return filters;
 }
@@ -109,14 +110,10 @@ export function buildEventHandlers(options: InteractionOptions): EChartEventHand
       );
     },
     contextmenu: (params) => {
-      const event = params.event?.event;
-      event?.preventDefault();
+      const mouse = mouseOf(params);
+      mouse?.preventDefault();
       if (!hooks.onContextMenu || !seriesOf(params, options)) return;
-      hooks.onContextMenu({
-        clientX: event?.clientX ?? 0,
-        clientY: event?.clientY ?? 0,
-        filters: contextFilters(params, options),
-      });
+      hooks.onContextMenu({ ...clickPosition(mouse), filters: contextFilters(params, options) });
     },
   };
 }

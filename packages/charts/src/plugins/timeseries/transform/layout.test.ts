@@ -6,7 +6,6 @@ import {
   buildGrid,
   buildLegend,
   buildValueAxis,
-  parseBound,
   type LayoutOptions,
 } from './layout.js';
 
@@ -95,15 +94,5 @@ describe('layout', () => {
       nameGap: 30,
     });
     expect(value).not.toHaveProperty('max');
-  });
-
-  it('reads bounds from numbers and text', () => {
-    expect([parseBound(5), parseBound('7.5'), parseBound(''), parseBound('abc'), parseBound(null)]).toEqual([
-      5,
-      7.5,
-      undefined,
-      undefined,
-      undefined,
-    ]);
   });
 });

@@ -6,6 +6,7 @@ import type {
   XAXisComponentOption,
   YAXisComponentOption,
 } from 'echarts';
+import type { LegendOrientation } from '../../../sdk/echarts/legend.js';
 import type { NumberFormatter } from '../../../sdk/format/numberFormat.js';
 import type { XAxisType, XValue } from './seriesData.js';
 
@@ -21,8 +22,6 @@ const LEGEND_HEIGHT = 30;
 const SIDE_LEGEND_WIDTH = 160;
 const ZOOM_SLIDER_SPACE = 45;
 
-export type LegendOrientation = 'top' | 'bottom' | 'left' | 'right';
-
 export interface LayoutOptions {
   showLegend: boolean;
   legendType: 'scroll' | 'plain';
@@ -30,13 +29,6 @@ export interface LayoutOptions {
   legendMargin: number | null;
   zoomable: boolean;
   horizontal: boolean;
-}
-
-/** A bound from a bounds control: numbers and numeric text; empty or invalid means "automatic". */
-export function parseBound(value: unknown): number | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? parsed : undefined;
 }
 
 /** A text margin control's value in pixels. */
@@ -138,8 +130,9 @@ export interface ValueAxisOptions {
   logAxis: boolean;
   minorSplitLine: boolean;
   truncate: boolean;
-  min: number | undefined;
-  max: number | undefined;
+  /** Open (automatic) when null or undefined. */
+  min: number | null | undefined;
+  max: number | null | undefined;
   title: string;
   titleMargin: number;
   titlePosition: 'Left' | 'Top';
@@ -151,8 +144,8 @@ export interface ValueAxisOptions {
 export function buildValueAxis(options: ValueAxisOptions): XAXisComponentOption & YAXisComponentOption {
   return {
     type: options.logAxis ? 'log' : 'value',
-    ...(options.min !== undefined ? { min: options.min } : {}),
-    ...(options.max !== undefined ? { max: options.max } : {}),
+    ...(options.min !== null && options.min !== undefined ? { min: options.min } : {}),
+    ...(options.max !== null && options.max !== undefined ? { max: options.max } : {}),
     scale: options.truncate,
     minorSplitLine: { show: options.minorSplitLine },
     ...(options.secondary ? { splitLine: { show: false } } : {}),

@@ -1,17 +1,11 @@
 import type { ChartDataResult } from '../../../sdk/chartPlugin.js';
+import { GENERIC_DATA_TYPE, NULL_LABEL, toNumber } from '../../../sdk/chartValues.js';
 
 /**
  * A pivoted time-series result read into x values and series. Each result column other than the
  * x-axis is a series named by its flattened labels ('1 year ago, boy'); commas inside a label arrive
  * escaped ('Trucks\, Buses') so the name can be split back into its labels.
  */
-
-/** GenericDataType codes in `coltypes`. */
-const NUMERIC = 0;
-const TEMPORAL = 2;
-
-/** What the server calls a missing group value (Superset's NULL_STRING). */
-export const NULL_LABEL = '<NULL>';
 
 export type XAxisType = 'time' | 'value' | 'category';
 export type XValue = number | string;
@@ -37,17 +31,6 @@ export function splitSeriesName(name: string): string[] {
   return name.split(/(?<!\\), /).map((label) => label.replaceAll('\\,', ','));
 }
 
-/** A cell as a number: numbers, numeric strings and bigints; anything else (and NaN) is null. */
-export function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'bigint') return Number(value);
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  return null;
-}
-
 /** A temporal cell as epoch milliseconds: numbers as they are, numeric or ISO strings parsed. */
 export function toEpochMs(value: unknown): number | null {
   const number = toNumber(value);
@@ -61,8 +44,8 @@ export function toEpochMs(value: unknown): number | null {
 
 function axisTypeOf(result: ChartDataResult, xAxisLabel: string): XAxisType {
   const coltype = result.coltypes?.[result.colnames?.indexOf(xAxisLabel) ?? -1];
-  if (coltype === TEMPORAL) return 'time';
-  if (coltype === NUMERIC) return 'value';
+  if (coltype === GENERIC_DATA_TYPE.TEMPORAL) return 'time';
+  if (coltype === GENERIC_DATA_TYPE.NUMERIC) return 'value';
   if (coltype !== undefined) return 'category';
   const first = result.data.find((row) => row[xAxisLabel] !== null && row[xAxisLabel] !== undefined);
   return typeof first?.[xAxisLabel] === 'number' ? 'time' : 'category';

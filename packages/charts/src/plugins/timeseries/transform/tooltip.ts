@@ -1,4 +1,5 @@
 import type { TooltipComponentFormatterCallbackParams, TooltipComponentOption } from 'echarts';
+import { escapeHtml } from '../../../sdk/echarts/tooltipHtml.js';
 import type { NumberFormatter } from '../../../sdk/format/numberFormat.js';
 import { TIMESERIES_MESSAGES } from '../messages.js';
 import type { XValue } from './seriesData.js';
@@ -18,10 +19,6 @@ export interface TooltipOptions {
   formatX: (value: XValue) => string;
   /** Bars on a category axis highlight the whole category. */
   shadowPointer: boolean;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 interface TooltipParam {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartDatasource } from '../../sdk/chartPlugin.js';
-import { getTimeFormatter } from '../../sdk/format/timeFormat.js';
+import type { ChartDatasource } from './chartPlugin.js';
 import {
   columnVerboseName,
-  escapeHtml,
   formatCategory,
-  metricFormatter,
+  isTemporalColumn,
   parseBound,
+  temporalColumns,
   toNumber,
   toScalar,
 } from './chartValues.js';
+import { getTimeFormatter } from './format/timeFormat.js';
 
 const datasource: ChartDatasource = {
   id: 2,
@@ -27,9 +27,21 @@ describe('chart values', () => {
       toNumber('n/a'),
       toNumber(null),
       toNumber(NaN),
-    ]).toEqual([3, 12.5, null, null, null, null]);
+      toNumber(Infinity),
+      toNumber(true),
+      toNumber(5n),
+    ]).toEqual([3, 12.5, null, null, null, null, null, null, 5]);
     expect([toScalar(undefined), toScalar(true), toScalar([1, 2])]).toEqual([null, true, '[1,2]']);
-    expect([parseBound(''), parseBound('7'), parseBound(null)]).toEqual([null, 7, null]);
+  });
+
+  it('reads bounds from numbers and text; empty or invalid is open', () => {
+    expect([parseBound(5), parseBound('7.5'), parseBound(''), parseBound('abc'), parseBound(null)]).toEqual([
+      5,
+      7.5,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('formats categories: times with the time format, missing values as <NULL>', () => {
@@ -37,21 +49,20 @@ describe('chart values', () => {
     expect(formatCategory(1735689600000, true, formatter)).toBe('2025-01');
     expect(formatCategory(1735689600000, false, formatter)).toBe('1735689600000');
     expect(formatCategory(null, false, formatter)).toBe('<NULL>');
+    expect(formatCategory(undefined, true, formatter)).toBe('<NULL>');
     expect(formatCategory(false, false, formatter)).toBe('false');
   });
 
-  it("uses the saved metric's format unless the chart sets one, and the chart's currency", () => {
-    expect(metricFormatter('SMART_NUMBER', 'sum__sales', datasource)(1234.5)).toBe('$1,234.50');
-    expect(metricFormatter(',.0f', 'sum__sales', datasource)(1234.5)).toBe('1,235');
-    expect(
-      metricFormatter(',.0f', 'count', datasource, { symbol: 'EUR', symbolPosition: 'suffix' })(1234.5),
-    ).toBe('1,235 €');
+  it('finds the temporal columns of a result', () => {
+    const result = { colnames: ['ds', 'gender', 'num'], coltypes: [2, 1, 0], data: [], rowcount: 0 };
+    expect([...temporalColumns(result)]).toEqual(['ds']);
+    expect([isTemporalColumn(result, 'ds'), isTemporalColumn(result, 'num')]).toEqual([true, false]);
+    expect([isTemporalColumn(result, 'other'), isTemporalColumn(undefined, 'ds')]).toEqual([false, false]);
   });
 
-  it('names columns and metrics by their verbose names and escapes tooltip text', () => {
+  it('names columns and metrics by their verbose names', () => {
     expect(columnVerboseName('deal_size', datasource)).toBe('Deal size');
     expect(columnVerboseName('sum__sales', datasource)).toBe('SUM(sales)');
     expect(columnVerboseName('other', datasource)).toBe('other');
-    expect(escapeHtml('<b>"A&B"</b>')).toBe('&#60;b&#62;&#34;A&#38;B&#34;&#60;/b&#62;');
   });
 });

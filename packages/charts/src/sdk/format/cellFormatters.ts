@@ -1,11 +1,13 @@
 import type { TimeGrain } from '@sightline/core';
-import { getNumberFormatter, type Currency } from '../../sdk/format/numberFormat.js';
-import { getTimeFormatter, SMART_DATE } from '../../sdk/format/timeFormat.js';
-import { getTimeFormatForGrain } from '../../sdk/format/timeFormatOptions.js';
+import { toNumber } from '../chartValues.js';
+import { getNumberFormatter, type Currency } from './numberFormat.js';
+import { getTimeFormatter, SMART_DATE } from './timeFormat.js';
+import { getTimeFormatForGrain } from './timeFormatOptions.js';
 
 /**
- * Cell formatters for tabular charts (Table, Pivot Table): they take any cell value and never throw, so
- * a bad format typed into a column config shows raw values instead of breaking the chart.
+ * Cell formatters for tabular charts (Table, Pivot Table, Time-series Table): they take any cell value
+ * and never throw, so a bad format typed into a column config shows raw values instead of breaking the
+ * chart.
  */
 export type CellFormatter = (value: unknown) => string;
 
@@ -13,16 +15,6 @@ export type CellFormatter = (value: unknown) => string;
 export const DATABASE_DATETIME = '%Y-%m-%d %H:%M:%S';
 /** Superset's PERCENT_3_POINT: the default format of percent metrics. */
 export const PERCENT_3_POINT = '.3%';
-
-/** A number from a cell: numbers as they are, numeric text parsed, anything else null. */
-export function cellNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const number = Number(value);
-    return Number.isFinite(number) ? number : null;
-  }
-  return null;
-}
 
 /** Epoch milliseconds from a temporal cell (epoch ms, or an ISO date text); null when it is not a time. */
 export function cellTime(value: unknown): number | null {
@@ -61,7 +53,7 @@ export function numberCellFormatter(
   }
   return (value) => {
     if (value === null || value === undefined) return plainText(value);
-    const number = cellNumber(value);
+    const number = toNumber(value);
     return number === null ? plainText(value) : format_(number);
   };
 }

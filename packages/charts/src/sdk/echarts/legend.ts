@@ -1,77 +1,31 @@
 import { truncateLabel } from '@sightline/core';
 import { z } from 'zod';
-import type { ControlSetRow } from '../../sdk/controlPanel.js';
-import { optionalNumberSchema } from './formFields.js';
+import { optionalNumberSchema } from '../formFields.js';
 
-/** The legend controls of Superset's ECharts charts, by the keys Superset saves. */
+/**
+ * The legend of Superset's ECharts charts by the form-data keys Superset saves (`show_legend`,
+ * `legendType`, `legendOrientation`, `legendMargin`): the form fields, the room the legend takes
+ * around the plot, and the ECharts legend component.
+ */
+
+export const LEGEND_TYPES = ['scroll', 'plain'] as const;
+export const LEGEND_ORIENTATIONS = ['top', 'bottom', 'left', 'right'] as const;
+export type LegendOrientation = (typeof LEGEND_ORIENTATIONS)[number];
+
 export const legendFormFields = {
   show_legend: z.boolean().default(true),
-  legendType: z.enum(['scroll', 'plain']).default('scroll'),
-  legendOrientation: z.enum(['top', 'bottom', 'left', 'right']).default('top'),
+  legendType: z.enum(LEGEND_TYPES).default('scroll'),
+  legendOrientation: z.enum(LEGEND_ORIENTATIONS).default('top'),
   /** Pixels kept free for the legend; null means the default for the orientation. */
   legendMargin: optionalNumberSchema.default(null),
 };
 
 export interface LegendFormData {
   show_legend: boolean;
-  legendType: 'scroll' | 'plain';
-  legendOrientation: 'top' | 'bottom' | 'left' | 'right';
+  legendType: (typeof LEGEND_TYPES)[number];
+  legendOrientation: LegendOrientation;
   legendMargin: number | null;
 }
-
-const showLegend = ({ controls }: { controls: Readonly<Record<string, unknown>> }) =>
-  controls.show_legend !== false;
-
-export const legendControlRows: readonly ControlSetRow[] = [
-  ['show_legend'],
-  [
-    {
-      name: 'legendType',
-      config: {
-        type: 'SelectControl',
-        label: 'Type',
-        description: 'Legend type',
-        affects: 'render',
-        default: 'scroll',
-        choices: [
-          ['scroll', 'Scroll'],
-          ['plain', 'Plain'],
-        ],
-        visibility: showLegend,
-      },
-    },
-    {
-      name: 'legendOrientation',
-      config: {
-        type: 'SelectControl',
-        label: 'Orientation',
-        description: 'Legend orientation',
-        affects: 'render',
-        default: 'top',
-        choices: [
-          ['top', 'Top'],
-          ['bottom', 'Bottom'],
-          ['left', 'Left'],
-          ['right', 'Right'],
-        ],
-        visibility: showLegend,
-      },
-    },
-  ],
-  [
-    {
-      name: 'legendMargin',
-      config: {
-        type: 'TextControl',
-        label: 'Margin',
-        description: 'Additional padding for legend.',
-        affects: 'render',
-        isInt: true,
-        visibility: showLegend,
-      },
-    },
-  ],
-];
 
 /** Superset's defaultLegendPadding: room a legend takes on each side when no margin is set. */
 const DEFAULT_LEGEND_PADDING = { top: 30, bottom: 30, left: 160, right: 160 } as const;
@@ -111,4 +65,9 @@ export function legendOption(formData: LegendFormData, names: readonly string[])
     formatter: (name: string) => truncateLabel(name),
     tooltip: { show: true },
   };
+}
+
+/** A scrolling legend above the plot, for charts without the legend controls (bubble, histogram). */
+export function topLegendOption(show: boolean, names: readonly string[]): Record<string, unknown> {
+  return { show, type: 'scroll', top: 0, data: [...names], formatter: (name: string) => truncateLabel(name) };
 }

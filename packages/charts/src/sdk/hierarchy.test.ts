@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CellScalar } from '../heatmap_v2/chartValues.js';
+import type { CellScalar } from './chartValues.js';
 import { buildHierarchy, isOnSelectedPath } from './hierarchy.js';
 
 const level = (label: string) => ({

@@ -1,5 +1,10 @@
-/** The label contents Superset's pie offers; funnel and radar offer subsets of them. */
-export const LABEL_TYPES = [
+/**
+ * What data labels show: Superset's label types (category name, value, percentage and their pairs, or a
+ * template) and the text they make.
+ */
+
+/** The label contents made of the name, value and percent, in Superset's enum order (the funnel's). */
+export const VALUE_LABEL_TYPES = [
   'key',
   'value',
   'percent',
@@ -7,8 +12,10 @@ export const LABEL_TYPES = [
   'key_percent',
   'key_value_percent',
   'value_percent',
-  'template',
 ] as const;
+
+/** The label contents Superset's pie offers; the funnel, treemap and sunburst offer subsets of them. */
+export const LABEL_TYPES = [...VALUE_LABEL_TYPES, 'template'] as const;
 export type LabelType = (typeof LABEL_TYPES)[number];
 
 /** The texts a label template may use, in Superset's two spellings ({name} and ECharts' {b}). */
@@ -36,7 +43,7 @@ export function applyLabelTemplate(
   return replacements.reduce((text, [key, value]) => text.replaceAll(key, value), template);
 }
 
-/** What a slice, step or point label shows: Superset's label types (pie, funnel, radar). */
+/** What a slice, step, node or point label shows. */
 export function labelText(
   type: LabelType,
   parts: { name: string; value: string; percent: string },

@@ -1,8 +1,8 @@
-import type { ChartDataResult } from '../../sdk/chartPlugin.js';
+import type { ChartDataResult } from '../chartPlugin.js';
 
 /**
- * Test data for the distribution and hierarchy plugins: a chart-data result from its column names,
- * coltypes and rows written as arrays, so recorded server responses stay compact in the fixture files.
+ * Test data: a chart-data result from its column names, coltypes and rows written as arrays, so recorded
+ * server responses stay compact in the fixture files.
  */
 export function chartResult(
   colnames: string[],
