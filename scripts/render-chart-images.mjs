@@ -73,7 +73,7 @@ async function render(page, chartId, path, width, height) {
   await page.setViewportSize({ width, height });
   await page.goto(`${base}/explore/?slice_id=${chartId}&standalone=1`);
   await page.locator('[data-testid="chart-rendered"]').waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(600); // let canvas charts finish their first frame
+  await page.waitForTimeout(1500); // ECharts' entry animation (1 s) must finish
   await page.screenshot({ path });
 }
 
