@@ -13,8 +13,8 @@ export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberWithTrendl
       category: 'KPI',
       tags: ['Popular', 'ECharts', 'Advanced-Analytics', 'Line', 'Percentages', 'Report', 'Trend'],
       description:
-        'Showcases a single number accompanied by a simple line chart, to call attention to an important ' +
-        'metric along with its change over time or other dimension. The newest period is shown big, with ' +
+        'One headline number with its trend line underneath, for a metric whose direction matters as ' +
+        'much as its level. The newest period is shown big, with ' +
         'its change against a period of your choice (green when it rose, red when it fell), and the trend ' +
         'can be smoothed with a rolling window.',
       exampleCaption: 'Births per year',

@@ -13,10 +13,10 @@ export const boxPlotPlugin: ChartPlugin<BoxPlotFormData, EChartsChartProps> = de
     category: 'Distribution',
     tags: ['Distribution', 'ECharts', 'Statistical', 'Advanced-Analytics'],
     description:
-      'Also known as a box and whisker plot, this visualization compares the distributions of a related ' +
-      'metric across multiple groups. The box in the middle spans the first to the third quartile with ' +
-      'the median inside; the whiskers reach to the Tukey fences, the minimum and maximum or chosen ' +
-      'percentiles, and the values beyond them are drawn as outlier points.',
+      'Box-and-whisker plots side by side, one per group, to compare how a metric is distributed. ' +
+      'The box spans the first to the third quartile with the median inside; the whiskers reach ' +
+      'the Tukey fences, the minimum and maximum or chosen percentiles, and the values beyond them ' +
+      'are drawn as outlier points.',
     exampleCaption: 'Customer revenue by product line',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },

@@ -13,9 +13,9 @@ export const bubblePlugin: ChartPlugin<BubbleFormData, EChartsChartProps> = defi
     category: 'Correlation',
     tags: ['Multi-Dimensions', 'Comparison', 'Scatter', 'Time', 'Trend', 'ECharts', 'Popular'],
     description:
-      'Visualizes a metric across three dimensions of data in a single chart (X axis, Y axis, and bubble ' +
-      'size). Each entity is one bubble; bubbles in the same series share a color and a legend entry, and ' +
-      'either axis can be logarithmic or bounded. Click a bubble to cross-filter on its entity.',
+      'Places each entity by two metrics (x and y) and sizes its bubble by a third. Bubbles in the ' +
+      'same series share a color and a legend entry, and either axis can be logarithmic or ' +
+      'bounded. Click a bubble to cross-filter on its entity.',
     exampleCaption: 'Life expectancy vs GDP per capita',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },

@@ -13,7 +13,7 @@ export const funnelPlugin: ChartPlugin<FunnelFormData, EChartsChartProps> = defi
     category: 'KPI',
     tags: ['ECharts', 'Business', 'Progressive', 'Sequential', 'Trend'],
     description:
-      'Showcases how a metric changes as the funnel progresses: visitors who view a page, add to cart and ' +
+      'Follows a metric through the stages of a process: visitors who view a page, add to cart and ' +
       'buy, or leads that become deals. Each step is a band whose width is its value; labels and ' +
       'tooltips show the share of the first step, of the step before, or of the total, so the biggest ' +
       'drop-off stands out at a glance.',

@@ -13,7 +13,7 @@ export const gaugeChartPlugin: ChartPlugin<GaugeFormData, EChartsChartProps> = d
     category: 'KPI',
     tags: ['ECharts', 'Business', 'Multi-Dimensions', 'Progressive', 'Report'],
     description:
-      'Uses a gauge to show progress of a metric towards a target: the position of the dial shows ' +
+      'One metric on a dial between a minimum and a maximum: where the pointer stands shows ' +
       'progress and the terminal value shows the target. Colored bands mark thresholds (for example ' +
       'good, acceptable and slow response times), and grouping by a dimension puts one pointer per group ' +
       'on the same dial.',

@@ -13,10 +13,10 @@ export const heatmapPlugin: ChartPlugin<HeatmapFormData, EChartsChartProps> = de
     category: 'Correlation',
     tags: ['Business', 'Intensity', 'Density', 'Single Metric', 'ECharts', 'Popular'],
     description:
-      'Visualize a related metric across pairs of groups. Heatmaps excel at showcasing the correlation or ' +
-      'strength between two groups: each cell is colored by its value on a sequential scale, which can be ' +
-      'normalized across the whole heatmap, each column or each row, or replaced by the percentile rank. ' +
-      'Click a cell to cross-filter on both of its categories.',
+      'A grid of two dimensions where every cell is colored by a metric, so patterns between the ' +
+      'two stand out: busy hours per weekday, sales per region and month. Colors can be normalized ' +
+      'across the whole grid, each column or each row, or replaced by the percentile rank. Click a ' +
+      'cell to cross-filter on both of its categories.',
     exampleCaption: 'Traffic by hour and weekday',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },

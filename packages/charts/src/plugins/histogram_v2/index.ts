@@ -13,10 +13,10 @@ export const histogramPlugin: ChartPlugin<HistogramFormData, EChartsChartProps> 
     category: 'Distribution',
     tags: ['Comparison', 'Distribution', 'ECharts', 'Popular'],
     description:
-      'Take your data points, and group them into "bins" to see where the densest areas of information ' +
-      'lie. The server splits the range of a numeric column into equal-width bins and counts the rows in ' +
-      'each, per group when you add dimensions; counts can be normalized into shares of the total or ' +
-      'accumulated from the lowest bin up.',
+      'Shows how the values of a numeric column are spread: where they cluster, how wide they ' +
+      'range and where the outliers are. The server splits the range into equal-width bins and ' +
+      'counts the rows in each, per group when you add dimensions; counts can be normalized into ' +
+      'shares of the total or accumulated from the lowest bin up.',
     exampleCaption: 'Latency distribution',
     behaviors: ['DRILL_TO_DETAIL'],
   },

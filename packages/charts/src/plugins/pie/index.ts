@@ -13,10 +13,10 @@ export const piePlugin: ChartPlugin<PieFormData, EChartsChartProps> = defineChar
     category: 'Part of a Whole',
     tags: ['Popular', 'ECharts', 'Categorical', 'Aesthetic', 'Percentages', 'Proportional', 'Circular'],
     description:
-      'The classic. Great for showing how much of a company each investor gets, what demographics follow ' +
-      'your blog, or what portion of the budget goes to the military industrial complex. Pie charts are ' +
-      'hard to read precisely, so when the proportions matter more than the picture, a bar chart is ' +
-      'usually the better choice. Turn on the donut to leave room for a total in the middle.',
+      'Shows how a whole divides into parts: each slice is a value of a dimension, sized by a ' +
+      'metric. Pie charts are hard to read precisely, so when the proportions matter more than the ' +
+      'picture, a bar chart is usually the better choice. Turn on the donut to leave room for a ' +
+      'total in the middle.',
     exampleCaption: 'Revenue by region',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },

@@ -12,10 +12,10 @@ export const pivotTablePlugin: ChartPlugin<PivotTableFormData, PivotTableProps> 
     category: 'Table',
     tags: ['Additive', 'Report', 'Tabular', 'Popular'],
     description:
-      'Used to summarize a set of data by grouping together multiple statistics along two axes. ' +
-      'Examples: sales numbers by region and month, tasks by status and assignee, active users by age ' +
-      'and location. Metrics can run along the columns or the rows, with subtotals, totals, a choice of ' +
-      'aggregation and sort order, and conditional colors; clicking a row or column header cross-filters.',
+      'Summarizes metrics by two sets of dimensions at once, one down the rows and one across the ' +
+      'columns: sales by region and month, tickets by status and team. Metrics can run along the ' +
+      'columns or the rows, with subtotals, totals, a choice of aggregation and sort order, and ' +
+      'conditional colors; clicking a row or column header cross-filters on it.',
     exampleCaption: 'Revenue by country and deal size',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },

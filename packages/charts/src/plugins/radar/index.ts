@@ -13,10 +13,9 @@ export const radarPlugin: ChartPlugin<RadarFormData, EChartsChartProps> = define
     category: 'Ranking',
     tags: ['ECharts', 'Comparison', 'Multi-Variables', 'Business', 'Web'],
     description:
-      'Visualize a parallel set of metrics across multiple groups. Each group is visualized using its own ' +
-      'line of points and each metric is represented as an edge in the chart, scaled to the largest ' +
-      'value of that metric unless you fix the axis maximum, so groups with very different magnitudes ' +
-      'can be compared shape to shape.',
+      'Compares groups across several metrics at once: each metric is a spoke and each group draws ' +
+      'its own polygon through them. Every spoke is scaled to the largest value of its metric ' +
+      'unless you fix its maximum, so groups of very different sizes can be compared by shape.',
     exampleCaption: 'Product lines compared',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },

@@ -13,10 +13,10 @@ export const sunburstPlugin: ChartPlugin<SunburstFormData, EChartsChartProps> = 
     category: 'Part of a Whole',
     tags: ['ECharts', 'Multi-Levels', 'Proportional', 'Advanced-Analytics'],
     description:
-      'Uses circles to visualize the flow of data through different stages of a system. Each ring is one ' +
-      'level of the hierarchy, the innermost ring being the top, and each arc is sized by the primary ' +
-      'metric. Colors follow the top-level categories, or, with a secondary metric, the ratio of the ' +
-      'secondary to the primary metric on a sequential scale. Click an arc to cross-filter on its path.',
+      'A hierarchy drawn as rings around a centre: the innermost ring is the top level and each ' +
+      'arc is sized by the primary metric. Colors follow the top-level categories or, with a ' +
+      'secondary metric, the ratio of the secondary to the primary metric on a sequential scale. ' +
+      'Click an arc to cross-filter on its path.',
     exampleCaption: 'Product mix by deal size',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },

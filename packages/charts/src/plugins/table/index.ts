@@ -12,10 +12,10 @@ export const tablePlugin: ChartPlugin<TableFormData, TableChartProps> = defineCh
     category: 'Table',
     tags: ['Popular', 'Tabular', 'Report', 'Description'],
     description:
-      'Classic row-by-column spreadsheet like view of a dataset. Use tables to showcase a view into the ' +
-      'underlying data or to show aggregated metrics: group by dimensions with metrics and percentage ' +
-      'metrics, or list raw records, then sort, search and page through them, with cell bars and ' +
-      'conditional colors to make values stand out and clicks that cross-filter a dashboard.',
+      'Rows and columns, the most direct view of a dataset: list raw records or group by ' +
+      'dimensions with metrics and percentage metrics, then sort, search and page through them, ' +
+      'with cell bars and conditional colors to make values stand out and clicks that cross-filter ' +
+      'a dashboard.',
     exampleCaption: 'Top customers with cell bars',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },

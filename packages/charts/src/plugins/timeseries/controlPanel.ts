@@ -36,7 +36,7 @@ export function advancedAnalyticsSection(label = 'Advanced analytics', suffix = 
   return {
     label,
     description:
-      'This section contains options that allow for advanced analytical post processing of query results',
+      'Transform the query results before drawing: rolling windows, comparisons with earlier periods and resampling',
     expanded: false,
     controlSetRows: [
       [item('rolling_type')],

@@ -80,7 +80,7 @@ export function queryControls(suffix = ''): Readonly<Record<string, ControlConfi
     contributionMode: query({
       type: 'SelectControl',
       label: 'Contribution Mode',
-      description: 'Calculate contribution per series or row',
+      description: 'Show each value as its share of its row (time point) or of its series total',
       clearable: true,
       choices: [
         [null, 'None'],

@@ -13,10 +13,10 @@ export const treemapPlugin: ChartPlugin<TreemapFormData, EChartsChartProps> = de
     category: 'Part of a Whole',
     tags: ['Categorical', 'Comparison', 'ECharts', 'Multi-Levels', 'Percentages', 'Proportional', 'Popular'],
     description:
-      'Show hierarchical relationships of data, with the value represented by area, showing proportion ' +
-      'and contribution to the whole. Each level of the hierarchy nests inside the one above it, and ' +
-      'every top-level category keeps its color across the dashboard. Click a rectangle to cross-filter ' +
-      'on its path.',
+      'Nested rectangles whose areas are a metric, so the share of each part in its parent and in ' +
+      'the whole is visible at once. Each level of the hierarchy nests inside the one above it, ' +
+      'and every top-level category keeps its color across the dashboard. Click a rectangle to ' +
+      'cross-filter on its path.',
     exampleCaption: 'Revenue by region and country',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },

@@ -12,10 +12,9 @@ export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudProps> = d
     category: 'Ranking',
     tags: ['Categorical', 'Comparison', 'Density', 'Single Metric'],
     description:
-      'Visualizes the words in a column that appear the most often. Bigger font corresponds to higher ' +
-      'frequency: each value of the column is drawn in a size proportional to its metric, colored by ' +
-      'the categorical scheme, horizontal, at right angles or at random angles. Click a word to ' +
-      'cross-filter on it.',
+      'The values of a column drawn as words sized by a metric, so the leading ones stand out: the ' +
+      'most common names, the busiest pages. Words take the categorical colors and can be ' +
+      'horizontal, at right angles or at random angles. Click a word to cross-filter on it.',
     exampleCaption: 'Most popular baby names',
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
