@@ -49,3 +49,18 @@ export function scatterPoints(
     ];
   });
 }
+
+/** Points grouped by `nameOf`, groups in first-seen order, points in input order; linear in the points. */
+export function groupPoints(
+  points: readonly ScatterPoint[],
+  nameOf: (point: ScatterPoint) => string,
+): Map<string, ScatterPoint[]> {
+  const groups = new Map<string, ScatterPoint[]>();
+  for (const point of points) {
+    const name = nameOf(point);
+    const group = groups.get(name);
+    if (group) group.push(point);
+    else groups.set(name, [point]);
+  }
+  return groups;
+}

@@ -13,7 +13,7 @@ import { spatialColumns } from '../../sdk/geo/spatial.js';
 import { fitViewport, viewportToGeoView } from '../../sdk/geo/viewport.js';
 import { POINT_RADIUS_FALLBACK, type DeckScatterFormData } from './formData.js';
 import { scatterEventHandlers } from './scatterInteractions.js';
-import { NULL_CATEGORY, scatterPoints, type ScatterPoint } from './scatterPoints.js';
+import { groupPoints, NULL_CATEGORY, scatterPoints, type ScatterPoint } from './scatterPoints.js';
 
 /** The base map: pale land on light water, like Mapbox's light style Superset charts default to. */
 export const LAND_COLOR = '#F4F4F2';
@@ -84,11 +84,9 @@ export function transformProps(chartProps: ChartProps<DeckScatterFormData>): ECh
           : String(category);
 
   // One series per category, so the legend shows and toggles categories; first-seen order.
-  const groups = new Map<string, ScatterPoint[]>();
-  for (const point of points) {
-    const name = dimension === null ? (metric ?? 'Points') : formatCategory(point.category);
-    groups.set(name, [...(groups.get(name) ?? []), point]);
-  }
+  const groups = groupPoints(points, (point) =>
+    dimension === null ? (metric ?? 'Points') : formatCategory(point.category),
+  );
   const names = [...groups.keys()];
   const pointsBySeries = [...groups.values()];
 

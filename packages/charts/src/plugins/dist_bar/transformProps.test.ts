@@ -169,3 +169,20 @@ describe('categorical bar transformProps', () => {
     });
   });
 });
+
+describe('categorical bar transformProps with many series', () => {
+  it('draws all 500 breakdown series and lists the 100 largest in a scrolling legend', () => {
+    const result: ChartDataResult = {
+      colnames: ['city', 'category', 'count'],
+      coltypes: [1, 1, 0],
+      rowcount: 500,
+      data: Array.from({ length: 500 }, (_, i) => ({ city: 'Paris', category: `c${1000 + i}`, count: i })),
+    };
+    const { props, series } = bars({ metrics: ['count'], groupby: ['city'], columns: ['category'] }, result);
+    const legend = props.option.legend as { type: string; data: string[] };
+    expect(series).toHaveLength(500);
+    expect(legend.type).toBe('scroll');
+    expect(legend.data).toHaveLength(100);
+    expect(legend.data.every((name) => Number(/c(\d+)/.exec(name)![1]) >= 1400)).toBe(true);
+  });
+});

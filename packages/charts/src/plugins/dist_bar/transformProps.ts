@@ -166,6 +166,7 @@ export function transformProps(chartProps: ChartProps<DistBarFormData>): ECharts
     legend: legendOption(
       formData,
       data.series.map((s) => s.name),
+      data.series.map((s) => s.values.reduce<number>((sum, value) => sum + (value ?? 0), 0)),
     ),
     tooltip: formData.rich_tooltip
       ? { trigger: 'axis', axisPointer: { type: 'shadow' }, confine: true, formatter: axisTooltip }

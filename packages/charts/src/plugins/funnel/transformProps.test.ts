@@ -166,3 +166,20 @@ describe('funnel transformProps', () => {
     });
   });
 });
+
+describe('funnel transformProps with many steps', () => {
+  it('draws all 10,000 steps and lists the first 100 by value in a scrolling legend', () => {
+    const result: ChartDataResult = {
+      colnames: ['event_type', 'count'],
+      coltypes: [1, 0],
+      rowcount: 10_000,
+      data: Array.from({ length: 10_000 }, (_, i) => ({ event_type: `e${i}`, count: 10_000 - i })),
+    };
+    const { series, props } = funnel({ legendType: 'plain' }, result);
+    expect(series.data).toHaveLength(10_000);
+    expect(props.option.legend).toMatchObject({
+      type: 'scroll',
+      data: Array.from({ length: 100 }, (_, i) => `e${i}`),
+    });
+  });
+});

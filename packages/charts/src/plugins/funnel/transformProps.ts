@@ -108,6 +108,7 @@ export function transformProps(chartProps: ChartProps<FunnelFormData>): EChartsC
     legend: legendOption(
       formData,
       steps.map((step) => step.name),
+      steps.map((step) => step.value),
     ),
     series: [
       {

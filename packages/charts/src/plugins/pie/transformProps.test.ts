@@ -246,3 +246,23 @@ describe('pie transformProps', () => {
     });
   });
 });
+
+describe('pie transformProps with many slices', () => {
+  it('draws all 10,000 slices and lists the 100 largest in a scrolling legend', () => {
+    const result: ChartDataResult = {
+      colnames: ['region', 'sum__sales'],
+      coltypes: [1, 0],
+      rowcount: 10_000,
+      data: Array.from({ length: 10_000 }, (_, i) => ({ region: `r${i}`, sum__sales: (i * 7919) % 10_007 })),
+    };
+    const { props, series } = pie({ legendType: 'plain' }, result);
+    const legend = props.option.legend as { type: string; data: string[] };
+    expect(series.data).toHaveLength(10_000);
+    expect(legend.type).toBe('scroll');
+    expect(legend.data).toHaveLength(100);
+    const smallestListed = Math.min(
+      ...series.data.filter((d) => legend.data.includes(d.name)).map((d) => d.value),
+    );
+    expect(series.data.filter((d) => d.value > smallestListed)).toHaveLength(99);
+  });
+});

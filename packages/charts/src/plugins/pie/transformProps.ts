@@ -79,6 +79,7 @@ export function transformProps(chartProps: ChartProps<PieFormData>): EChartsChar
     legend: legendOption(
       formData,
       slices.map((slice) => slice.name),
+      slices.map((slice) => slice.value),
     ),
     graphic: formData.show_total
       ? {

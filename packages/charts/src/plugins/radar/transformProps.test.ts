@@ -194,3 +194,18 @@ describe('radar transformProps', () => {
     });
   });
 });
+
+describe('radar transformProps with many polygons', () => {
+  it('draws all 1,000 polygons and lists the 100 with the largest sums in a scrolling legend', () => {
+    const [first, second] = PRODUCT_LINES.colnames.slice(1);
+    const result: ChartDataResult = {
+      ...PRODUCT_LINES,
+      rowcount: 1000,
+      data: Array.from({ length: 1000 }, (_, i) => ({ product_line: `p${i}`, [first!]: i, [second!]: i })),
+    };
+    const { option, items } = radar({ legendType: 'plain' }, result);
+    expect(items).toHaveLength(1000);
+    expect(option.legend).toMatchObject({ type: 'scroll' });
+    expect(option.legend.data).toEqual(Array.from({ length: 100 }, (_, i) => `p${900 + i}`));
+  });
+});

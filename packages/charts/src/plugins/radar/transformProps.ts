@@ -92,6 +92,7 @@ export function transformProps(chartProps: ChartProps<RadarFormData>): EChartsCh
     legend: legendOption(
       formData,
       polygons.map((p) => p.name),
+      polygons.map((p) => p.values.reduce<number>((sum, value) => sum + (value ?? 0), 0)),
     ),
     radar: {
       shape: formData.is_circle ? 'circle' : 'polygon',

@@ -357,3 +357,39 @@ describe('time-series transformProps', () => {
     expect(option.legend.data).toEqual(['sum__sales']);
   });
 });
+
+describe('time-series transformProps with many points', () => {
+  const HOUR = 3_600_000;
+  const hourly = (count: number): ChartDataResult => ({
+    colnames: ['ds', 'mobile', 'desktop'],
+    coltypes: [2, 0, 0],
+    rowcount: count,
+    annotation_data: {},
+    data: Array.from({ length: count }, (_, i) => ({ ds: i * HOUR, mobile: i % 97, desktop: i % 89 })),
+  });
+  const hours = { x_axis: 'ds', time_grain_sqla: 'PT1H', metrics: ['count'], groupby: ['device'] };
+  const largeKeys = (series: Record<string, unknown>) =>
+    Object.fromEntries(['large', 'largeThreshold', 'sampling'].map((key) => [key, series[key]]));
+
+  it('draws 5,000-point bars as large bars and lines and areas downsampled with LTTB', () => {
+    const bars = optionOf(props({ ...hours, seriesType: 'bar' }, hourly(5000)));
+    expect(bars.series.map(largeKeys)).toEqual(
+      Array(2).fill({ large: true, largeThreshold: 2000, sampling: undefined }),
+    );
+    for (const raw of [{}, { area: true, stack: 'Stack' }, { seriesType: 'start' }]) {
+      const lines = optionOf(props({ ...hours, ...raw }, hourly(5000)));
+      expect(lines.series.map(largeKeys)).toEqual(
+        Array(2).fill({ large: undefined, largeThreshold: undefined, sampling: 'lttb' }),
+      );
+    }
+  });
+
+  it('keeps charts of up to 2,000 points without the large-data options', () => {
+    for (const seriesType of ['bar', 'line', 'scatter']) {
+      const option = optionOf(props({ ...hours, seriesType }, hourly(2000)));
+      expect(option.series.map(largeKeys)).toEqual(
+        Array(2).fill({ large: undefined, largeThreshold: undefined, sampling: undefined }),
+      );
+    }
+  });
+});

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   legendFormFields,
+  legendNames,
   legendOption,
+  MAX_LEGEND_ITEMS,
   legendPadding,
   topLegendOption,
   type LegendFormData,
@@ -61,5 +63,32 @@ describe('legend', () => {
 
   it('puts a plain scrolling legend above the plot', () => {
     expect(topLegendOption(false, ['a'])).toMatchObject({ show: false, type: 'scroll', top: 0, data: ['a'] });
+  });
+});
+
+describe('legend of many items', () => {
+  const names = Array.from({ length: 10_000 }, (_, i) => `item ${i}`);
+  // Values rise then fall, so the largest hundred are in the middle, not first.
+  const values = names.map((_, i) => 5000 - Math.abs(5000 - i));
+
+  it('lists only the MAX_LEGEND_ITEMS largest, in their order, and scrolls', () => {
+    expect(MAX_LEGEND_ITEMS).toBe(100);
+    const option = legendOption(legend({ legendType: 'plain' }), names, values);
+    expect(option.type).toBe('scroll');
+    expect(option.data).toEqual(names.slice(4950, 5050));
+  });
+
+  it('counts null as smallest and keeps the order of equal values', () => {
+    const few = Array.from({ length: 102 }, (_, i) => `n${i}`);
+    const listed = legendNames(few, [null, ...Array<number>(100).fill(1), null]);
+    expect(listed).toEqual(few.slice(1, 101));
+    expect(legendNames(['a', 'b'], [null, null])).toEqual(['a', 'b']);
+  });
+
+  it('keeps every item, and the legend type, up to MAX_LEGEND_ITEMS or without values', () => {
+    const hundred = names.slice(0, 100);
+    const option = legendOption(legend({ legendType: 'plain' }), hundred, values.slice(0, 100));
+    expect(option).toMatchObject({ type: 'plain', data: hundred });
+    expect(legendOption(legend({ legendType: 'plain' }), names).data).toHaveLength(10_000);
   });
 });

@@ -49,19 +49,47 @@ export function legendPadding(formData: LegendFormData, base: Partial<Padding> =
   };
 }
 
-/** The ECharts legend component (Superset's getLegendProps); long names are cut per spec 1 §5. */
-export function legendOption(formData: LegendFormData, names: readonly string[]): Record<string, unknown> {
+/**
+ * Legends list at most this many items: at thousands of slices or bars the legend took about half the
+ * render, and nobody reads past the first hundred. Items left out are still drawn.
+ */
+export const MAX_LEGEND_ITEMS = 100;
+
+/**
+ * The names the legend lists: all of them, or when there are more than MAX_LEGEND_ITEMS the ones with the
+ * largest values (null counts as smallest), kept in the given order.
+ */
+export function legendNames(names: readonly string[], values: readonly (number | null)[]): string[] {
+  if (names.length <= MAX_LEGEND_ITEMS) return [...names];
+  const largest = names
+    .map((_, index) => index)
+    .sort((a, b) => (values[b] ?? -Infinity) - (values[a] ?? -Infinity) || a - b)
+    .slice(0, MAX_LEGEND_ITEMS)
+    .sort((a, b) => a - b);
+  return largest.map((index) => names[index]!);
+}
+
+/**
+ * The ECharts legend component (Superset's getLegendProps); long names are cut per spec 1 §5. With
+ * `values` (one per name), a legend of more than MAX_LEGEND_ITEMS lists only the largest and scrolls.
+ */
+export function legendOption(
+  formData: LegendFormData,
+  names: readonly string[],
+  values?: readonly (number | null)[],
+): Record<string, unknown> {
   const orientation = formData.legendOrientation;
   const horizontal = orientation === 'top' || orientation === 'bottom';
+  const capped = values !== undefined && names.length > MAX_LEGEND_ITEMS;
   return {
     show: formData.show_legend,
-    type: formData.legendType,
+    type: capped ? 'scroll' : formData.legendType,
     orient: horizontal ? 'horizontal' : 'vertical',
     ...(orientation === 'top' ? { top: 0, right: 0 } : {}),
     ...(orientation === 'bottom' ? { bottom: 0 } : {}),
     ...(orientation === 'left' ? { left: 0 } : {}),
     ...(orientation === 'right' ? { right: 0, top: 0 } : {}),
-    data: [...names],
+    data: capped ? legendNames(names, values) : [...names],
     formatter: (name: string) => truncateLabel(name),
     tooltip: { show: true },
   };

@@ -47,6 +47,12 @@ export interface SeriesDrawing {
 /** Series not selected by the chart's cross-filter are drawn at this opacity (Superset's SemiTransparent). */
 export const FADED_OPACITY = 0.3;
 
+/**
+ * A series with more points than this is drawn with ECharts' large-data options (bars and scatter points
+ * batched into one path, lines downsampled to the pixels they cover). Below it, drawing is unchanged.
+ */
+export const LARGE_SERIES_POINTS = 2000;
+
 /** ECharts data items: [x, y], or [y, x] for horizontal bars. */
 export function seriesPoints(entry: RawSeries, xValues: readonly XValue[], horizontal: boolean) {
   return xValues.map((x, i): [XValue, number | null] | [number | null, XValue] =>
@@ -86,6 +92,7 @@ export function buildSeriesOption(
   drawing: SeriesDrawing,
 ): TimeseriesSeriesOption {
   const opacity = drawing.selected ? 1 : FADED_OPACITY;
+  const large = xValues.length > LARGE_SERIES_POINTS;
   const common = {
     id: drawing.id,
     name: drawing.name,
@@ -97,7 +104,12 @@ export function buildSeriesOption(
     ...(drawing.stackId ? { stack: drawing.stackId } : {}),
   };
   if (style.seriesType === 'bar') {
-    return { ...common, type: 'bar', itemStyle: { color: drawing.color, opacity } } satisfies BarSeriesOption;
+    return {
+      ...common,
+      type: 'bar',
+      itemStyle: { color: drawing.color, opacity },
+      ...(large ? { large: true, largeThreshold: LARGE_SERIES_POINTS } : {}),
+    } satisfies BarSeriesOption;
   }
   if (style.seriesType === 'scatter') {
     return {
@@ -105,6 +117,7 @@ export function buildSeriesOption(
       type: 'scatter',
       symbolSize: style.markerSize,
       itemStyle: { color: drawing.color, opacity },
+      ...(large ? { large: true, largeThreshold: LARGE_SERIES_POINTS } : {}),
     } satisfies ScatterSeriesOption;
   }
   // Lines show no symbols unless asked; with an item tooltip they keep invisible ones to hover and click.
@@ -124,5 +137,7 @@ export function buildSeriesOption(
     lineStyle: { opacity, ...(drawing.dashed ? { type: 'dashed' as const } : {}) },
     ...(style.area ? { areaStyle: { opacity: opacity * style.areaOpacity } } : {}),
     emphasis: { lineStyle: { width: 'bolder' }, ...(hoverOnly ? { itemStyle: { opacity: 1 } } : {}) },
+    // Largest-triangle downsampling keeps the peaks and troughs when there are more points than pixels.
+    ...(large ? { sampling: 'lttb' as const } : {}),
   } satisfies LineSeriesOption;
 }
