@@ -148,6 +148,11 @@ export interface ChartPlugin<FD = Record<string, unknown>, P = unknown> {
   loadComponent(): Promise<{ default: ComponentType<P> }>;
   /** True when the component draws its own empty state (e.g. a table with a search box). */
   rendersEmptyResult?: boolean;
+  /**
+   * True when the component finishes drawing after it mounts (e.g. a word-cloud layout running in
+   * slices); it then calls markChartRendered itself when the drawing is complete.
+   */
+  drawsAsynchronously?: boolean;
 }
 
 /** Erases the form data and props types so plugins of every type fit one registry. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { markChartRendered } from '../../sdk/react/ChartRenderer.js';
 import { WORD_FONT, type WordCloudProps } from './transformProps.js';
 import { startWordLayout, type WordLayout } from './wordLayout.js';
 
@@ -17,6 +18,11 @@ export default function WordCloud({ width, height, words, onWordClick, onWordCon
     () => startWordLayout(words, width, height, (result) => setState({ words, layout: result })),
     [words, width, height],
   );
+
+  // The drawing is complete once the layout of the current words is on screen (the render benchmark).
+  useEffect(() => {
+    if (layout) markChartRendered('word_cloud');
+  }, [layout]);
 
   const scale = layout?.scale ?? 1;
   const viewWidth = width * scale;

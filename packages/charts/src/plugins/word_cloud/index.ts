@@ -23,4 +23,5 @@ export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudProps> = d
   buildQuery,
   transformProps,
   loadComponent: () => import('./WordCloud.js'),
+  drawsAsynchronously: true,
 });

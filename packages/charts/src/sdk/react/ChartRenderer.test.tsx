@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AnyChartPlugin, ChartDataResult } from '../chartPlugin.js';
@@ -97,5 +97,21 @@ describe('ChartRenderer states', () => {
     expect(
       await screen.findByText('An error occurred while rendering the visualization: cannot draw boom'),
     ).toBeTruthy();
+  });
+
+  it('marks the drawing as complete, unless the plugin draws asynchronously and marks it itself', async () => {
+    const rendered = () => performance.getEntriesByName('sl:chart-rendered:list').length;
+    performance.clearMarks();
+    renderChart({}, result([{ name: 'Ada' }]));
+    await screen.findByText('Ada');
+    await waitFor(() => expect(rendered()).toBe(1));
+    cleanup();
+    performance.clearMarks();
+    listPlugin.drawsAsynchronously = true;
+    renderChart({}, result([{ name: 'Grace' }]));
+    await screen.findByText('Grace');
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 20)));
+    expect(rendered()).toBe(0);
+    listPlugin.drawsAsynchronously = false;
   });
 });

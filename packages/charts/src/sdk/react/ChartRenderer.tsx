@@ -40,7 +40,7 @@ export function ChartRenderer({ registry = chartRegistry, ...props }: ChartRende
       <Suspense fallback={<ChartLoading />}>
         <div data-testid="chart-rendered" data-viz-type={vizType}>
           <Chart {...(prepared.props as object)} />
-          <RenderedMark vizType={vizType} />
+          {!plugin.drawsAsynchronously && <RenderedMark vizType={vizType} />}
         </div>
       </Suspense>
     </RenderErrorBoundary>
@@ -79,10 +79,15 @@ function prepareProps(
  */
 function RenderedMark({ vizType }: { vizType: string }) {
   useEffect(() => {
-    const frame = requestAnimationFrame(() => performance.mark(`sl:chart-rendered:${vizType}`));
+    const frame = requestAnimationFrame(() => markChartRendered(vizType));
     return () => cancelAnimationFrame(frame);
   });
   return null;
+}
+
+/** Records that a chart of this type has finished drawing (see RenderedMark and drawsAsynchronously). */
+export function markChartRendered(vizType: string): void {
+  performance.mark(`sl:chart-rendered:${vizType}`);
 }
 
 export function isEmptyResult(queriesData: readonly ChartDataResult[]): boolean {
