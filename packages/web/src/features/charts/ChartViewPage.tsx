@@ -7,9 +7,9 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../app/api';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useElementSize } from '../../ui/useElementSize';
-import { useGetChartQuery, useGetDatasetForChartQuery } from './chartApi';
+import { useChartDatasource, useGetChartQuery } from './chartApi';
 import { downloadChartData, downloadChartImage } from './chartDownloads';
-import { datasetIdOf, parseUrlFormData, savedChartFormData, toChartDatasource } from './chartFormData';
+import { parseUrlFormData, savedChartFormData } from './chartFormData';
 import { ChartContainer } from './ChartContainer';
 import { ChartContextMenu } from './ChartContextMenu';
 import { DrillToDetailModal } from './DrillToDetailModal';
@@ -56,12 +56,7 @@ export default function ChartViewPage() {
 function StandaloneChart({ formData }: { formData: Record<string, unknown> }) {
   const plugin = useChartPlugin(String(formData.viz_type ?? ''));
   const pluginsLoading = useDynamicPluginsLoading();
-  const datasetId = datasetIdOf(formData);
-  const dataset = useGetDatasetForChartQuery(datasetId ?? 0, { skip: !datasetId });
-  const datasource = useMemo(
-    () => (dataset.data ? toChartDatasource(dataset.data) : undefined),
-    [dataset.data],
-  );
+  const datasource = useChartDatasource(formData);
   const data = useChartData(plugin, formData);
   const area = useElementSize<HTMLDivElement>();
   return (
@@ -85,12 +80,7 @@ function ChartView({ formData: initialFormData, name }: { formData: Record<strin
   const vizType = String(formData.viz_type ?? '');
   const plugin = useChartPlugin(vizType);
   const pluginsLoading = useDynamicPluginsLoading();
-  const datasetId = datasetIdOf(formData);
-  const dataset = useGetDatasetForChartQuery(datasetId ?? 0, { skip: !datasetId });
-  const datasource = useMemo(
-    () => (dataset.data ? toChartDatasource(dataset.data) : undefined),
-    [dataset.data],
-  );
+  const datasource = useChartDatasource(formData);
   const [ownState, setOwnState] = useState<Record<string, unknown> | undefined>(undefined);
   const data = useChartData(plugin, formData, { ownState });
   const [dataMask, setDataMask] = useState<DataMask | null>(null);

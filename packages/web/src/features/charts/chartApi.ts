@@ -1,4 +1,7 @@
+import type { ChartDatasource } from '@sightline/charts';
+import { useMemo } from 'react';
 import { api, resourceTags } from '../../app/api';
+import { datasetIdOf, toChartDatasource } from './chartFormData';
 
 /** A saved chart as `GET /api/v1/chart/{id}` answers it (the fields the chart page reads). */
 export interface SavedChart {
@@ -48,3 +51,10 @@ export const chartApi = api.injectEndpoints({
 });
 
 export const { useGetChartQuery, useGetDatasetForChartQuery } = chartApi;
+
+/** The dataset a chart's form data points to, as the chart plugins read it (labels, formats, currencies). */
+export function useChartDatasource(formData: Record<string, unknown>): ChartDatasource | undefined {
+  const datasetId = datasetIdOf(formData);
+  const dataset = useGetDatasetForChartQuery(datasetId ?? 0, { skip: !datasetId });
+  return useMemo(() => (dataset.data ? toChartDatasource(dataset.data) : undefined), [dataset.data]);
+}
