@@ -1,4 +1,4 @@
-import { TIME_GRAINS } from '@sightline/core';
+import { TIME_GRAIN_NAMES, TIME_GRAINS } from '@sightline/core';
 import type { ControlConfig, ControlPanelSection, ControlPanelState, ControlSetRow } from './controlPanel.js';
 import { D3_FORMAT_DOCS, D3_FORMAT_OPTIONS } from './format/numberFormatOptions.js';
 import { D3_TIME_FORMAT_DOCS, D3_TIME_FORMAT_OPTIONS } from './format/timeFormatOptions.js';
@@ -13,29 +13,6 @@ import { validateInteger, validateNonEmpty } from './validators.js';
 export const ROW_LIMIT_CHOICES = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000] as const;
 /** Spec 1 §9 series limit choices. */
 export const SERIES_LIMIT_CHOICES = [5, 10, 25, 50, 100, 500] as const;
-
-/** Spec 1 §9 granularity labels for the time grains (default P1D). */
-export const TIME_GRAIN_LABELS: Readonly<Record<(typeof TIME_GRAINS)[number], string>> = {
-  PT1S: 'Second',
-  PT5S: '5 second',
-  PT30S: '30 second',
-  PT1M: 'Minute',
-  PT5M: '5 minute',
-  PT10M: '10 minute',
-  PT15M: '15 minute',
-  PT30M: '30 minute',
-  PT1H: 'Hour',
-  PT6H: '6 hour',
-  P1D: 'Day',
-  P1W: 'Week',
-  'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday',
-  '1969-12-28T00:00:00Z/P1W': 'Week starting Sunday',
-  '1969-12-29T00:00:00Z/P1W': 'Week starting Monday',
-  'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday',
-  P1M: 'Month',
-  P3M: 'Quarter',
-  P1Y: 'Year',
-};
 
 const choices = <T extends string | number>(values: readonly T[]) =>
   values.map((v) => [v, String(v)] as const);
@@ -85,7 +62,7 @@ export const SHARED_CONTROLS: Readonly<Record<string, ControlConfig>> = {
     affects: 'query',
     default: 'P1D',
     clearable: true,
-    choices: TIME_GRAINS.map((grain) => [grain, TIME_GRAIN_LABELS[grain]] as const),
+    choices: TIME_GRAINS.map((grain) => [grain, TIME_GRAIN_NAMES[grain]] as const),
     visibility: ({ controls }) => Boolean(controls.x_axis ?? controls.granularity_sqla),
   },
   granularity_sqla: { type: 'SelectControl', label: 'Time column', affects: 'query', clearable: true },

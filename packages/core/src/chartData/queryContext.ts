@@ -53,6 +53,29 @@ export const TIME_GRAINS = [
 ] as const;
 export type TimeGrain = (typeof TIME_GRAINS)[number];
 
+/** Display names of the time grains (spec 1 §9): the timegrains result type and the time grain control. */
+export const TIME_GRAIN_NAMES: Readonly<Record<TimeGrain, string>> = {
+  PT1S: 'Second',
+  PT5S: '5 second',
+  PT30S: '30 second',
+  PT1M: 'Minute',
+  PT5M: '5 minute',
+  PT10M: '10 minute',
+  PT15M: '15 minute',
+  PT30M: '30 minute',
+  PT1H: 'Hour',
+  PT6H: '6 hour',
+  P1D: 'Day',
+  P1W: 'Week',
+  P1M: 'Month',
+  P3M: 'Quarter',
+  P1Y: 'Year',
+  '1969-12-28T00:00:00Z/P1W': 'Week starting Sunday',
+  '1969-12-29T00:00:00Z/P1W': 'Week starting Monday',
+  'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday',
+  'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday',
+};
+
 export const METRIC_AGGREGATES = ['AVG', 'COUNT', 'COUNT_DISTINCT', 'MAX', 'MIN', 'SUM'] as const;
 
 export const RESULT_TYPES = [

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TIME_GRAINS, type QueryObject, type TimeGrain } from '@sightline/core';
+import { TIME_GRAIN_NAMES, TIME_GRAINS, type QueryObject } from '@sightline/core';
 import { getSqlDialect } from '@sightline/query-engine';
 import type { ResolvedAnnotationLayer } from '../annotationLayers.js';
 import type {
@@ -12,29 +12,6 @@ import type {
 import type { Stage } from '../stagePipeline.js';
 import { renderSqlForDisplay } from '../renderSqlForDisplay.js';
 import type { CompiledQuery } from '../queryFunctions.js';
-
-/** Display names of the time grains (spec 1 §9), for the timegrains result type. */
-const TIME_GRAIN_NAMES: Record<TimeGrain, string> = {
-  PT1S: 'Second',
-  PT5S: '5 second',
-  PT30S: '30 second',
-  PT1M: 'Minute',
-  PT5M: '5 minute',
-  PT10M: '10 minute',
-  PT15M: '15 minute',
-  PT30M: '30 minute',
-  PT1H: 'Hour',
-  PT6H: '6 hour',
-  P1D: 'Day',
-  P1W: 'Week',
-  P1M: 'Month',
-  P3M: 'Quarter',
-  P1Y: 'Year',
-  '1969-12-28T00:00:00Z/P1W': 'Week starting Sunday',
-  '1969-12-29T00:00:00Z/P1W': 'Week starting Monday',
-  'P1W/1970-01-03T00:00:00Z': 'Week ending Saturday',
-  'P1W/1970-01-04T00:00:00Z': 'Week ending Sunday',
-};
 
 /**
  * Stage 4: each query object to SQL for the datasource's dialect, and the cache key of what it will
