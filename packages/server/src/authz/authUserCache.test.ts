@@ -23,15 +23,4 @@ describe('createAuthUserCache', () => {
     clock = 1000;
     expect(await cache.get(created.id)).toBeNull();
   });
-
-  it('forgets a user at once when asked', async () => {
-    const { db, close } = await openTestMetadataDb();
-    closers.push(close);
-    const created = await createUser(db, { username: 'bo', password: 'pw-bo-1', roles: ['Alpha'] });
-    const cache = createAuthUserCache(db, { ttlMs: 60_000 });
-    expect(await cache.get(created.id)).not.toBeNull();
-    await db.updateTable('ab_user').set({ active: 0 }).where('id', '=', created.id).execute();
-    cache.forget(created.id);
-    expect(await cache.get(created.id)).toBeNull();
-  });
 });

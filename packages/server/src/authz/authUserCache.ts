@@ -6,12 +6,11 @@ import { loadAuthUser } from './loadAuthUser.js';
 /**
  * Signed-in users with their roles and permissions, kept for a few seconds so that a busy client (a
  * dashboard firing dozens of chart-data requests) does not cost three metadata queries per request.
- * The short lifetime bounds how long a role change or a deactivation made elsewhere (the CLI, another
- * server process) takes to apply; `forget` applies it at once for changes made through this process.
+ * The short lifetime bounds how long a role change or a deactivation (made with the CLI, or by another
+ * server process) takes to apply.
  */
 export interface AuthUserCache {
   get(userId: number): Promise<AuthUser | null>;
-  forget(userId: number): void;
 }
 
 export function createAuthUserCache(
@@ -29,9 +28,6 @@ export function createAuthUserCache(
       entries.set(userId, { user, expires: now() + ttlMs });
       user.catch(() => entries.delete(userId));
       return user;
-    },
-    forget(userId) {
-      entries.delete(userId);
     },
   };
 }

@@ -110,10 +110,12 @@ export const dynamicPluginService = {
     const current = await existing(ctx, id);
     const changes = parseBody(dynamicPluginUpdateSchema, body);
     if (Object.keys(changes).length === 0) return current;
-    await writeUnique(ctx, changes, current.id, () =>
+    const updated = await writeUnique(ctx, changes, current.id, () =>
       updateDynamicPlugin(ctx.deps.db, current.id, changes, { userId: user.id, now: nowIso() }),
     );
-    return existing(ctx, current.id);
+    // Deleted meanwhile: 404, as a read after the write would answer.
+    if (!updated) throw notFound();
+    return { ...current, ...changes };
   },
 
   async remove(ctx: DynamicPluginContext, id: number | null): Promise<void> {
