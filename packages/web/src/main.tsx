@@ -1,4 +1,3 @@
-import { chartRegistry, registerBuiltInChartPlugins } from '@sightline/charts';
 import { Button, Result } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,8 +7,6 @@ import { loadBootstrap } from './app/bootstrap';
 import { appMessages } from './app/messages';
 import { createStore } from './app/store';
 import './app/app.css';
-
-registerBuiltInChartPlugins(chartRegistry);
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -4,23 +4,14 @@ import {
   ChartMessage,
   ChartRenderer,
   type AnyChartPlugin,
-  type ChartDatasource,
-  type ChartHooks,
+  type ChartRendererProps,
 } from '@sightline/charts';
 import type { ChartDataState } from './useChartData';
 
-export interface ChartContainerProps {
+/** The renderer's props, with the query state in place of the rows it already has. */
+export interface ChartContainerProps extends Omit<ChartRendererProps, 'queriesData' | 'registry'> {
   plugin: AnyChartPlugin | undefined;
-  formData: Record<string, unknown>;
   data: ChartDataState;
-  width: number;
-  height: number;
-  datasource?: ChartDatasource;
-  hooks?: ChartHooks;
-  filterState?: { value?: unknown; selectedValues?: unknown };
-  ownState?: Record<string, unknown>;
-  colorNamespace?: string;
-  labelColors?: Readonly<Record<string, string>>;
   /** Dynamic plugins are still loading: an unknown type may yet arrive, so wait before saying so. */
   pluginsLoading?: boolean;
 }

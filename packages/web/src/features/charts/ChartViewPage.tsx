@@ -9,7 +9,7 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { useElementSize } from '../../ui/useElementSize';
 import { useChartDatasource, useGetChartQuery } from './chartApi';
 import { downloadChartData, downloadChartImage } from './chartDownloads';
-import { parseUrlFormData, savedChartFormData } from './chartFormData';
+import { parseFormDataJson, savedChartFormData } from './chartFormData';
 import { ChartContainer } from './ChartContainer';
 import { ChartContextMenu } from './ChartContextMenu';
 import { DrillToDetailModal } from './DrillToDetailModal';
@@ -28,7 +28,7 @@ import { useDynamicPluginsLoading } from '../dynamicPlugins/pluginStore';
 export default function ChartViewPage() {
   const [params] = useSearchParams();
   const sliceId = Number(params.get('slice_id')) || null;
-  const urlFormData = useMemo(() => parseUrlFormData(params.get('form_data')), [params]);
+  const urlFormData = useMemo(() => parseFormDataJson(params.get('form_data')), [params]);
   const chart = useGetChartQuery(sliceId ?? 0, { skip: !sliceId });
 
   if (!sliceId && !urlFormData) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datasetIdOf, parseUrlFormData, savedChartFormData, toChartDatasource } from './chartFormData';
+import { datasetIdOf, parseFormDataJson, savedChartFormData, toChartDatasource } from './chartFormData';
 
 describe('chart form data', () => {
   it("joins a saved chart's params with its viz type, id and datasource", () => {
@@ -27,10 +27,10 @@ describe('chart form data', () => {
   });
 
   it('reads form_data from the URL only when it is a JSON object', () => {
-    expect(parseUrlFormData('{"viz_type":"pie"}')).toEqual({ viz_type: 'pie' });
-    expect(parseUrlFormData('[1]')).toBeNull();
-    expect(parseUrlFormData('{')).toBeNull();
-    expect(parseUrlFormData(null)).toBeNull();
+    expect(parseFormDataJson('{"viz_type":"pie"}')).toEqual({ viz_type: 'pie' });
+    expect(parseFormDataJson('[1]')).toBeNull();
+    expect(parseFormDataJson('{')).toBeNull();
+    expect(parseFormDataJson(null)).toBeNull();
   });
 
   it('finds the dataset id in the datasource key', () => {

@@ -3,14 +3,8 @@ import type { DatasetForChart, SavedChart } from './chartApi';
 
 /** A saved chart's form data: its params plus the viz type and `{id}__{type}` datasource it belongs to. */
 export function savedChartFormData(chart: SavedChart): Record<string, unknown> {
-  let params: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = chart.params ? JSON.parse(chart.params) : {};
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      params = parsed as Record<string, unknown>;
-  } catch {
-    // Unreadable params leave the chart with its defaults; the plugin's form-data checks say what is missing.
-  }
+  // Unreadable params leave the chart with its defaults; the plugin's form-data checks say what is missing.
+  const params = parseFormDataJson(chart.params) ?? {};
   return {
     ...params,
     viz_type: chart.viz_type,
@@ -21,8 +15,11 @@ export function savedChartFormData(chart: SavedChart): Record<string, unknown> {
   };
 }
 
-/** `form_data` from the URL (Superset's explore links): a JSON object, or null when it is not one. */
-export function parseUrlFormData(text: string | null): Record<string, unknown> | null {
+/**
+ * Form data as JSON text (a saved chart's `params`, the URL's `form_data` in Superset's explore links): the
+ * object, or null when the text is not one.
+ */
+export function parseFormDataJson(text: string | null): Record<string, unknown> | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);

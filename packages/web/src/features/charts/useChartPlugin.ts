@@ -1,5 +1,6 @@
-import { chartRegistry, type AnyChartPlugin } from '@sightline/charts';
+import type { AnyChartPlugin } from '@sightline/charts';
 import { useSyncExternalStore } from 'react';
+import { chartRegistry } from './chartRegistry';
 
 const subscribe = (listener: () => void) => chartRegistry.subscribe(listener);
 

@@ -1,6 +1,6 @@
-import { chartRegistry } from '@sightline/charts';
 import { dynamicPluginReadResponseSchema, type DynamicPlugin } from '@sightline/core';
 import { apiClient } from '../../app/apiClient';
+import { chartRegistry } from '../charts/chartRegistry';
 import { DYNAMIC_PLUGIN_URLS } from './dynamicPluginApi';
 import {
   BUNDLE_TIMEOUT_MS,

@@ -11,11 +11,6 @@ import { createStore } from '../../app/store';
 import { createFakeServer, type Handler } from '../../testing/fakeServer';
 import { chartListConfig } from './resources/charts';
 import { ResourceList, ResourceListPage } from './ResourceList';
-import { chartRegistry, registerBuiltInChartPlugins } from '@sightline/charts';
-
-// The chart list names viz types by their plugins, as the app does after start-up.
-registerBuiltInChartPlugins(chartRegistry);
-
 const admin: BootstrapData = {
   user: {
     id: 1,

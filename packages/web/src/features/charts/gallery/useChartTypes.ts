@@ -1,5 +1,6 @@
-import { chartRegistry, type ChartMetadata, type ChartPluginRegistry } from '@sightline/charts';
+import type { ChartMetadata, ChartPluginRegistry } from '@sightline/charts';
 import { useCallback, useSyncExternalStore } from 'react';
+import { chartRegistry } from '../chartRegistry';
 
 /** The part of the plugin registry the gallery reads; tests pass a fixture source. */
 export type ChartTypeSource = Pick<ChartPluginRegistry, 'metadata' | 'subscribe'>;

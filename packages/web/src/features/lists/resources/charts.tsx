@@ -1,8 +1,8 @@
 import type { UserRef } from '@sightline/core';
 import { Space, Tag } from 'antd';
 import { ItemLink } from '../../../ui/ItemLink';
+import { chartRegistry } from '../../charts/chartRegistry';
 import { ResourceListPage } from '../ResourceList';
-import { chartRegistry } from '@sightline/charts';
 import { lastModifiedColumn, linkedNameColumn, ownersColumn } from '../commonColumns';
 import { createdByMeFilter, favoriteFilter, ownerFilter, searchFilter } from '../commonFilters';
 import { fieldMessages, resourceMessages } from '../messages';
