@@ -89,6 +89,21 @@ export interface ControlPanelSection {
   controlSetRows: readonly ControlSetRow[];
 }
 
+/** An inline control that only re-renders the chart from the data already fetched. */
+export function renderControl(name: string, config: Omit<ControlConfig, 'affects'>): ControlSetItem {
+  return { name, config: { ...config, affects: 'render' } };
+}
+
+/** An inline checkbox that only re-renders the chart. */
+export function checkboxControl(
+  name: string,
+  label: string,
+  description: string,
+  value: boolean,
+): ControlSetItem {
+  return renderControl(name, { type: 'CheckboxControl', label, description, default: value });
+}
+
 export interface ControlPanelConfig {
   controlPanelSections: readonly ControlPanelSection[];
   /** Changes to shared controls for this chart type only, e.g. a different default or label. */

@@ -4,7 +4,6 @@ import {
   extraFormDataSchema,
   metricSchema,
   TIME_GRAINS,
-  type QueryColumn,
 } from '@sightline/core';
 import { z } from 'zod';
 
@@ -15,7 +14,6 @@ import { z } from 'zod';
 
 /** A dataset column name or an ad-hoc SQL column. */
 export const formColumnSchema = z.union([z.string().min(1), adhocColumnSchema]);
-export type FormColumn = QueryColumn;
 
 export const formMetricSchema = metricSchema;
 

@@ -236,9 +236,6 @@ export const LEGEND_CONTROL_ROWS: readonly ControlSetRow[] = [
   ['legendMargin'],
 ];
 
-/** The Query section most aggregate charts start from (spec 3 §2.4 section names). */
-export const QUERY_SECTION_ROWS = [['adhoc_filters'], ['row_limit']] as const;
-
 /** The Query section, expanded. */
 export function querySection(rows: ControlPanelSection['controlSetRows']): ControlPanelSection {
   return { label: 'Query', expanded: true, controlSetRows: rows };

@@ -1,21 +1,13 @@
 import type { MouseEvent } from 'react';
 import { EChart } from '../../sdk/echarts/EChart.js';
+import { fitFontSize } from '../../sdk/fitFontSize.js';
 import type { BigNumberWithTrendlineProps } from './transformProps.js';
 
 /** Superset's proportions: the trend takes the bottom 30% of the chart, the period line 10%. */
 const TRENDLINE_SHARE = 0.3;
 const KICKER_SHARE = 0.1;
-/** An average digit is about 0.6 em wide; a text never grows wider than the chart. */
-const CHAR_WIDTH_EM = 0.6;
 
 const CHANGE_COLORS = { up: '#3F8600', down: '#CF1322', flat: '#666666' } as const;
-
-/** The font size that is `share` of the height but still fits the text on one line. */
-export function fitFontSize(text: string, share: number, height: number, width: number, min = 10): number {
-  const byHeight = Math.round(height * share);
-  const byWidth = Math.floor((width - 16) / (Math.max(text.length, 1) * CHAR_WIDTH_EM));
-  return Math.max(min, Math.min(byHeight, byWidth));
-}
 
 /** The newest value big, its change against an earlier period, and the trend as a small area line. */
 export default function BigNumberWithTrendline({

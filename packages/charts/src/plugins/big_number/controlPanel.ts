@@ -1,13 +1,15 @@
 import { RESAMPLE_METHOD_CHOICES, ROLLING_TYPE_CHOICES } from '../../sdk/advancedAnalytics.js';
-import type { ControlConfig, ControlPanelConfig, ControlSetItem } from '../../sdk/controlPanel.js';
+import {
+  checkboxControl,
+  type ControlConfig,
+  type ControlPanelConfig,
+  type ControlSetItem,
+} from '../../sdk/controlPanel.js';
 import { chartOptionsSection, querySection, SHARED_CONTROLS } from '../../sdk/sharedControls.js';
 import { validateInteger } from '../../sdk/validators.js';
 import { DEFAULT_COLOR_PICKER } from './formData.js';
 
 const control = (name: string, config: ControlConfig): ControlSetItem => ({ name, config });
-
-const checkbox = (name: string, label: string, description: string, value: boolean) =>
-  control(name, { type: 'CheckboxControl', label, description, affects: 'render', default: value });
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
@@ -34,10 +36,10 @@ export const controlPanel: ControlPanelConfig = {
             affects: 'render',
           }),
         ],
-        [checkbox('show_timestamp', 'Show Timestamp', 'Whether to display the timestamp', false)],
-        [checkbox('show_trend_line', 'Show Trend Line', 'Whether to display the trend line', true)],
+        [checkboxControl('show_timestamp', 'Show Timestamp', 'Whether to display the timestamp', false)],
+        [checkboxControl('show_trend_line', 'Show Trend Line', 'Whether to display the trend line', true)],
         [
-          checkbox(
+          checkboxControl(
             'start_y_axis_at_zero',
             'Start y-axis at 0',
             'Start y-axis at zero. Uncheck to start y-axis at minimum value in the data.',
@@ -102,7 +104,7 @@ export const controlPanel: ControlPanelConfig = {
       ['currency_format'],
       [control('time_format', SHARED_CONTROLS.date_format!)],
       [
-        checkbox(
+        checkboxControl(
           'force_timestamp_formatting',
           'Force date format',
           'Use date formatting even when metric value is not a timestamp',

@@ -1,15 +1,7 @@
-import type { ControlConfig, ControlPanelConfig, ControlSetItem } from '../../sdk/controlPanel.js';
+import { checkboxControl, renderControl, type ControlPanelConfig } from '../../sdk/controlPanel.js';
 import { chartOptionsSection, querySection } from '../../sdk/sharedControls.js';
 import { validateNonEmpty } from '../../sdk/validators.js';
 import { X_TICKS_LAYOUTS } from './formData.js';
-
-const render = (name: string, config: Omit<ControlConfig, 'affects'>): ControlSetItem => ({
-  name,
-  config: { ...config, affects: 'render' },
-});
-
-const checkbox = (name: string, label: string, description: string, value: boolean) =>
-  render(name, { type: 'CheckboxControl', label, description, default: value });
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
@@ -32,26 +24,26 @@ export const controlPanel: ControlPanelConfig = {
         },
       ],
       ['order_desc'],
-      [checkbox('contribution', 'Contribution', 'Compute the contribution to the total', false)],
+      [checkboxControl('contribution', 'Contribution', 'Compute the contribution to the total', false)],
     ]),
     chartOptionsSection([
       ['color_scheme'],
       ['show_legend'],
       [
-        checkbox(
+        checkboxControl(
           'rich_tooltip',
           'Rich tooltip',
           'Shows a list of all series available at that point in time',
           true,
         ),
-        checkbox('show_bar_value', 'Bar Values', 'Show the value on top of the bar', false),
+        checkboxControl('show_bar_value', 'Bar Values', 'Show the value on top of the bar', false),
       ],
       [
-        checkbox('bar_stacked', 'Stacked Bars', 'Stack the series on top of each other', false),
-        checkbox('order_bars', 'Sort Bars', 'Sort bars by x labels.', false),
+        checkboxControl('bar_stacked', 'Stacked Bars', 'Stack the series on top of each other', false),
+        checkboxControl('order_bars', 'Sort Bars', 'Sort bars by x labels.', false),
       ],
       [
-        render('orientation', {
+        renderControl('orientation', {
           type: 'SelectControl',
           label: 'Bar orientation',
           description: 'Bars go up from the category axis, or run to the right of it',
@@ -64,10 +56,10 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
       ['y_axis_format'],
-      [render('y_axis_label', { type: 'TextControl', label: 'Y Axis Label', default: '' })],
-      [render('x_axis_label', { type: 'TextControl', label: 'X Axis Label', default: '' })],
+      [renderControl('y_axis_label', { type: 'TextControl', label: 'Y Axis Label', default: '' })],
+      [renderControl('x_axis_label', { type: 'TextControl', label: 'X Axis Label', default: '' })],
       [
-        render('bottom_margin', {
+        renderControl('bottom_margin', {
           type: 'SelectControl',
           label: 'Bottom Margin',
           description: 'Bottom margin, in pixels, allowing for more room for axis labels',
@@ -83,7 +75,7 @@ export const controlPanel: ControlPanelConfig = {
             [200, '200'],
           ],
         }),
-        render('x_ticks_layout', {
+        renderControl('x_ticks_layout', {
           type: 'SelectControl',
           label: 'X Tick Layout',
           description: 'The way the ticks are laid out on the X-axis',
@@ -92,7 +84,7 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
       [
-        checkbox(
+        checkboxControl(
           'reduce_x_ticks',
           'Reduce X ticks',
           'Reduces the number of X-axis ticks to be rendered. If true, the x-axis will not overflow and ' +
@@ -102,7 +94,7 @@ export const controlPanel: ControlPanelConfig = {
         ),
       ],
       [
-        render('y_axis_bounds', {
+        renderControl('y_axis_bounds', {
           type: 'BoundsControl',
           label: 'Y Axis Bounds',
           description:

@@ -1,15 +1,7 @@
-import type { ControlConfig, ControlPanelConfig, ControlSetItem } from '../../sdk/controlPanel.js';
+import { checkboxControl, renderControl, type ControlPanelConfig } from '../../sdk/controlPanel.js';
 import { chartOptionsSection, querySection } from '../../sdk/sharedControls.js';
 import { validateInteger, validateNumber } from '../../sdk/validators.js';
 import { parseNumberList } from './intervals.js';
-
-const render = (name: string, config: Omit<ControlConfig, 'affects'>): ControlSetItem => ({
-  name,
-  config: { ...config, affects: 'render' },
-});
-
-const checkbox = (name: string, label: string, description: string, value: boolean) =>
-  render(name, { type: 'CheckboxControl', label, description, default: value });
 
 /** Interval texts must be comma-separated numbers (or empty). */
 const validateNumberList = (value: unknown) =>
@@ -22,14 +14,14 @@ export const controlPanel: ControlPanelConfig = {
     querySection([['groupby'], ['metric'], ['adhoc_filters'], ['row_limit'], ['sort_by_metric']]),
     chartOptionsSection([
       [
-        render('min_val', {
+        renderControl('min_val', {
           type: 'TextControl',
           label: 'Min',
           description: 'Minimum value on the gauge axis',
           isFloat: true,
           validators: [validateNumber],
         }),
-        render('max_val', {
+        renderControl('max_val', {
           type: 'TextControl',
           label: 'Max',
           description: 'Maximum value on the gauge axis',
@@ -38,7 +30,7 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
       [
-        render('start_angle', {
+        renderControl('start_angle', {
           type: 'TextControl',
           label: 'Start angle',
           description: 'Angle at which to start progress axis',
@@ -46,7 +38,7 @@ export const controlPanel: ControlPanelConfig = {
           default: 225,
           validators: [validateInteger],
         }),
-        render('end_angle', {
+        renderControl('end_angle', {
           type: 'TextControl',
           label: 'End angle',
           description: 'Angle at which to end progress axis',
@@ -57,7 +49,7 @@ export const controlPanel: ControlPanelConfig = {
       ],
       ['color_scheme'],
       [
-        render('font_size', {
+        renderControl('font_size', {
           type: 'SliderControl',
           label: 'Font size',
           description: 'Font size for axis labels, detail value and other text elements',
@@ -70,7 +62,7 @@ export const controlPanel: ControlPanelConfig = {
       ['number_format'],
       ['currency_format'],
       [
-        render('value_formatter', {
+        renderControl('value_formatter', {
           type: 'TextControl',
           label: 'Value format',
           description: 'Additional text to add before or after the value, e.g. unit',
@@ -78,8 +70,8 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
       [
-        checkbox('show_pointer', 'Show pointer', 'Whether to show the pointer', true),
-        checkbox(
+        checkboxControl('show_pointer', 'Show pointer', 'Whether to show the pointer', true),
+        checkboxControl(
           'animation',
           'Animation',
           'Whether to animate the progress and the value or just display them',
@@ -87,16 +79,23 @@ export const controlPanel: ControlPanelConfig = {
         ),
       ],
       [
-        checkbox(
+        checkboxControl(
           'show_axis_line_ticks',
           'Show axis line ticks',
           'Whether to show minor ticks on the axis',
           false,
         ),
       ],
-      [checkbox('show_split_line', 'Show split lines', 'Whether to show the split lines on the axis', false)],
       [
-        render('split_number', {
+        checkboxControl(
+          'show_split_line',
+          'Show split lines',
+          'Whether to show the split lines on the axis',
+          false,
+        ),
+      ],
+      [
+        renderControl('split_number', {
           type: 'SliderControl',
           label: 'Split number',
           description: 'Number of split segments on the axis',
@@ -107,17 +106,29 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
       [
-        checkbox('show_progress', 'Show progress', 'Whether to show the progress of gauge chart', true),
-        checkbox(
+        checkboxControl(
+          'show_progress',
+          'Show progress',
+          'Whether to show the progress of gauge chart',
+          true,
+        ),
+        checkboxControl(
           'overlap',
           'Overlap',
           'Whether the progress bar overlaps when there are multiple groups of data',
           true,
         ),
       ],
-      [checkbox('round_cap', 'Round cap', 'Style the ends of the progress bar with a round cap', false)],
       [
-        render('intervals', {
+        checkboxControl(
+          'round_cap',
+          'Round cap',
+          'Style the ends of the progress bar with a round cap',
+          false,
+        ),
+      ],
+      [
+        renderControl('intervals', {
           type: 'TextControl',
           label: 'Interval bounds',
           description:
@@ -127,7 +138,7 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
       [
-        render('interval_color_indices', {
+        renderControl('interval_color_indices', {
           type: 'TextControl',
           label: 'Interval colors',
           description:

@@ -1,11 +1,6 @@
-import type { ControlConfig, ControlPanelConfig, ControlSetItem } from '../../sdk/controlPanel.js';
+import { renderControl, type ControlPanelConfig } from '../../sdk/controlPanel.js';
 import { chartOptionsSection, LEGEND_CONTROL_ROWS, querySection } from '../../sdk/sharedControls.js';
 import { LABEL_POSITIONS } from './formData.js';
-
-const render = (name: string, config: Omit<ControlConfig, 'affects'>): ControlSetItem => ({
-  name,
-  config: { ...config, affects: 'render' },
-});
 
 export const controlPanel: ControlPanelConfig = {
   controlPanelSections: [
@@ -33,7 +28,7 @@ export const controlPanel: ControlPanelConfig = {
       ...LEGEND_CONTROL_ROWS,
       ['show_labels'],
       [
-        render('label_type', {
+        renderControl('label_type', {
           type: 'SelectControl',
           label: 'Label Type',
           description: 'What should be shown on the label?',
@@ -43,7 +38,7 @@ export const controlPanel: ControlPanelConfig = {
             ['key_value', 'Category and Value'],
           ],
         }),
-        render('label_position', {
+        renderControl('label_position', {
           type: 'SelectControl',
           label: 'Label position',
           default: 'top',
@@ -54,7 +49,7 @@ export const controlPanel: ControlPanelConfig = {
       ['currency_format'],
       ['date_format'],
       [
-        render('column_config', {
+        renderControl('column_config', {
           type: 'CollectionControl',
           label: 'Customize Metrics',
           description:
@@ -71,7 +66,7 @@ export const controlPanel: ControlPanelConfig = {
         }),
       ],
       [
-        render('is_circle', {
+        renderControl('is_circle', {
           type: 'CheckboxControl',
           label: 'Circle radar shape',
           description: "Radar render type, whether to display 'circle' shape.",

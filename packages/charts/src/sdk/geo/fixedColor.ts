@@ -1,4 +1,4 @@
-import { FIXED_COLOR_DEFAULT, type RgbaColor } from '@sightline/core';
+import { FIXED_COLOR_DEFAULT } from '@sightline/core';
 import { z } from 'zod';
 
 /**
@@ -13,4 +13,3 @@ export const fixedColorSchema = z
     a: z.number().min(0).max(1).default(1),
   })
   .default({ ...FIXED_COLOR_DEFAULT });
-export type FixedColor = RgbaColor;

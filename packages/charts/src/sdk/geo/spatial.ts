@@ -10,7 +10,6 @@ import { GEO_MESSAGES } from './messages.js';
  * reverseCheckbox), `geohash` one geohash column.
  */
 export const SPATIAL_TYPES = ['latlong', 'delimited', 'geohash'] as const;
-export type SpatialType = (typeof SPATIAL_TYPES)[number];
 
 export const spatialSchema = z.looseObject({
   type: z.enum(SPATIAL_TYPES),

@@ -27,7 +27,39 @@ export interface ChartRendererProps {
 export function ChartRenderer({ registry = chartRegistry, ...props }: ChartRendererProps) {
   const vizType = String(props.formData.viz_type ?? '');
   const plugin = registry.get(vizType);
-  const prepared = useMemo(() => (plugin ? prepareProps(plugin, props) : null), [plugin, props]);
+  const { formData, queriesData, width, height, datasource, hooks, filterState, ownState } = props;
+  const { colorNamespace, labelColors } = props;
+  // transformProps runs again only when one of its inputs changes, not on every parent render.
+  const prepared = useMemo(
+    () =>
+      plugin
+        ? prepareProps(plugin, {
+            formData,
+            queriesData,
+            width,
+            height,
+            datasource,
+            hooks,
+            filterState,
+            ownState,
+            colorNamespace,
+            labelColors,
+          })
+        : null,
+    [
+      plugin,
+      formData,
+      queriesData,
+      width,
+      height,
+      datasource,
+      hooks,
+      filterState,
+      ownState,
+      colorNamespace,
+      labelColors,
+    ],
+  );
   if (!plugin || !prepared) return <ChartMessage kind="warning" text={CHART_MESSAGES.unsupportedVizType} />;
   if ('error' in prepared)
     return <ChartMessage kind="error" text={CHART_MESSAGES.renderError(prepared.error)} />;
