@@ -49,7 +49,14 @@ export default function ChartViewPage() {
   const formData =
     sliceId && chart.data ? { ...savedChartFormData(chart.data), ...urlFormData } : urlFormData!;
   if (params.get('standalone') === '1') return <StandaloneChart formData={formData} />;
-  return <ChartView formData={formData} name={chart.data?.slice_name ?? chartMessages.untitled} />;
+  // Another chart (or other URL form data) is a fresh view: its edits (chart type, cross-filter) start over.
+  return (
+    <ChartView
+      key={`${sliceId ?? ''}|${params.get('form_data') ?? ''}`}
+      formData={formData}
+      name={chart.data?.slice_name ?? chartMessages.untitled}
+    />
+  );
 }
 
 /** The chart alone, filling the window: embeds, thumbnails and screenshots. */
