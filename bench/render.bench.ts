@@ -14,13 +14,12 @@
  * HTML table built with DOM calls. A chart type that fails to render is a row that says why. Prints
  * figures; asserts nothing.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium, repoRoot, signIn, startLiveServer, type LiveServer } from './liveServer.js';
 import { RENDER_CASES, type RenderCase } from './renderCharts.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,9 +34,7 @@ const RENDER_TIMEOUT_MS = 90_000;
 /** The standalone chart page at this viewport gives the chart area the baselines draw into. */
 const VIEWPORT = { width: 1280, height: 800 };
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const home = join(root, 'var', 'render-bench-home');
-const cli = join(root, 'packages', 'server', 'dist', 'cli.js');
+const home = join(repoRoot, 'var', 'render-bench-home');
 const echartsScript = createRequire(import.meta.url).resolve('echarts/dist/echarts.min.js');
 const USER = { username: 'render-bench', password: 'render-bench-password-1' };
 const TABLE_TYPES = new Set(['table', 'pivot_table_v2', 'time_table']);
@@ -59,71 +56,6 @@ async function registeredVizTypes(): Promise<string[]> {
     console.warn(`could not load @sightline/charts (${(error as Error).message}); using renderCharts.ts`);
     return Object.keys(RENDER_CASES);
   }
-}
-
-interface Server {
-  base: string;
-  stop(): Promise<void>;
-}
-
-/** `sightline start` on the fresh home, on a free port; resolves once it listens (examples loaded). */
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, [cli, 'start'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let stopping = false;
-  const stop = () =>
-    new Promise<void>((done) => {
-      stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(kill);
-        done();
-      });
-      child.kill('SIGTERM');
-    });
-  // Its log lines (warnings and up, the example data load, a shutdown) go to this output.
-  let output = '';
-  child.stdout!.setEncoding('utf8');
-  child.stdout!.on('data', (chunk: string) => {
-    output += chunk;
-    for (const line of chunk.split('\n'))
-      if (line.trim() && !/Sightline is running/.test(line)) console.log(`  [server] ${line}`);
-  });
-  child.once('exit', (code, signal) => {
-    if (!stopping) console.log(`  [server] exited unexpectedly (code ${code}, signal ${signal})`);
-  });
-  try {
-    const base = await new Promise<string>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error('the server did not start in 180 s')), 180_000);
-      child.once('exit', (code) => fail(new Error(`the server exited (${code}) before listening`)));
-      const listening = () => {
-        const port = /running on https?:\/\/[^\s/]+:(\d+)/.exec(output)?.[1];
-        if (!port) return;
-        clearTimeout(timer);
-        child.stdout!.off('data', listening);
-        done(`http://127.0.0.1:${port}`);
-      };
-      child.stdout!.on('data', listening);
-    });
-    return { base, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-async function signIn(browser: Browser, base: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill(USER.username);
-  await page.getByLabel('Password').fill(USER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  return page;
 }
 
 async function datasetIds(page: Page, base: string): Promise<Map<string, number>> {
@@ -317,19 +249,7 @@ async function drawEChartsLine({ width, height, points }: { width: number; heigh
 // ---------------------------------------------------------------------------------------------------------
 
 const benchStart = performance.now();
-rmSync(home, { recursive: true, force: true });
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  SIGHTLINE_HOME: home,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  SIGHTLINE_LOG_LEVEL: 'warn',
-};
-// The default example data, whatever the calling shell says.
-delete env.SIGHTLINE_EVENTS_ROWS;
-delete env.SIGHTLINE_LOAD_EXAMPLES;
-
-let server: Server | undefined;
+let server: LiveServer | undefined;
 let browser: Browser | undefined;
 const cleanUp = async () => {
   await browser?.close().catch(() => undefined);
@@ -348,30 +268,18 @@ interface Measured {
 }
 
 try {
-  const created = spawnSync(
-    process.execPath,
-    [cli, 'users', 'create', '--username', USER.username, '--password', USER.password, '--role', 'Admin'],
-    { env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (created.status !== 0) throw new Error(`sightline users create failed (exit ${created.status})`);
   const vizTypes = await registeredVizTypes();
-  server = await startServer(env);
+  // The default example data, whatever the calling shell says.
+  server = await startLiveServer(home, USER, {
+    SIGHTLINE_EVENTS_ROWS: undefined,
+    SIGHTLINE_LOAD_EXAMPLES: undefined,
+  });
   const { base } = server;
   console.log(`server on ${base} after ${((performance.now() - benchStart) / 1000).toFixed(1)} s`);
 
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  let page = await signIn(browser, base);
+  browser = await launchChromium();
+  let page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
+  await signIn(page, base, USER);
   const ids = await datasetIds(page, base);
   const size = await chartAreaSize(page, base, ids.values().next().value!);
   console.log(`chart area ${size.width}×${size.height} px; ${vizTypes.length} registered chart types`);

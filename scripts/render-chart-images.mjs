@@ -2,54 +2,28 @@
 // Renders the gallery's images from the example charts: for each chart type, its first example chart
 // becomes the thumbnail (packages/web/public/static/viz/<viz_type>.png, 320×240) and the example image
 // (<viz_type>-example-1.png, 800×500). Real renders of the example data, in headless Chromium, through
-// a server started here on a fresh data directory. Needs a build (npm run build) first.
+// a server started here on a fresh data directory (bench/liveServer.ts). Needs a build (npm run build)
+// first.
 //   node scripts/render-chart-images.mjs [viz_type ...]
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium, repoRoot, signIn, startLiveServer } from '../bench/dist/liveServer.js';
 
-const root = resolve(import.meta.dirname, '..');
-const home = join(root, 'var/chart-images-home');
-const outDir = join(root, 'packages/web/public/static/viz');
-const port = 18091;
-const base = `http://127.0.0.1:${port}`;
+const home = join(repoRoot, 'var/chart-images-home');
+const outDir = join(repoRoot, 'packages/web/public/static/viz');
 const user = { username: 'images', password: 'render-the-gallery-1' };
 const only = new Set(process.argv.slice(2));
 
-rmSync(home, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-const env = {
-  ...process.env,
-  SIGHTLINE_HOME: home,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  SIGHTLINE_LOG_LEVEL: 'warn',
-};
-const cli = join(root, 'packages/server/dist/cli.js');
-const created = spawnSync(
-  process.execPath,
-  [cli, 'users', 'create', '--username', user.username, '--password', user.password, '--role', 'Admin'],
-  { env, stdio: 'inherit' },
-);
-if (created.status !== 0) process.exit(created.status ?? 1);
-const server = spawn(process.execPath, [cli, 'start'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-
+const server = await startLiveServer(home, user);
+const { base } = server;
 try {
-  await waitForHealth();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
-    const signIn = await browser.newContext();
-    const page = await signIn.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    const storageState = await signIn.storageState();
+    const signedIn = await browser.newContext();
+    const page = await signedIn.newPage();
+    await signIn(page, base, user);
+    const storageState = await signedIn.storageState();
     // Thumbnails are a 640×480 layout drawn at half scale: the chart keeps its proportions and text.
     const thumbnails = await (await browser.newContext({ storageState, deviceScaleFactor: 0.5 })).newPage();
     const examples = await (await browser.newContext({ storageState })).newPage();
@@ -66,7 +40,7 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
 
 async function render(page, chartId, path, width, height) {
@@ -81,16 +55,4 @@ async function listCharts(page) {
   const q = encodeURIComponent('(order_column:id,order_direction:asc,page_size:100)');
   const response = await page.request.get(`${base}/api/v1/chart/?q=${q}`);
   return (await response.json()).result;
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('the server did not start');
 }

@@ -2,8 +2,9 @@
 // Developer tool: signs in to a running Sightline (default the Vite dev server on :5173), opens a chart
 // page and saves a screenshot of the page once the chart has rendered or shown its error state.
 //   node scripts/dev/screenshot-chart.mjs "/explore/?slice_id=3" /tmp/chart.png [width] [height]
-// Env: SIGHTLINE_URL (default http://127.0.0.1:5173), SIGHTLINE_USER / SIGHTLINE_PASSWORD.
-import { chromium } from '@playwright/test';
+// Env: SIGHTLINE_URL (default http://127.0.0.1:5173), SIGHTLINE_USER / SIGHTLINE_PASSWORD. Needs the
+// compiled bench/dist/liveServer.js (npx tsc -b).
+import { launchChromium, signIn } from '../../bench/dist/liveServer.js';
 
 const [path = '/explore/?slice_id=1', out = '/tmp/chart.png', width = '1280', height = '800'] =
   process.argv.slice(2);
@@ -11,10 +12,7 @@ const base = process.env.SIGHTLINE_URL ?? 'http://127.0.0.1:5173';
 const username = process.env.SIGHTLINE_USER ?? 'admin';
 const password = process.env.SIGHTLINE_PASSWORD ?? 'admin-preview-1';
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
   const problems = [];
@@ -23,11 +21,7 @@ try {
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await signIn(page, base, { username, password });
   await page.goto(`${base}${path}`);
   await page
     .locator(
