@@ -7,3 +7,4 @@ export * from './dataMask/index.js';
 export * from './formData/index.js';
 export * from './labels/index.js';
 export * from './color/index.js';
+export * from './explore/index.js';

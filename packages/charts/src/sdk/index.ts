@@ -1,6 +1,7 @@
 export * from './chartPlugin.js';
 export * from './defineChartPlugin.js';
 export * from './controlPanel.js';
+export * from './controlsOf.js';
 export * from './formData.js';
 export * from './buildQueryObject.js';
 export * from './groupbyMetric.js';
