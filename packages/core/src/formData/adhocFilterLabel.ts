@@ -20,3 +20,26 @@ export function adhocFilterLabel(filter: AdhocFilter): string {
     : valueText(comparator);
   return [subject, operator, value].filter(Boolean).join(' ');
 }
+
+const sqlLiteral = (value: unknown): string => {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value).toUpperCase();
+  if (value === null || value === undefined) return 'NULL';
+  return `'${String(value).replaceAll("'", "''")}'`;
+};
+
+/**
+ * A Simple filter written as SQL, to start the Custom SQL tab from what the Simple tab held; '' when it
+ * has no SQL form (a time range, or no subject or operator yet).
+ */
+export function simpleAdhocFilterToSql(filter: AdhocFilter): string {
+  const id = filterOperatorIdOf(filter);
+  const subject = filter.subject?.trim();
+  if (!id || !subject || id === 'TEMPORAL_RANGE' || id === 'LATEST_PARTITION') return '';
+  // '==' is the query engine's spelling; SQL says '='.
+  const operator = id === 'EQUALS' ? '=' : ADHOC_FILTER_OPERATORS[id].operation;
+  if (NO_VALUE_OPERATOR_IDS.has(id)) return `${subject} ${operator}`;
+  const { comparator } = filter;
+  if (Array.isArray(comparator)) return `${subject} ${operator} (${comparator.map(sqlLiteral).join(', ')})`;
+  if (comparator === null || comparator === undefined || comparator === '') return '';
+  return `${subject} ${operator} ${sqlLiteral(comparator)}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdhocFilter } from './adhocFilter.js';
 import { isAdhocFilterValid } from './adhocFilter.js';
-import { adhocFilterLabel } from './adhocFilterLabel.js';
+import { adhocFilterLabel, simpleAdhocFilterToSql } from './adhocFilterLabel.js';
 import {
   ADHOC_FILTER_OPERATOR_IDS,
   ADHOC_FILTER_OPERATORS,
@@ -217,5 +217,23 @@ describe('adhocFilterLabel', () => {
     expect(adhocFilterLabel({ expressionType: 'SQL', clause: 'HAVING', sqlExpression: ' SUM(x) > 3 ' })).toBe(
       'SUM(x) > 3',
     );
+  });
+});
+
+describe('simpleAdhocFilterToSql', () => {
+  it('writes the Simple filter as SQL with quoted text values', () => {
+    const filter: AdhocFilter = {
+      expressionType: 'SIMPLE',
+      subject: 'name',
+      operatorId: 'IN',
+      comparator: ["O'Hara", 3],
+    };
+    expect(simpleAdhocFilterToSql(filter)).toBe("name IN ('O''Hara', 3)");
+    expect(simpleAdhocFilterToSql({ ...filter, operatorId: 'IS_NULL', comparator: null })).toBe(
+      'name IS NULL',
+    );
+    expect(simpleAdhocFilterToSql({ ...filter, operatorId: 'EQUALS', comparator: 'x' })).toBe("name = 'x'");
+    expect(simpleAdhocFilterToSql({ ...filter, operatorId: 'EQUALS', comparator: '' })).toBe('');
+    expect(simpleAdhocFilterToSql({ ...filter, subject: null })).toBe('');
   });
 });
