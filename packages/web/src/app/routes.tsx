@@ -18,7 +18,7 @@ const DatabaseListPage = lazy(() => import('../features/lists/resources/database
 const SavedQueryListPage = lazy(() => import('../features/lists/resources/savedQueries'));
 const DynamicPluginListPage = lazy(() => import('../features/dynamicPlugins/DynamicPluginListPage'));
 const NotBuiltPage = lazy(() => import('../features/placeholders/NotBuiltPage'));
-const ChartViewPage = lazy(() => import('../features/charts/ChartViewPage'));
+const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
 
 function Standalone({ children }: { children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ function Standalone({ children }: { children: ReactNode }) {
 }
 
 const { placeholders } = appMessages;
-const explore = <ChartViewPage />;
+const explore = <ExplorePage />;
 const dashboard = <NotBuiltPage {...placeholders.dashboard} />;
 const sqlLab = <NotBuiltPage {...placeholders.sqlLab} />;
 const notFound = (
@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
       { path: '/dynamic-plugins/list/', element: <DynamicPluginListPage /> },
       { path: '/explore/', element: explore },
       { path: '/superset/explore/', element: explore },
+      { path: '/explore/p/:key/', element: explore },
+      { path: '/superset/explore/p/:key/', element: explore },
       { path: '/dashboard/:idOrSlug/', element: dashboard },
       { path: '/superset/dashboard/:idOrSlug/', element: dashboard },
       { path: '/sqllab/', element: sqlLab },

@@ -1,7 +1,8 @@
 import { CHART_MESSAGES, parseFormData, type AnyChartPlugin, type ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ApiError, apiClient } from '../../app/apiClient';
+import { chartStateReducer, initialChartState } from './state/chartState';
 
 /** Spec 2 §3 chart status, as this hook reports it. */
 export type ChartStatus = 'loading' | 'success' | 'failed' | 'stopped';
@@ -12,10 +13,15 @@ export interface ChartDataState {
   error: string | null;
   /** The query context of the last request (downloads and drill to detail reuse it). */
   queryContext: QueryContext | null;
+  /** When the last request started and ended (ms since the epoch; ended null while running). */
+  startedAt?: number;
+  endedAt?: number | null;
 }
 
 export interface ChartDataOptions {
   ownState?: Record<string, unknown>;
+  /** A new value runs the same query again (explore's Run button when nothing changed). */
+  runToken?: number;
 }
 
 /** The chart-data request a plugin builds for form data; an Error when the form data does not fit. */
@@ -39,69 +45,83 @@ export function chartErrorMessage(error: unknown): string {
 
 /**
  * Runs a chart's query: builds the query context with the plugin, posts it, and aborts the request when
- * the query changes, the user stops it, or the chart goes away.
+ * the query changes, the user stops it, or the chart goes away. The status follows spec 2 §4.1 through
+ * `chartStateReducer`.
  */
 export function useChartData(
   plugin: AnyChartPlugin | undefined,
   formData: Record<string, unknown>,
-  { ownState }: ChartDataOptions = {},
+  { ownState, runToken = 0 }: ChartDataOptions = {},
 ) {
   const built = useMemo(
     () => (plugin ? buildChartQueryContext(plugin, formData, ownState) : null),
     [plugin, formData, ownState],
   );
   const key = built instanceof Error || built === null ? null : JSON.stringify(built);
-  const [state, setState] = useState<ChartDataState>({
-    status: 'loading',
-    queriesData: [],
-    error: null,
-    queryContext: null,
-  });
-  const [forceCount, setForceCount] = useState(0);
+  const [chart, dispatch] = useReducer(chartStateReducer, 0, initialChartState);
+  const [queryContext, setQueryContext] = useState<QueryContext | null>(null);
+  // Each run (a new query, a re-run or a forced refresh) bumps this; `force` marks the forced ones.
+  const [run, setRun] = useState({ count: 0, force: false });
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => {
     if (built instanceof Error) {
-      setState({ status: 'failed', queriesData: [], error: built.message, queryContext: null });
+      setQueryContext(null);
+      dispatch({ type: 'chartUpdateFailed', alert: built.message, at: Date.now() });
       return;
     }
     if (!built || !key) {
-      setState({ status: 'success', queriesData: [], error: null, queryContext: null });
+      setQueryContext(null);
+      dispatch({ type: 'chartUpdateSucceeded', queriesResponse: [], at: Date.now() });
       return;
     }
     const abort = new AbortController();
     controller.current = abort;
-    const queryContext: QueryContext = { ...built, force: forceCount > 0 ? true : built.force };
-    setState((previous) => ({ ...previous, status: 'loading', error: null, queryContext }));
+    const context: QueryContext = { ...built, force: run.force ? true : built.force };
+    setQueryContext(context);
+    dispatch({ type: 'chartUpdateStarted', queryFormData: formData, at: Date.now() });
     apiClient
       .request<{ result: ChartDataResult[] }>({
         url: '/api/v1/chart/data',
         method: 'POST',
-        body: queryContext,
+        body: context,
         signal: abort.signal,
       })
       .then((body) => {
         // The render benchmark measures from here to the chart's `sl:chart-rendered` mark.
         performance.mark('sl:chart-data');
-        setState({ status: 'success', queriesData: body.result, error: null, queryContext });
+        dispatch({ type: 'chartUpdateSucceeded', queriesResponse: body.result, at: Date.now() });
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;
-        setState({ status: 'failed', queriesData: [], error: chartErrorMessage(error), queryContext });
+        dispatch({ type: 'chartUpdateFailed', alert: chartErrorMessage(error), at: Date.now() });
       });
     return () => abort.abort();
     // `built` is summarised by `key`; a new object with the same query must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, forceCount]);
+  }, [key, run, runToken]);
 
   const stop = useCallback(() => {
-    controller.current?.abort();
-    setState((previous) =>
-      previous.status === 'loading'
-        ? { ...previous, status: 'stopped', error: CHART_MESSAGES.stopped }
-        : previous,
-    );
+    if (!controller.current || controller.current.signal.aborted) return;
+    controller.current.abort();
+    dispatch({ type: 'chartUpdateStopped', at: Date.now() });
   }, []);
-  const forceRefresh = useCallback(() => setForceCount((count) => count + 1), []);
+  const forceRefresh = useCallback(
+    () => setRun((previous) => ({ count: previous.count + 1, force: true })),
+    [],
+  );
+  const state: ChartDataState = {
+    status:
+      chart.chartStatus === 'stopped' || chart.chartStatus === 'failed'
+        ? chart.chartStatus
+        : chart.chartStatus === 'loading'
+          ? 'loading'
+          : 'success',
+    queriesData: chart.queriesResponse ?? [],
+    error: chart.chartAlert,
+    queryContext,
+    startedAt: chart.chartUpdateStartTime,
+    endedAt: chart.chartUpdateEndTime,
+  };
   return { ...state, stop, forceRefresh };
 }

@@ -23,7 +23,9 @@ export interface ControlProps<V = unknown> {
   errors: readonly string[];
 }
 
-export type ControlComponent = ComponentType<ControlProps<never>>;
+/** Any control, whatever value type it edits (each one's props are typed by its own value). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ControlComponent = ComponentType<ControlProps<any>>;
 
 /** A group of control implementations by the control type they draw. */
 export type ControlComponentMap = Partial<Record<ControlType, ControlComponent>>;

@@ -1,0 +1,228 @@
+import type { ChartDatasource } from '@sightline/charts';
+import { canWriteOwned, type ExploreDatasource } from '@sightline/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAppDispatch, useAppSelector, useCurrentUser } from '../../app/hooks';
+import { apiClient } from '../../app/apiClient';
+import { parseFormDataJson } from '../charts/chartFormData';
+import { buildChartQueryContext } from '../charts/useChartData';
+import { useChartPlugin } from '../charts/useChartPlugin';
+import { useDynamicPluginsLoading } from '../dynamicPlugins/pluginStore';
+import { ExploreChartPane } from './chart/ExploreChartPane';
+import { ControlPanel } from './controls/ControlPanel';
+import { DatasourcePanel, formDataForNewDataset } from './datasource';
+import { ExploreHeader } from './ExploreHeader';
+import { exploreSearch } from './exploreUrl';
+import { PropertiesModal } from './save/PropertiesModal';
+import { SaveModal } from './save/SaveModal';
+import {
+  applyControlChange,
+  describeErrors,
+  needsQuery,
+  panelControls,
+  validateControls,
+  withDefaults,
+} from './state/controlState';
+import {
+  datasourceChanged,
+  datasourceSaved,
+  formDataChanged,
+  formDataRestored,
+  queryRun,
+  redo,
+  sliceSaved,
+  undo,
+} from './state/exploreSlice';
+import './explore.css';
+
+function toChartDatasource(datasource: ExploreDatasource | null): ChartDatasource | undefined {
+  return datasource
+    ? {
+        id: datasource.id,
+        type: datasource.type,
+        name: datasource.name,
+        columns: datasource.columns,
+        metrics: datasource.metrics,
+      }
+    : undefined;
+}
+
+/** The chart-building screen: dataset panel, control panel, chart with its data, save and share. */
+export function ExploreView() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const user = useCurrentUser();
+  const explore = useAppSelector((state) => state.explore);
+  const { datasource, slice } = explore;
+  const plugin = useChartPlugin(String(explore.formData.viz_type ?? 'table'));
+  const queryPlugin = useChartPlugin(String(explore.queryFormData?.viz_type ?? ''));
+  const pluginsLoading = useDynamicPluginsLoading();
+  const controls = useMemo(() => panelControls(plugin), [plugin]);
+  const formData = useMemo(() => withDefaults(plugin, explore.formData), [plugin, explore.formData]);
+  const errors = useMemo(
+    () => validateControls(controls, formData, datasource),
+    [controls, formData, datasource],
+  );
+  const errorLines = useMemo(() => describeErrors(controls, errors), [controls, errors]);
+  const [runToken, setRunToken] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [editingProperties, setEditingProperties] = useState(false);
+
+  // Query controls run the query as soon as the form data is valid; render-only ones just redraw.
+  const stale = needsQuery(controls, formData, explore.queryFormData);
+  useEffect(() => {
+    if (plugin && stale && errorLines.length === 0) dispatch(queryRun(formData));
+  }, [plugin, stale, errorLines.length, formData, dispatch]);
+
+  useUrlSync(explore.formData, params, navigate, dispatch, controls);
+
+  const onChange = (name: string, value: unknown) =>
+    dispatch(formDataChanged(applyControlChange(controls, explore.formData, name, value, datasource)));
+
+  const canOverwrite = Boolean(slice && canWriteOwned(user, 'Chart', slice.owners));
+  const renderFormData = stale ? (explore.queryFormData ?? formData) : formData;
+
+  return (
+    <div className="sl-explore" data-testid="explore">
+      <ExploreHeader
+        slice={slice}
+        formData={formData}
+        canUndo={explore.past.length > 0}
+        canRedo={explore.future.length > 0}
+        onUndo={() => dispatch(undo())}
+        onRedo={() => dispatch(redo())}
+        onSave={() => setSaving(true)}
+        onEditProperties={slice && canOverwrite ? () => setEditingProperties(true) : null}
+      />
+      <div className="sl-explore-body">
+        <aside className="sl-explore-datasource">
+          <DatasourcePanel
+            datasource={datasource}
+            formData={formData}
+            onDatasourceChange={(next: ExploreDatasource) =>
+              dispatch(
+                datasourceChanged({
+                  datasource: next,
+                  formData: formDataForNewDataset(explore.formData, next),
+                }),
+              )
+            }
+            onDatasourceSaved={(next: ExploreDatasource) => dispatch(datasourceSaved(next))}
+            loadChartSql={() => loadChartSql(plugin, formData)}
+          />
+        </aside>
+        <section className="sl-explore-controls" data-testid="control-panel">
+          {plugin && (
+            <ControlPanel
+              plugin={plugin}
+              controls={controls}
+              formData={formData}
+              datasource={datasource}
+              errors={errors}
+              onChange={onChange}
+            />
+          )}
+        </section>
+        <main className="sl-explore-main">
+          <ExploreChartPane
+            plugin={plugin}
+            queryPlugin={queryPlugin}
+            queryFormData={explore.queryFormData}
+            renderFormData={renderFormData}
+            datasource={toChartDatasource(datasource)}
+            pluginsLoading={pluginsLoading}
+            chartName={slice?.slice_name ?? 'chart'}
+            controlErrors={errorLines}
+            runToken={runToken}
+            onRun={() => {
+              if (stale) dispatch(queryRun(formData));
+              else setRunToken((n) => n + 1);
+            }}
+          />
+        </main>
+      </div>
+      {saving && (
+        <SaveModal
+          plugin={plugin}
+          formData={formData}
+          slice={slice}
+          canOverwrite={canOverwrite}
+          onClose={() => setSaving(false)}
+          onSaved={(chartId, dashboardId) => {
+            setSaving(false);
+            if (dashboardId) navigate(`/dashboard/${dashboardId}/`);
+            else navigate(`/explore/?slice_id=${chartId}`);
+          }}
+        />
+      )}
+      {editingProperties && slice && (
+        <PropertiesModal
+          slice={slice}
+          onClose={() => setEditingProperties(false)}
+          onSaved={(values) => {
+            setEditingProperties(false);
+            dispatch(sliceSaved({ ...slice, ...values }));
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The chart's SQL as the server compiles it (View in SQL Lab opens it). */
+async function loadChartSql(
+  plugin: ReturnType<typeof useChartPlugin>,
+  formData: Record<string, unknown>,
+): Promise<string> {
+  if (!plugin) throw new Error('The chart type is not loaded');
+  const context = buildChartQueryContext(plugin, formData);
+  if (context instanceof Error) throw context;
+  const body = await apiClient.request<{ result: { query?: string }[] }>({
+    url: '/api/v1/chart/data',
+    method: 'POST',
+    body: { ...context, result_type: 'query', result_format: 'json' },
+  });
+  return body.result.map((r) => r.query ?? '').join(';\n\n');
+}
+
+/**
+ * Keeps the form data in the URL: a change that needs a query adds a history entry, a render-only change
+ * replaces the current one; back and forward restore the form data the URL holds.
+ */
+function useUrlSync(
+  formData: Record<string, unknown>,
+  params: URLSearchParams,
+  navigate: ReturnType<typeof useNavigate>,
+  dispatch: ReturnType<typeof useAppDispatch>,
+  controls: ReturnType<typeof panelControls>,
+) {
+  const initial = useRef(JSON.stringify(formData));
+  const written = useRef<string | null>(params.get('form_data'));
+  const text = JSON.stringify(formData);
+  const urlText = params.get('form_data');
+
+  useEffect(() => {
+    if (urlText === text) return;
+    // A fresh load (a permalink, a saved chart) keeps its short URL until something changes.
+    if (urlText === null && text === initial.current) return;
+    if (urlText !== null && urlText !== written.current) return; // back/forward: handled below
+    const previous = urlText ? parseFormDataJson(urlText) : null;
+    written.current = text;
+    navigate(
+      { pathname: '/explore/', search: exploreSearch(formData) },
+      { replace: !previous || !needsQuery(controls, formData, previous) },
+    );
+    // Only the form data drives URL writes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  useEffect(() => {
+    if (urlText === null || urlText === written.current || urlText === text) return;
+    const restored = parseFormDataJson(urlText);
+    written.current = urlText;
+    if (restored) dispatch(formDataRestored(restored));
+    // Only URL changes from outside (back/forward) restore.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlText]);
+}

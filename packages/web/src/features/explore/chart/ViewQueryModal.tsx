@@ -1,0 +1,61 @@
+import type { ChartDataResult } from '@sightline/charts';
+import type { QueryContext } from '@sightline/core';
+import { Alert, App, Button, Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { apiClient } from '../../../app/apiClient';
+import { chartErrorMessage } from '../../charts/useChartData';
+import { exploreMessages } from '../messages';
+import { copyText } from './copyText';
+
+/** The SQL the chart runs (`result_type: 'query'`, as the server formats it), with a copy button. */
+export function ViewQueryModal({
+  queryContext,
+  onClose,
+}: {
+  queryContext: QueryContext;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [state, setState] = useState<{ sql?: string[]; error?: string }>({});
+  useEffect(() => {
+    const abort = new AbortController();
+    apiClient
+      .request<{ result: ChartDataResult[] }>({
+        url: '/api/v1/chart/data',
+        method: 'POST',
+        body: { ...queryContext, result_type: 'query', result_format: 'json' },
+        signal: abort.signal,
+      })
+      .then((body) => setState({ sql: body.result.map((r) => r.query ?? '') }))
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) setState({ error: chartErrorMessage(error) });
+      });
+    return () => abort.abort();
+  }, [queryContext]);
+  const text = state.sql?.join(';\n\n') ?? '';
+  const copy = async () => {
+    if (await copyText(text)) message.success(exploreMessages.copied);
+    else message.error(exploreMessages.copyUnsupported);
+  };
+  return (
+    <Modal
+      open
+      title={exploreMessages.viewQueryTitle}
+      onCancel={onClose}
+      width={760}
+      footer={
+        <Button onClick={copy} disabled={!state.sql}>
+          {exploreMessages.copyQuery}
+        </Button>
+      }
+    >
+      {state.error && <Alert type="error" showIcon title={state.error} />}
+      {!state.sql && !state.error && <Spin />}
+      {state.sql && (
+        <pre className="sl-view-query" data-testid="view-query-sql">
+          {text}
+        </pre>
+      )}
+    </Modal>
+  );
+}
