@@ -1,0 +1,12 @@
+import { NO_TIME_RANGE } from '@sightline/core';
+import type { ControlProps } from '../controlTypes';
+import { TimeRangePicker } from './TimeRangePicker';
+
+/**
+ * The 'DateFilterControl' type (spec 2 §2.5): the time range picker over a form-data string. An unset
+ * value shows the control's default, or 'No filter' (spec 1 §9).
+ */
+export function DateFilterControl({ value, config, onChange }: ControlProps<string>) {
+  const fallback = typeof config.default === 'string' ? config.default : NO_TIME_RANGE;
+  return <TimeRangePicker value={value ?? fallback} onChange={onChange} />;
+}
