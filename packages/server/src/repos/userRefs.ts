@@ -22,6 +22,17 @@ export async function loadUserRefs(
   return refs;
 }
 
+/** The usernames of `ids` (the explore view's owner lists name users by username too). */
+export async function loadUsernames(
+  db: Kysely<MetadataSchema>,
+  ids: Iterable<number>,
+): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('ab_user').select(['id', 'username']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
 export function userRef(refs: Map<number, UserRef>, id: number | null): UserRef | null {
   return id === null ? null : (refs.get(id) ?? null);
 }

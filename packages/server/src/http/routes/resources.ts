@@ -7,6 +7,8 @@ import { dashboardRoutes } from './dashboard.js';
 import { databaseRoutes } from './database.js';
 import { datasetRoutes } from './dataset.js';
 import { datasourceRoutes } from './datasource.js';
+import { datasourceEditorRoutes } from './datasourceEditor.js';
+import { exploreRoutes } from './explore.js';
 import { favoriteRoutes } from './favorites.js';
 import { legacyRoutes } from './legacy.js';
 import { legacyFilterRoutes } from './legacyFilter.js';
@@ -14,7 +16,10 @@ import { logRoutes } from './log.js';
 import { savedQueryRoutes } from './savedQuery.js';
 import { timeRangeRoutes } from './timeRange.js';
 
-/** The resource APIs: chart, dashboard, dataset, database, saved_query, favorites, log, legacy favstar. */
+/**
+ * The resource APIs: chart, dashboard, dataset, database, saved_query, favorites, log, legacy favstar,
+ * explore (context, form data, permalinks) and the legacy datasource views.
+ */
 export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Favorites first: `/chart/favorite_status/` must not be read as `/chart/:id`.
   await favoriteRoutes(app, deps);
@@ -27,6 +32,8 @@ export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await legacyRoutes(app, deps);
   await chartDataRoutes(app, deps);
   await datasourceRoutes(app, deps);
+  await datasourceEditorRoutes(app, deps);
+  await exploreRoutes(app, deps);
   await legacyFilterRoutes(app, deps);
   await timeRangeRoutes(app);
   await advancedDataTypeRoutes(app);

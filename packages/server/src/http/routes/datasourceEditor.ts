@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../types.js';
+import { requireAuth } from '../auth/index.js';
+import { badRequest, notFound } from '../errors.js';
+import { parseIdParam } from '../listQuery/parseQueryArgument.js';
+import { SUPPORTED_DATASOURCE_TYPES } from '../../services/chartData/chartDataSource.js';
+import { assertCanExploreDataset, parseDatasourceKey } from '../../services/explore/exploreAccess.js';
+import { loadExploreDatasource } from '../../services/explore/exploreDatasource.js';
+import { saveDatasource } from '../../services/explore/datasourceSaveService.js';
+import type { ServiceContext } from '../../services/resourceService.js';
+import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+
+/** The dataset as explore reads it, once the user may read its data (401, 404, 403). */
+async function readableDatasource(ctx: ServiceContext, id: number) {
+  await assertCanExploreDataset(ctx, id);
+  const datasource = await loadExploreDatasource(ctx.deps.db, id);
+  if (!datasource) throw notFound();
+  return datasource;
+}
+
+/**
+ * The legacy datasource views the explore screen still calls, answering the dataset without an
+ * envelope as Superset's do: `GET /datasource/get/{type}/{id}/`,
+ * `GET /superset/fetch_datasource_metadata?datasourceKey={id}__table` and the Edit dataset modal's
+ * `POST /datasource/save/` (a form field `data` holding JSON, or a JSON body `{data}`).
+ */
+export async function datasourceEditorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  for (const url of bothSlashes('/datasource/get/:type/:id')) {
+    app.get<{ Params: { type: string; id: string } }>(url, { preHandler: requireAuth }, async (request) => {
+      if (!SUPPORTED_DATASOURCE_TYPES.has(request.params.type)) throw notFound();
+      return readableDatasource(serviceContext(deps, request), parseIdParam(request.params.id));
+    });
+  }
+
+  for (const url of bothSlashes('/superset/fetch_datasource_metadata')) {
+    app.get<{ Querystring: { datasourceKey?: unknown } }>(
+      url,
+      { preHandler: requireAuth },
+      async (request) => {
+        const key = parseDatasourceKey(request.query.datasourceKey);
+        if (!key) throw badRequest('datasourceKey must name a dataset: <id>__table');
+        return readableDatasource(serviceContext(deps, request), key.id);
+      },
+    );
+  }
+
+  // Form bodies only here: the rest of the API reads JSON alone.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    for (const url of bothSlashes('/datasource/save')) {
+      scope.post(url, { preHandler: requireAuth }, async (request) =>
+        saveDatasource(serviceContext(deps, request), request.body),
+      );
+    }
+  });
+}

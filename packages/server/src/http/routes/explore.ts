@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../types.js';
+import { requireAuth } from '../auth/index.js';
+import { badRequest } from '../errors.js';
+import { exploreQuerySchema, getExploreContext } from '../../services/explore/exploreService.js';
+import {
+  createFormData,
+  deleteFormData,
+  readFormData,
+  updateFormData,
+} from '../../services/explore/formDataService.js';
+import { createExplorePermalink, readExplorePermalink } from '../../services/explore/permalinkService.js';
+import { EXPLORE_MESSAGES } from '../../services/explore/messages.js';
+import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+
+/** The permalink's page: `<origin>/explore/p/<key>/`, with the origin the client used. */
+function permalinkUrl(request: FastifyRequest, key: string): string {
+  return `${request.protocol}://${request.host}/explore/p/${key}/`;
+}
+
+/**
+ * `/api/v1/explore/`: the chart-building screen's initial context, its unsaved form data
+ * (`form_data[/<key>]`) and its permalinks (`permalink[/<key>]`).
+ */
+export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const ctx = (request: FastifyRequest) => serviceContext(deps, request);
+
+  for (const url of bothSlashes('/api/v1/explore')) {
+    app.get(url, { preHandler: requireAuth }, async (request) => {
+      const query = exploreQuerySchema.safeParse(request.query ?? {});
+      if (!query.success) throw badRequest(query.error.issues[0]?.message ?? 'Bad request');
+      return { result: await getExploreContext(ctx(request), query.data) };
+    });
+  }
+
+  for (const url of bothSlashes('/api/v1/explore/form_data')) {
+    app.post(url, { preHandler: requireAuth }, async (request, reply) => {
+      const key = await createFormData(ctx(request), request.body);
+      return reply.status(201).send({ key });
+    });
+  }
+
+  for (const url of bothSlashes('/api/v1/explore/form_data/:key')) {
+    app.get<{ Params: { key: string } }>(url, { preHandler: requireAuth }, async (request) => ({
+      form_data: await readFormData(ctx(request), request.params.key),
+    }));
+    app.put<{ Params: { key: string } }>(url, { preHandler: requireAuth }, async (request) => ({
+      key: await updateFormData(ctx(request), request.params.key, request.body),
+    }));
+    app.delete<{ Params: { key: string } }>(url, { preHandler: requireAuth }, async (request) => {
+      await deleteFormData(ctx(request), request.params.key);
+      return { message: EXPLORE_MESSAGES.formDataDeleted };
+    });
+  }
+
+  for (const url of bothSlashes('/api/v1/explore/permalink')) {
+    app.post(url, { preHandler: requireAuth }, async (request, reply) => {
+      const key = await createExplorePermalink(ctx(request), request.body);
+      return reply.status(201).send({ key, url: permalinkUrl(request, key) });
+    });
+  }
+
+  for (const url of bothSlashes('/api/v1/explore/permalink/:key')) {
+    app.get<{ Params: { key: string } }>(url, { preHandler: requireAuth }, async (request) =>
+      readExplorePermalink(ctx(request), request.params.key),
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import type { AuthUser } from '../../http/types.js';
+import { loadCharts, type ChartItem } from '../../repos/chartRepo.js';
+import { parseRowId } from '../../repos/resourceRows.js';
+import { SUPPORTED_DATASOURCE_TYPES, loadChartDataSource } from '../chartData/chartDataSource.js';
+import { assertDatasourceAccess } from '../chartData/datasourceAccess.js';
+import { assertPermission, assertSignedIn } from '../access.js';
+import { oneOrNotFound, type ServiceContext } from '../resourceService.js';
+
+/**
+ * Who may explore what: the same datasource access rule as the chart-data API (datasourceAccess.ts), and
+ * can_read on Chart for saved charts.
+ */
+
+/** 401 when anonymous, 404 when the dataset does not exist, 403 without access to its data. */
+export async function assertCanExploreDataset(ctx: ServiceContext, id: number): Promise<AuthUser> {
+  const user = assertSignedIn(ctx.user);
+  assertDatasourceAccess(user, await loadChartDataSource(ctx.deps.db, id));
+  return user;
+}
+
+/** The saved chart `id`: 401 when anonymous, 403 without can_read on Chart, 404 when it does not exist. */
+export async function readableChart(ctx: ServiceContext, id: number): Promise<ChartItem> {
+  assertPermission(ctx.user, 'can_read', 'Chart');
+  return oneOrNotFound(loadCharts(ctx.deps.db, [id]));
+}
+
+/** A form data `datasource` value (`12__table`) read; null when it is not one of a table dataset. */
+export function parseDatasourceKey(value: unknown): { id: number; type: string } | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d+)__([a-z_]+)$/.exec(value);
+  if (!match || !SUPPORTED_DATASOURCE_TYPES.has(match[2]!)) return null;
+  const id = parseRowId(match[1]!);
+  return id ? { id, type: match[2]! } : null;
+}
+
+/** A form data `slice_id` (a number, or digits in text) as a chart id; null when there is none. */
+export function parseSliceId(value: unknown): number | null {
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value > 0 ? parseRowId(String(value)) : null;
+  return typeof value === 'string' ? parseRowId(value) || null : null;
+}
