@@ -1,0 +1,35 @@
+/** Texts of the drag-and-drop column and metric controls and their popovers (spec 2 §2.6, §8). */
+export const dndMessages = {
+  dropColumn: 'Drop a column here or click',
+  dropColumns: 'Drop columns here or click',
+  dropMetric: 'Drop a column/metric here or click',
+  dropMetrics: 'Drop columns/metrics here or click',
+  remove: 'Remove',
+
+  tabSaved: 'Saved',
+  tabSimple: 'Simple',
+  tabCustomSql: 'Custom SQL',
+  save: 'Save',
+  close: 'Close',
+  editTitle: 'Click to edit label',
+
+  myColumn: 'My column',
+  noSavedExpressions: 'No saved expressions found',
+  noTemporalColumns: 'No temporal columns found',
+  columnCount: '%s column(s)',
+  savedColumnLabel: 'Saved expressions',
+  columnLabel: 'Column',
+
+  myMetric: 'My metric',
+  noSavedMetrics: 'No saved metrics found',
+  savedMetricCount: '%s saved metric(s)',
+  aggregateCount: '%s aggregate(s)',
+  savedMetricLabel: 'Saved metric',
+  metricColumnLabel: 'column',
+  aggregateLabel: 'aggregate',
+  certifiedBy: 'Certified by %s',
+  simpleDisallowed: 'Simple ad-hoc metrics are not enabled for this dataset',
+  sqlDisallowed: 'Custom SQL ad-hoc metrics are not enabled for this dataset',
+  sqlDruid: 'Custom SQL ad-hoc metrics are not available for the native Druid connector',
+  resize: 'Resize',
+} as const;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { listValue, moveItem, putItem, removeItem, valueList } from './valueList';
+
+describe('drop zone value lists', () => {
+  it('reads single and multi values as lists', () => {
+    expect(valueList(undefined)).toEqual([]);
+    expect(valueList(null)).toEqual([]);
+    expect(valueList('a')).toEqual(['a']);
+    expect(valueList(['a', 'b'])).toEqual(['a', 'b']);
+  });
+
+  it('saves a list for multi controls and one item (or nothing) for single ones', () => {
+    expect(listValue(['a'], true)).toEqual(['a']);
+    expect(listValue([], true)).toEqual([]);
+    expect(listValue(['a'], false)).toBe('a');
+    expect(listValue([], false)).toBeUndefined();
+  });
+
+  it('moves a pill to the place it was dropped on (reorder)', () => {
+    expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 0, 9)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('removes, replaces, appends (multi) and replaces the only item (single)', () => {
+    expect(removeItem(['a', 'b'], 0)).toEqual(['b']);
+    expect(putItem(['a', 'b'], 1, 'x', true)).toEqual(['a', 'x']);
+    expect(putItem(['a'], null, 'x', true)).toEqual(['a', 'x']);
+    expect(putItem(['a'], null, 'x', false)).toEqual(['x']);
+  });
+});
