@@ -1,0 +1,89 @@
+import { MULTI_VALUE_OPERATOR_IDS, NO_VALUE_OPERATOR_IDS, type FilterOperatorId } from '@sightline/core';
+import { AutoComplete, Input, Select } from 'antd';
+import { adhocFilterMessages } from './messages';
+
+export interface ComparatorInputProps {
+  operatorId: FilterOperatorId | undefined;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The column's values from the server, offered as suggestions. */
+  suggestions: readonly unknown[];
+  loading?: boolean;
+}
+
+const TEST_ID = 'adhoc-filter-comparator';
+
+const optionsOf = (values: readonly unknown[]) =>
+  values
+    .filter((value) => value !== null && value !== undefined)
+    .map((value) => ({
+      value: value as string | number,
+      label: typeof value === 'boolean' ? String(value) : (value as string | number),
+    }));
+
+const textOf = (value: unknown) =>
+  value === null || value === undefined || typeof value === 'object' ? '' : String(value);
+
+/**
+ * Spec 3 §5: a multi-select with free entry for list operators, disabled for operators needing no
+ * value, otherwise a text input (with the column's values as suggestions).
+ */
+export function ComparatorInput({ operatorId, value, onChange, suggestions, loading }: ComparatorInputProps) {
+  const placeholder = adhocFilterMessages.comparatorPlaceholder;
+  if (operatorId && NO_VALUE_OPERATOR_IDS.has(operatorId)) {
+    return (
+      <Input
+        data-testid={TEST_ID}
+        aria-label={adhocFilterMessages.comparatorLabel}
+        disabled
+        placeholder={placeholder}
+        value=""
+      />
+    );
+  }
+  if (operatorId && MULTI_VALUE_OPERATOR_IDS.has(operatorId)) {
+    return (
+      <Select
+        data-testid={TEST_ID}
+        aria-label={adhocFilterMessages.comparatorLabel}
+        mode="tags"
+        style={{ width: '100%' }}
+        placeholder={placeholder}
+        value={Array.isArray(value) ? (value as (string | number)[]) : []}
+        onChange={(next: (string | number)[]) => onChange(next)}
+        options={optionsOf(suggestions)}
+        loading={loading}
+        allowClear
+        showSearch
+      />
+    );
+  }
+  if (operatorId === 'TEMPORAL_RANGE') {
+    return (
+      <Input
+        data-testid={TEST_ID}
+        aria-label={adhocFilterMessages.comparatorLabel}
+        value={textOf(value)}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="No filter"
+      />
+    );
+  }
+  return (
+    <AutoComplete
+      data-testid={TEST_ID}
+      aria-label={adhocFilterMessages.comparatorLabel}
+      style={{ width: '100%' }}
+      value={textOf(value)}
+      placeholder={placeholder}
+      options={optionsOf(suggestions).map((option) => ({ value: String(option.value) }))}
+      onChange={(next: string) => onChange(next)}
+      showSearch={{
+        filterOption: (input, option) =>
+          String(option?.value ?? '')
+            .toLowerCase()
+            .includes(input.toLowerCase()),
+      }}
+    />
+  );
+}

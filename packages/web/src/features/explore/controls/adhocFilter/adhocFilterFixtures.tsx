@@ -1,0 +1,105 @@
+import type { AdhocFilter, ExploreDatasource } from '@sightline/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createStore } from '../../../../app/store';
+import { DRAG_MIME, type DragItem } from '../../dnd/dragItems';
+
+/** A dataset with one column of each kind the operator rules tell apart. */
+export function fixtureDatasource(overrides: Partial<ExploreDatasource> = {}): ExploreDatasource {
+  return {
+    id: 7,
+    uid: '7__table',
+    type: 'table',
+    datasource_name: 'sales',
+    name: 'public.sales',
+    table_name: 'sales',
+    schema: 'public',
+    sql: null,
+    database: { id: 1, database_name: 'examples', backend: 'postgresql' },
+    owners: [],
+    columns: [
+      { column_name: 'country', type: 'VARCHAR', type_generic: 1, filterable: true, groupby: true },
+      { column_name: 'amount', type: 'INTEGER', type_generic: 0, filterable: true },
+      { column_name: 'active', type: 'BOOLEAN', type_generic: 3, filterable: true },
+      { column_name: 'ip', type: 'VARCHAR', type_generic: 1, advanced_data_type: 'internet_address' },
+    ],
+    metrics: [{ metric_name: 'revenue', expression: 'SUM(amount)' }],
+    main_dttm_col: null,
+    time_grain_sqla: [],
+    granularity_sqla: [],
+    verbose_map: {},
+    cache_timeout: null,
+    offset: 0,
+    filter_select: true,
+    extra: null,
+    health_check_message: null,
+    is_managed_externally: false,
+    is_sqllab_view: false,
+    edit_url: '',
+    url: '',
+    ...overrides,
+  };
+}
+
+export const countryIn: AdhocFilter = {
+  expressionType: 'SIMPLE',
+  clause: 'WHERE',
+  subject: 'country',
+  operatorId: 'IN',
+  operator: 'IN',
+  comparator: ['US', 'FR'],
+  filterOptionName: 'filter_a',
+  isExtra: false,
+  isNew: false,
+};
+
+export function withStore(node: ReactNode) {
+  const store = createStore({
+    user: null,
+    needs_setup: false,
+    common: { feature_flags: {}, conf: {}, flash_messages: [] },
+  });
+  return render(<Provider store={store}>{node}</Provider>);
+}
+
+/** The combobox inside a labelled antd Select. */
+export const combobox = (label: string) => screen.getByRole('combobox', { name: label });
+
+/** Opens a Select by its label and clicks the option showing `text`. */
+export function choose(label: string, text: string) {
+  fireEvent.mouseDown(combobox(label));
+  const item = [...document.querySelectorAll('.ant-select-item-option')].find(
+    (element) => element.getAttribute('title') === text || element.textContent === text,
+  );
+  if (!item) throw new Error(`No option ${text}`);
+  fireEvent.click(item);
+}
+
+/** The option texts a Select offers once opened. */
+export function optionsOf(label: string): string[] {
+  fireEvent.mouseDown(combobox(label));
+  const list = document.querySelector(`#${combobox(label).getAttribute('aria-controls') ?? ''}`);
+  const scope = list?.closest('.ant-select-dropdown') ?? document.body;
+  return [...scope.querySelectorAll('.ant-select-item-option')].map((element) => element.textContent ?? '');
+}
+
+/** Native drag data as the dataset panel sets it. */
+export function dropEventData(item: DragItem) {
+  const data: Record<string, string> = { [DRAG_MIME]: JSON.stringify(item) };
+  return {
+    dataTransfer: {
+      getData: (type: string) => data[type] ?? '',
+      setData: (type: string, value: string) => {
+        data[type] = value;
+      },
+      types: Object.keys(data),
+      effectAllowed: 'copyMove',
+      dropEffect: 'copy',
+    },
+  };
+}
+
+export const popover = () => screen.getByTestId('adhoc-filter-popover');
+export const inPopover = () => within(popover());
+export const saveButton = () => screen.getByTestId('adhoc-filter-save') as HTMLButtonElement;
