@@ -76,31 +76,43 @@ export function toExploreSlice(chart: ChartItem): ExploreSlice {
   };
 }
 
-/** The stored state the query names (permalink first), or {} with the message why it is missing. */
-async function storedFormData(
-  ctx: ServiceContext,
-  query: ExploreQuery,
-): Promise<{ formData: Record<string, unknown>; message: string | null }> {
+/** What a permalink or form data key holds: form data, and the dataset and chart it was made for. */
+interface StoredState {
+  formData: Record<string, unknown>;
+  datasetId: number | null;
+  sliceId: number | null;
+  /** Why the state is missing (an unknown form data key), or null. */
+  message: string | null;
+}
+
+/** The stored state the query names (permalink first); empty form data when it names none. */
+async function storedState(ctx: ServiceContext, query: ExploreQuery): Promise<StoredState> {
   if (query.permalink_key) {
-    const { state } = await loadExplorePermalink(ctx, query.permalink_key);
+    const { state, datasourceId, chartId } = await loadExplorePermalink(ctx, query.permalink_key);
     const formData: Record<string, unknown> = { ...state.formData };
     if (state.urlParams?.length) formData.url_params = Object.fromEntries(state.urlParams);
-    return { formData, message: null };
+    return { formData, datasetId: datasourceId, sliceId: chartId, message: null };
   }
   if (query.form_data_key) {
-    const text = await findFormData(ctx, query.form_data_key);
-    if (text !== null) return { formData: parseJsonObject(text), message: null };
+    const stored = await findFormData(ctx, query.form_data_key);
+    if (stored) {
+      const formData = parseJsonObject(stored.form_data);
+      return { formData, datasetId: stored.datasource_id, sliceId: stored.chart_id, message: null };
+    }
     const revertsTo = query.slice_id ? 'Chart' : 'Dataset';
-    return { formData: {}, message: EXPLORE_MESSAGES[`formDataNotFoundFor${revertsTo}`] };
+    const message = EXPLORE_MESSAGES[`formDataNotFoundFor${revertsTo}`];
+    return { formData: {}, datasetId: null, sliceId: null, message };
   }
-  return { formData: {}, message: null };
+  return { formData: {}, datasetId: null, sliceId: null, message: null };
 }
 
 export async function getExploreContext(ctx: ServiceContext, query: ExploreQuery): Promise<ExploreContext> {
   const user = assertSignedIn(ctx.user);
-  const stored = await storedFormData(ctx, query);
+  const stored = await storedState(ctx, query);
   const fromState = Object.keys(stored.formData).length > 0;
-  const sliceId = fromState ? parseSliceId(stored.formData.slice_id) : (query.slice_id ?? null);
+  const sliceId = fromState
+    ? (parseSliceId(stored.formData.slice_id) ?? stored.sliceId)
+    : (query.slice_id ?? null);
   const chart = sliceId !== null ? await readableChart(ctx, sliceId) : null;
   const slice = chart ? toExploreSlice(chart) : null;
   // The URL's dataset wins over the state's and the chart's (Superset's get_datasource_info).
@@ -108,6 +120,7 @@ export async function getExploreContext(ctx: ServiceContext, query: ExploreQuery
     query.datasource_id ??
     query.dataset_id ??
     parseDatasourceKey(stored.formData.datasource)?.id ??
+    stored.datasetId ??
     chart?.datasource_id ??
     null;
   if (datasetId === null) throw badRequest(EXPLORE_MESSAGES.missingUrlParameters);

@@ -35,7 +35,7 @@ const formDataBodySchema = z.object({
   form_data: z.string(),
 });
 
-interface StoredFormData {
+export interface StoredFormData {
   owner: number;
   datasource_id: number;
   datasource_type: string;
@@ -93,23 +93,24 @@ async function loadEntry(
 }
 
 /**
- * The form data text a key names, once the user may read its dataset (and chart); null when the key is
- * unknown or expired (the explore context then falls back to the chart or dataset).
+ * What a key names (the form data text, its dataset and chart), once the user may read that dataset and
+ * chart; null when the key is unknown or expired (the explore context then falls back to the chart or
+ * dataset).
  */
-export async function findFormData(ctx: ServiceContext, key: string): Promise<string | null> {
+export async function findFormData(ctx: ServiceContext, key: string): Promise<StoredFormData | null> {
   assertSignedIn(ctx.user);
   const entry = await loadEntry(ctx, key);
   if (!entry) return null;
   await assertCanExploreDataset(ctx, entry.stored.datasource_id);
   if (entry.stored.chart_id) await readableChart(ctx, entry.stored.chart_id);
-  return entry.stored.form_data;
+  return entry.stored;
 }
 
-/** As findFormData, 404 for an unknown key. */
+/** The form data text a key names; 404 for an unknown key. */
 export async function readFormData(ctx: ServiceContext, key: string): Promise<string> {
-  const formData = await findFormData(ctx, key);
-  if (formData === null) throw notFound();
-  return formData;
+  const stored = await findFormData(ctx, key);
+  if (stored === null) throw notFound();
+  return stored.form_data;
 }
 
 /** The caller's own entry: 401, 404 when unknown, 403 when another user wrote it. */
