@@ -5,6 +5,12 @@ import { Provider } from 'react-redux';
 import { createStore } from '../../../../app/store';
 import { DRAG_MIME, type DragItem } from '../../dnd/dragItems';
 
+// CodeMirror measures text ranges to draw the cursor of the focused SQL editor; jsdom has no layout.
+if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+
 /** A dataset with one column of each kind the operator rules tell apart. */
 export function fixtureDatasource(overrides: Partial<ExploreDatasource> = {}): ExploreDatasource {
   return {
