@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { datasetPickerQuery } from './datasetPickerQuery';
+import { sqlLabUrl } from './sqlLabLink';
+
+describe('datasetPickerQuery (spec 2 §7)', () => {
+  it('asks for a page newest first, without a filter when the search is blank', () => {
+    expect(datasetPickerQuery(0, '  ')).toEqual({
+      page: 0,
+      page_size: 25,
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+      filters: [],
+    });
+  });
+
+  it("filters on table_name with 'contains' (ct)", () => {
+    expect(datasetPickerQuery(2, ' ord ').filters).toEqual([{ col: 'table_name', opr: 'ct', value: 'ord' }]);
+    expect(datasetPickerQuery(2, 'ord').page).toBe(2);
+  });
+});
+
+describe('sqlLabUrl', () => {
+  it('opens SQL Lab with the datasource key and the SQL as parameters', () => {
+    const url = sqlLabUrl('7__table', 'SELECT a, b\nFROM t WHERE x = "y&z"');
+    expect(url.startsWith('/sqllab/?')).toBe(true);
+    const params = new URLSearchParams(url.slice('/sqllab/?'.length));
+    expect(params.get('datasourceKey')).toBe('7__table');
+    expect(params.get('sql')).toBe('SELECT a, b\nFROM t WHERE x = "y&z"');
+  });
+});
