@@ -125,7 +125,7 @@ export function initialMetricDraft(
 
 /** Choosing a saved metric makes Save write it; editing a Simple or SQL field makes Save write that. */
 export function chooseSavedMetric(draft: MetricDraft, name: string | null): MetricDraft {
-  return { ...draft, savedMetric: name, source: 'saved' };
+  return { ...draft, savedMetric: name, source: 'saved', column: null, aggregate: null, sqlExpression: '' };
 }
 
 export function chooseColumn(draft: MetricDraft, column: string | null): MetricDraft {
