@@ -1,4 +1,5 @@
 import type { ExploreColumn } from '../explore/exploreDatasource.js';
+import { NO_TIME_RANGE } from '../timeRange/rangeNames.js';
 import { normalizeAdhocFilterComparator, type AdhocFilter } from './adhocFilter.js';
 
 /**
@@ -182,7 +183,7 @@ export function withFilterOperator(filter: AdhocFilter, id: FilterOperatorId): A
       ? current
       : [current].filter((v) => v !== null && v !== undefined && v !== '');
   } else if (id === 'TEMPORAL_RANGE') {
-    comparator = typeof current === 'string' && current ? current : 'No filter';
+    comparator = typeof current === 'string' && current ? current : NO_TIME_RANGE;
   } else {
     comparator = Array.isArray(current) ? current[0] : current;
     if (typeof comparator === 'boolean') comparator = undefined;

@@ -147,6 +147,26 @@ describe('AdhocFilterEditor', () => {
     expect(server.calls.some((call) => call.path.includes('/values/'))).toBe(false);
   });
 
+  it('edits a time range on a temporal column with the time range picker', () => {
+    const { onSave } = renderEditor({
+      ...countryIn,
+      subject: 'order_date',
+      operatorId: 'EQUALS',
+      operator: '==',
+      comparator: 'x',
+    });
+    choose(adhocFilterMessages.operatorLabel, 'TEMPORAL_RANGE');
+    expect(screen.getByTestId('adhoc-filter-comparator').textContent).toContain('No filter');
+    fireEvent.click(saveButton());
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        operatorId: 'TEMPORAL_RANGE',
+        operator: 'TEMPORAL_RANGE',
+        comparator: 'No filter',
+      }),
+    );
+  });
+
   it('shows the text input with the spec placeholder for single-value operators', () => {
     renderEditor(newSimpleFilter());
     expect(screen.getByTestId('adhoc-filter-comparator').textContent).toContain(

@@ -66,7 +66,9 @@ export function AdhocFilterPopover({
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') latestOnClose.current();
+      // Escape in an open select closes that select first.
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (event.key === 'Escape' && target?.getAttribute('aria-expanded') !== 'true') latestOnClose.current();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

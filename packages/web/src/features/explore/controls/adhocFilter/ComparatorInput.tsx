@@ -1,5 +1,11 @@
-import { MULTI_VALUE_OPERATOR_IDS, NO_VALUE_OPERATOR_IDS, type FilterOperatorId } from '@sightline/core';
+import {
+  MULTI_VALUE_OPERATOR_IDS,
+  NO_TIME_RANGE,
+  NO_VALUE_OPERATOR_IDS,
+  type FilterOperatorId,
+} from '@sightline/core';
 import { AutoComplete, Input, Select } from 'antd';
+import { TimeRangePicker } from '../dateFilter/TimeRangePicker';
 import { adhocFilterMessages } from './messages';
 
 export interface ComparatorInputProps {
@@ -9,6 +15,8 @@ export interface ComparatorInputProps {
   /** The column's values from the server, offered as suggestions. */
   suggestions: readonly unknown[];
   loading?: boolean;
+  /** The filtered column, named in a time range's actual-range text. */
+  subject?: string | null;
 }
 
 const TEST_ID = 'adhoc-filter-comparator';
@@ -26,9 +34,17 @@ const textOf = (value: unknown) =>
 
 /**
  * Spec 3 §5: a multi-select with free entry for list operators, disabled for operators needing no
- * value, otherwise a text input (with the column's values as suggestions).
+ * value, the time range picker for a time range, otherwise a text input (with the column's values as
+ * suggestions).
  */
-export function ComparatorInput({ operatorId, value, onChange, suggestions, loading }: ComparatorInputProps) {
+export function ComparatorInput({
+  operatorId,
+  value,
+  onChange,
+  suggestions,
+  loading,
+  subject,
+}: ComparatorInputProps) {
   const placeholder = adhocFilterMessages.comparatorPlaceholder;
   if (operatorId && NO_VALUE_OPERATOR_IDS.has(operatorId)) {
     return (
@@ -60,13 +76,13 @@ export function ComparatorInput({ operatorId, value, onChange, suggestions, load
   }
   if (operatorId === 'TEMPORAL_RANGE') {
     return (
-      <Input
-        data-testid={TEST_ID}
-        aria-label={adhocFilterMessages.comparatorLabel}
-        value={textOf(value)}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder="No filter"
-      />
+      <div data-testid={TEST_ID}>
+        <TimeRangePicker
+          value={typeof value === 'string' && value ? value : NO_TIME_RANGE}
+          onChange={onChange}
+          columnPlaceholder={subject ?? undefined}
+        />
+      </div>
     );
   }
   return (

@@ -80,6 +80,8 @@ export function SimpleFilterTab({
       <Select
         data-testid="adhoc-filter-operator"
         aria-label={adhocFilterMessages.operatorLabel}
+        // At most 17 operators: no need for a virtual list.
+        virtual={false}
         style={{ width: '100%' }}
         placeholder={adhocFilterMessages.operatorPlaceholder}
         value={operatorId && isFilterOperatorId(operatorId) ? operatorId : undefined}
@@ -88,6 +90,7 @@ export function SimpleFilterTab({
       />
       <ComparatorInput
         operatorId={operatorId}
+        subject={subject}
         value={filter.comparator}
         onChange={onComparatorChange}
         suggestions={fetchValues ? (values.data ?? []) : []}

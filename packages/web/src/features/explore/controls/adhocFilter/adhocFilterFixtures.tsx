@@ -29,6 +29,7 @@ export function fixtureDatasource(overrides: Partial<ExploreDatasource> = {}): E
       { column_name: 'amount', type: 'INTEGER', type_generic: 0, filterable: true },
       { column_name: 'active', type: 'BOOLEAN', type_generic: 3, filterable: true },
       { column_name: 'ip', type: 'VARCHAR', type_generic: 1, advanced_data_type: 'internet_address' },
+      { column_name: 'order_date', type: 'TIMESTAMP', type_generic: 2, is_dttm: true },
     ],
     metrics: [{ metric_name: 'revenue', expression: 'SUM(amount)' }],
     main_dttm_col: null,
