@@ -33,7 +33,13 @@ function columnSelectOptions(columns: readonly ExploreColumn[]) {
 }
 
 /** Spec 2 §2.6 column popover: Saved (calculated columns), Simple (a column), Custom SQL (an expression). */
-export function ColumnPopoverContent({ value, columns, options, onSave, onClose }: ColumnPopoverContentProps) {
+export function ColumnPopoverContent({
+  value,
+  columns,
+  options,
+  onSave,
+  onClose,
+}: ColumnPopoverContentProps) {
   const [draft, setDraft] = useState<ColumnDraft>(() => initialColumnDraft(value, columns));
   const choices = columnChoices(columns, options);
   const update = (changes: Partial<ColumnDraft>) => setDraft((current) => ({ ...current, ...changes }));

@@ -20,7 +20,12 @@ function renderSelect(
   } = {},
 ) {
   const onChange = vi.fn();
-  const config: ControlConfig = { type: 'DndColumnSelect', label: 'Dimensions', affects: 'query', ...props.config };
+  const config: ControlConfig = {
+    type: 'DndColumnSelect',
+    label: 'Dimensions',
+    affects: 'query',
+    ...props.config,
+  };
   render(
     <DndColumnSelect
       name="groupby"
@@ -47,7 +52,10 @@ describe('DndColumnSelect', () => {
   });
 
   it('refuses columns its options exclude, metrics and columns already chosen, without highlighting', () => {
-    const { zone, onChange } = renderSelect({ value: ['ds'], config: { multi: true, options: { columnTypes: [0, 2] } } });
+    const { zone, onChange } = renderSelect({
+      value: ['ds'],
+      config: { multi: true, options: { columnTypes: [0, 2] } },
+    });
     expect(dropFromPanel(zone, { type: 'column', value: column('name') }).highlighted).toBe(false);
     expect(dropFromPanel(zone, { type: 'column', value: column('ds') }).highlighted).toBe(false);
     expect(dropFromPanel(zone, { type: 'metric', value: TEST_METRICS[0]! }).highlighted).toBe(false);

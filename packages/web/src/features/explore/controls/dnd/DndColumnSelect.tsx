@@ -38,7 +38,8 @@ export function DndColumnSelect({
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = useCallback(() => setEditing(null), []);
 
-  const commit = (next: QueryColumn[]) => onChange(listValue(next, multi) as QueryColumn | QueryColumn[] | undefined);
+  const commit = (next: QueryColumn[]) =>
+    onChange(listValue(next, multi) as QueryColumn | QueryColumn[] | undefined);
   const accepts = (item: Parameters<typeof acceptsColumnDrop>[0]) =>
     acceptsColumnDrop(item, options, list) || (isColumnReorderDrag(item, name) && list.length > 1);
 

@@ -43,14 +43,16 @@ export function DndMetricSelect({
   const savedMetrics = datasource?.metrics ?? [];
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = useCallback(() => setEditing(null), []);
-  const commit = (next: QueryMetric[]) => onChange(listValue(next, multi) as QueryMetric | QueryMetric[] | undefined);
+  const commit = (next: QueryMetric[]) =>
+    onChange(listValue(next, multi) as QueryMetric | QueryMetric[] | undefined);
 
   // Spec 2 §5.4: once the dataset is known (and whenever it changes), metrics it lacks are dropped.
   useEffect(() => {
     if (!datasource) return;
     const current = valueList(value);
     const kept = dropStaleMetrics(current, datasource);
-    if (!sameValue(kept, current)) onChange(listValue(kept, multi) as QueryMetric | QueryMetric[] | undefined);
+    if (!sameValue(kept, current))
+      onChange(listValue(kept, multi) as QueryMetric | QueryMetric[] | undefined);
   }, [datasource, value, multi, onChange]);
 
   const popoverContent = (index: number | null, droppedColumn?: ExploreColumn) => () => (
@@ -71,7 +73,9 @@ export function DndMetricSelect({
       testId={`dnd-metric-dropzone-${name}`}
       showGhost={ghostShown}
       ghostText={multi ? dndMessages.dropMetrics : dndMessages.dropMetric}
-      accepts={(item) => acceptsMetricDrop(item, list, datasource) || (isMetricReorderDrag(item, name) && list.length > 1)}
+      accepts={(item) =>
+        acceptsMetricDrop(item, list, datasource) || (isMetricReorderDrag(item, name) && list.length > 1)
+      }
       hasError={errors.length > 0}
       onDropItem={(item, placement) => {
         if (item.type === 'metric') commit(putItem(list, null, item.value.metric_name, multi));

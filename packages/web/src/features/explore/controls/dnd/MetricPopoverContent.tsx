@@ -107,7 +107,9 @@ export function MetricPopoverContent({ input, datasource, onSave, onClose }: Met
                       </span>
                     ),
                   }))}
-                  onChange={(name?: string) => setDraft((current) => chooseSavedMetric(current, name ?? null))}
+                  onChange={(name?: string) =>
+                    setDraft((current) => chooseSavedMetric(current, name ?? null))
+                  }
                 />
               </>
             ),
@@ -127,7 +129,10 @@ export function MetricPopoverContent({ input, datasource, onSave, onClose }: Met
                 data-testid="metric-popover-column-select"
                 placeholder={formatMessage(dndMessages.columnCount, columns.length)}
                 value={draft.column ?? undefined}
-                options={columns.map((column) => ({ value: column.column_name, label: columnDisplayName(column) }))}
+                options={columns.map((column) => ({
+                  value: column.column_name,
+                  label: columnDisplayName(column),
+                }))}
                 onChange={(name?: string) => setDraft((current) => chooseColumn(current, name ?? null))}
               />
               <span className="sl-dnd-field-label">{dndMessages.aggregateLabel}</span>
@@ -156,7 +161,9 @@ export function MetricPopoverContent({ input, datasource, onSave, onClose }: Met
               testId="metric-popover-sql"
               value={draft.sqlExpression}
               // The editor also reports the text it was given; only the user's edits change the metric's kind.
-              onChange={(sql) => setDraft((current) => (sql === current.sqlExpression ? current : editSql(current, sql)))}
+              onChange={(sql) =>
+                setDraft((current) => (sql === current.sqlExpression ? current : editSql(current, sql)))
+              }
               completions={columns.map((column) => column.column_name)}
               height={Math.max(80, size.height - SQL_EDITOR_CHROME)}
             />

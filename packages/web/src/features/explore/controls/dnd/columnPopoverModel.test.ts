@@ -49,7 +49,11 @@ describe('column popover', () => {
       expressionType: 'SQL',
       isColumnReference: true,
     });
-    const sql = { ...initialColumnDraft(undefined, TEST_COLUMNS), tab: 'sql' as const, sqlExpression: ' UPPER(name) ' };
+    const sql = {
+      ...initialColumnDraft(undefined, TEST_COLUMNS),
+      tab: 'sql' as const,
+      sqlExpression: ' UPPER(name) ',
+    };
     expect(columnDraftValue(sql, TEST_COLUMNS)).toEqual({
       label: 'UPPER(name)',
       sqlExpression: 'UPPER(name)',
@@ -75,7 +79,10 @@ describe('column popover', () => {
     expect(columnDraftValue({ ...draft, title: commitLabel('') }, TEST_COLUMNS)).toMatchObject({
       label: 'UPPER(name)',
     });
-    const named = initialColumnDraft({ label: 'N', sqlExpression: 'num', isColumnReference: true }, TEST_COLUMNS);
+    const named = initialColumnDraft(
+      { label: 'N', sqlExpression: 'num', isColumnReference: true },
+      TEST_COLUMNS,
+    );
     expect(columnDraftValue({ ...named, title: commitLabel('') }, TEST_COLUMNS)).toBe('num');
   });
 

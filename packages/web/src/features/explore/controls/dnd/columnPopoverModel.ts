@@ -28,7 +28,10 @@ export interface ColumnChoices {
   temporal: boolean;
 }
 
-export function columnChoices(columns: readonly ExploreColumn[], options: ColumnControlOptions): ColumnChoices {
+export function columnChoices(
+  columns: readonly ExploreColumn[],
+  options: ColumnControlOptions,
+): ColumnChoices {
   const allowed = columns.filter((column) => allowsColumn(column, options));
   return {
     saved: allowed.filter(isCalculatedColumn),
@@ -108,7 +111,13 @@ export function columnDraftValue(draft: ColumnDraft, columns: readonly ExploreCo
   const name = chosenColumn(draft);
   if (!name) return null;
   if (!draft.title.hasCustomLabel) return name;
-  return { ...base, label: draft.title.label, sqlExpression: name, expressionType: 'SQL', isColumnReference: true };
+  return {
+    ...base,
+    label: draft.title.label,
+    sqlExpression: name,
+    expressionType: 'SQL',
+    isColumnReference: true,
+  };
 }
 
 export interface SaveState {

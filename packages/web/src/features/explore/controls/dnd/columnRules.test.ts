@@ -4,16 +4,30 @@ import { allowsColumn, columnControlOptions, columnValueLabel } from './columnRu
 import { acceptsColumnDrop, acceptsMetricDrop, isColumnReorderDrag, isMetricReorderDrag } from './dropRules';
 import { TEST_COLUMNS, TEST_METRICS, testDatasource } from './testDatasource';
 
-const [num, name, ds] = TEST_COLUMNS as [(typeof TEST_COLUMNS)[0], (typeof TEST_COLUMNS)[0], (typeof TEST_COLUMNS)[0]];
+const [num, name, ds] = TEST_COLUMNS as [
+  (typeof TEST_COLUMNS)[0],
+  (typeof TEST_COLUMNS)[0],
+  (typeof TEST_COLUMNS)[0],
+];
 const columnItem = (column: typeof num): DragItem => ({ type: 'column', value: column });
 
 describe('column control options', () => {
   it('reads columnTypes and temporalOnly from the control config', () => {
     expect(
-      columnControlOptions({ type: 'DndColumnSelect', label: 'X', affects: 'query', options: { columnTypes: [0] } }),
+      columnControlOptions({
+        type: 'DndColumnSelect',
+        label: 'X',
+        affects: 'query',
+        options: { columnTypes: [0] },
+      }),
     ).toEqual({ columnTypes: [0], temporalOnly: false });
     expect(
-      columnControlOptions({ type: 'DndColumnSelect', label: 'X', affects: 'query', options: { temporalOnly: true } }),
+      columnControlOptions({
+        type: 'DndColumnSelect',
+        label: 'X',
+        affects: 'query',
+        options: { temporalOnly: true },
+      }),
     ).toEqual({ columnTypes: undefined, temporalOnly: true });
   });
 
@@ -40,9 +54,9 @@ describe('drop acceptance', () => {
     expect(acceptsColumnDrop(columnItem(num), { temporalOnly: true }, [])).toBe(false);
     expect(acceptsColumnDrop({ type: 'metric', value: TEST_METRICS[0]! }, {}, [])).toBe(false);
     expect(acceptsColumnDrop(columnItem(num), {}, ['num'])).toBe(false);
-    expect(acceptsColumnDrop(columnItem(num), {}, [{ label: 'N', sqlExpression: 'num', isColumnReference: true }])).toBe(
-      false,
-    );
+    expect(
+      acceptsColumnDrop(columnItem(num), {}, [{ label: 'N', sqlExpression: 'num', isColumnReference: true }]),
+    ).toBe(false);
     expect(acceptsColumnDrop(null, {}, [])).toBe(false);
   });
 
@@ -61,6 +75,8 @@ describe('drop acceptance', () => {
     expect(isColumnReorderDrag(pill, 'groupby')).toBe(true);
     expect(isColumnReorderDrag(pill, 'columns')).toBe(false);
     expect(isMetricReorderDrag(pill, 'groupby')).toBe(false);
-    expect(isMetricReorderDrag({ type: 'adhocMetric', control: 'metrics', index: 1, value: {} }, 'metrics')).toBe(true);
+    expect(
+      isMetricReorderDrag({ type: 'adhocMetric', control: 'metrics', index: 1, value: {} }, 'metrics'),
+    ).toBe(true);
   });
 });

@@ -3,6 +3,12 @@ import type { DragEvent } from 'react';
 import type { DragItem } from '../../dnd/dragItems';
 import { endDrag, startDrag } from '../../dnd/dragItems';
 
+// CodeMirror measures text ranges, which jsdom does not lay out (it would log a TypeError).
+if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+
 /** A stand-in for the browser's DataTransfer, which jsdom lacks. */
 export function fakeDataTransfer() {
   const data = new Map<string, string>();

@@ -36,7 +36,9 @@ describe('metric popover tabs', () => {
   it('opens on the edited metric’s tab, Saved for new metrics when saved metrics exist, Simple for a drop', () => {
     expect(defaultMetricTab({ value: 'count' }, datasource)).toBe('saved');
     expect(defaultMetricTab({ value: sumNum }, datasource)).toBe('simple');
-    expect(defaultMetricTab({ value: { expressionType: 'SQL', sqlExpression: 'MAX(num)' } }, datasource)).toBe('sql');
+    expect(
+      defaultMetricTab({ value: { expressionType: 'SQL', sqlExpression: 'MAX(num)' } }, datasource),
+    ).toBe('sql');
     expect(defaultMetricTab({}, datasource)).toBe('saved');
     expect(defaultMetricTab({}, testDatasource({ metrics: [] }))).toBe('simple');
     expect(defaultMetricTab({ droppedColumn: TEST_COLUMNS[0] }, datasource)).toBe('simple');
@@ -156,7 +158,9 @@ describe('metric popover values and Save (spec 2 §4.10, spec 1 §5)', () => {
     const simple = initialMetricDraft({ value: sumNum }, datasource);
     expect(metricSaveState(simple, datasource, sumNum)).toEqual({ enabled: true, primary: false });
     expect(metricSaveState(chooseAggregate(simple, 'MIN'), datasource, sumNum).primary).toBe(true);
-    expect(metricSaveState({ ...simple, title: commitLabel('Total') }, datasource, sumNum).primary).toBe(true);
+    expect(metricSaveState({ ...simple, title: commitLabel('Total') }, datasource, sumNum).primary).toBe(
+      true,
+    );
   });
 });
 
@@ -164,6 +168,10 @@ describe('stale metrics (spec 2 §5.4)', () => {
   it('drops saved metrics and Simple metrics whose column is gone, keeps Custom SQL', () => {
     const sql = { expressionType: 'SQL' as const, sqlExpression: 'MAX(gone)', label: 'm' };
     const stale = { ...sumNum, column: { column_name: 'gone' } };
-    expect(dropStaleMetrics(['count', 'deleted', sumNum, stale, sql], datasource)).toEqual(['count', sumNum, sql]);
+    expect(dropStaleMetrics(['count', 'deleted', sumNum, stale, sql], datasource)).toEqual([
+      'count',
+      sumNum,
+      sql,
+    ]);
   });
 });

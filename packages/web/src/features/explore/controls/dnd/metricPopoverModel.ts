@@ -78,7 +78,8 @@ export function defaultMetricTab(input: MetricPopoverInput, datasource: MetricDa
   let tab: PopoverTab;
   if (droppedColumn) tab = 'simple';
   else if (typeof value === 'string') tab = 'saved';
-  else if (value && (value.column || value.sqlExpression)) tab = value.expressionType === 'SQL' ? 'sql' : 'simple';
+  else if (value && (value.column || value.sqlExpression))
+    tab = value.expressionType === 'SQL' ? 'sql' : 'simple';
   else tab = (datasource?.metrics.length ?? 0) > 0 ? 'saved' : 'simple';
   return usableTab(tab, datasource);
 }
@@ -182,7 +183,10 @@ function metricColumn(name: string, datasource: MetricDatasource | null): AdhocM
 }
 
 /** The value Save writes: a saved metric's name or an ad-hoc metric (spec 2 §3 shape); null when invalid. */
-export function metricDraftValue(draft: MetricDraft, datasource: MetricDatasource | null): QueryMetric | null {
+export function metricDraftValue(
+  draft: MetricDraft,
+  datasource: MetricDatasource | null,
+): QueryMetric | null {
   if (draft.source === 'saved') return draft.savedMetric || null;
   const label = effectiveLabel(draft.title, metricDefaultLabel(draft, datasource));
   const common = {
@@ -194,7 +198,13 @@ export function metricDraftValue(draft: MetricDraft, datasource: MetricDatasourc
   };
   const metric: AdhocMetric =
     draft.source === 'SQL'
-      ? { ...common, expressionType: 'SQL', column: null, aggregate: null, sqlExpression: draft.sqlExpression }
+      ? {
+          ...common,
+          expressionType: 'SQL',
+          column: null,
+          aggregate: null,
+          sqlExpression: draft.sqlExpression,
+        }
       : {
           ...common,
           expressionType: 'SIMPLE',
