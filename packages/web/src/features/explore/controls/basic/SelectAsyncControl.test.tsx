@@ -44,7 +44,12 @@ async function pickOption(label: string) {
 describe('SelectAsyncControl', () => {
   it("GETs the data endpoint and offers the answer's result", async () => {
     const { props, server } = renderAsync(() => ({
-      body: { result: [{ value: 1, label: 'One' }, { value: 2, label: 'Two' }] },
+      body: {
+        result: [
+          { value: 1, label: 'One' },
+          { value: 2, label: 'Two' },
+        ],
+      },
     }));
     await pickOption('Two');
     expect(props.onChange).toHaveBeenLastCalledWith(2);
@@ -53,7 +58,10 @@ describe('SelectAsyncControl', () => {
 
   it('offers what the mutator makes of the answer', async () => {
     const mutator = (body: unknown) =>
-      (body as { items: { id: string; name: string }[] }).items.map((item) => ({ value: item.id, label: item.name }));
+      (body as { items: { id: string; name: string }[] }).items.map((item) => ({
+        value: item.id,
+        label: item.name,
+      }));
     const { props } = renderAsync(() => ({ body: { items: [{ id: 'x', name: 'Ex' }] } }), { mutator });
     await pickOption('Ex');
     expect(props.onChange).toHaveBeenLastCalledWith('x');

@@ -20,7 +20,10 @@ export function SelectAsyncControl({ name, config, value, onChange }: ControlPro
   const { data, error, isFetching } = useGetControlDataQuery(endpoint ?? '', { skip: !endpoint });
   useErrorToast(error, (message) => formatMessage(messages.asyncFetchFailed, message));
   const mutator = mutatorOf(config.options);
-  const options = useMemo<AsyncOption[]>(() => (data === undefined ? [] : asyncOptions(data, mutator)), [data, mutator]);
+  const options = useMemo<AsyncOption[]>(
+    () => (data === undefined ? [] : asyncOptions(data, mutator)),
+    [data, mutator],
+  );
   const multi = config.multi === true;
 
   return (

@@ -43,7 +43,15 @@ const ROW_LIMITS: ControlConfig['choices'] = [
 
 describe('SelectControl', () => {
   it('reports the chosen choice value, not its label, and null when cleared', () => {
-    const { onChange } = renderSelect({ choices: [['a', 'Alpha'], ['b', 'Beta']] }, 'a');
+    const { onChange } = renderSelect(
+      {
+        choices: [
+          ['a', 'Alpha'],
+          ['b', 'Beta'],
+        ],
+      },
+      'a',
+    );
     expect(screen.getByTestId('control-pick').textContent).toContain('Alpha');
     open();
     pick('Beta');
@@ -55,7 +63,14 @@ describe('SelectControl', () => {
 
   it('keeps numbers, booleans and null apart from their text', () => {
     const { onChange } = renderSelect(
-      { choices: [[null, 'None'], [5, 'Five'], ['5', 'Text five'], [true, 'Yes']] },
+      {
+        choices: [
+          [null, 'None'],
+          [5, 'Five'],
+          ['5', 'Text five'],
+          [true, 'Yes'],
+        ],
+      },
       null,
     );
     expect(screen.getByTestId('control-pick').textContent).toContain('None');
@@ -71,7 +86,16 @@ describe('SelectControl', () => {
   });
 
   it('reports arrays when multi', () => {
-    const { onChange } = renderSelect({ multi: true, choices: [['a', 'Alpha'], ['b', 'Beta']] }, ['a']);
+    const { onChange } = renderSelect(
+      {
+        multi: true,
+        choices: [
+          ['a', 'Alpha'],
+          ['b', 'Beta'],
+        ],
+      },
+      ['a'],
+    );
     open();
     pick('Beta');
     expect(onChange).toHaveBeenLastCalledWith(['a', 'b']);

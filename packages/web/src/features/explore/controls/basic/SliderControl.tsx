@@ -8,7 +8,12 @@ import { controlTestId } from './controlTestId';
  * freely while dragged; the value is reported once, when it is let go.
  */
 export function SliderControl({ name, config, value, onChange }: ControlProps<number>) {
-  const saved = typeof value === 'number' ? value : typeof config.default === 'number' ? config.default : config.min ?? 0;
+  const saved =
+    typeof value === 'number'
+      ? value
+      : typeof config.default === 'number'
+        ? config.default
+        : (config.min ?? 0);
   const [dragging, setDragging] = useState<number | null>(null);
   return (
     <Slider

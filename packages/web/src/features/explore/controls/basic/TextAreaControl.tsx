@@ -15,7 +15,9 @@ const EXPANDED_EDITOR_HEIGHT = 480;
 /** Languages a text area can be edited in (`options.language`); sql gets the SQL editor. */
 export type TextAreaLanguage = 'sql' | 'markdown';
 
-export function textAreaLanguage(options: Readonly<Record<string, unknown>> | undefined): TextAreaLanguage | null {
+export function textAreaLanguage(
+  options: Readonly<Record<string, unknown>> | undefined,
+): TextAreaLanguage | null {
   const language = options?.language;
   return language === 'sql' || language === 'markdown' ? language : null;
 }
@@ -92,7 +94,7 @@ export function TextAreaControl({ name, config, value, onChange, datasource }: C
               setExpanded(false);
             }}
           >
-            {messages.close}
+            {messages.done}
           </Button>
         }
         destroyOnHidden

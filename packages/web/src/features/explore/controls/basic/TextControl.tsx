@@ -26,7 +26,11 @@ export function TextControl({ name, config, value, onChange, errors }: ControlPr
         inputMode={kind === 'text' ? undefined : 'decimal'}
       />
       {ownError && (
-        <Typography.Text type="danger" className="sl-control-error-text" data-testid={controlTestId(name, 'error')}>
+        <Typography.Text
+          type="danger"
+          className="sl-control-error-text"
+          data-testid={controlTestId(name, 'error')}
+        >
           {ownError}
         </Typography.Text>
       )}

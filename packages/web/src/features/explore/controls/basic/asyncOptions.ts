@@ -6,7 +6,8 @@ export interface AsyncOption {
   label: string;
 }
 
-const isScalar = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
+const isScalar = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
 
 function optionOf(item: unknown): AsyncOption | null {
   if (isScalar(item)) return { value: item, label: String(item) };
@@ -29,7 +30,8 @@ export function asyncOptions(response: unknown, mutator?: AsyncSelectMutator): A
 }
 
 /** The config's mutator, when `options.mutator` is a function. */
-export function mutatorOf(options: Readonly<Record<string, unknown>> | undefined): AsyncSelectMutator | undefined {
+export function mutatorOf(
+  options: Readonly<Record<string, unknown>> | undefined,
+): AsyncSelectMutator | undefined {
   return typeof options?.mutator === 'function' ? (options.mutator as AsyncSelectMutator) : undefined;
 }
-

@@ -15,6 +15,7 @@ export function parseBounds(minText: string, maxText: string): BoundsValue {
 /** The two input texts for a saved value (numbers, numeric text, null or missing). */
 export function boundsTexts(value: unknown): [string, string] {
   const [min, max] = Array.isArray(value) ? value : [];
-  const text = (bound: unknown) => (typeof bound === 'number' || typeof bound === 'string' ? String(bound) : '');
+  const text = (bound: unknown) =>
+    typeof bound === 'number' || typeof bound === 'string' ? String(bound) : '';
   return [text(min), text(max)];
 }

@@ -34,7 +34,12 @@ export function rgbaOfValue(value: unknown, fallback: unknown = FIXED_COLOR_DEFA
 /** What the picker reports, stored as Superset does: integer channels and an alpha in [0, 1]. */
 export function rgbaFromPicker({ r, g, b, a }: RgbaColor): RgbaColor {
   const channel = (value: number) => Math.min(255, Math.max(0, Math.round(value)));
-  return { r: channel(r), g: channel(g), b: channel(b), a: Math.min(1, Math.max(0, Math.round(a * 100) / 100)) };
+  return {
+    r: channel(r),
+    g: channel(g),
+    b: channel(b),
+    a: Math.min(1, Math.max(0, Math.round(a * 100) / 100)),
+  };
 }
 
 /** The schemes a color scheme control offers: sequential ones with `options.sequential`, else categorical. */

@@ -2,8 +2,7 @@ import { getMetricLabel, type QueryMetric } from '@sightline/core';
 
 /** The fixed-or-metric control's value (spec 2 §3): a fixed number, or a metric computed per row. */
 export type FixedOrMetricValue =
-  | { type: 'fix'; value: string | number | null }
-  | { type: 'metric'; value: QueryMetric | null };
+  { type: 'fix'; value: string | number | null } | { type: 'metric'; value: QueryMetric | null };
 
 /** Spec 2 §9: the default value, and the fixed value offered when switching from a metric. */
 export const FIXED_OR_METRIC_DEFAULT: FixedOrMetricValue = { type: 'fix', value: 5 };
@@ -16,14 +15,23 @@ export interface FixedOrMetricState {
 }
 
 const isFixedOrMetric = (value: unknown): value is FixedOrMetricValue =>
-  !!value && typeof value === 'object' && ['fix', 'metric'].includes((value as { type?: unknown }).type as string);
+  !!value &&
+  typeof value === 'object' &&
+  ['fix', 'metric'].includes((value as { type?: unknown }).type as string);
 
 /**
  * Reads the saved value (or the default): the fixed value when fixed, else the fallback '100' for the
  * fixed input; the metric when based on a metric.
  */
-export function readFixedOrMetric(value: unknown, defaultValue: unknown = FIXED_OR_METRIC_DEFAULT): FixedOrMetricState {
-  const current = isFixedOrMetric(value) ? value : isFixedOrMetric(defaultValue) ? defaultValue : FIXED_OR_METRIC_DEFAULT;
+export function readFixedOrMetric(
+  value: unknown,
+  defaultValue: unknown = FIXED_OR_METRIC_DEFAULT,
+): FixedOrMetricState {
+  const current = isFixedOrMetric(value)
+    ? value
+    : isFixedOrMetric(defaultValue)
+      ? defaultValue
+      : FIXED_OR_METRIC_DEFAULT;
   return current.type === 'fix'
     ? { type: 'fix', fixedValue: current.value ?? FIXED_VALUE_FALLBACK, metric: null }
     : { type: 'metric', fixedValue: FIXED_VALUE_FALLBACK, metric: current.value };

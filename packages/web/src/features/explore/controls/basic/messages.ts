@@ -15,7 +15,7 @@ export const basicControlMessages = {
   expand: 'Expand',
   expandTitle: 'Edit in a larger editor',
   editorTitle: (label: string) => `Edit ${label}`,
-  close: 'Close',
+  done: 'Done',
   boundsMin: 'Min',
   boundsMax: 'Max',
   colorPresets: 'Color scheme',

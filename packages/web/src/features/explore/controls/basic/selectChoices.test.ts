@@ -69,7 +69,9 @@ describe('choicesOf', () => {
   it("uses the config's choices, or a [value, label] list the dataset carries", () => {
     const datasource = { granularity_sqla: [['ds', 'ds']] } as unknown as ExploreDatasource;
     expect(choicesOf({ choices: TEXTS }, datasource)).toBe(TEXTS);
-    expect(choicesOf({ options: { datasourceChoices: 'granularity_sqla' } }, datasource)).toEqual([['ds', 'ds']]);
+    expect(choicesOf({ options: { datasourceChoices: 'granularity_sqla' } }, datasource)).toEqual([
+      ['ds', 'ds'],
+    ]);
     expect(choicesOf({ options: { datasourceChoices: 'granularity_sqla' } }, null)).toBeUndefined();
     expect(choicesOf({}, datasource)).toBeUndefined();
   });

@@ -39,7 +39,8 @@ export function hasNumericChoices(choices: readonly SelectChoice[] | undefined):
 /** A typed free-form entry: a number when the choices are numbers and the text is one, else the text. */
 export function freeFormValue(text: string, choices: readonly SelectChoice[] | undefined): ChoiceValue {
   const trimmed = text.trim();
-  if (hasNumericChoices(choices) && trimmed !== '' && Number.isFinite(Number(trimmed))) return Number(trimmed);
+  if (hasNumericChoices(choices) && trimmed !== '' && Number.isFinite(Number(trimmed)))
+    return Number(trimmed);
   return text;
 }
 
@@ -50,7 +51,8 @@ export function freeFormValue(text: string, choices: readonly SelectChoice[] | u
 export function valueOfKey(key: string, choices: readonly SelectChoice[] | undefined): ChoiceValue {
   try {
     const parsed: unknown = JSON.parse(key);
-    if (parsed === null || ['string', 'number', 'boolean'].includes(typeof parsed)) return parsed as ChoiceValue;
+    if (parsed === null || ['string', 'number', 'boolean'].includes(typeof parsed))
+      return parsed as ChoiceValue;
   } catch {
     // not one of our keys
   }
@@ -61,7 +63,10 @@ export function valueOfKey(key: string, choices: readonly SelectChoice[] | undef
  * The option a free-form select offers for what the user is typing (Superset's "allow new options"),
  * or null when the text is blank or already an option.
  */
-export function searchOption(search: string, choices: readonly SelectChoice[] | undefined): ChoiceOption | null {
+export function searchOption(
+  search: string,
+  choices: readonly SelectChoice[] | undefined,
+): ChoiceOption | null {
   if (search.trim() === '') return null;
   const value = freeFormValue(search, choices);
   const key = choiceKey(value);
@@ -92,7 +97,10 @@ export function dropUnknownValues(
 }
 
 /** Options for the values in the form data that the choices lack (free-form entries), so they show. */
-export function extraOptions(values: readonly unknown[], choices: readonly SelectChoice[] | undefined): ChoiceOption[] {
+export function extraOptions(
+  values: readonly unknown[],
+  choices: readonly SelectChoice[] | undefined,
+): ChoiceOption[] {
   return values
     .filter((item) => item !== null && item !== undefined && item !== '')
     .filter((item) => !choices?.some(([choice]) => sameValue(choice, item)))
