@@ -1,4 +1,16 @@
 import type { ControlComponentMap } from '../controlTypes';
+import { AnnotationLayerControl } from './annotationLayer/AnnotationLayerControl';
+import { CollectionControl } from './collection/CollectionControl';
+import { ConditionalFormattingControl } from './conditionalFormatting/ConditionalFormattingControl';
+import { FilterBoxItemControl } from './filterBoxItem/FilterBoxItemControl';
+import { TimeSeriesColumnControl } from './timeSeriesColumn/TimeSeriesColumnControl';
+import './complexControls.css';
 
 /** The control types this folder implements, by type name (merged by ../controlRegistry). */
-export const complexControls: ControlComponentMap = {};
+export const complexControls: ControlComponentMap = {
+  AnnotationLayerControl: AnnotationLayerControl,
+  CollectionControl: CollectionControl,
+  ConditionalFormattingControl: ConditionalFormattingControl,
+  FilterBoxItemControl: FilterBoxItemControl,
+  TimeSeriesColumnControl: TimeSeriesColumnControl,
+};
