@@ -21,7 +21,12 @@ export interface AnnotationLayerControlProps extends ControlProps<AnnotationLaye
  * Spec 2 §2.5 annotation layers: the chart's layers in drawing order, each edited in a popover; add,
  * remove and reorder. Hidden layers are marked, failed ones carry a danger marker.
  */
-export function AnnotationLayerControl({ name, value, onChange, annotationErrors }: AnnotationLayerControlProps) {
+export function AnnotationLayerControl({
+  name,
+  value,
+  onChange,
+  annotationErrors,
+}: AnnotationLayerControlProps) {
   // null: closed; -1: the new layer's popover; otherwise the index of the layer being edited.
   const [editing, setEditing] = useState<number | null>(null);
   const layers = Array.isArray(value) ? value : [];
@@ -59,7 +64,9 @@ export function AnnotationLayerControl({ name, value, onChange, annotationErrors
                   {layer.name}
                 </Button>
               </EditorPopover>
-              <span className="complex-control-item-note">{m.annotationTypes[layer.annotationType] ?? ''}</span>
+              <span className="complex-control-item-note">
+                {m.annotationTypes[layer.annotationType] ?? ''}
+              </span>
               {layer.show === false && <Tag>{m.layerHidden}</Tag>}
               {error && (
                 <Tooltip title={error}>

@@ -39,14 +39,24 @@ export function AnnotationLayerForm({ initial, otherNames, onSave, onCancel }: A
     <div className="complex-control-form complex-control-form-wide" data-testid="annotation-layer-form">
       <FieldForm>
         <FieldRow label={m.layerName} htmlFor={`${id}-name`} error={errors.name} required>
-          <Input id={`${id}-name`} value={layer.name} onChange={(event) => change({ name: event.target.value })} />
+          <Input
+            id={`${id}-name`}
+            value={layer.name}
+            onChange={(event) => change({ name: event.target.value })}
+          />
         </FieldRow>
         <div className="complex-control-checkboxes">
-          <Checkbox checked={layer.show !== false} onChange={(event) => change({ show: event.target.checked })}>
+          <Checkbox
+            checked={layer.show !== false}
+            onChange={(event) => change({ show: event.target.checked })}
+          >
             {m.layerShow}
           </Checkbox>
           {showsLabel && (
-            <Checkbox checked={layer.showLabel === true} onChange={(event) => change({ showLabel: event.target.checked })}>
+            <Checkbox
+              checked={layer.showLabel === true}
+              onChange={(event) => change({ showLabel: event.target.checked })}
+            >
               {m.layerShowLabel}
             </Checkbox>
           )}
@@ -63,7 +73,13 @@ export function AnnotationLayerForm({ initial, otherNames, onSave, onCancel }: A
           />
         </FieldRow>
         {layer.annotationType === 'FORMULA' ? (
-          <FieldRow label={m.formula} description={m.formulaHelp} htmlFor={`${id}-formula`} error={errors.value} required>
+          <FieldRow
+            label={m.formula}
+            description={m.formulaHelp}
+            htmlFor={`${id}-formula`}
+            error={errors.value}
+            required
+          >
             <Input
               id={`${id}-formula`}
               value={String(layer.value ?? '')}

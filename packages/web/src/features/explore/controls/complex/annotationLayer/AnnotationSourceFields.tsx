@@ -32,15 +32,25 @@ const OVERRIDE_LABELS: Record<OverrideKey, string> = {
  */
 export function AnnotationSourceFields({ id, layer, errors, onChange }: AnnotationSourceFieldsProps) {
   const charts = useGetAnnotationSourceChartsQuery(SOURCE_VIZ_TYPES[layer.annotationType]);
-  const chartId = layer.value === null || layer.value === undefined || layer.value === '' ? null : Number(layer.value);
+  const chartId =
+    layer.value === null || layer.value === undefined || layer.value === '' ? null : Number(layer.value);
   const chart = charts.data?.find((candidate) => candidate.id === chartId);
   const columns = columnsOfChartParams(chart?.params).map((column) => ({ value: column, label: column }));
   const hasColumns = layer.annotationType === 'EVENT' || layer.annotationType === 'INTERVAL';
   const overrides = layer.overrides ?? {};
   const kind = m.sourceChartKinds[layer.sourceType ?? ''] ?? '';
 
-  const columnSelect = (field: 'timeColumn' | 'intervalEndColumn' | 'titleColumn', label: string, required = false) => (
-    <FieldRow label={label} htmlFor={`${id}-${field}`} error={errors[field as keyof AnnotationLayerErrors]} required={required}>
+  const columnSelect = (
+    field: 'timeColumn' | 'intervalEndColumn' | 'titleColumn',
+    label: string,
+    required = false,
+  ) => (
+    <FieldRow
+      label={label}
+      htmlFor={`${id}-${field}`}
+      error={errors[field as keyof AnnotationLayerErrors]}
+      required={required}
+    >
       <Select
         id={`${id}-${field}`}
         allowClear={!required}
@@ -70,16 +80,26 @@ export function AnnotationSourceFields({ id, layer, errors, onChange }: Annotati
           placeholder={charts.isLoading ? m.chartsLoading : undefined}
           notFoundContent={m.noCharts}
           value={chartId ?? undefined}
-          options={(charts.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.slice_name }))}
+          options={(charts.data ?? []).map((candidate) => ({
+            value: candidate.id,
+            label: candidate.slice_name,
+          }))}
           onChange={(value: number) =>
-            onChange({ value, titleColumn: '', descriptionColumns: [], timeColumn: '', intervalEndColumn: '' })
+            onChange({
+              value,
+              titleColumn: '',
+              descriptionColumns: [],
+              timeColumn: '',
+              intervalEndColumn: '',
+            })
           }
         />
       </FieldRow>
       {hasColumns && (
         <>
           {columnSelect('timeColumn', m.timeColumn, true)}
-          {layer.annotationType === 'INTERVAL' && columnSelect('intervalEndColumn', m.intervalEndColumn, true)}
+          {layer.annotationType === 'INTERVAL' &&
+            columnSelect('intervalEndColumn', m.intervalEndColumn, true)}
           {columnSelect('titleColumn', m.titleColumn)}
           <FieldRow label={m.descriptionColumns} htmlFor={`${id}-descriptionColumns`}>
             <Select

@@ -51,7 +51,9 @@ describe('annotation layer shape', () => {
     expect(
       validateAnnotationLayer({ ...interval, value: 3, timeColumn: 'start', intervalEndColumn: 'end' }, []),
     ).toEqual({});
-    expect(validateAnnotationLayer({ ...withAnnotationType(interval, 'TIME_SERIES'), value: 3 }, [])).toEqual({});
+    expect(validateAnnotationLayer({ ...withAnnotationType(interval, 'TIME_SERIES'), value: 3 }, [])).toEqual(
+      {},
+    );
   });
 
   it('saves a trimmed name and formula', () => {

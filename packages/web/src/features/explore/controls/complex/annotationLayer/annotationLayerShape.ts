@@ -89,7 +89,10 @@ export function newAnnotationLayer(): AnnotationLayerValue {
  * The layer with a new type: its source type follows, and the value and column choices of the old type
  * are dropped. Chart-fed layers start with the annotation chart running over this chart's time range.
  */
-export function withAnnotationType(layer: AnnotationLayerValue, annotationType: AnnotationType): AnnotationLayerValue {
+export function withAnnotationType(
+  layer: AnnotationLayerValue,
+  annotationType: AnnotationType,
+): AnnotationLayerValue {
   if (annotationType === layer.annotationType) return layer;
   return {
     ...layer,
@@ -154,10 +157,18 @@ export function columnsOfChartParams(params: string | null | undefined): string[
     return [];
   }
   const columns = [
-    ...asList(formData.x_axis as unknown).filter(isColumn).map(getColumnLabel),
-    ...asList(formData.all_columns as unknown).filter(isColumn).map(getColumnLabel),
-    ...asList(formData.groupby as unknown).filter(isColumn).map(getColumnLabel),
-    ...asList(formData.metrics as unknown).filter(isMetric).map(getMetricLabel),
+    ...asList(formData.x_axis as unknown)
+      .filter(isColumn)
+      .map(getColumnLabel),
+    ...asList(formData.all_columns as unknown)
+      .filter(isColumn)
+      .map(getColumnLabel),
+    ...asList(formData.groupby as unknown)
+      .filter(isColumn)
+      .map(getColumnLabel),
+    ...asList(formData.metrics as unknown)
+      .filter(isMetric)
+      .map(getMetricLabel),
   ];
   return [...new Set(columns.filter(Boolean))];
 }

@@ -41,7 +41,12 @@ function EntryForm({ fields, initial, formData, onSave, onReset }: EntryFormProp
     <div className="complex-control-form" data-testid="collection-entry-form">
       <FieldForm>
         {fields.map((field) => (
-          <FieldRow key={field.name} label={field.label} description={field.description} htmlFor={`${id}-${field.name}`}>
+          <FieldRow
+            key={field.name}
+            label={field.label}
+            description={field.description}
+            htmlFor={`${id}-${field.name}`}
+          >
             <ConfigFieldInput
               id={`${id}-${field.name}`}
               field={field}

@@ -49,9 +49,9 @@ describe('collectionKeysOf', () => {
 
 describe('formattableColumnsOf', () => {
   it("offers the chosen metrics for columns: 'metrics' (pivot table)", () => {
-    expect(formattableColumnsOf('metrics', { metrics: ['count'] }, fixtureDatasource).map((c) => c.key)).toEqual([
-      'count',
-    ]);
+    expect(
+      formattableColumnsOf('metrics', { metrics: ['count'] }, fixtureDatasource).map((c) => c.key),
+    ).toEqual(['count']);
   });
 
   it('offers the numeric (or unknown) result columns of a table otherwise', () => {

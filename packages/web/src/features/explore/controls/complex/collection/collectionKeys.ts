@@ -32,10 +32,14 @@ const isMetric = (value: unknown): value is QueryMetric =>
 const isColumn = (value: unknown): value is QueryColumn =>
   typeof value === 'string'
     ? value.length > 0
-    : !!value && typeof value === 'object' && typeof (value as { sqlExpression?: unknown }).sqlExpression === 'string';
+    : !!value &&
+      typeof value === 'object' &&
+      typeof (value as { sqlExpression?: unknown }).sqlExpression === 'string';
 
 function metricLabels(value: unknown): string[] {
-  return asList(value as unknown).filter(isMetric).map(getMetricLabel);
+  return asList(value as unknown)
+    .filter(isMetric)
+    .map(getMetricLabel);
 }
 
 function kindOfColumn(name: string, datasource: ExploreDatasource | null): ValueKind {
@@ -54,7 +58,10 @@ function kindOfColumn(name: string, datasource: ExploreDatasource | null): Value
   }
 }
 
-function columnKeys(value: unknown, datasource: ExploreDatasource | null): { key: string; kind: ValueKind }[] {
+function columnKeys(
+  value: unknown,
+  datasource: ExploreDatasource | null,
+): { key: string; kind: ValueKind }[] {
   return asList(value as unknown)
     .filter(isColumn)
     .map((column) => {
@@ -116,7 +123,8 @@ export function formattableColumnsOf(
   if (columns === 'metrics') return collectionKeysOf('metrics', formData, datasource);
   if (Array.isArray(columns)) {
     return columns.flatMap((column): CollectionKey[] => {
-      if (typeof column === 'string') return [{ key: column, label: verboseLabel(column, datasource), kind: 'numeric' }];
+      if (typeof column === 'string')
+        return [{ key: column, label: verboseLabel(column, datasource), kind: 'numeric' }];
       if (Array.isArray(column) && typeof column[0] === 'string') {
         return [{ key: column[0], label: String(column[1] ?? column[0]), kind: 'numeric' }];
       }

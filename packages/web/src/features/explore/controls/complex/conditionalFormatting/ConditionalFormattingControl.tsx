@@ -73,9 +73,18 @@ export function ConditionalFormattingControl({
             title={m.formatterTitle}
             content={form(index, rule)}
           >
-            <Button type="link" size="small" className="complex-control-item-label" aria-label={m.editFormatter}>
+            <Button
+              type="link"
+              size="small"
+              className="complex-control-item-label"
+              aria-label={m.editFormatter}
+            >
               {rule.colorScheme && (
-                <span className="complex-control-swatch" style={{ background: rule.colorScheme }} aria-hidden />
+                <span
+                  className="complex-control-swatch"
+                  style={{ background: rule.colorScheme }}
+                  aria-hidden
+                />
               )}
               {ruleSummary(rule, labelOf(rule.column))}
             </Button>
@@ -89,7 +98,13 @@ export function ConditionalFormattingControl({
         block
         content={form(-1, newRule)}
       >
-        <Button size="small" type="dashed" block icon={<PlusOutlined />} data-testid="conditional-formatting-add">
+        <Button
+          size="small"
+          type="dashed"
+          block
+          icon={<PlusOutlined />}
+          data-testid="conditional-formatting-add"
+        >
           {m.addColorFormatter}
         </Button>
       </EditorPopover>

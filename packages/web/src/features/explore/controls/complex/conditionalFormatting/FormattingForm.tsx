@@ -37,7 +37,14 @@ function ColorSwatch({ color }: { color: string }) {
  * The spec 2 §5.2 color formatter form. Each field is checked when it loses focus (with the SDK's
  * rules and messages: 'Required', and the left/right range messages); Apply checks them all.
  */
-export function FormattingForm({ initial, columns, colorSchemes, operators, onSave, onCancel }: FormattingFormProps) {
+export function FormattingForm({
+  initial,
+  columns,
+  colorSchemes,
+  operators,
+  onSave,
+  onCancel,
+}: FormattingFormProps) {
   const [draft, setDraftState] = useState<ConditionalFormattingDraft>(initial);
   // The latest draft for blur handlers that run in the same tick as a change.
   const latest = useRef(draft);
@@ -68,7 +75,11 @@ export function FormattingForm({ initial, columns, colorSchemes, operators, onSa
       {input}
     </FieldRow>
   );
-  const select = (field: 'column' | 'colorScheme' | 'operator', choices: readonly Choice[], swatches = false) => (
+  const select = (
+    field: 'column' | 'colorScheme' | 'operator',
+    choices: readonly Choice[],
+    swatches = false,
+  ) => (
     <Select
       id={`${id}-${field}`}
       showSearch={field === 'column'}
@@ -90,7 +101,11 @@ export function FormattingForm({ initial, columns, colorSchemes, operators, onSa
   const target = (field: 'targetValue' | 'targetValueLeft' | 'targetValueRight') => (
     <InputNumber
       id={`${id}-${field}`}
-      value={draft[field] === null || draft[field] === undefined || draft[field] === '' ? null : Number(draft[field])}
+      value={
+        draft[field] === null || draft[field] === undefined || draft[field] === ''
+          ? null
+          : Number(draft[field])
+      }
       onChange={(value) => setDraft({ [field]: typeof value === 'number' ? value : null })}
       onBlur={() => check([field])}
       style={{ width: '100%' }}

@@ -22,7 +22,13 @@ describe('conditional formatting rule helpers', () => {
   });
 
   it('saves only the targets the operator uses, as numbers', () => {
-    const draft = { column: 'c', colorScheme: '#ACE1C4', targetValue: '5', targetValueLeft: 1, targetValueRight: '9' };
+    const draft = {
+      column: 'c',
+      colorScheme: '#ACE1C4',
+      targetValue: '5',
+      targetValueLeft: 1,
+      targetValueRight: '9',
+    };
     expect(ruleToSave({ ...draft, operator: '>' })).toEqual({
       column: 'c',
       colorScheme: '#ACE1C4',
@@ -36,7 +42,11 @@ describe('conditional formatting rule helpers', () => {
       targetValueLeft: 1,
       targetValueRight: 9,
     });
-    expect(ruleToSave({ ...draft, operator: 'None' })).toEqual({ column: 'c', colorScheme: '#ACE1C4', operator: 'None' });
+    expect(ruleToSave({ ...draft, operator: 'None' })).toEqual({
+      column: 'c',
+      colorScheme: '#ACE1C4',
+      operator: 'None',
+    });
   });
 
   it('summarizes a rule in words', () => {

@@ -18,7 +18,9 @@ export type Choice = { value: string; label: string };
 export function operatorChoicesOf(operators: unknown): Choice[] {
   const pairs = Array.isArray(operators) ? operators : COMPARATOR_CHOICES;
   return pairs.flatMap((pair: unknown): Choice[] =>
-    Array.isArray(pair) && typeof pair[0] === 'string' ? [{ value: pair[0], label: String(pair[1] ?? pair[0]) }] : [],
+    Array.isArray(pair) && typeof pair[0] === 'string'
+      ? [{ value: pair[0], label: String(pair[1] ?? pair[0]) }]
+      : [],
   );
 }
 

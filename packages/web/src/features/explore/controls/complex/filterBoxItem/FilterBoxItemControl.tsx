@@ -22,7 +22,12 @@ export function newFilterBoxItem(): FilterBoxItemValue {
 }
 
 /** One filter of a filter box (spec 2 §3): its label as a button opening the item form in a popover. */
-export function FilterBoxItemControl({ name, value, onChange, datasource }: ControlProps<FilterBoxItemValue>) {
+export function FilterBoxItemControl({
+  name,
+  value,
+  onChange,
+  datasource,
+}: ControlProps<FilterBoxItemValue>) {
   const [open, setOpen] = useState(false);
   const item = value ?? {};
   return (

@@ -51,8 +51,14 @@ export function FilterBoxItemForm({ initial, datasource, onSave, onCancel }: Fil
   const flag = (name: Flag, fallback: boolean) => draft[name] ?? fallback;
 
   const save = () => {
-    const multiple = flag('multiple', true);
-    onSave({ ...draft, defaultValue: convertFilterBoxDefault(defaultText, columnType(draft.column), multiple) });
+    // Every flag is saved, so an item from an older save gets the values the form showed.
+    const flags = Object.fromEntries(FLAGS.map(({ flag: name, fallback }) => [name, flag(name, fallback)]));
+    const defaultValue = convertFilterBoxDefault(
+      defaultText,
+      columnType(draft.column),
+      flag('multiple', true),
+    );
+    onSave({ ...draft, ...flags, defaultValue });
   };
 
   return (
@@ -78,7 +84,11 @@ export function FilterBoxItemForm({ initial, datasource, onSave, onCancel }: Fil
           />
         </FieldRow>
         <FieldRow label={m.filterDefault} description={m.filterDefaultHelp} htmlFor={`${id}-default`}>
-          <Input id={`${id}-default`} value={defaultText} onChange={(event) => setDefaultText(event.target.value)} />
+          <Input
+            id={`${id}-default`}
+            value={defaultText}
+            onChange={(event) => setDefaultText(event.target.value)}
+          />
         </FieldRow>
         <FieldRow label={m.filterMetric} description={m.filterMetricHelp} htmlFor={`${id}-metric`}>
           <Select

@@ -5,14 +5,31 @@
  */
 
 export const BOOLEAN_TYPES: ReadonlySet<string> = new Set(['BOOLEAN']);
-export const INTEGER_TYPES: ReadonlySet<string> = new Set(['TINYINT', 'SMALLINT', 'INT', 'INTEGER', 'BIGINT', 'LONG']);
-export const FLOAT_TYPES: ReadonlySet<string> = new Set(['FLOAT', 'DOUBLE', 'REAL', 'NUMERIC', 'DECIMAL', 'MONEY']);
+export const INTEGER_TYPES: ReadonlySet<string> = new Set([
+  'TINYINT',
+  'SMALLINT',
+  'INT',
+  'INTEGER',
+  'BIGINT',
+  'LONG',
+]);
+export const FLOAT_TYPES: ReadonlySet<string> = new Set([
+  'FLOAT',
+  'DOUBLE',
+  'REAL',
+  'NUMERIC',
+  'DECIMAL',
+  'MONEY',
+]);
 
 export type FilterBoxDefault = string | number | boolean | null;
 
 /** `decimal(10, 2)` → `DECIMAL`. */
 export function baseTypeName(type: string | null | undefined): string {
-  return (type ?? '').trim().replace(/\s*\(.*\)\s*$/, '').toUpperCase();
+  return (type ?? '')
+    .trim()
+    .replace(/\s*\(.*\)\s*$/, '')
+    .toUpperCase();
 }
 
 /** The number in `text`, or null for text that is not a number (blank text included). */

@@ -5,7 +5,11 @@ import type { ControlProps } from '../../controlTypes';
 import { EditorPopover } from '../EditorPopover';
 import { complexMessages as m } from '../messages';
 import { TimeSeriesColumnForm, type Choices } from './TimeSeriesColumnForm';
-import { COMPARISON_TYPES, TIME_SERIES_COLUMN_TYPES, type TimeSeriesColumnValue } from './timeSeriesColumnFields';
+import {
+  COMPARISON_TYPES,
+  TIME_SERIES_COLUMN_TYPES,
+  type TimeSeriesColumnValue,
+} from './timeSeriesColumnFields';
 
 function choicesOf(value: unknown, fallback: readonly string[]): Choices {
   if (Array.isArray(value) && value.every((item) => Array.isArray(item) && typeof item[0] === 'string')) {
@@ -19,7 +23,12 @@ function choicesOf(value: unknown, fallback: readonly string[]): Choices {
  * form in a popover. Choices come from the control's options (`colTypes`, `comparisonTypes`), else the
  * spec 2 §9 values.
  */
-export function TimeSeriesColumnControl({ name, config, value, onChange }: ControlProps<TimeSeriesColumnValue>) {
+export function TimeSeriesColumnControl({
+  name,
+  config,
+  value,
+  onChange,
+}: ControlProps<TimeSeriesColumnValue>) {
   const [open, setOpen] = useState(false);
   const column = value ?? {};
   const colTypes = choicesOf(config.options?.colTypes, TIME_SERIES_COLUMN_TYPES);

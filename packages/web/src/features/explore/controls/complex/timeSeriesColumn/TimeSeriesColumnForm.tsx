@@ -62,7 +62,11 @@ export function TimeSeriesColumnForm({
     />
   );
   const text = (field: 'label' | 'tooltip' | 'd3format' | 'dateFormat') => (
-    <Input id={id(field)} value={draft[field] ?? ''} onChange={(event) => set({ [field]: event.target.value })} />
+    <Input
+      id={id(field)}
+      value={draft[field] ?? ''}
+      onChange={(event) => set({ [field]: event.target.value })}
+    />
   );
   const inputs: Record<TimeSeriesField, () => ReactElement> = {
     label: () => text('label'),
@@ -121,7 +125,12 @@ export function TimeSeriesColumnForm({
         <Button size="small" onClick={onCancel}>
           {m.cancel}
         </Button>
-        <Button size="small" type="primary" onClick={() => onSave(draft)} data-testid="time-series-column-save">
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => onSave(draft)}
+          data-testid="time-series-column-save"
+        >
           {m.save}
         </Button>
       </Space>

@@ -30,7 +30,14 @@ describe('time-series column fields (spec 2 §3)', () => {
   });
 
   it('shows time lag for a period average, neither for a contribution', () => {
-    expect(timeSeriesFieldsFor('avg')).toEqual(['label', 'tooltip', 'colType', 'timeLag', 'bounds', 'd3format']);
+    expect(timeSeriesFieldsFor('avg')).toEqual([
+      'label',
+      'tooltip',
+      'colType',
+      'timeLag',
+      'bounds',
+      'd3format',
+    ]);
     expect(timeSeriesFieldsFor('contrib')).toEqual(['label', 'tooltip', 'colType', 'bounds', 'd3format']);
     expect(timeSeriesFieldsFor('')).toEqual(['label', 'tooltip', 'colType', 'bounds', 'd3format']);
   });
