@@ -25,6 +25,7 @@ export function AnnotationLayerControl({
   name,
   value,
   onChange,
+  formData,
   annotationErrors,
 }: AnnotationLayerControlProps) {
   // null: closed; -1: the new layer's popover; otherwise the index of the layer being edited.
@@ -34,6 +35,7 @@ export function AnnotationLayerControl({
     <AnnotationLayerForm
       initial={layer}
       otherNames={layers.filter((_, i) => i !== index).map((other) => other.name)}
+      colorScheme={typeof formData.color_scheme === 'string' ? formData.color_scheme : null}
       onCancel={() => setEditing(null)}
       onSave={(saved) => {
         setEditing(null);

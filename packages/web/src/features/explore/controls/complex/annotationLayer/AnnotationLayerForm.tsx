@@ -18,12 +18,20 @@ export interface AnnotationLayerFormProps {
   initial: AnnotationLayerValue;
   /** The names of the other layers: a layer's name keys its data, so names must differ. */
   otherNames: readonly string[];
+  /** The chart's categorical color scheme, for the color presets. */
+  colorScheme?: string | null;
   onSave: (layer: AnnotationLayerValue) => void;
   onCancel: () => void;
 }
 
 /** One annotation layer's form: name, visibility, type, its formula or source chart, and its style. */
-export function AnnotationLayerForm({ initial, otherNames, onSave, onCancel }: AnnotationLayerFormProps) {
+export function AnnotationLayerForm({
+  initial,
+  otherNames,
+  colorScheme,
+  onSave,
+  onCancel,
+}: AnnotationLayerFormProps) {
   const [layer, setLayer] = useState<AnnotationLayerValue>(initial);
   const [errors, setErrors] = useState<AnnotationLayerErrors>({});
   const id = useId();
@@ -93,7 +101,7 @@ export function AnnotationLayerForm({ initial, otherNames, onSave, onCancel }: A
         <Divider plain titlePlacement="start">
           {m.layerStyle}
         </Divider>
-        <AnnotationStyleFields id={id} layer={layer} onChange={change} />
+        <AnnotationStyleFields id={id} layer={layer} colorScheme={colorScheme} onChange={change} />
       </FieldForm>
       <Space className="complex-control-actions">
         <Button size="small" onClick={onCancel}>

@@ -1,3 +1,4 @@
+import { getColorPickerPresets } from '@sightline/charts';
 import { Checkbox, ColorPicker, InputNumber, Select } from 'antd';
 import { FieldRow } from '../FieldRow';
 import { complexMessages as m } from '../messages';
@@ -7,13 +8,15 @@ export interface AnnotationStyleFieldsProps {
   id: string;
   layer: AnnotationLayerValue;
   onChange: (patch: Partial<AnnotationLayerValue>) => void;
+  /** The chart's categorical scheme: its first colors are the color presets (spec 2 §2.5). */
+  colorScheme?: string | null;
 }
 
 /**
  * How a layer is drawn: color (automatic when empty), opacity, line width and style; time series layers
  * can also show markers and hide their line.
  */
-export function AnnotationStyleFields({ id, layer, onChange }: AnnotationStyleFieldsProps) {
+export function AnnotationStyleFields({ id, layer, onChange, colorScheme }: AnnotationStyleFieldsProps) {
   const isTimeSeries = layer.annotationType === 'TIME_SERIES';
   const width = Number(layer.width);
   return (
@@ -21,6 +24,7 @@ export function AnnotationStyleFields({ id, layer, onChange }: AnnotationStyleFi
       <FieldRow label={m.layerColor} htmlFor={`${id}-color`}>
         <ColorPicker
           allowClear
+          presets={[{ label: m.layerColor, colors: getColorPickerPresets(colorScheme) }]}
           showText={(color) => (layer.color ? color.toHexString() : m.layerColorAuto)}
           value={layer.color ?? null}
           onChange={(color) => onChange({ color: color.toHexString() })}
