@@ -41,7 +41,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${port}/health`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs against a server already started with the env below (a faster edit loop).
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'pipe',
     env: {
       SIGHTLINE_HOME: home,

@@ -100,7 +100,7 @@ test.describe('chart types', () => {
       await page.waitForTimeout(300);
       // Kept as files beside the test's other results (e2e/test-results/...), one per chart type.
       const screenshot = testInfo.outputPath(`${chart.viz_type}.png`);
-      await page.locator('.sl-chart-page').screenshot({ path: screenshot });
+      await page.locator('.sl-explore-chart-pane').screenshot({ path: screenshot });
       await testInfo.attach(`${chart.viz_type}.png`, { path: screenshot, contentType: 'image/png' });
       const text = await chartText(page);
       const results = body.result;

@@ -65,7 +65,14 @@ export const SHARED_CONTROLS: Readonly<Record<string, ControlConfig>> = {
     choices: TIME_GRAINS.map((grain) => [grain, TIME_GRAIN_NAMES[grain]] as const),
     visibility: ({ controls }) => Boolean(controls.x_axis ?? controls.granularity_sqla),
   },
-  granularity_sqla: { type: 'SelectControl', label: 'Time column', affects: 'query', clearable: true },
+  granularity_sqla: {
+    type: 'SelectControl',
+    label: 'Time column',
+    affects: 'query',
+    clearable: true,
+    // The dataset's temporal columns ([name, label] pairs Explore reads from the dataset).
+    options: { datasourceChoices: 'granularity_sqla' },
+  },
   time_range: { type: 'DateFilterControl', label: 'Time range', affects: 'query', default: 'No filter' },
   adhoc_filters: { type: 'AdhocFilterControl', label: 'Filters', affects: 'query', default: [] },
   row_limit: {

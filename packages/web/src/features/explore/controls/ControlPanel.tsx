@@ -17,6 +17,16 @@ export interface ControlPanelProps {
 const itemName = (item: ControlSetItem) =>
   item === null ? null : typeof item === 'string' ? item : item.name;
 
+/** Spec 3 §2.4: the panel opens with the Chart type section unless the plugin places the picker itself. */
+function withChartTypeSection(sections: readonly ControlPanelSection[]): readonly ControlPanelSection[] {
+  const placed = sections.some((s) =>
+    s.controlSetRows.some((row) => row.some((item) => itemName(item) === 'viz_type')),
+  );
+  return placed ? sections : [CHART_TYPE_SECTION, ...sections];
+}
+
+const CHART_TYPE_SECTION: ControlPanelSection = { label: 'Chart type', controlSetRows: [['viz_type']] };
+
 /** Sections with a control that changes the query go to Data; the rest (how it is drawn) to Customize. */
 function splitSections(sections: readonly ControlPanelSection[], controls: PanelControls) {
   const data: ControlPanelSection[] = [];
@@ -41,7 +51,10 @@ export function ControlPanel({
   onChange,
 }: ControlPanelProps) {
   const state = panelState(formData, datasource);
-  const { data, customize } = splitSections(plugin.controlPanel.controlPanelSections, controls);
+  const { data, customize } = splitSections(
+    withChartTypeSection(plugin.controlPanel.controlPanelSections),
+    controls,
+  );
 
   const renderSections = (sections: ControlPanelSection[]) => (
     <Collapse

@@ -5,6 +5,7 @@ import {
   type ControlConfig,
   type ControlPanelState,
   type ControlValues,
+  SHARED_CONTROLS,
 } from '@sightline/charts';
 import type { ExploreDatasource } from '@sightline/core';
 
@@ -14,8 +15,12 @@ import type { ExploreDatasource } from '@sightline/core';
  */
 export type PanelControls = ReadonlyMap<string, ControlConfig>;
 
+/** The panel's controls by name; every panel has the chart type picker (its own section when not placed). */
 export function panelControls(plugin: AnyChartPlugin | undefined): PanelControls {
-  return plugin ? controlsOf(plugin.controlPanel) : new Map();
+  if (!plugin) return new Map();
+  const controls = controlsOf(plugin.controlPanel);
+  if (!controls.has('viz_type')) controls.set('viz_type', SHARED_CONTROLS.viz_type!);
+  return controls;
 }
 
 /** Form data with the plugin's defaults under it: saved values win, missing controls get defaults. */

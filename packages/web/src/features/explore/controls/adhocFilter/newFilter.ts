@@ -20,7 +20,13 @@ export function newSimpleFilter(column?: ExploreColumn | null): AdhocFilter {
     subject: column?.column_name,
     clause: 'WHERE',
   });
-  const operatorId = operators.includes('EQUALS') ? 'EQUALS' : (operators[0] ?? 'EQUALS');
+  // A time column starts as a time range filter ('No filter' until a range is picked), as in Superset.
+  const operatorId =
+    column?.is_dttm && operators.includes('TEMPORAL_RANGE')
+      ? 'TEMPORAL_RANGE'
+      : operators.includes('EQUALS')
+        ? 'EQUALS'
+        : (operators[0] ?? 'EQUALS');
   const filter: AdhocFilter = {
     expressionType: 'SIMPLE',
     clause: 'WHERE',

@@ -1,4 +1,4 @@
-import type { ControlComponent, ControlComponentMap } from '../controlTypes';
+import type { ControlComponentMap } from '../controlTypes';
 import { BoundsControl } from './BoundsControl';
 import { CheckboxControl } from './CheckboxControl';
 import { ColorPickerControl } from './ColorPickerControl';
@@ -14,23 +14,20 @@ import { TextControl } from './TextControl';
 import { ViewportControl } from './ViewportControl';
 import { VizTypeExploreControl } from './VizTypeExploreControl';
 
-// Each control is typed by its own value; the container hands every one the same untyped props.
-const control = (component: unknown) => component as ControlComponent;
-
 /** The control types this folder implements, by type name (merged by ../controlRegistry). */
 export const basicControls: ControlComponentMap = {
-  BoundsControl: control(BoundsControl),
-  CheckboxControl: control(CheckboxControl),
-  ColorPickerControl: control(ColorPickerControl),
-  ColorSchemeControl: control(ColorSchemeControl),
-  FixedOrMetricControl: control(FixedOrMetricControl),
-  HiddenControl: control(HiddenControl),
-  SelectAsyncControl: control(SelectAsyncControl),
-  SelectControl: control(SelectControl),
-  SliderControl: control(SliderControl),
-  SpatialControl: control(SpatialControl),
-  TextAreaControl: control(TextAreaControl),
-  TextControl: control(TextControl),
-  ViewportControl: control(ViewportControl),
-  VizTypeControl: control(VizTypeExploreControl),
+  BoundsControl,
+  CheckboxControl,
+  ColorPickerControl,
+  ColorSchemeControl,
+  FixedOrMetricControl,
+  HiddenControl,
+  SelectAsyncControl,
+  SelectControl,
+  SliderControl,
+  SpatialControl,
+  TextAreaControl,
+  TextControl,
+  ViewportControl,
+  VizTypeControl: VizTypeExploreControl,
 };
