@@ -102,6 +102,12 @@ test('build a time-series chart from a dataset, filter it, save it, reopen it an
   });
   await shot(page, '1-line-chart-built');
 
+  // Undo and redo of control changes.
+  await page.getByTestId('explore-undo').click();
+  await expect(pills(page, 'dnd-metric-dropzone-metrics')).toHaveCount(0);
+  await page.getByTestId('explore-redo').click();
+  await expect(pills(page, 'dnd-metric-dropzone-metrics')).toHaveCount(1);
+
   // A Simple filter on a dropped column, and a Custom SQL one.
   await addFilterByDrop(page, 'country', async () => {
     await page.getByTestId('adhoc-filter-comparator').click();
@@ -115,6 +121,13 @@ test('build a time-series chart from a dataset, filter it, save it, reopen it an
   const filterPills = page.getByTestId('adhoc-filter-dropzone').getByTestId('adhoc-filter-pill');
   await expect(filterPills).toHaveCount(2);
   await expect(filterPills.nth(1)).toContainText('quantity > 25');
+  // The form data lives in the URL: back and forward step through the changes, reload keeps them.
+  await page.goBack();
+  await expect(filterPills).toHaveCount(1);
+  await page.goForward();
+  await expect(filterPills).toHaveCount(2);
+  await page.reload();
+  await expect(filterPills).toHaveCount(2);
   await expect(rendered(page)).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('view-query').click();
   await expect(page.getByTestId('view-query-sql')).toContainText("'France'");
