@@ -123,6 +123,7 @@ test('build a time-series chart from a dataset, filter it, save it, reopen it an
   await expect(filterPills.nth(1)).toContainText('quantity > 25');
   // The form data lives in the URL: back and forward step through the changes, reload keeps them.
   await page.goBack();
+
   await expect(filterPills).toHaveCount(1);
   await page.goForward();
   await expect(filterPills).toHaveCount(2);
@@ -199,7 +200,8 @@ test('build a time-series chart from a dataset, filter it, save it, reopen it an
   await page.getByTestId('explore-share').hover();
   await page.getByTestId('copy-permalink').click();
   await expect(page.getByText('Link Copied!')).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
+  // The e2e project has no DOM types: the page reads its clipboard from a script text.
+  const link = String(await page.evaluate('navigator.clipboard.readText()'));
   expect(link).toMatch(/\/explore\/p\/[\w-]+\/$/);
   const shared = await context.newPage();
   await shared.goto(link);
@@ -212,6 +214,33 @@ test('build a time-series chart from a dataset, filter it, save it, reopen it an
     await filterPills.allTextContents(),
   );
   await shot(shared, '7-permalink');
+
+  // Chart properties: a new name shows in the header.
+  await page.getByTestId('edit-properties').click();
+  await page.getByTestId('properties-name').fill('French sales over time');
+  await page
+    .getByRole('dialog', { name: 'Edit Chart Properties' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByTestId('chart-title')).toHaveText('French sales over time');
+
+  // Save as a new chart into a new dashboard, and go there.
+  await page.getByTestId('explore-save').click();
+  await page.getByTestId('save-as-new').click();
+  await page.getByTestId('save-chart-name').fill('French sales (copy)');
+  await page.getByTestId('save-dashboard').click();
+  const dashboardTitle = `Explore test dashboard ${Date.now()}`;
+  await page.keyboard.type(dashboardTitle);
+  await pickOption(page, new RegExp(`^Create "${dashboardTitle}"`));
+  await shot(page, '8-save-modal');
+  await page.getByTestId('save-and-go').click();
+  await expect(page).toHaveURL(/\/dashboard\/\d+\/$/);
+  const dashboardId = /\/dashboard\/(\d+)\//.exec(page.url())![1];
+  const charts = await page.request.get(`/api/v1/dashboard/${dashboardId}/charts`);
+  const names = ((await charts.json()) as { result: { slice_name: string }[] }).result.map(
+    (c) => c.slice_name,
+  );
+  expect(names).toEqual(['French sales (copy)']);
 });
 
 test('edit a dataset metric and change the dataset from the dataset panel', async ({ page }) => {
@@ -227,10 +256,10 @@ test('edit a dataset metric and change the dataset from the dataset panel', asyn
   await editor.getByRole('tab', { name: 'Metrics' }).click();
   const metricNames = await editor
     .locator('[data-testid^="edit-dataset-metric-name-"]')
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    .evaluateAll((inputs) => inputs.map((input) => (input as unknown as { value: string }).value));
   const index = metricNames.indexOf('sum__sales');
   await editor.getByTestId(`edit-dataset-metric-verbose-${index}`).fill('Total sales (edited)');
-  await shot(page, '8-edit-dataset');
+  await shot(page, '9-edit-dataset');
   await editor.getByTestId('edit-dataset-save').click();
   await expect(page.getByText('Are you sure you want to save and apply changes?')).toBeVisible();
   await page.getByTestId('edit-dataset-confirm-ok').click();
@@ -250,7 +279,7 @@ test('edit a dataset metric and change the dataset from the dataset panel', asyn
   await expect(page.getByText('Successfully changed dataset!')).toBeVisible();
   await expect(page.getByTestId('datasource-name')).toHaveText('birth_names');
   await expect(page.getByTestId('datasource-column-gender')).toBeVisible();
-  await shot(page, '9-changed-dataset');
+  await shot(page, '10-changed-dataset');
 });
 
 test('a user without edit rights sees Edit dataset disabled with the reason', async ({ page }) => {
@@ -266,7 +295,7 @@ test('a user without edit rights sees Edit dataset disabled with the reason', as
       'You must be a dataset owner in order to edit. Please reach out to a dataset owner to request modifications or edit access.',
     ),
   ).toBeVisible();
-  await shot(page, '10-edit-disabled');
+  await shot(page, '11-edit-disabled');
 });
 
 test('the URL without a dataset or chart says what is missing', async ({ page }) => {

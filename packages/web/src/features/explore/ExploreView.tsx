@@ -12,7 +12,7 @@ import { ExploreChartPane } from './chart/ExploreChartPane';
 import { ControlPanel } from './controls/ControlPanel';
 import { DatasourcePanel, formDataForNewDataset } from './datasource';
 import { ExploreHeader } from './ExploreHeader';
-import { exploreSearch } from './exploreUrl';
+import { exploreSearch, parseExploreUrl, sourceKey } from './exploreUrl';
 import { PropertiesModal } from './save/PropertiesModal';
 import { SaveModal } from './save/SaveModal';
 import {
@@ -26,6 +26,7 @@ import {
 import {
   datasourceChanged,
   datasourceSaved,
+  exploreRekeyed,
   formDataChanged,
   formDataRestored,
   queryRun,
@@ -77,8 +78,11 @@ export function ExploreView() {
 
   useUrlSync(explore.formData, params, navigate, dispatch, controls);
 
-  const onChange = (name: string, value: unknown) =>
+  const onChange = (name: string, value: unknown) => {
+    // Controls that report the value they already hold (a flush on blur or unmount) change nothing.
+    if (JSON.stringify(value) === JSON.stringify(formData[name])) return;
     dispatch(formDataChanged(applyControlChange(controls, explore.formData, name, value, datasource)));
+  };
 
   const canOverwrite = Boolean(slice && canWriteOwned(user, 'Chart', slice.owners));
   const renderFormData = stale ? (explore.queryFormData ?? formData) : formData;
@@ -186,6 +190,8 @@ async function loadChartSql(
   return body.result.map((r) => r.query ?? '').join(';\n\n');
 }
 
+const URL_SETTLE_MS = 300;
+
 /**
  * Keeps the form data in the URL: a change that needs a query adds a history entry, a render-only change
  * replaces the current one; back and forward restore the form data the URL holds.
@@ -199,27 +205,35 @@ function useUrlSync(
 ) {
   const initial = useRef(JSON.stringify(formData));
   const written = useRef<string | null>(params.get('form_data'));
+  const lastWrite = useRef(0);
   const text = JSON.stringify(formData);
   const urlText = params.get('form_data');
 
   useEffect(() => {
-    if (urlText === text) return;
+    if (text === written.current) return;
     // A fresh load (a permalink, a saved chart) keeps its short URL until something changes.
-    if (urlText === null && text === initial.current) return;
-    if (urlText !== null && urlText !== written.current) return; // back/forward: handled below
-    const previous = urlText ? parseFormDataJson(urlText) : null;
+    if (written.current === null && text === initial.current) return;
+    const previous = parseFormDataJson(written.current ?? initial.current);
     written.current = text;
+    const search = exploreSearch(formData);
+    // The state stays loaded under the new URL (a permalink becomes a slice or dataset URL).
+    const source = parseExploreUrl(new URLSearchParams(search)).source;
+    if (source) dispatch(exploreRekeyed(sourceKey(source)));
+    // A change right after another (a control settling its value) joins the previous history entry.
+    const settling = Date.now() - lastWrite.current < URL_SETTLE_MS;
+    lastWrite.current = Date.now();
     navigate(
-      { pathname: '/explore/', search: exploreSearch(formData) },
-      { replace: !previous || !needsQuery(controls, formData, previous) },
+      { pathname: '/explore/', search },
+      { replace: settling || !previous || !needsQuery(controls, formData, previous) },
     );
     // Only the form data drives URL writes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
   useEffect(() => {
-    if (urlText === null || urlText === written.current || urlText === text) return;
-    const restored = parseFormDataJson(urlText);
+    if (urlText === written.current || urlText === text) return;
+    // Back to the entry the page opened with (no form data in its URL): the form data it loaded.
+    const restored = parseFormDataJson(urlText ?? initial.current);
     written.current = urlText;
     if (restored) dispatch(formDataRestored(restored));
     // Only URL changes from outside (back/forward) restore.

@@ -57,6 +57,10 @@ export const exploreSlice = createSlice({
         slice: action.payload.slice,
       };
     },
+    /** The view moved the same state to another URL (e.g. from a permalink to its chart's URL). */
+    exploreRekeyed(state, action: PayloadAction<string>) {
+      state.loadedKey = action.payload;
+    },
     /** A control change (already with hidden controls reset): one undo step. */
     formDataChanged(state, action: PayloadAction<Record<string, unknown>>) {
       record(state, action.payload);
@@ -103,6 +107,7 @@ export const exploreSlice = createSlice({
 
 export const {
   exploreLoaded,
+  exploreRekeyed,
   formDataChanged,
   formDataRestored,
   queryRun,
