@@ -105,10 +105,10 @@ export function ExploreChartPane(props: ExploreChartPaneProps) {
             {exploreMessages.forceRefresh}
           </Button>
           <QueryTimer startedAt={data.startedAt} endedAt={data.endedAt} running={running} />
-          {result && !running && (
+          {result && data.status === 'success' && (
             <Tag data-testid="chart-row-count">{exploreMessages.rowCount(result.rowcount)}</Tag>
           )}
-          {result?.is_cached && !running && <Tag color="blue">{exploreMessages.cached}</Tag>}
+          {result?.is_cached && data.status === 'success' && <Tag color="blue">{exploreMessages.cached}</Tag>}
           {dataMask?.filterState?.label && (
             <Tag closable color="gold" data-testid="cross-filter" onClose={() => setDataMask(null)}>
               {String(dataMask.filterState.label)}
