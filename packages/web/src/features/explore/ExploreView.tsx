@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector, useCurrentUser } from '../../app/hooks';
 import { apiClient } from '../../app/apiClient';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { parseFormDataJson } from '../charts/chartFormData';
 import { buildChartQueryContext } from '../charts/useChartData';
 import { useChartPlugin } from '../charts/useChartPlugin';
@@ -101,20 +102,22 @@ export function ExploreView() {
       />
       <div className="sl-explore-body">
         <aside className="sl-explore-datasource">
-          <DatasourcePanel
-            datasource={datasource}
-            formData={formData}
-            onDatasourceChange={(next: ExploreDatasource) =>
-              dispatch(
-                datasourceChanged({
-                  datasource: next,
-                  formData: formDataForNewDataset(explore.formData, next),
-                }),
-              )
-            }
-            onDatasourceSaved={(next: ExploreDatasource) => dispatch(datasourceSaved(next))}
-            loadChartSql={() => loadChartSql(plugin, formData)}
-          />
+          <ErrorBoundary region="Dataset">
+            <DatasourcePanel
+              datasource={datasource}
+              formData={formData}
+              onDatasourceChange={(next: ExploreDatasource) =>
+                dispatch(
+                  datasourceChanged({
+                    datasource: next,
+                    formData: formDataForNewDataset(explore.formData, next),
+                  }),
+                )
+              }
+              onDatasourceSaved={(next: ExploreDatasource) => dispatch(datasourceSaved(next))}
+              loadChartSql={() => loadChartSql(plugin, formData)}
+            />
+          </ErrorBoundary>
         </aside>
         <section className="sl-explore-controls" data-testid="control-panel">
           {plugin && (
@@ -129,21 +132,23 @@ export function ExploreView() {
           )}
         </section>
         <main className="sl-explore-main">
-          <ExploreChartPane
-            plugin={plugin}
-            queryPlugin={queryPlugin}
-            queryFormData={explore.queryFormData}
-            renderFormData={renderFormData}
-            datasource={toChartDatasource(datasource)}
-            pluginsLoading={pluginsLoading}
-            chartName={slice?.slice_name ?? 'chart'}
-            controlErrors={errorLines}
-            runToken={runToken}
-            onRun={() => {
-              if (stale) dispatch(queryRun(formData));
-              else setRunToken((n) => n + 1);
-            }}
-          />
+          <ErrorBoundary region="Chart">
+            <ExploreChartPane
+              plugin={plugin}
+              queryPlugin={queryPlugin}
+              queryFormData={explore.queryFormData}
+              renderFormData={renderFormData}
+              datasource={toChartDatasource(datasource)}
+              pluginsLoading={pluginsLoading}
+              chartName={slice?.slice_name ?? 'chart'}
+              controlErrors={errorLines}
+              runToken={runToken}
+              onRun={() => {
+                if (stale) dispatch(queryRun(formData));
+                else setRunToken((n) => n + 1);
+              }}
+            />
+          </ErrorBoundary>
         </main>
       </div>
       {saving && (

@@ -3,6 +3,7 @@ import type { ExploreDatasource } from '@sightline/core';
 import { Collapse, Tabs } from 'antd';
 import { isControlVisible, panelState, type PanelControls } from '../state/controlState';
 import { exploreMessages } from '../messages';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { ControlContainer } from './ControlContainer';
 
 export interface ControlPanelProps {
@@ -78,15 +79,18 @@ export function ControlPanel({
             <div className="sl-control-row" key={index}>
               {cells.map((name) => (
                 <div className="sl-control-cell" key={name}>
-                  <ControlContainer
-                    name={name}
-                    config={controls.get(name)!}
-                    value={formData[name]}
-                    formData={formData}
-                    datasource={datasource}
-                    errors={errors[name] ?? []}
-                    onChange={onChange}
-                  />
+                  {/* One broken control shows its error and leaves the rest of the panel usable. */}
+                  <ErrorBoundary region={controls.get(name)!.label}>
+                    <ControlContainer
+                      name={name}
+                      config={controls.get(name)!}
+                      value={formData[name]}
+                      formData={formData}
+                      datasource={datasource}
+                      errors={errors[name] ?? []}
+                      onChange={onChange}
+                    />
+                  </ErrorBoundary>
                 </div>
               ))}
             </div>
