@@ -28,3 +28,9 @@ if (!('ResizeObserver' in window)) {
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element, pseudo?: string | null) =>
   originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+
+// CodeMirror (the SQL editor) measures text ranges to draw the cursor; jsdom has no layout and no such methods.
+if (!Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}

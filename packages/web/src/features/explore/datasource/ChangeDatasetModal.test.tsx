@@ -8,7 +8,8 @@ import { apiClient } from '../../../app/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer, type Handler } from '../../../testing/fakeServer';
 import { ChangeDatasetModal } from './ChangeDatasetModal';
-import { fixtureBootstrap, fixtureDatasource } from './datasourceFixtures';
+import { fixtureDatasource } from './datasourceFixtures';
+import { testBootstrap } from '../testing/exploreFixtures';
 
 const rows = [
   {
@@ -43,7 +44,7 @@ function renderModal(handlers: Record<string, Handler> = {}) {
   const onClose = vi.fn();
   const onChange = vi.fn();
   render(
-    <Provider store={createStore(fixtureBootstrap({ id: 1, roles: ['Alpha'] }))}>
+    <Provider store={createStore(testBootstrap({ id: 1, roles: ['Alpha'] }))}>
       <AntApp>
         <ChangeDatasetModal open currentDatasourceId={7} onClose={onClose} onChange={onChange} />
       </AntApp>

@@ -10,7 +10,8 @@ import { apiClient } from '../../../app/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer } from '../../../testing/fakeServer';
 import { currentDragItem, endDrag } from '../dnd/dragItems';
-import { fixtureBootstrap, fixtureDatasource } from './datasourceFixtures';
+import { fixtureDatasource } from './datasourceFixtures';
+import { testBootstrap } from '../testing/exploreFixtures';
 import { DatasourcePanel } from './DatasourcePanel';
 
 function Where() {
@@ -40,7 +41,7 @@ function renderPanel({
     loadChartSql,
   };
   render(
-    <Provider store={createStore(fixtureBootstrap(user))}>
+    <Provider store={createStore(testBootstrap(user))}>
       <AntApp>
         <MemoryRouter initialEntries={['/explore/']}>
           <Routes>

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../app/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer, type Handler } from '../../../testing/fakeServer';
-import { fixtureBootstrap, fixtureDatasource } from './datasourceFixtures';
+import { fixtureDatasource } from './datasourceFixtures';
+import { testBootstrap } from '../testing/exploreFixtures';
 import { EditDatasetModal } from './EditDatasetModal';
 
 const savedAnswer: Handler = () => ({
@@ -40,7 +41,7 @@ function renderModal({
   const onClose = vi.fn();
   const onSaved = vi.fn();
   render(
-    <Provider store={createStore(fixtureBootstrap({ id: 2, roles: ['Gamma'] }, featureFlags))}>
+    <Provider store={createStore(testBootstrap({ id: 2, roles: ['Gamma'] }, featureFlags))}>
       <AntApp>
         <EditDatasetModal open datasource={datasource} onClose={onClose} onSaved={onSaved} />
       </AntApp>

@@ -1,84 +1,52 @@
 import type { ExploreDatasource } from '@sightline/core';
-import type { BootstrapData } from '../../../app/bootstrap';
+import { buildExploreDatasource } from '../testing/exploreFixtures';
 
-/** A dataset and users for the dataset panel's tests. */
+/** A dataset for the dataset panel's and editor's tests. */
 export function fixtureDatasource(overrides: Partial<ExploreDatasource> = {}): ExploreDatasource {
-  return {
-    id: 7,
-    uid: '7__table',
-    type: 'table',
-    datasource_name: 'orders',
-    name: 'main.orders',
-    table_name: 'orders',
-    schema: 'main',
-    sql: null,
-    description: 'All orders',
-    database: { id: 1, database_name: 'examples', backend: 'duckdb' },
-    owners: [{ id: 2, first_name: 'Olga', last_name: 'Owner', username: 'olga' }],
-    columns: [
-      { id: 1, column_name: 'order_date', type: 'TIMESTAMP', type_generic: 2, is_dttm: true },
-      { id: 2, column_name: 'country', verbose_name: 'Country name', type: 'VARCHAR', type_generic: 1 },
-      {
-        id: 3,
-        column_name: 'amount',
-        type: 'DOUBLE',
-        type_generic: 0,
-        certified_by: 'Finance',
-        certification_details: 'Checked monthly',
-        extra: '{"certification":{"certified_by":"Finance","details":"Checked monthly"}}',
-      },
-      {
-        id: 4,
-        column_name: 'is_paid',
-        type: 'BOOLEAN',
-        type_generic: 3,
-        warning_markdown: 'Not **reliable**',
-      },
-      { id: 5, column_name: 'amount_eur', type: 'DOUBLE', type_generic: 0, expression: 'amount * 0.9' },
-    ],
-    metrics: [
-      { id: 10, metric_name: 'count', verbose_name: 'COUNT(*)', expression: 'COUNT(*)' },
-      {
-        id: 11,
-        metric_name: 'revenue',
-        verbose_name: 'Revenue',
-        expression: 'SUM(amount)',
-        certified_by: 'CFO',
-        is_certified: true,
-      },
-    ],
-    main_dttm_col: 'order_date',
-    time_grain_sqla: [],
-    granularity_sqla: [['order_date', 'order_date']],
-    verbose_map: {},
-    cache_timeout: null,
-    offset: 0,
-    filter_select: true,
-    extra: null,
-    health_check_message: null,
-    is_managed_externally: false,
-    is_sqllab_view: false,
-    edit_url: '/tablemodelview/edit/7',
-    url: '/explore/?datasource_type=table&datasource_id=7',
-    ...overrides,
-  };
-}
-
-export function fixtureBootstrap(
-  user: { id: number; roles: string[] } | null,
-  featureFlags: Record<string, boolean> = {},
-): BootstrapData {
-  return {
-    user: user && {
-      id: user.id,
-      username: `user${user.id}`,
-      first_name: 'Test',
-      last_name: 'User',
-      email: 'u@example.com',
-      roles: user.roles,
-      permissions: [],
+  return buildExploreDatasource(
+    {
+      id: 7,
+      table_name: 'orders',
+      schema: 'main',
+      description: 'All orders',
+      owners: [{ id: 2, first_name: 'Olga', last_name: 'Owner', username: 'olga' }],
+      columns: [
+        { id: 1, column_name: 'order_date', type: 'TIMESTAMP', type_generic: 2, is_dttm: true },
+        { id: 2, column_name: 'country', verbose_name: 'Country name', type: 'VARCHAR', type_generic: 1 },
+        {
+          id: 3,
+          column_name: 'amount',
+          type: 'DOUBLE',
+          type_generic: 0,
+          certified_by: 'Finance',
+          certification_details: 'Checked monthly',
+          extra: '{"certification":{"certified_by":"Finance","details":"Checked monthly"}}',
+        },
+        {
+          id: 4,
+          column_name: 'is_paid',
+          type: 'BOOLEAN',
+          type_generic: 3,
+          warning_markdown: 'Not **reliable**',
+        },
+        { id: 5, column_name: 'amount_eur', type: 'DOUBLE', type_generic: 0, expression: 'amount * 0.9' },
+      ],
+      metrics: [
+        { id: 10, metric_name: 'count', verbose_name: 'COUNT(*)', expression: 'COUNT(*)' },
+        {
+          id: 11,
+          metric_name: 'revenue',
+          verbose_name: 'Revenue',
+          expression: 'SUM(amount)',
+          certified_by: 'CFO',
+          is_certified: true,
+        },
+      ],
+      main_dttm_col: 'order_date',
+      filter_select: true,
+      edit_url: '/tablemodelview/edit/7',
+      url: '/explore/?datasource_type=table&datasource_id=7',
     },
-    needs_setup: false,
-    common: { feature_flags: featureFlags, conf: {}, flash_messages: [] },
-  };
+    overrides,
+  );
 }

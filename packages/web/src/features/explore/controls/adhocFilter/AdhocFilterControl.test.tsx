@@ -5,16 +5,9 @@ import type { AdhocFilter } from '@sightline/core';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer } from '../../../../testing/fakeServer';
-import { startDrag, type DragItem } from '../../dnd/dragItems';
+import { dropFromPanel } from '../../testing/dragAndDrop';
 import { AdhocFilterControl } from './AdhocFilterControl';
-import {
-  combobox,
-  countryIn,
-  dropEventData,
-  fixtureDatasource,
-  saveButton,
-  withStore,
-} from './adhocFilterFixtures';
+import { combobox, countryIn, fixtureDatasource, saveButton, withStore } from './adhocFilterFixtures';
 import { adhocFilterControls } from './index';
 import { adhocFilterMessages } from './messages';
 
@@ -50,18 +43,6 @@ function renderControl(value: AdhocFilter[] | undefined) {
 
 const zone = () => screen.getByTestId('adhoc-filter-dropzone');
 const pills = () => screen.queryAllByTestId('adhoc-filter-pill');
-
-/** Drags an item the way the dataset panel does (dragstart elsewhere), then drops it on `target`. */
-function dragAndDrop(item: DragItem, target: Element) {
-  const source = document.createElement('div');
-  document.body.appendChild(source);
-  const start = dropEventData(item);
-  fireEvent.dragStart(source, start);
-  startDrag({ dataTransfer: start.dataTransfer } as never, item);
-  fireEvent.dragOver(target, start);
-  fireEvent.drop(target, start);
-  source.remove();
-}
 
 const sqlFilter: AdhocFilter = {
   expressionType: 'SQL',
@@ -101,7 +82,7 @@ describe('AdhocFilterControl', () => {
   it('creates a Simple WHERE filter on a dropped column, added on Save', async () => {
     const { onChange } = renderControl([]);
     const country = fixtureDatasource().columns[0]!;
-    dragAndDrop({ type: 'column', value: country }, zone());
+    dropFromPanel(zone(), { type: 'column', value: country });
     await waitFor(() => expect(screen.getByTestId('adhoc-filter-popover')).toBeTruthy());
     expect(combobox(adhocFilterMessages.subjectLabel).closest('.ant-select')?.textContent).toContain(
       'country',
@@ -125,7 +106,7 @@ describe('AdhocFilterControl', () => {
 
   it('opens a Custom SQL HAVING filter with the dropped metric expression', async () => {
     const { onChange } = renderControl([countryIn]);
-    dragAndDrop({ type: 'metric', value: fixtureDatasource().metrics[0]! }, zone());
+    dropFromPanel(zone(), { type: 'metric', value: fixtureDatasource().metrics[0]! });
     await waitFor(() => expect(screen.getByTestId('adhoc-filter-sql-editor')).toBeTruthy());
     expect(screen.getByTestId('adhoc-filter-sql-editor').textContent).toContain('SUM(amount)');
     expect(combobox(adhocFilterMessages.clauseLabel).closest('.ant-select')?.textContent).toContain('HAVING');
@@ -176,13 +157,18 @@ describe('AdhocFilterControl', () => {
 
   it('reorders pills by dragging one onto another', () => {
     const { onChange } = renderControl([countryIn, sqlFilter]);
-    dragAndDrop({ type: 'filterOption', control: 'adhoc_filters', index: 1, value: sqlFilter }, pills()[0]!);
+    dropFromPanel(pills()[0]!, {
+      type: 'filterOption',
+      control: 'adhoc_filters',
+      index: 1,
+      value: sqlFilter,
+    });
     expect(onChange).toHaveBeenCalledWith([sqlFilter, countryIn]);
   });
 
   it("ignores another control's pills", () => {
     const { onChange } = renderControl([countryIn, sqlFilter]);
-    dragAndDrop({ type: 'filterOption', control: 'other', index: 1, value: sqlFilter }, pills()[0]!);
+    dropFromPanel(pills()[0]!, { type: 'filterOption', control: 'other', index: 1, value: sqlFilter });
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.queryByTestId('adhoc-filter-popover')).toBeNull();
   });

@@ -3,50 +3,27 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createStore } from '../../../../app/store';
-import { DRAG_MIME, type DragItem } from '../../dnd/dragItems';
-
-// CodeMirror measures text ranges to draw the cursor of the focused SQL editor; jsdom has no layout.
-if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-}
+import { buildExploreDatasource, testBootstrap } from '../../testing/exploreFixtures';
 
 /** A dataset with one column of each kind the operator rules tell apart. */
 export function fixtureDatasource(overrides: Partial<ExploreDatasource> = {}): ExploreDatasource {
-  return {
-    id: 7,
-    uid: '7__table',
-    type: 'table',
-    datasource_name: 'sales',
-    name: 'public.sales',
-    table_name: 'sales',
-    schema: 'public',
-    sql: null,
-    database: { id: 1, database_name: 'examples', backend: 'postgresql' },
-    owners: [],
-    columns: [
-      { column_name: 'country', type: 'VARCHAR', type_generic: 1, filterable: true, groupby: true },
-      { column_name: 'amount', type: 'INTEGER', type_generic: 0, filterable: true },
-      { column_name: 'active', type: 'BOOLEAN', type_generic: 3, filterable: true },
-      { column_name: 'ip', type: 'VARCHAR', type_generic: 1, advanced_data_type: 'internet_address' },
-      { column_name: 'order_date', type: 'TIMESTAMP', type_generic: 2, is_dttm: true },
-    ],
-    metrics: [{ metric_name: 'revenue', expression: 'SUM(amount)' }],
-    main_dttm_col: null,
-    time_grain_sqla: [],
-    granularity_sqla: [],
-    verbose_map: {},
-    cache_timeout: null,
-    offset: 0,
-    filter_select: true,
-    extra: null,
-    health_check_message: null,
-    is_managed_externally: false,
-    is_sqllab_view: false,
-    edit_url: '',
-    url: '',
-    ...overrides,
-  };
+  return buildExploreDatasource(
+    {
+      id: 7,
+      table_name: 'sales',
+      schema: 'public',
+      columns: [
+        { column_name: 'country', type: 'VARCHAR', type_generic: 1, filterable: true, groupby: true },
+        { column_name: 'amount', type: 'INTEGER', type_generic: 0, filterable: true },
+        { column_name: 'active', type: 'BOOLEAN', type_generic: 3, filterable: true },
+        { column_name: 'ip', type: 'VARCHAR', type_generic: 1, advanced_data_type: 'internet_address' },
+        { column_name: 'order_date', type: 'TIMESTAMP', type_generic: 2, is_dttm: true },
+      ],
+      metrics: [{ metric_name: 'revenue', expression: 'SUM(amount)' }],
+      filter_select: true,
+    },
+    overrides,
+  );
 }
 
 export const countryIn: AdhocFilter = {
@@ -62,12 +39,7 @@ export const countryIn: AdhocFilter = {
 };
 
 export function withStore(node: ReactNode) {
-  const store = createStore({
-    user: null,
-    needs_setup: false,
-    common: { feature_flags: {}, conf: {}, flash_messages: [] },
-  });
-  return render(<Provider store={store}>{node}</Provider>);
+  return render(<Provider store={createStore(testBootstrap(null))}>{node}</Provider>);
 }
 
 /** The combobox inside a labelled antd Select. */
@@ -89,22 +61,6 @@ export function optionsOf(label: string): string[] {
   const list = document.querySelector(`#${combobox(label).getAttribute('aria-controls') ?? ''}`);
   const scope = list?.closest('.ant-select-dropdown') ?? document.body;
   return [...scope.querySelectorAll('.ant-select-item-option')].map((element) => element.textContent ?? '');
-}
-
-/** Native drag data as the dataset panel sets it. */
-export function dropEventData(item: DragItem) {
-  const data: Record<string, string> = { [DRAG_MIME]: JSON.stringify(item) };
-  return {
-    dataTransfer: {
-      getData: (type: string) => data[type] ?? '',
-      setData: (type: string, value: string) => {
-        data[type] = value;
-      },
-      types: Object.keys(data),
-      effectAllowed: 'copyMove',
-      dropEffect: 'copy',
-    },
-  };
 }
 
 export const popover = () => screen.getByTestId('adhoc-filter-popover');

@@ -1,18 +1,10 @@
 import type { ControlConfig, ControlValues } from '@sightline/charts';
-import type { ExploreDatasource } from '@sightline/core';
+import { buildExploreDatasource } from '../../testing/exploreFixtures';
 
 /** A small dataset for the complex controls' tests: one column of each kind and two saved metrics. */
-export const fixtureDatasource: ExploreDatasource = {
+export const fixtureDatasource = buildExploreDatasource({
   id: 7,
-  uid: '7__table',
-  type: 'table',
-  datasource_name: 'orders',
-  name: 'orders',
   table_name: 'orders',
-  schema: null,
-  sql: null,
-  database: { id: 1, database_name: 'examples', backend: 'duckdb' },
-  owners: [],
   columns: [
     { column_name: 'country', type: 'VARCHAR', type_generic: 1, verbose_name: 'Country' },
     { column_name: 'amount', type: 'DOUBLE', type_generic: 0 },
@@ -25,19 +17,11 @@ export const fixtureDatasource: ExploreDatasource = {
     { metric_name: 'revenue', expression: 'SUM(amount)' },
   ],
   main_dttm_col: 'order_date',
-  time_grain_sqla: [],
-  granularity_sqla: [['order_date', 'order_date']],
   verbose_map: { country: 'Country', count: 'Orders', amount: 'amount', revenue: 'revenue' },
-  cache_timeout: null,
-  offset: 0,
   filter_select: true,
-  extra: null,
-  health_check_message: null,
-  is_managed_externally: false,
-  is_sqllab_view: false,
   edit_url: '/dataset/edit/7',
   url: '/explore/?datasource_type=table&datasource_id=7',
-};
+});
 
 /** The props the control container passes, with the value and config a test needs. */
 export function controlProps<V>(

@@ -22,16 +22,3 @@ export async function pickOption(combobox: HTMLElement, text: string): Promise<v
   });
   fireEvent.click(option);
 }
-
-/** A minimal DataTransfer: jsdom has none. */
-export function fakeDataTransfer() {
-  const data: Record<string, string> = {};
-  return {
-    effectAllowed: '',
-    dropEffect: '',
-    setData: (type: string, value: string) => {
-      data[type] = value;
-    },
-    getData: (type: string) => data[type] ?? '',
-  };
-}

@@ -5,7 +5,8 @@ import type { ExploreDatasource, QueryColumn } from '@sightline/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DndColumnSelect } from './DndColumnSelect';
-import { dragPill, dropFromPanel, isPopoverShown } from './dndTestUtils';
+import { dragPill, dropFromPanel } from '../../testing/dragAndDrop';
+import { isPopoverShown } from './dndTestUtils';
 import { TEST_COLUMNS, TEST_METRICS, testDatasource } from './testDatasource';
 
 afterEach(cleanup);

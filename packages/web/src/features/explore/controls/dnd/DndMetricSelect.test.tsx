@@ -5,7 +5,8 @@ import type { ExploreDatasource, QueryMetric } from '@sightline/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DndMetricSelect } from './DndMetricSelect';
-import { dragPill, dropFromPanel, isPopoverShown } from './dndTestUtils';
+import { dragPill, dropFromPanel } from '../../testing/dragAndDrop';
+import { isPopoverShown } from './dndTestUtils';
 import { TEST_COLUMNS, TEST_METRICS, testDatasource } from './testDatasource';
 
 afterEach(cleanup);

@@ -1,4 +1,5 @@
 import type { ExploreColumn, ExploreDatasource, ExploreMetric } from '@sightline/core';
+import { buildExploreDatasource } from '../../testing/exploreFixtures';
 
 /** A small dataset for the drop zone and popover tests. */
 export const TEST_COLUMNS: ExploreColumn[] = [
@@ -20,32 +21,8 @@ export const TEST_METRICS: ExploreMetric[] = [
 ];
 
 export function testDatasource(overrides: Partial<ExploreDatasource> = {}): ExploreDatasource {
-  return {
-    id: 1,
-    uid: '1__table',
-    type: 'table',
-    datasource_name: 'birth_names',
-    name: 'birth_names',
-    table_name: 'birth_names',
-    schema: null,
-    sql: null,
-    database: { id: 1, database_name: 'examples', backend: 'duckdb' },
-    owners: [],
-    columns: TEST_COLUMNS,
-    metrics: TEST_METRICS,
-    main_dttm_col: 'ds',
-    time_grain_sqla: [],
-    granularity_sqla: [['ds', 'ds']],
-    verbose_map: {},
-    cache_timeout: null,
-    offset: 0,
-    filter_select: false,
-    extra: null,
-    health_check_message: null,
-    is_managed_externally: false,
-    is_sqllab_view: false,
-    edit_url: '',
-    url: '',
-    ...overrides,
-  };
+  return buildExploreDatasource(
+    { id: 1, table_name: 'birth_names', columns: TEST_COLUMNS, metrics: TEST_METRICS, main_dttm_col: 'ds' },
+    overrides,
+  );
 }

@@ -7,12 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../../../app/apiClient';
 import { createStore } from '../../../../../app/store';
 import { createFakeServer, type RecordedCall } from '../../../../../testing/fakeServer';
+import { testBootstrap } from '../../../testing/exploreFixtures';
 import { controlProps } from '../testFixtures';
 import { pickOption, renderWithoutMotion } from '../testHelpers';
 import type { AnnotationLayerValue } from './annotationLayerShape';
 import { AnnotationLayerControl } from './AnnotationLayerControl';
-
-const common = { feature_flags: {}, conf: {}, flash_messages: [] };
 
 const releases = {
   id: 31,
@@ -62,7 +61,7 @@ function renderControl(initial: AnnotationLayerValue[], annotationErrors?: Recor
     );
   }
   renderWithoutMotion(
-    <Provider store={createStore({ user: null, needs_setup: false, common })}>
+    <Provider store={createStore(testBootstrap(null))}>
       <Harness />
     </Provider>,
   );

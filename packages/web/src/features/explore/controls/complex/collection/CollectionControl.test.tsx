@@ -5,7 +5,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlProps } from '../testFixtures';
-import { fakeDataTransfer, pickOption, renderWithoutMotion } from '../testHelpers';
+import { fakeDataTransfer } from '../../../testing/dragAndDrop';
+import { pickOption, renderWithoutMotion } from '../testHelpers';
 import { CollectionControl } from './CollectionControl';
 
 afterEach(cleanup);
