@@ -1,5 +1,4 @@
 import type { ExploreColumn, QueryColumn } from '@sightline/core';
-import { Select } from 'antd';
 import { useState } from 'react';
 import { SqlEditor } from '../../../../ui/SqlEditor';
 import { formatMessage } from '../../../../ui/formatMessage';
@@ -18,6 +17,7 @@ import { EditableTitle } from './EditableTitle';
 import { commitLabel, effectiveLabel } from './labelEdit';
 import { dndMessages } from './messages';
 import { PopoverFrame } from './PopoverFrame';
+import { PopoverSelect } from './PopoverSelect';
 
 export interface ColumnPopoverContentProps {
   /** The value being edited; undefined for a new column. */
@@ -76,19 +76,14 @@ export function ColumnPopoverContent({
             choices.saved.length === 0 ? (
               <div className="sl-dnd-empty">{dndMessages.noSavedExpressions}</div>
             ) : (
-              <>
-                <span className="sl-dnd-field-label">{dndMessages.savedColumnLabel}</span>
-                <Select
-                  style={{ width: '100%' }}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  allowClear
-                  data-testid="column-popover-saved-select"
-                  placeholder={formatMessage(dndMessages.columnCount, choices.saved.length)}
-                  value={draft.savedColumn ?? undefined}
-                  options={columnSelectOptions(choices.saved)}
-                  onChange={(name?: string) => update({ savedColumn: name ?? null })}
-                />
-              </>
+              <PopoverSelect
+                label={dndMessages.savedColumnLabel}
+                testId="column-popover-saved-select"
+                placeholder={formatMessage(dndMessages.columnCount, choices.saved.length)}
+                value={draft.savedColumn}
+                options={columnSelectOptions(choices.saved)}
+                onChange={(savedColumn) => update({ savedColumn })}
+              />
             ),
         },
         {
@@ -97,19 +92,14 @@ export function ColumnPopoverContent({
           content: lacksTemporalColumns(choices) ? (
             <div className="sl-dnd-empty">{dndMessages.noTemporalColumns}</div>
           ) : (
-            <>
-              <span className="sl-dnd-field-label">{dndMessages.columnLabel}</span>
-              <Select
-                style={{ width: '100%' }}
-                showSearch={{ optionFilterProp: 'label' }}
-                allowClear
-                data-testid="column-popover-simple-select"
-                placeholder={formatMessage(dndMessages.columnCount, choices.simple.length)}
-                value={draft.simpleColumn ?? undefined}
-                options={columnSelectOptions(choices.simple)}
-                onChange={(name?: string) => update({ simpleColumn: name ?? null })}
-              />
-            </>
+            <PopoverSelect
+              label={dndMessages.columnLabel}
+              testId="column-popover-simple-select"
+              placeholder={formatMessage(dndMessages.columnCount, choices.simple.length)}
+              value={draft.simpleColumn}
+              options={columnSelectOptions(choices.simple)}
+              onChange={(simpleColumn) => update({ simpleColumn })}
+            />
           ),
         },
         {

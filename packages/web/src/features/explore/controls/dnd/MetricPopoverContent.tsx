@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ExploreDatasource, ExploreMetric, QueryMetric } from '@sightline/core';
-import { Select, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import { useState } from 'react';
 import { formatMessage } from '../../../../ui/formatMessage';
 import { SqlEditor } from '../../../../ui/SqlEditor';
@@ -8,7 +8,7 @@ import { columnDisplayName } from './columnRules';
 import { EditableTitle } from './EditableTitle';
 import { commitLabel, effectiveLabel } from './labelEdit';
 import { dndMessages } from './messages';
-import type { MetricAggregate, MetricDraft, MetricPopoverInput } from './metricPopoverModel';
+import type { MetricDraft, MetricPopoverInput } from './metricPopoverModel';
 import {
   chooseAggregate,
   chooseColumn,
@@ -24,6 +24,7 @@ import {
   switchMetricTab,
 } from './metricPopoverModel';
 import { PopoverFrame } from './PopoverFrame';
+import { PopoverSelect } from './PopoverSelect';
 import { useResizeHandle } from './useResizeHandle';
 
 export interface MetricPopoverContentProps {
@@ -89,29 +90,23 @@ export function MetricPopoverContent({ input, datasource, onSave, onClose }: Met
             savedMetrics.length === 0 ? (
               <div className="sl-dnd-empty">{dndMessages.noSavedMetrics}</div>
             ) : (
-              <>
-                <span className="sl-dnd-field-label">{dndMessages.savedMetricLabel}</span>
-                <Select
-                  style={{ width: '100%' }}
-                  showSearch={{ optionFilterProp: 'title' }}
-                  allowClear
-                  data-testid="metric-popover-saved-select"
-                  placeholder={formatMessage(dndMessages.savedMetricCount, savedMetrics.length)}
-                  value={draft.savedMetric ?? undefined}
-                  options={savedMetrics.map((metric) => ({
-                    value: metric.metric_name,
-                    title: metric.verbose_name || metric.metric_name,
-                    label: (
-                      <span>
-                        <CertifiedIcon metric={metric} /> {metric.verbose_name || metric.metric_name}
-                      </span>
-                    ),
-                  }))}
-                  onChange={(name?: string) =>
-                    setDraft((current) => chooseSavedMetric(current, name ?? null))
-                  }
-                />
-              </>
+              <PopoverSelect
+                label={dndMessages.savedMetricLabel}
+                testId="metric-popover-saved-select"
+                searchBy="title"
+                placeholder={formatMessage(dndMessages.savedMetricCount, savedMetrics.length)}
+                value={draft.savedMetric}
+                options={savedMetrics.map((metric) => ({
+                  value: metric.metric_name,
+                  title: metric.verbose_name || metric.metric_name,
+                  label: (
+                    <span>
+                      <CertifiedIcon metric={metric} /> {metric.verbose_name || metric.metric_name}
+                    </span>
+                  ),
+                }))}
+                onChange={(name) => setDraft((current) => chooseSavedMetric(current, name))}
+              />
             ),
         },
         {
@@ -121,32 +116,24 @@ export function MetricPopoverContent({ input, datasource, onSave, onClose }: Met
           tooltip: availability.simple.tooltip,
           content: (
             <>
-              <span className="sl-dnd-field-label">{dndMessages.metricColumnLabel}</span>
-              <Select
-                style={{ width: '100%' }}
-                showSearch={{ optionFilterProp: 'label' }}
-                allowClear
-                data-testid="metric-popover-column-select"
+              <PopoverSelect
+                label={dndMessages.metricColumnLabel}
+                testId="metric-popover-column-select"
                 placeholder={formatMessage(dndMessages.columnCount, columns.length)}
-                value={draft.column ?? undefined}
+                value={draft.column}
                 options={columns.map((column) => ({
                   value: column.column_name,
                   label: columnDisplayName(column),
                 }))}
-                onChange={(name?: string) => setDraft((current) => chooseColumn(current, name ?? null))}
+                onChange={(name) => setDraft((current) => chooseColumn(current, name))}
               />
-              <span className="sl-dnd-field-label">{dndMessages.aggregateLabel}</span>
-              <Select
-                style={{ width: '100%' }}
-                showSearch
-                allowClear
-                data-testid="metric-popover-aggregate-select"
+              <PopoverSelect
+                label={dndMessages.aggregateLabel}
+                testId="metric-popover-aggregate-select"
                 placeholder={formatMessage(dndMessages.aggregateCount, aggregates.length)}
-                value={draft.aggregate ?? undefined}
+                value={draft.aggregate}
                 options={aggregates.map((aggregate) => ({ value: aggregate, label: aggregate }))}
-                onChange={(aggregate?: MetricAggregate) =>
-                  setDraft((current) => chooseAggregate(current, aggregate ?? null))
-                }
+                onChange={(aggregate) => setDraft((current) => chooseAggregate(current, aggregate))}
               />
             </>
           ),
