@@ -1,6 +1,6 @@
-import { Button, Checkbox, Divider, Input, Select, Space } from 'antd';
+import { Checkbox, Divider, Input, Select } from 'antd';
 import { useId, useState } from 'react';
-import { FieldForm, FieldRow } from '../FieldRow';
+import { FieldRow, PopoverForm } from '../FieldRow';
 import { complexMessages as m } from '../messages';
 import {
   ANNOTATION_TYPES,
@@ -44,73 +44,65 @@ export function AnnotationLayerForm({
   const showsLabel = layer.annotationType === 'EVENT' || layer.annotationType === 'INTERVAL';
 
   return (
-    <div className="complex-control-form complex-control-form-wide" data-testid="annotation-layer-form">
-      <FieldForm>
-        <FieldRow label={m.layerName} htmlFor={`${id}-name`} error={errors.name} required>
-          <Input
-            id={`${id}-name`}
-            value={layer.name}
-            onChange={(event) => change({ name: event.target.value })}
-          />
-        </FieldRow>
-        <div className="complex-control-checkboxes">
+    <PopoverForm
+      testId="annotation-layer-form"
+      wide
+      secondary={{ label: m.cancel, onClick: onCancel }}
+      primary={{ label: m.apply, onClick: apply, testId: 'annotation-layer-save' }}
+    >
+      <FieldRow label={m.layerName} htmlFor={`${id}-name`} error={errors.name} required>
+        <Input
+          id={`${id}-name`}
+          value={layer.name}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+      </FieldRow>
+      <div className="complex-control-checkboxes">
+        <Checkbox checked={layer.show !== false} onChange={(event) => change({ show: event.target.checked })}>
+          {m.layerShow}
+        </Checkbox>
+        {showsLabel && (
           <Checkbox
-            checked={layer.show !== false}
-            onChange={(event) => change({ show: event.target.checked })}
+            checked={layer.showLabel === true}
+            onChange={(event) => change({ showLabel: event.target.checked })}
           >
-            {m.layerShow}
+            {m.layerShowLabel}
           </Checkbox>
-          {showsLabel && (
-            <Checkbox
-              checked={layer.showLabel === true}
-              onChange={(event) => change({ showLabel: event.target.checked })}
-            >
-              {m.layerShowLabel}
-            </Checkbox>
-          )}
-        </div>
-        <FieldRow label={m.annotationType} htmlFor={`${id}-type`}>
-          <Select
-            id={`${id}-type`}
-            value={layer.annotationType}
-            options={ANNOTATION_TYPES.map((type) => ({ value: type, label: m.annotationTypes[type] }))}
-            onChange={(type: AnnotationType) => {
-              setErrors({});
-              setLayer((current) => withAnnotationType(current, type));
-            }}
+        )}
+      </div>
+      <FieldRow label={m.annotationType} htmlFor={`${id}-type`}>
+        <Select
+          id={`${id}-type`}
+          value={layer.annotationType}
+          options={ANNOTATION_TYPES.map((type) => ({ value: type, label: m.annotationTypes[type] }))}
+          onChange={(type: AnnotationType) => {
+            setErrors({});
+            setLayer((current) => withAnnotationType(current, type));
+          }}
+        />
+      </FieldRow>
+      {layer.annotationType === 'FORMULA' ? (
+        <FieldRow
+          label={m.formula}
+          description={m.formulaHelp}
+          htmlFor={`${id}-formula`}
+          error={errors.value}
+          required
+        >
+          <Input
+            id={`${id}-formula`}
+            value={String(layer.value ?? '')}
+            placeholder="y = 2*x + 100"
+            onChange={(event) => change({ value: event.target.value })}
           />
         </FieldRow>
-        {layer.annotationType === 'FORMULA' ? (
-          <FieldRow
-            label={m.formula}
-            description={m.formulaHelp}
-            htmlFor={`${id}-formula`}
-            error={errors.value}
-            required
-          >
-            <Input
-              id={`${id}-formula`}
-              value={String(layer.value ?? '')}
-              placeholder="y = 2*x + 100"
-              onChange={(event) => change({ value: event.target.value })}
-            />
-          </FieldRow>
-        ) : (
-          <AnnotationSourceFields id={id} layer={layer} errors={errors} onChange={change} />
-        )}
-        <Divider plain titlePlacement="start">
-          {m.layerStyle}
-        </Divider>
-        <AnnotationStyleFields id={id} layer={layer} colorScheme={colorScheme} onChange={change} />
-      </FieldForm>
-      <Space className="complex-control-actions">
-        <Button size="small" onClick={onCancel}>
-          {m.cancel}
-        </Button>
-        <Button size="small" type="primary" onClick={apply} data-testid="annotation-layer-save">
-          {m.apply}
-        </Button>
-      </Space>
-    </div>
+      ) : (
+        <AnnotationSourceFields id={id} layer={layer} errors={errors} onChange={change} />
+      )}
+      <Divider plain titlePlacement="start">
+        {m.layerStyle}
+      </Divider>
+      <AnnotationStyleFields id={id} layer={layer} colorScheme={colorScheme} onChange={change} />
+    </PopoverForm>
   );
 }

@@ -1,9 +1,9 @@
 import type { ControlValues } from '@sightline/charts';
 import type { ExploreDatasource } from '@sightline/core';
-import { Button, Empty, Space, Tag } from 'antd';
+import { Button, Empty, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { EditorPopover } from '../EditorPopover';
-import { FieldForm, FieldRow } from '../FieldRow';
+import { FieldRow, PopoverForm } from '../FieldRow';
 import { complexMessages as m } from '../messages';
 import { collectionKeysOf, type CollectionKey, type KeyedBy } from './collectionKeys';
 import { ConfigFieldInput } from './ConfigFieldInput';
@@ -38,34 +38,28 @@ function EntryForm({ fields, initial, formData, onSave, onReset }: EntryFormProp
   const [draft, setDraft] = useState<Entry>(initial);
   const id = useId();
   return (
-    <div className="complex-control-form" data-testid="collection-entry-form">
-      <FieldForm>
-        {fields.map((field) => (
-          <FieldRow
-            key={field.name}
-            label={field.label}
-            description={field.description}
-            htmlFor={`${id}-${field.name}`}
-          >
-            <ConfigFieldInput
-              id={`${id}-${field.name}`}
-              field={field}
-              value={draft[field.name]}
-              formData={formData}
-              onChange={(next) => setDraft((current) => withField(current, field.name, next))}
-            />
-          </FieldRow>
-        ))}
-      </FieldForm>
-      <Space className="complex-control-actions">
-        <Button size="small" onClick={onReset}>
-          {m.resetEntry}
-        </Button>
-        <Button size="small" type="primary" onClick={() => onSave(draft)} data-testid="collection-entry-save">
-          {m.save}
-        </Button>
-      </Space>
-    </div>
+    <PopoverForm
+      testId="collection-entry-form"
+      secondary={{ label: m.resetEntry, onClick: onReset }}
+      primary={{ label: m.save, onClick: () => onSave(draft), testId: 'collection-entry-save' }}
+    >
+      {fields.map((field) => (
+        <FieldRow
+          key={field.name}
+          label={field.label}
+          description={field.description}
+          htmlFor={`${id}-${field.name}`}
+        >
+          <ConfigFieldInput
+            id={`${id}-${field.name}`}
+            field={field}
+            value={draft[field.name]}
+            formData={formData}
+            onChange={(next) => setDraft((current) => withField(current, field.name, next))}
+          />
+        </FieldRow>
+      ))}
+    </PopoverForm>
   );
 }
 

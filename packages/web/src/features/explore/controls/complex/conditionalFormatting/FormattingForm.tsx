@@ -5,9 +5,9 @@ import {
   type ConditionalFormattingErrors,
   type ConditionalFormattingField,
 } from '@sightline/charts';
-import { Button, InputNumber, Select, Space } from 'antd';
+import { InputNumber, Select } from 'antd';
 import { useId, useRef, useState, type ReactElement } from 'react';
-import { FieldForm, FieldRow } from '../FieldRow';
+import { FieldRow, PopoverForm } from '../FieldRow';
 import { complexMessages as m } from '../messages';
 import { ruleToSave, type Choice } from './formatterRule';
 
@@ -114,29 +114,23 @@ export function FormattingForm({
   const operator = draft.operator;
 
   return (
-    <div className="complex-control-form" data-testid="conditional-formatting-form">
-      <FieldForm>
-        {row('column', m.formatterColumn, select('column', columns))}
-        {row('colorScheme', m.formatterColorScheme, select('colorScheme', colorSchemes, true))}
-        {row('operator', m.formatterOperator, select('operator', operators))}
-        {operator && operator !== 'None' && !isRangeComparator(operator)
-          ? row('targetValue', m.formatterTarget, target('targetValue'))
-          : null}
-        {isRangeComparator(operator) ? (
-          <>
-            {row('targetValueLeft', m.formatterLeft, target('targetValueLeft'))}
-            {row('targetValueRight', m.formatterRight, target('targetValueRight'))}
-          </>
-        ) : null}
-      </FieldForm>
-      <Space className="complex-control-actions">
-        <Button size="small" onClick={onCancel}>
-          {m.cancel}
-        </Button>
-        <Button size="small" type="primary" onClick={apply} data-testid="conditional-formatting-save">
-          {m.apply}
-        </Button>
-      </Space>
-    </div>
+    <PopoverForm
+      testId="conditional-formatting-form"
+      secondary={{ label: m.cancel, onClick: onCancel }}
+      primary={{ label: m.apply, onClick: apply, testId: 'conditional-formatting-save' }}
+    >
+      {row('column', m.formatterColumn, select('column', columns))}
+      {row('colorScheme', m.formatterColorScheme, select('colorScheme', colorSchemes, true))}
+      {row('operator', m.formatterOperator, select('operator', operators))}
+      {operator && operator !== 'None' && !isRangeComparator(operator)
+        ? row('targetValue', m.formatterTarget, target('targetValue'))
+        : null}
+      {isRangeComparator(operator) ? (
+        <>
+          {row('targetValueLeft', m.formatterLeft, target('targetValueLeft'))}
+          {row('targetValueRight', m.formatterRight, target('targetValueRight'))}
+        </>
+      ) : null}
+    </PopoverForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { ExploreDatasource } from '@sightline/core';
-import { Button, Checkbox, Input, Select, Space } from 'antd';
+import { Checkbox, Input, Select } from 'antd';
 import { useId, useState } from 'react';
-import { FieldForm, FieldRow } from '../FieldRow';
+import { FieldRow, PopoverForm } from '../FieldRow';
 import { complexMessages as m } from '../messages';
 import { convertFilterBoxDefault, type FilterBoxDefault } from './filterBoxDefaultValue';
 
@@ -62,71 +62,59 @@ export function FilterBoxItemForm({ initial, datasource, onSave, onCancel }: Fil
   };
 
   return (
-    <div className="complex-control-form" data-testid="filter-box-item-form">
-      <FieldForm>
-        <FieldRow label={m.filterColumn} htmlFor={`${id}-column`} required>
-          <Select
-            id={`${id}-column`}
-            showSearch
-            value={draft.column ?? undefined}
-            options={columns.map((column) => ({
-              value: column.column_name,
-              label: column.verbose_name || column.column_name,
-            }))}
-            onChange={(column: string) => setDraft({ ...draft, column })}
+    <PopoverForm
+      testId="filter-box-item-form"
+      secondary={{ label: m.cancel, onClick: onCancel }}
+      primary={{ label: m.save, onClick: save, testId: 'filter-box-item-save', disabled: !draft.column }}
+    >
+      <FieldRow label={m.filterColumn} htmlFor={`${id}-column`} required>
+        <Select
+          id={`${id}-column`}
+          showSearch
+          value={draft.column ?? undefined}
+          options={columns.map((column) => ({
+            value: column.column_name,
+            label: column.verbose_name || column.column_name,
+          }))}
+          onChange={(column: string) => setDraft({ ...draft, column })}
+        />
+      </FieldRow>
+      <FieldRow label={m.filterLabel} description={m.filterLabelHelp} htmlFor={`${id}-label`}>
+        <Input
+          id={`${id}-label`}
+          value={draft.label ?? ''}
+          onChange={(event) => setDraft({ ...draft, label: event.target.value })}
+        />
+      </FieldRow>
+      <FieldRow label={m.filterDefault} description={m.filterDefaultHelp} htmlFor={`${id}-default`}>
+        <Input
+          id={`${id}-default`}
+          value={defaultText}
+          onChange={(event) => setDefaultText(event.target.value)}
+        />
+      </FieldRow>
+      <FieldRow label={m.filterMetric} description={m.filterMetricHelp} htmlFor={`${id}-metric`}>
+        <Select
+          id={`${id}-metric`}
+          allowClear
+          showSearch
+          value={draft.metric ?? undefined}
+          options={(datasource?.metrics ?? []).map((metric) => ({
+            value: metric.metric_name,
+            label: metric.verbose_name || metric.metric_name,
+          }))}
+          onChange={(metric: string | undefined) => setDraft({ ...draft, metric: metric ?? null })}
+        />
+      </FieldRow>
+      {FLAGS.map(({ flag: name, label, help, fallback }) => (
+        <FieldRow key={name} label={label} description={help} htmlFor={`${id}-${name}`}>
+          <Checkbox
+            id={`${id}-${name}`}
+            checked={flag(name, fallback)}
+            onChange={(event) => setDraft({ ...draft, [name]: event.target.checked })}
           />
         </FieldRow>
-        <FieldRow label={m.filterLabel} description={m.filterLabelHelp} htmlFor={`${id}-label`}>
-          <Input
-            id={`${id}-label`}
-            value={draft.label ?? ''}
-            onChange={(event) => setDraft({ ...draft, label: event.target.value })}
-          />
-        </FieldRow>
-        <FieldRow label={m.filterDefault} description={m.filterDefaultHelp} htmlFor={`${id}-default`}>
-          <Input
-            id={`${id}-default`}
-            value={defaultText}
-            onChange={(event) => setDefaultText(event.target.value)}
-          />
-        </FieldRow>
-        <FieldRow label={m.filterMetric} description={m.filterMetricHelp} htmlFor={`${id}-metric`}>
-          <Select
-            id={`${id}-metric`}
-            allowClear
-            showSearch
-            value={draft.metric ?? undefined}
-            options={(datasource?.metrics ?? []).map((metric) => ({
-              value: metric.metric_name,
-              label: metric.verbose_name || metric.metric_name,
-            }))}
-            onChange={(metric: string | undefined) => setDraft({ ...draft, metric: metric ?? null })}
-          />
-        </FieldRow>
-        {FLAGS.map(({ flag: name, label, help, fallback }) => (
-          <FieldRow key={name} label={label} description={help} htmlFor={`${id}-${name}`}>
-            <Checkbox
-              id={`${id}-${name}`}
-              checked={flag(name, fallback)}
-              onChange={(event) => setDraft({ ...draft, [name]: event.target.checked })}
-            />
-          </FieldRow>
-        ))}
-      </FieldForm>
-      <Space className="complex-control-actions">
-        <Button size="small" onClick={onCancel}>
-          {m.cancel}
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          disabled={!draft.column}
-          onClick={save}
-          data-testid="filter-box-item-save"
-        >
-          {m.save}
-        </Button>
-      </Space>
-    </div>
+      ))}
+    </PopoverForm>
   );
 }

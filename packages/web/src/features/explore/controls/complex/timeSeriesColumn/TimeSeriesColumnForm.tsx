@@ -1,7 +1,7 @@
-import { Button, Checkbox, Input, InputNumber, Select, Space } from 'antd';
+import { Checkbox, Input, InputNumber, Select } from 'antd';
 import { useId, useState, type ReactElement } from 'react';
 import { BoundsInputs } from '../BoundsInputs';
-import { FieldForm, FieldRow } from '../FieldRow';
+import { FieldRow, PopoverForm } from '../FieldRow';
 import { complexMessages as m } from '../messages';
 import {
   boundOf,
@@ -113,27 +113,16 @@ export function TimeSeriesColumnForm({
   };
 
   return (
-    <div className="complex-control-form" data-testid="time-series-column-form">
-      <FieldForm>
-        {timeSeriesFieldsFor(draft.colType).map((field) => (
-          <FieldRow key={field} label={LABELS[field][0]} description={LABELS[field][1]} htmlFor={id(field)}>
-            {inputs[field]()}
-          </FieldRow>
-        ))}
-      </FieldForm>
-      <Space className="complex-control-actions">
-        <Button size="small" onClick={onCancel}>
-          {m.cancel}
-        </Button>
-        <Button
-          size="small"
-          type="primary"
-          onClick={() => onSave(draft)}
-          data-testid="time-series-column-save"
-        >
-          {m.save}
-        </Button>
-      </Space>
-    </div>
+    <PopoverForm
+      testId="time-series-column-form"
+      secondary={{ label: m.cancel, onClick: onCancel }}
+      primary={{ label: m.save, onClick: () => onSave(draft), testId: 'time-series-column-save' }}
+    >
+      {timeSeriesFieldsFor(draft.colType).map((field) => (
+        <FieldRow key={field} label={LABELS[field][0]} description={LABELS[field][1]} htmlFor={id(field)}>
+          {inputs[field]()}
+        </FieldRow>
+      ))}
+    </PopoverForm>
   );
 }
