@@ -1,9 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Table, type TableColumnsType } from 'antd';
-import { useState, type Key } from 'react';
+import { Checkbox, Form, Input, type TableColumnsType } from 'antd';
 import { editDatasetMessages as messages } from '../messages';
 import { newCalculatedColumn, removeByKey, updateByKey, type DraftColumn } from './datasetDraft';
 import { ItemDetailsFields } from './ItemDetailsFields';
+import { ItemTable, removeColumn } from './ItemTable';
 
 export interface ColumnsTabProps {
   /** Every column of the draft; the tab shows the physical or the calculated ones. */
@@ -18,7 +17,6 @@ export interface ColumnsTabProps {
  * can be added and removed, and have an editable name, type and SQL expression.
  */
 export function ColumnsTab({ columns, calculated, onChange }: ColumnsTabProps) {
-  const [expanded, setExpanded] = useState<readonly Key[]>([]);
   const shown = columns.filter((column) => column.calculated === calculated);
   const prefix = calculated ? 'edit-dataset-calculated-column' : 'edit-dataset-column';
   const update = (key: string, change: Partial<DraftColumn>) => onChange(updateByKey(columns, key, change));
@@ -89,19 +87,10 @@ export function ColumnsTab({ columns, calculated, onChange }: ColumnsTabProps) {
     checkboxColumn('groupby', messages.isGroupable),
     ...(calculated
       ? [
-          {
-            key: 'remove',
-            title: '',
-            render: (_: unknown, column: DraftColumn, index: number) => (
-              <Button
-                type="text"
-                icon={<DeleteOutlined />}
-                aria-label={messages.remove}
-                data-testid={`${prefix}-remove-${index}`}
-                onClick={() => onChange(removeByKey(columns, column.key))}
-              />
-            ),
-          },
+          removeColumn<DraftColumn>(
+            (index) => `${prefix}-remove-${index}`,
+            (column) => onChange(removeByKey(columns, column.key)),
+          ),
         ]
       : []),
   ];
@@ -124,49 +113,32 @@ export function ColumnsTab({ columns, calculated, onChange }: ColumnsTabProps) {
   const add = () => {
     const column = newCalculatedColumn();
     onChange([...columns, column]);
-    setExpanded((keys) => [...keys, column.key]);
+    return column.key;
   };
 
   return (
-    <>
-      {calculated && (
-        <Button
-          icon={<PlusOutlined />}
-          onClick={add}
-          style={{ marginBottom: 8 }}
-          data-testid={`${prefix}-add`}
-        >
-          {messages.addItem}
-        </Button>
+    <ItemTable<DraftColumn>
+      rows={shown}
+      columns={tableColumns}
+      emptyText={calculated ? messages.noCalculatedColumns : messages.noColumns}
+      onAdd={calculated ? add : undefined}
+      addTestId={`${prefix}-add`}
+      renderDetails={(column, index) => (
+        <Form layout="vertical" size="small">
+          <Form.Item label={messages.datetimeFormat}>
+            <Input
+              value={column.python_date_format ?? ''}
+              data-testid={`${prefix}-datetime-format-${index}`}
+              onChange={(event) => update(column.key, { python_date_format: event.target.value })}
+            />
+          </Form.Item>
+          <ItemDetailsFields
+            item={column}
+            testIdPrefix={`${prefix}-${index}`}
+            onChange={(change) => update(column.key, change)}
+          />
+        </Form>
       )}
-      <Table<DraftColumn>
-        size="small"
-        rowKey="key"
-        pagination={false}
-        columns={tableColumns}
-        dataSource={shown}
-        locale={{ emptyText: calculated ? messages.noCalculatedColumns : messages.noColumns }}
-        expandable={{
-          expandedRowKeys: expanded,
-          onExpandedRowsChange: (keys) => setExpanded(keys),
-          expandedRowRender: (column, index) => (
-            <Form layout="vertical" size="small">
-              <Form.Item label={messages.datetimeFormat}>
-                <Input
-                  value={column.python_date_format ?? ''}
-                  data-testid={`${prefix}-datetime-format-${index}`}
-                  onChange={(event) => update(column.key, { python_date_format: event.target.value })}
-                />
-              </Form.Item>
-              <ItemDetailsFields
-                item={column}
-                testIdPrefix={`${prefix}-${index}`}
-                onChange={(change) => update(column.key, change)}
-              />
-            </Form>
-          ),
-        }}
-      />
-    </>
+    />
   );
 }

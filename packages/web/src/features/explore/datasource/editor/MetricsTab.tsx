@@ -1,10 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { useState, type Key } from 'react';
+import { Form, Input, Typography, type TableColumnsType } from 'antd';
 import { SqlEditor } from '../../../../ui/SqlEditor';
 import { editDatasetMessages as messages } from '../messages';
 import { newMetric, removeByKey, updateByKey, type DraftMetric } from './datasetDraft';
 import { ItemDetailsFields } from './ItemDetailsFields';
+import { ItemTable, removeColumn } from './ItemTable';
 
 export interface MetricsTabProps {
   metrics: DraftMetric[];
@@ -18,7 +17,6 @@ export interface MetricsTabProps {
  * D3 format, certification, warning and description when a row is expanded (new metrics open expanded).
  */
 export function MetricsTab({ metrics, columnNames, onChange }: MetricsTabProps) {
-  const [expanded, setExpanded] = useState<readonly Key[]>([]);
   const update = (key: string, change: Partial<DraftMetric>) => onChange(updateByKey(metrics, key, change));
 
   const columns: TableColumnsType<DraftMetric> = [
@@ -55,74 +53,50 @@ export function MetricsTab({ metrics, columnNames, onChange }: MetricsTabProps) 
         </Typography.Text>
       ),
     },
-    {
-      key: 'remove',
-      title: '',
-      render: (_, metric, index) => (
-        <Button
-          type="text"
-          icon={<DeleteOutlined />}
-          aria-label={messages.remove}
-          data-testid={`edit-dataset-metric-remove-${index}`}
-          onClick={() => onChange(removeByKey(metrics, metric.key))}
-        />
-      ),
-    },
+    removeColumn<DraftMetric>(
+      (index) => `edit-dataset-metric-remove-${index}`,
+      (metric) => onChange(removeByKey(metrics, metric.key)),
+    ),
   ];
 
   const add = () => {
     const metric = newMetric();
     onChange([...metrics, metric]);
-    setExpanded((keys) => [...keys, metric.key]);
+    return metric.key;
   };
 
   return (
-    <>
-      <Button
-        icon={<PlusOutlined />}
-        onClick={add}
-        style={{ marginBottom: 8 }}
-        data-testid="edit-dataset-metric-add"
-      >
-        {messages.addItem}
-      </Button>
-      <Table<DraftMetric>
-        size="small"
-        rowKey="key"
-        pagination={false}
-        columns={columns}
-        dataSource={metrics}
-        locale={{ emptyText: messages.noMetrics }}
-        expandable={{
-          expandedRowKeys: expanded,
-          onExpandedRowsChange: (keys) => setExpanded(keys),
-          expandedRowRender: (metric, index) => (
-            <Form layout="vertical" size="small">
-              <Form.Item label={messages.sqlExpression}>
-                <SqlEditor
-                  value={metric.expression}
-                  completions={columnNames}
-                  height={80}
-                  testId={`edit-dataset-metric-expression-${index}`}
-                  onChange={(expression) => update(metric.key, { expression })}
-                />
-              </Form.Item>
-              <Form.Item label={messages.d3Format}>
-                <Input
-                  value={metric.d3format ?? ''}
-                  data-testid={`edit-dataset-metric-${index}-d3format`}
-                  onChange={(event) => update(metric.key, { d3format: event.target.value })}
-                />
-              </Form.Item>
-              <ItemDetailsFields
-                item={metric}
-                testIdPrefix={`edit-dataset-metric-${index}`}
-                onChange={(change) => update(metric.key, change)}
-              />
-            </Form>
-          ),
-        }}
-      />
-    </>
+    <ItemTable<DraftMetric>
+      rows={metrics}
+      columns={columns}
+      emptyText={messages.noMetrics}
+      onAdd={add}
+      addTestId="edit-dataset-metric-add"
+      renderDetails={(metric, index) => (
+        <Form layout="vertical" size="small">
+          <Form.Item label={messages.sqlExpression}>
+            <SqlEditor
+              value={metric.expression}
+              completions={columnNames}
+              height={80}
+              testId={`edit-dataset-metric-expression-${index}`}
+              onChange={(expression) => update(metric.key, { expression })}
+            />
+          </Form.Item>
+          <Form.Item label={messages.d3Format}>
+            <Input
+              value={metric.d3format ?? ''}
+              data-testid={`edit-dataset-metric-${index}-d3format`}
+              onChange={(event) => update(metric.key, { d3format: event.target.value })}
+            />
+          </Form.Item>
+          <ItemDetailsFields
+            item={metric}
+            testIdPrefix={`edit-dataset-metric-${index}`}
+            onChange={(change) => update(metric.key, change)}
+          />
+        </Form>
+      )}
+    />
   );
 }
