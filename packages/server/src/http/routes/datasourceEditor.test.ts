@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExploreDatasource } from '@sightline/core';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { setUpResourceTests, type SeededContent } from './resourceTestContent.js';
+import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
 
 /** The legacy datasource views: get, fetch_datasource_metadata and the Edit dataset modal's save. */
 
@@ -17,8 +17,7 @@ let ownedId: number;
 
 beforeAll(async () => {
   ({ t, seeded, admin, alpha, alphaId, gamma } = await setUpResourceTests({ alpha: 'amy', gamma: 'gabe' }));
-  await t.createUser('sql_lab', 'sue');
-  outsider = (await t.signIn('sue')).headers;
+  outsider = await signInWithoutDatasetAccess(t, 'sue');
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/v1/dataset/',
@@ -29,8 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const getDatasource = (id: number, headers?: Record<string, string>) =>
+  t.app.inject({ url: `/datasource/get/table/${id}/`, headers });
+
 async function loaded(id: number): Promise<ExploreDatasource> {
-  return (await t.app.inject({ url: `/datasource/get/table/${id}/`, headers: alpha })).json();
+  return (await getDatasource(id, alpha)).json();
 }
 
 const save = (headers: Record<string, string>, data: unknown) =>
@@ -38,10 +40,7 @@ const save = (headers: Record<string, string>, data: unknown) =>
 
 describe('GET /datasource/get/{type}/{id}/ and /superset/fetch_datasource_metadata', () => {
   it('answer the dataset as explore reads it, without an envelope', async () => {
-    const response = await t.app.inject({
-      url: `/datasource/get/table/${seeded.datasetId}/`,
-      headers: gamma,
-    });
+    const response = await getDatasource(seeded.datasetId, gamma);
     expect(response.statusCode).toBe(200);
     const datasource = response.json();
     expect(datasource).toMatchObject({
@@ -59,12 +58,8 @@ describe('GET /datasource/get/{type}/{id}/ and /superset/fetch_datasource_metada
   });
 
   it('answer 401, 403, 404 and 400 for a bad datasourceKey', async () => {
-    expect((await t.app.inject({ url: `/datasource/get/table/${seeded.datasetId}/` })).statusCode).toBe(401);
-    const forbidden = await t.app.inject({
-      url: `/datasource/get/table/${seeded.datasetId}/`,
-      headers: outsider,
-    });
-    expect(forbidden.statusCode).toBe(403);
+    expect((await getDatasource(seeded.datasetId)).statusCode).toBe(401);
+    expect((await getDatasource(seeded.datasetId, outsider)).statusCode).toBe(403);
     for (const url of [
       '/datasource/get/table/424242/',
       '/datasource/get/druid/1/',

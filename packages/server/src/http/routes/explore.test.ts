@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { setUpResourceTests, type SeededContent } from './resourceTestContent.js';
+import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -12,8 +12,7 @@ let outsider: Record<string, string>;
 
 beforeAll(async () => {
   ({ t, seeded, admin, alpha, gamma } = await setUpResourceTests({ alpha: 'ari', gamma: 'gia' }));
-  await t.createUser('sql_lab', 'sol');
-  outsider = (await t.signIn('sol')).headers;
+  outsider = await signInWithoutDatasetAccess(t, 'sol');
 });
 afterAll(() => t.close());
 

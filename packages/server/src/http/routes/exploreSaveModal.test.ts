@@ -23,6 +23,9 @@ afterAll(() => t.close());
 const queryContext = (datasetId: number) =>
   JSON.stringify({ datasource: { id: datasetId, type: 'table' }, queries: [{ metrics: ['count'] }] });
 
+const postChart = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/chart/', headers: gamma, payload });
+
 async function newDashboard(title: string) {
   const response = await t.app.inject({
     method: 'POST',
@@ -44,29 +47,7 @@ describe('explore save modal writes', () => {
 
   it('saves a new chart with every field, on a new dashboard', async () => {
     const dashboard = await newDashboard('For the new chart');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: gamma,
-      payload: {
-        slice_name: 'Births per state',
-        viz_type: 'pie',
-        datasource_id: seeded.datasetId,
-        datasource_type: 'table',
-        params: JSON.stringify({ metric: 'count', groupby: ['state'] }),
-        query_context: queryContext(seeded.datasetId),
-        description: 'From explore',
-        cache_timeout: 60,
-        certified_by: 'Data team',
-        certification_details: 'Reviewed',
-        owners: [gammaId],
-        dashboards: [dashboard.id],
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const { id } = response.json();
-    const chart = (await t.app.inject({ url: `/api/v1/chart/${id}`, headers: gamma })).json().result;
-    expect(chart).toMatchObject({
+    const fields = {
       slice_name: 'Births per state',
       viz_type: 'pie',
       datasource_id: seeded.datasetId,
@@ -77,6 +58,14 @@ describe('explore save modal writes', () => {
       cache_timeout: 60,
       certified_by: 'Data team',
       certification_details: 'Reviewed',
+    };
+    const response = await postChart({ ...fields, owners: [gammaId], dashboards: [dashboard.id] });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json();
+    const chart = (await t.app.inject({ url: `/api/v1/chart/${id}`, headers: gamma })).json().result;
+    // The chart reads back every field sent, with owners and dashboards expanded.
+    expect(chart).toMatchObject({
+      ...fields,
       owners: [{ id: gammaId }],
       dashboards: [{ id: dashboard.id, dashboard_title: 'For the new chart' }],
     });
@@ -94,16 +83,11 @@ describe('explore save modal writes', () => {
   it('overwrites a chart and adds it to one more dashboard', async () => {
     const first = await newDashboard('First');
     const second = await newDashboard('Second');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: gamma,
-      payload: {
-        slice_name: 'Draft',
-        viz_type: 'table',
-        datasource_id: seeded.datasetId,
-        dashboards: [first.id],
-      },
+    const created = await postChart({
+      slice_name: 'Draft',
+      viz_type: 'table',
+      datasource_id: seeded.datasetId,
+      dashboards: [first.id],
     });
     const { id } = created.json();
     const response = await t.app.inject({
@@ -141,20 +125,10 @@ describe('explore save modal writes', () => {
 
   it('refuses unknown dashboards and invalid query context with 422', async () => {
     const base = { slice_name: 'x', viz_type: 'table', datasource_id: seeded.datasetId };
-    const noDashboard = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: gamma,
-      payload: { ...base, dashboards: [424242] },
-    });
+    const noDashboard = await postChart({ ...base, dashboards: [424242] });
     expect(noDashboard.statusCode).toBe(422);
     expect(noDashboard.json()).toEqual({ message: { dashboards: ['Dashboards do not exist'] } });
-    const badContext = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/chart/',
-      headers: gamma,
-      payload: { ...base, query_context: '{nope' },
-    });
+    const badContext = await postChart({ ...base, query_context: '{nope' });
     expect(badContext.json()).toEqual({ message: { query_context: ['JSON not valid'] } });
   });
 });

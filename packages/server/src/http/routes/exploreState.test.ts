@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { setUpResourceTests, type SeededContent } from './resourceTestContent.js';
+import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
 
 /** Explore's shareable state: cached form data (`form_data_key`) and permalinks. */
 
@@ -12,8 +12,7 @@ let outsider: Record<string, string>;
 
 beforeAll(async () => {
   ({ t, seeded, alpha, gamma } = await setUpResourceTests({ alpha: 'abe', gamma: 'gil' }));
-  await t.createUser('sql_lab', 'sid');
-  outsider = (await t.signIn('sid')).headers;
+  outsider = await signInWithoutDatasetAccess(t, 'sid');
 });
 afterAll(() => t.close());
 
@@ -125,14 +124,11 @@ describe('explore permalinks', () => {
     formData: { datasource: `${seeded.datasetId}__table`, viz_type: 'pie', slice_id: seeded.chartIds[0] },
     urlParams: [['standalone', '1']],
   });
+  const postPermalink = (payload: unknown = state(), headers: Record<string, string> = alpha) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/explore/permalink', headers, payload: payload as object });
 
   it('stores the state and answers it under an unguessable key', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/explore/permalink',
-      headers: { ...alpha, host: 'bi.example.com' },
-      payload: state(),
-    });
+    const created = await postPermalink(state(), { ...alpha, host: 'bi.example.com' });
     expect(created.statusCode, created.body).toBe(201);
     const { key, url } = created.json();
     expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -159,14 +155,7 @@ describe('explore permalinks', () => {
   });
 
   it('opens explore from a permalink with its chart and url params', async () => {
-    const { key } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/explore/permalink',
-        headers: alpha,
-        payload: state(),
-      })
-    ).json();
+    const { key } = (await postPermalink()).json();
     const { result } = (
       await t.app.inject({ url: `/api/v1/explore/?permalink_key=${key}`, headers: gamma })
     ).json();
@@ -181,14 +170,7 @@ describe('explore permalinks', () => {
   });
 
   it('answers 404 for unknown keys, 401 signed out, 403 without access to the dataset', async () => {
-    const { key } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/explore/permalink',
-        headers: alpha,
-        payload: state(),
-      })
-    ).json();
+    const { key } = (await postPermalink()).json();
     for (const unknown of ['AAAAAAAAAAAAAAAAAAAAAA', 'x', '..%2F..'])
       expect(
         (await t.app.inject({ url: `/api/v1/explore/permalink/${unknown}`, headers: alpha })).statusCode,
@@ -197,25 +179,18 @@ describe('explore permalinks', () => {
     expect(
       (await t.app.inject({ url: `/api/v1/explore/permalink/${key}`, headers: outsider })).statusCode,
     ).toBe(403);
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/explore/permalink',
-      headers: outsider,
-      payload: state(),
-    });
-    expect(post.statusCode).toBe(403);
+    expect((await postPermalink(state(), outsider)).statusCode).toBe(403);
   });
 
   it('refuses a malformed body', async () => {
-    const post = (payload: unknown, headers: Record<string, string> = alpha) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/explore/permalink', headers, payload: payload as object });
-    expect((await post({ urlParams: [] })).statusCode).toBe(422);
-    expect((await post({ formData: { viz_type: 'pie' } })).statusCode).toBe(422);
-    const badDatasource = await post({ formData: { datasource: 'abc' } });
+    expect((await postPermalink({ urlParams: [] })).statusCode).toBe(422);
+    expect((await postPermalink({ formData: { viz_type: 'pie' } })).statusCode).toBe(422);
+    const badDatasource = await postPermalink({ formData: { datasource: 'abc' } });
     expect(badDatasource.statusCode).toBe(422);
     expect(badDatasource.json().message).toHaveProperty(['formData.datasource']);
     expect(
-      (await post({ formData: { datasource: `${seeded.datasetId}__table` }, urlParams: 'a=1' })).statusCode,
+      (await postPermalink({ formData: { datasource: `${seeded.datasetId}__table` }, urlParams: 'a=1' }))
+        .statusCode,
     ).toBe(422);
     const notJson = await t.app.inject({
       method: 'POST',
@@ -224,6 +199,6 @@ describe('explore permalinks', () => {
       payload: '{"formData": ',
     });
     expect(notJson.statusCode).toBe(400);
-    expect((await post({ formData: { datasource: '424242__table' } })).statusCode).toBe(404);
+    expect((await postPermalink({ formData: { datasource: '424242__table' } })).statusCode).toBe(404);
   });
 });

@@ -118,3 +118,12 @@ export async function setUpResourceTests(usernames: {
   const gamma = (await t.signIn(usernames.gamma)).headers;
   return { t, seeded, admin, alpha, alphaId, gamma };
 }
+
+/** Bearer headers of a new user whose only role is sql_lab: signed in, with access to no dataset. */
+export async function signInWithoutDatasetAccess(
+  t: TestApp,
+  username: string,
+): Promise<Record<string, string>> {
+  await t.createUser('sql_lab', username);
+  return (await t.signIn(username)).headers;
+}
