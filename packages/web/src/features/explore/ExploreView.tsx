@@ -212,7 +212,6 @@ function useUrlSync(
   const written = useRef<string | null>(params.get('form_data'));
   const lastWrite = useRef(0);
   const text = JSON.stringify(formData);
-  const urlText = params.get('form_data');
 
   useEffect(() => {
     if (text === written.current) return;
@@ -235,13 +234,19 @@ function useUrlSync(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
+  // Back and forward restore the form data the browser's URL now holds. The browser's popstate is read
+  // directly: the router reports it too, but late or not at all while its own navigation (our last write)
+  // is still settling.
   useEffect(() => {
-    if (urlText === written.current || urlText === text) return;
-    // Back to the entry the page opened with (no form data in its URL): the form data it loaded.
-    const restored = parseFormDataJson(urlText ?? initial.current);
-    written.current = urlText;
-    if (restored) dispatch(formDataRestored(restored));
-    // Only URL changes from outside (back/forward) restore.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlText]);
+    const onPopState = () => {
+      const current = new URLSearchParams(window.location.search).get('form_data');
+      if (current === written.current) return;
+      // Back to the entry the page opened with (no form data in its URL): the form data it loaded.
+      const restored = parseFormDataJson(current ?? initial.current);
+      written.current = current;
+      if (restored) dispatch(formDataRestored(restored));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [dispatch]);
 }
