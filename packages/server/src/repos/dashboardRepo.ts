@@ -92,6 +92,7 @@ export interface DashboardItem {
   certified_by: string | null;
   certification_details: string | null;
   is_managed_externally: boolean;
+  external_url: string | null;
   thumbnail_url: string;
   owners: UserRef[];
   /** Slice names of the dashboard's charts (Superset's list view shows them). */
@@ -140,6 +141,7 @@ export function loadDashboards(db: Kysely<MetadataSchema>, ids: readonly number[
         certified_by: row.certified_by,
         certification_details: row.certification_details,
         is_managed_externally: bool(row.is_managed_externally),
+        external_url: row.external_url,
         thumbnail_url: `/api/v1/dashboard/${row.id}/thumbnail/${a.changed_on_dttm.toString(16)}/`,
         owners: owners.get(row.id) ?? [],
         charts: charts.filter((c) => c.dashboard_id === row.id).map((c) => c.slice_name),

@@ -18,10 +18,10 @@ import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { parseBody, unprocessable } from './apiError.js';
 import { chartIdsInLayout } from './dashboardLayout.js';
+import { loadDashboardDetail } from './dashboardDetail.js';
 import {
   assertCanModifyOwned,
   assertJsonText,
-  oneOrNotFound,
   OWNED_RESOURCE_RELATED_COLUMNS,
   resolveOwnerChange,
   resolveOwners,
@@ -69,7 +69,7 @@ export const dashboardService: ResourceService<DashboardItem> = {
 
   async get(ctx, id) {
     const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
-    const dashboard = await oneOrNotFound(loadDashboards(ctx.deps.db, [id]));
+    const dashboard = await loadDashboardDetail(ctx.deps.db, id);
     await insertLogs(ctx.deps.db, [
       { action: 'log', userId: user.id, dashboardId: id, json: { event_name: 'dashboard_get' } },
     ]);

@@ -1,28 +1,58 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../types.js';
+import { requirePermission } from '../auth/index.js';
 import { notFound } from '../errors.js';
 import { dashboardService } from '../../services/dashboardService.js';
 import { dashboardCharts, dashboardDatasets } from '../../services/dashboardContents.js';
+import { dashboardSaveAnswer } from '../../services/dashboardDetail.js';
+import {
+  createDashboardPermalink,
+  readDashboardPermalink,
+} from '../../services/dashboardPermalinkService.js';
 import { findDashboardId } from '../../repos/dashboardRepo.js';
 import { bothSlashes, registerResourceEndpoints, serviceContext } from './resourceEndpoints.js';
 
+/** The permalink's page: `<origin>/superset/dashboard/p/<key>/`, with the origin the client used. */
+function permalinkUrl(request: FastifyRequest, key: string): string {
+  return `${request.protocol}://${request.host}/superset/dashboard/p/${key}/`;
+}
+
 /** `/api/v1/dashboard/...`; a dashboard is addressed by id or slug. */
 export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const ctx = (request: FastifyRequest) => serviceContext(deps, request);
   const resolveId = async (param: string) => {
     const id = await findDashboardId(deps.db, param);
     if (id === null) throw notFound();
     return id;
   };
+  // Anonymous callers learn nothing about which dashboards exist: 401/403 before 404.
+  const canRead = { preHandler: requirePermission('can_read', 'Dashboard') };
 
   for (const url of bothSlashes('/api/v1/dashboard/:id/charts')) {
-    app.get<{ Params: { id: string } }>(url, async (request) => ({
-      result: await dashboardCharts(serviceContext(deps, request), await resolveId(request.params.id)),
+    app.get<{ Params: { id: string } }>(url, canRead, async (request) => ({
+      result: await dashboardCharts(ctx(request), await resolveId(request.params.id)),
     }));
   }
   for (const url of bothSlashes('/api/v1/dashboard/:id/datasets')) {
-    app.get<{ Params: { id: string } }>(url, async (request) => ({
-      result: await dashboardDatasets(serviceContext(deps, request), await resolveId(request.params.id)),
+    app.get<{ Params: { id: string } }>(url, canRead, async (request) => ({
+      result: await dashboardDatasets(ctx(request), await resolveId(request.params.id)),
     }));
   }
-  registerResourceEndpoints(app, deps, dashboardService, { resolveId });
+
+  for (const url of bothSlashes('/api/v1/dashboard/:id/permalink')) {
+    app.post<{ Params: { id: string } }>(url, canRead, async (request, reply) => {
+      const key = await createDashboardPermalink(ctx(request), request.params.id, request.body);
+      return reply.status(201).send({ key, url: permalinkUrl(request, key) });
+    });
+  }
+  for (const url of bothSlashes('/api/v1/dashboard/permalink/:key')) {
+    app.get<{ Params: { key: string } }>(url, canRead, async (request) =>
+      readDashboardPermalink(ctx(request), request.params.key),
+    );
+  }
+
+  registerResourceEndpoints(app, deps, dashboardService, {
+    resolveId,
+    updateAnswer: (context, id) => dashboardSaveAnswer(context.deps.db, id),
+  });
 }

@@ -43,6 +43,8 @@ function searchOptions(request: FastifyRequest) {
 export interface ResourceEndpointOptions {
   /** Turns the `:id` path segment into an id (dashboards also accept slugs); default: digits only. */
   resolveId?(param: string): Promise<number>;
+  /** The answer of `PUT <base>/:id` after the update; default `{id, result: <list item>}`. */
+  updateAnswer?(ctx: ServiceContext, id: number): Promise<object>;
 }
 
 export function registerResourceEndpoints<Item extends { id: number }>(
@@ -108,6 +110,7 @@ export function registerResourceEndpoints<Item extends { id: number }>(
     app.put<{ Params: { id: string } }>(url, async (request) => {
       const id = await resolveId(request.params.id);
       await service.update(ctx(request), id, request.body);
+      if (options.updateAnswer) return options.updateAnswer(ctx(request), id);
       const result = await service.loadListItems(deps.db, [id]);
       return { id, result: result[0] ?? {} };
     });
