@@ -1,15 +1,35 @@
+import type { AuthUser } from '../http/types.js';
 import { dashboardChartIds, dashboardDatasetIds } from '../repos/dashboardRepo.js';
-import { loadCharts } from '../repos/chartRepo.js';
-import { loadDatasets } from '../repos/datasetRepo.js';
+import { loadCharts, type ChartItem } from '../repos/chartRepo.js';
+import { loadDatasets, type DatasetItem } from '../repos/datasetRepo.js';
 import { parseJsonObject } from '../repos/jsonText.js';
-import { qualifiedTableName } from '../repos/qualifiedTableName.js';
+import { loadUsernames } from '../repos/userRefs.js';
 import { assertPermission } from './access.js';
+import { loadChartDataSource } from './chartData/chartDataSource.js';
+import { canReadDatasource } from './chartData/datasourceAccess.js';
+import { toExploreDatasource } from './explore/exploreDatasource.js';
 import type { ServiceContext } from './resourceService.js';
 
 /**
- * What a dashboard page loads besides the dashboard itself: its charts (with form data) and the
- * datasets they read. Basic shapes; the dashboard feature extends them.
+ * What a dashboard page loads besides the dashboard itself: its charts with their form data
+ * (`GET …/charts`, ChartEntityResponseSchema) and the datasets they read (`GET …/datasets`,
+ * DashboardDatasetSchema).
  */
+
+/**
+ * A chart's form data as the dashboard queries with it: the saved params, with the chart's own id, viz type
+ * and datasource winning over whatever the params say (as Superset's Slice.form_data does).
+ */
+export function chartFormData(chart: ChartItem): Record<string, unknown> {
+  return {
+    ...parseJsonObject(chart.params),
+    slice_id: chart.id,
+    viz_type: chart.viz_type,
+    ...(chart.datasource_id !== null
+      ? { datasource: `${chart.datasource_id}__${chart.datasource_type ?? 'table'}` }
+      : {}),
+  };
+}
 
 export async function dashboardCharts(ctx: ServiceContext, dashboardId: number) {
   assertPermission(ctx.user, 'can_read', 'Dashboard');
@@ -23,7 +43,7 @@ export async function dashboardCharts(ctx: ServiceContext, dashboardId: number) 
     cache_timeout: chart.cache_timeout,
     certified_by: chart.certified_by,
     certification_details: chart.certification_details,
-    form_data: { ...parseJsonObject(chart.params), slice_id: chart.id },
+    form_data: chartFormData(chart),
     query_context: chart.query_context,
     datasource_id: chart.datasource_id,
     datasource_type: chart.datasource_type,
@@ -39,16 +59,54 @@ export async function dashboardCharts(ctx: ServiceContext, dashboardId: number) 
   }));
 }
 
+/** DashboardDatasetSchema: the explore view of the dataset plus the formats and choices Superset adds. */
+export function toDashboardDataset(dataset: DatasetItem, usernames: ReadonlyMap<number, string>) {
+  const datasource = toExploreDatasource(dataset, usernames);
+  const { database, ...rest } = datasource;
+  const formatted = datasource.metrics.filter((m) => m.d3format);
+  const withCurrency = datasource.metrics.filter((m) => m.currency);
+  const columnNames = datasource.columns.map((c) => c.column_name).sort();
+  return {
+    ...rest,
+    database: { id: database.id, name: database.database_name, backend: database.backend },
+    filter_select_enabled: datasource.filter_select,
+    column_formats: Object.fromEntries(formatted.map((m) => [m.metric_name, m.d3format])),
+    currency_formats: Object.fromEntries(withCurrency.map((m) => [m.metric_name, m.currency])),
+    column_types: datasource.columns.map((c) => c.type_generic),
+    order_by_choices: columnNames.flatMap((name) => [
+      [JSON.stringify([name, true]), `${name} [asc]`],
+      [JSON.stringify([name, false]), `${name} [desc]`],
+    ]),
+    default_endpoint: dataset.default_endpoint,
+    perm: `[${database.database_name}].[${datasource.table_name}](id:${datasource.id})`,
+    // Not stored by Sightline; present so clients reading Superset's shape find the keys.
+    params: null,
+    fetch_values_predicate: null,
+    select_star: null,
+  };
+}
+
+/** Whether the user may read the dataset's data: the chart-data rule (datasourceAccess.ts). */
+async function canReadDataset(ctx: ServiceContext, user: AuthUser, datasetId: number): Promise<boolean> {
+  return canReadDatasource(user, await loadChartDataSource(ctx.deps.db, datasetId));
+}
+
+/**
+ * The datasets the dashboard's charts read, each once. A dataset the user may not read is left out (its
+ * columns, metrics and SQL are its details); the charts on it still load and fail with the chart-data
+ * API's 403, so the page shows which charts are unavailable.
+ */
 export async function dashboardDatasets(ctx: ServiceContext, dashboardId: number) {
-  assertPermission(ctx.user, 'can_read', 'Dashboard');
-  // Only the dataset ids are needed from the charts, not the whole chart items.
+  const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
   const datasetIds = await dashboardDatasetIds(ctx.deps.db, dashboardId);
   const datasets = await loadDatasets(ctx.deps.db, datasetIds, { withColumns: true });
-  return datasets.map((dataset) => ({
-    ...dataset,
-    uid: `${dataset.id}__table`,
-    type: 'table',
-    name: qualifiedTableName(dataset.schema, dataset.table_name),
-    datasource_name: dataset.table_name,
-  }));
+  const readable = [];
+  for (const dataset of datasets) {
+    if (await canReadDataset(ctx, user, dataset.id)) readable.push(dataset);
+  }
+  const usernames = await loadUsernames(
+    ctx.deps.db,
+    readable.flatMap((d) => d.owners.map((o) => o.id)),
+  );
+  return readable.map((dataset) => toDashboardDataset(dataset, usernames));
 }

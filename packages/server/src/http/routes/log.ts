@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@sightline/core';
 import type { AppDeps } from '../types.js';
-import { forbidden } from '../errors.js';
+import { badRequest, forbidden } from '../errors.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { listRecentActivity, recordClientEvents } from '../../services/activityLogService.js';
 import { isAdmin } from '../../services/access.js';
@@ -22,7 +22,20 @@ const recentActivityQuery = z
   })
   .strict();
 
-/** `POST /api/v1/log/` (client events) and `GET /api/v1/log/recent_activity/` (home page). */
+/** A text body (navigator.sendBeacon's default) holds the JSON the other content types carry. */
+function jsonOfText(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw badRequest('events is not valid JSON');
+  }
+}
+
+/**
+ * `POST /api/v1/log/` and `POST /superset/log/` (client events: chart loads, dashboard mounts) and
+ * `GET /api/v1/log/recent_activity/` (home page).
+ */
 export async function logRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   for (const url of bothSlashes('/api/v1/log')) {
     app.post(url, async (request) => {
@@ -30,6 +43,22 @@ export async function logRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
       return { message: 'OK', count };
     });
   }
+  // Superset's client logger posts here (`?explode=events`), often with navigator.sendBeacon, which
+  // cannot add the CSRF header; like Superset, the log takes no CSRF token (a forged request can only
+  // add log lines under the visitor's name). JSON, text holding JSON and form fields are read.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    for (const url of bothSlashes('/superset/log')) {
+      scope.post(url, { config: { csrfExempt: true } }, async (request) => {
+        const count = await recordClientEvents(serviceContext(deps, request), jsonOfText(request.body));
+        return { message: 'OK', count };
+      });
+    }
+  });
   for (const url of bothSlashes('/api/v1/log/recent_activity')) {
     app.get(url, async (request) => {
       const query = parseQueryArgument(recentActivityQuery, request);
