@@ -1,0 +1,34 @@
+/** What the header's "…" menu offers; the component turns these keys into antd menu items. */
+export type HeaderMenuKey =
+  | 'refresh'
+  | 'autoRefresh'
+  | 'fullscreen'
+  | 'editProperties'
+  | 'editCss'
+  | 'download'
+  | 'share';
+
+export interface HeaderMenuContext {
+  editMode: boolean;
+  /** dash_edit_perm: owners (and admins) with can_write on Dashboard. */
+  canEdit: boolean;
+  /** dash_share_perm (can_share_dashboard). */
+  canShare: boolean;
+}
+
+/**
+ * The menu entries for the current mode and permissions, in display order. Viewing: refresh, interval,
+ * fullscreen, properties (editors), download, share (sharers). Editing: interval (saved with the
+ * dashboard), properties and CSS; refreshing, fullscreen, downloads and sharing wait until the edit ends.
+ */
+export function headerMenuKeys({ editMode, canEdit, canShare }: HeaderMenuContext): HeaderMenuKey[] {
+  if (editMode) return ['autoRefresh', ...(canEdit ? (['editProperties'] as const) : []), 'editCss'];
+  return [
+    'refresh',
+    'autoRefresh',
+    'fullscreen',
+    ...(canEdit ? (['editProperties'] as const) : []),
+    'download',
+    ...(canShare ? (['share'] as const) : []),
+  ];
+}
