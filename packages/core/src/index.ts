@@ -8,3 +8,4 @@ export * from './formData/index.js';
 export * from './labels/index.js';
 export * from './color/index.js';
 export * from './explore/index.js';
+export * from './dashboard/index.js';
