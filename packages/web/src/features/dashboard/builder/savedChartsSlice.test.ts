@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { savedChartsQuery } from './savedChartsApi';
+import {
+  fetchFailed,
+  fetchSet,
+  fetchStarted,
+  initialSavedChartsState,
+  onlyMineChanged,
+  savedChartsReducer,
+  shouldFetchSavedCharts,
+  type SavedChart,
+} from './savedChartsSlice';
+
+const chart = (id: number): SavedChart => ({
+  id,
+  slice_name: `Chart ${id}`,
+  viz_type: 'table',
+  datasource_id: 1,
+  datasource_type: 'table',
+  datasource_url: null,
+  datasource_name_text: 'main.events',
+  description: null,
+  description_markeddown: null,
+  params: '{}',
+  url: `/explore/?slice_id=${id}`,
+  changed_on_utc: null,
+  changed_on_delta_humanized: 'a minute ago',
+});
+
+describe('saved-chart list state (spec 1 §4)', () => {
+  it('fetches only a list that was never loaded', () => {
+    expect(shouldFetchSavedCharts(initialSavedChartsState)).toBe(true);
+    const loaded = savedChartsReducer(initialSavedChartsState, fetchSet({ slices: [chart(1)], at: 5 }));
+    expect(shouldFetchSavedCharts(loaded)).toBe(false);
+  });
+
+  it('started → loading; set → loading false, timestamp and charts by id', () => {
+    const started = savedChartsReducer(initialSavedChartsState, fetchStarted());
+    expect(started.isLoading).toBe(true);
+    expect(shouldFetchSavedCharts(started)).toBe(false);
+    const set = savedChartsReducer(started, fetchSet({ slices: [chart(1), chart(2)], at: 1234 }));
+    expect(set).toMatchObject({ isLoading: false, lastUpdated: 1234, errorMessage: null });
+    expect(Object.keys(set.slices)).toEqual(['1', '2']);
+  });
+
+  it('failed → loading false with the error stored, and no automatic refetch', () => {
+    const started = savedChartsReducer(initialSavedChartsState, fetchStarted());
+    const failed = savedChartsReducer(started, fetchFailed('Could not fetch all saved charts'));
+    expect(failed).toMatchObject({ isLoading: false, errorMessage: 'Could not fetch all saved charts' });
+    expect(shouldFetchSavedCharts(failed)).toBe(false);
+    expect(savedChartsReducer(failed, fetchStarted()).errorMessage).toBeNull();
+  });
+
+  it('a different owner filter makes the list unloaded again', () => {
+    const loaded = savedChartsReducer(initialSavedChartsState, fetchSet({ slices: [chart(1)], at: 5 }));
+    const same = savedChartsReducer(loaded, onlyMineChanged(false));
+    expect(same).toBe(loaded);
+    const changed = savedChartsReducer(loaded, onlyMineChanged(true));
+    expect(changed).toMatchObject({ onlyMine: true, lastUpdated: 0, slices: {} });
+    expect(shouldFetchSavedCharts(changed)).toBe(true);
+  });
+});
+
+describe('savedChartsQuery (spec 1 §7)', () => {
+  it('asks for the spec columns, 200 per page, most recently changed first, owned by the user', () => {
+    expect(savedChartsQuery(7)).toEqual({
+      select_columns: [
+        'changed_on_delta_humanized',
+        'changed_on_utc',
+        'datasource_id',
+        'datasource_type',
+        'datasource_url',
+        'datasource_name_text',
+        'description_markeddown',
+        'description',
+        'id',
+        'params',
+        'slice_name',
+        'url',
+        'viz_type',
+      ],
+      filters: [{ col: 'owners', opr: 'rel_m_m', value: 7 }],
+      page_size: 200,
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+    });
+  });
+
+  it('has no owner filter when "Show only my charts" is off', () => {
+    expect(savedChartsQuery(null).filters).toEqual([]);
+  });
+});
