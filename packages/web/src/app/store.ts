@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
 import type { BootstrapData } from './bootstrap';
+import { dashboardSlice } from '../features/dashboard/state/dashboardSlice';
 import { exploreSlice } from '../features/explore/state/exploreSlice';
 import { sessionSlice } from './sessionSlice';
 
@@ -9,10 +10,16 @@ export function createStore(bootstrap: BootstrapData) {
     reducer: {
       session: sessionSlice.reducer,
       explore: exploreSlice.reducer,
+      dashboard: dashboardSlice.reducer,
       [api.reducerPath]: api.reducer,
     },
     preloadedState: { session: { bootstrap } },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    // Chart results and datasets can be large; the development-only checks would walk them on every action.
+    middleware: (getDefault) =>
+      getDefault({
+        immutableCheck: { ignoredPaths: ['dashboard.charts', 'dashboard.datasets'] },
+        serializableCheck: { ignoredPaths: ['dashboard.charts', 'dashboard.datasets'] },
+      }).concat(api.middleware),
   });
 }
 

@@ -1,0 +1,89 @@
+import {
+  dashboardPermalinkStateSchema,
+  normalizeDashboardPermalinkState,
+  type DashboardPermalinkState,
+} from '@sightline/core';
+import { apiClient } from '../../../app/apiClient';
+import type { DashboardApiResult, DashboardSliceEntity } from '../state/dashboardTypes';
+
+/**
+ * The dashboard page's own calls (hydration needs them together, so they are plain requests rather than
+ * cached RTK Query endpoints). An id or slug is escaped as one path segment.
+ */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export async function fetchDashboard(idOrSlug: string, signal?: AbortSignal): Promise<DashboardApiResult> {
+  const body = await apiClient.request<{ result: DashboardApiResult }>({
+    url: `/api/v1/dashboard/${segment(idOrSlug)}`,
+    signal,
+  });
+  return body.result;
+}
+
+export async function fetchDashboardCharts(
+  idOrSlug: string,
+  signal?: AbortSignal,
+): Promise<DashboardSliceEntity[]> {
+  const body = await apiClient.request<{ result: DashboardSliceEntity[] }>({
+    url: `/api/v1/dashboard/${segment(idOrSlug)}/charts`,
+    signal,
+  });
+  return body.result;
+}
+
+/** The datasets of the dashboard's charts, by uid ('{id}__table'). */
+export async function fetchDashboardDatasets(
+  idOrSlug: string,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown>> {
+  const body = await apiClient.request<{ result: { uid?: string; id: number; type?: string }[] }>({
+    url: `/api/v1/dashboard/${segment(idOrSlug)}/datasets`,
+    signal,
+  });
+  const byUid: Record<string, unknown> = {};
+  for (const dataset of body.result)
+    byUid[dataset.uid ?? `${dataset.id}__${dataset.type ?? 'table'}`] = dataset;
+  return byUid;
+}
+
+/** A permalink's saved view: the dashboard it belongs to and the state to restore. */
+export interface DashboardPermalinkAnswer {
+  dashboardId: string;
+  state: DashboardPermalinkState;
+}
+
+export async function fetchDashboardPermalink(
+  key: string,
+  signal?: AbortSignal,
+): Promise<DashboardPermalinkAnswer> {
+  const body = await apiClient.request<{ state: { dashboardId: string | number } }>({
+    url: `/api/v1/dashboard/permalink/${segment(key)}`,
+    signal,
+  });
+  const state = dashboardPermalinkStateSchema.safeParse(body.state);
+  return {
+    dashboardId: String(body.state.dashboardId),
+    state: normalizeDashboardPermalinkState(state.success ? state.data : {}),
+  };
+}
+
+/** The fields saveDashboard sends (`PUT /api/v1/dashboard/{pk}`). */
+export interface DashboardPutBody {
+  dashboard_title: string;
+  slug: string | null;
+  owners: number[];
+  css: string;
+  json_metadata: string;
+  position_json: string;
+  certified_by: string | null;
+  certification_details: string | null;
+}
+
+export interface DashboardPutAnswer {
+  id: number;
+  result: Partial<DashboardPutBody> & { last_modified_time?: number };
+}
+
+export function putDashboard(id: number, body: Partial<DashboardPutBody> & { published?: boolean }) {
+  return apiClient.request<DashboardPutAnswer>({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body });
+}

@@ -1,0 +1,378 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  canRedo,
+  canUndo,
+  chartIdsOf,
+  DASHBOARD_HEADER_ID,
+  undoableInit,
+  undoablePush,
+  undoableRedo,
+  undoableReset,
+  undoableUndo,
+  type DashboardLayout,
+  type DashboardMetadata,
+} from '@sightline/core';
+import { chartsReducer, type ChartAction } from '../../charts/state/chartState';
+import type { HydratedDashboard } from './hydrateDashboard';
+import type {
+  DashboardBaseline,
+  DashboardInfo,
+  DashboardSliceEntity,
+  DashboardSliceState,
+  DashboardStateFields,
+} from './dashboardTypes';
+
+export type * from './dashboardTypes';
+
+export const initialDashboardState: DashboardStateFields = {
+  preselectNativeFilters: {},
+  sliceIds: [],
+  directPathToChild: [],
+  expandedSlices: {},
+  refreshFrequency: 0,
+  css: '',
+  colorNamespace: null,
+  colorScheme: null,
+  editMode: false,
+  isPublished: false,
+  hasUnsavedChanges: false,
+  maxUndoHistoryExceeded: false,
+  lastModifiedTime: 0,
+  isRefreshing: false,
+  isFiltersRefreshing: false,
+  activeTabs: [],
+  filterboxMigrationState: 'noop',
+  datasetsStatus: 'loading',
+  fullSizeChartId: null,
+  refreshFrequencySessionOnly: false,
+};
+
+const initialState: DashboardSliceState = {
+  status: 'idle',
+  error: null,
+  errorStatus: null,
+  loadedKey: null,
+  info: null,
+  dashboardState: initialDashboardState,
+  layout: undoableInit<DashboardLayout>({}),
+  saved: null,
+  slices: {},
+  datasets: {},
+  charts: {},
+  dataMask: {},
+  isSaving: false,
+  forceQuery: {},
+  toast: null,
+};
+
+/** The fields of the info the properties modal edits. */
+export type DashboardInfoUpdate = Partial<
+  Pick<
+    DashboardInfo,
+    'dashboard_title' | 'slug' | 'owners' | 'json_metadata' | 'certified_by' | 'certification_details'
+  >
+>;
+
+/**
+ * Metadata text the properties modal already checked (metadataJsonError): a plain parse gives what the
+ * tolerant schema would. The store module stays free of the zod schemas so the app's first chunk does
+ * not carry them; hydration (in the dashboard chunk) uses parseDashboardMetadata.
+ */
+function checkedMetadata(json: string): DashboardMetadata {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as DashboardMetadata) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The metadata's color and refresh settings become dashboard state (the properties modal edits them there). */
+function applyMetadata(state: DashboardSliceState, info: DashboardInfo) {
+  const { metadata } = info;
+  const ds = state.dashboardState;
+  ds.colorScheme =
+    typeof metadata.color_scheme === 'string' && metadata.color_scheme ? metadata.color_scheme : null;
+  ds.colorNamespace =
+    typeof metadata.color_namespace === 'string' && metadata.color_namespace
+      ? metadata.color_namespace
+      : null;
+  ds.refreshFrequency = Number(metadata.refresh_frequency) || 0;
+  ds.refreshFrequencySessionOnly = false;
+  if (metadata.expanded_slices && typeof metadata.expanded_slices === 'object')
+    ds.expandedSlices = { ...(metadata.expanded_slices as Record<string, boolean>) };
+}
+
+function setHeaderText(layout: DashboardLayout, title: string): DashboardLayout {
+  const header = layout[DASHBOARD_HEADER_ID];
+  if (!header) return layout;
+  return { ...layout, [DASHBOARD_HEADER_ID]: { ...header, meta: { ...header.meta, text: title } } };
+}
+
+/** The current state as the baseline Discard goes back to. */
+function baselineOf(state: DashboardSliceState): DashboardBaseline | null {
+  const { info, dashboardState: ds } = state;
+  if (!info) return null;
+  return {
+    info,
+    layout: state.layout.present,
+    css: ds.css,
+    colorScheme: ds.colorScheme,
+    colorNamespace: ds.colorNamespace,
+    refreshFrequency: ds.refreshFrequencySessionOnly
+      ? (state.saved?.refreshFrequency ?? 0)
+      : ds.refreshFrequency,
+    expandedSlices: ds.expandedSlices,
+    isPublished: ds.isPublished,
+    sliceIds: ds.sliceIds,
+  };
+}
+
+export const dashboardSlice = createSlice({
+  name: 'dashboard',
+  initialState,
+  reducers: {
+    dashboardLoadStarted(state, action: PayloadAction<string>) {
+      return { ...initialState, status: 'loading', loadedKey: action.payload };
+    },
+    dashboardLoadFailed(state, action: PayloadAction<{ error: string; status: number }>) {
+      state.status = 'error';
+      state.error = action.payload.error;
+      state.errorStatus = action.payload.status;
+    },
+    /** Spec 1 §4: the whole dashboard state in one step. */
+    hydrateDashboard(state, action: PayloadAction<HydratedDashboard & { loadedKey?: string }>) {
+      const { payload } = action;
+      return {
+        ...initialState,
+        status: 'ready',
+        loadedKey: payload.loadedKey ?? state.loadedKey,
+        info: payload.info,
+        dashboardState: payload.dashboardState,
+        layout: undoableInit(payload.layout),
+        saved: payload.saved,
+        slices: payload.slices,
+        charts: payload.charts,
+        dataMask: payload.dataMask,
+      };
+    },
+    datasetsLoaded(state, action: PayloadAction<Record<string, unknown>>) {
+      state.datasets = action.payload;
+      state.dashboardState.datasetsStatus = 'complete';
+    },
+    datasetsFailed(state) {
+      state.dashboardState.datasetsStatus = 'error';
+    },
+    setEditMode(state, action: PayloadAction<boolean>) {
+      state.dashboardState.editMode = action.payload && !!state.info?.dash_edit_perm;
+    },
+    updateLayout(state, action: PayloadAction<DashboardLayout>) {
+      state.layout = undoablePush(state.layout, action.payload);
+      state.dashboardState.hasUnsavedChanges = true;
+      state.dashboardState.maxUndoHistoryExceeded = state.layout.maxUndoHistoryExceeded;
+      state.dashboardState.sliceIds = chartIdsOf(action.payload);
+    },
+    undoLayout(state) {
+      if (!canUndo(state.layout)) return;
+      state.layout = undoableUndo(state.layout);
+      state.dashboardState.hasUnsavedChanges = true;
+      state.dashboardState.sliceIds = chartIdsOf(state.layout.present);
+    },
+    redoLayout(state) {
+      if (!canRedo(state.layout)) return;
+      state.layout = undoableRedo(state.layout);
+      state.dashboardState.hasUnsavedChanges = true;
+      state.dashboardState.sliceIds = chartIdsOf(state.layout.present);
+    },
+    /** Back to the dashboard as last loaded or saved; edit mode ends. */
+    discardChanges(state) {
+      const saved = state.saved;
+      const ds = state.dashboardState;
+      if (saved) {
+        state.info = saved.info;
+        state.layout = undoableReset(state.layout, saved.layout);
+        ds.css = saved.css;
+        ds.colorScheme = saved.colorScheme;
+        ds.colorNamespace = saved.colorNamespace;
+        ds.refreshFrequency = saved.refreshFrequency;
+        ds.refreshFrequencySessionOnly = false;
+        ds.expandedSlices = saved.expandedSlices;
+        ds.isPublished = saved.isPublished;
+        ds.sliceIds = saved.sliceIds;
+      }
+      ds.editMode = false;
+      ds.hasUnsavedChanges = false;
+      ds.maxUndoHistoryExceeded = false;
+    },
+    setDashboardTitle(state, action: PayloadAction<string>) {
+      if (!state.info) return;
+      state.info.dashboard_title = action.payload;
+      state.layout.present = setHeaderText(state.layout.present, action.payload);
+      state.dashboardState.hasUnsavedChanges = true;
+    },
+    updateDashboardInfo(state, action: PayloadAction<DashboardInfoUpdate>) {
+      if (!state.info) return;
+      const next: DashboardInfo = { ...state.info, ...action.payload };
+      if (action.payload.json_metadata !== undefined) {
+        next.metadata = checkedMetadata(action.payload.json_metadata);
+        applyMetadata(state, next);
+      }
+      if (action.payload.dashboard_title !== undefined)
+        state.layout.present = setHeaderText(state.layout.present, action.payload.dashboard_title);
+      state.info = next;
+      state.dashboardState.hasUnsavedChanges = true;
+    },
+    setColorScheme(state, action: PayloadAction<string | null>) {
+      state.dashboardState.colorScheme = action.payload;
+      if (state.info) {
+        // json_metadata follows, so the properties modal's editor shows the scheme it will save.
+        const metadata = { ...state.info.metadata, color_scheme: action.payload ?? '' };
+        state.info.metadata = metadata;
+        state.info.json_metadata = JSON.stringify(metadata, null, 2);
+      }
+      state.dashboardState.hasUnsavedChanges = true;
+    },
+    updateCss(state, action: PayloadAction<string>) {
+      state.dashboardState.css = action.payload;
+      state.dashboardState.hasUnsavedChanges = true;
+    },
+    /** persist=false: this session only (viewers); persist=true: saved with the dashboard. */
+    setRefreshFrequency(state, action: PayloadAction<{ seconds: number; persist: boolean }>) {
+      const ds = state.dashboardState;
+      ds.refreshFrequency = action.payload.seconds;
+      ds.refreshFrequencySessionOnly = !action.payload.persist;
+      if (action.payload.persist) ds.hasUnsavedChanges = true;
+    },
+    setActiveTabs(state, action: PayloadAction<string[]>) {
+      state.dashboardState.activeTabs = action.payload;
+    },
+    setDirectPathToChild(state, action: PayloadAction<string[]>) {
+      state.dashboardState.directPathToChild = action.payload;
+    },
+    setPublished(state, action: PayloadAction<boolean>) {
+      state.dashboardState.isPublished = action.payload;
+      if (state.info) state.info.published = action.payload;
+      if (state.saved) {
+        state.saved.isPublished = action.payload;
+        state.saved.info = { ...state.saved.info, published: action.payload };
+      }
+    },
+    toggleExpandSlice(state, action: PayloadAction<number>) {
+      const expanded = state.dashboardState.expandedSlices;
+      if (expanded[action.payload]) delete expanded[action.payload];
+      else expanded[action.payload] = true;
+    },
+    setFullSizeChart(state, action: PayloadAction<number | null>) {
+      state.dashboardState.fullSizeChartId = action.payload;
+    },
+    /** Charts dropped in from the builder panel: their entities and chart states (then they load). */
+    addSliceEntities(state, action: PayloadAction<DashboardSliceEntity[]>) {
+      for (const entity of action.payload) {
+        state.slices[entity.id] = entity;
+        if (!state.charts[entity.id])
+          state.charts = chartsReducer(state.charts, {
+            type: 'addChart',
+            id: entity.id,
+            sliceFormData: entity.form_data,
+          });
+        if (!state.dashboardState.sliceIds.includes(entity.id)) state.dashboardState.sliceIds.push(entity.id);
+      }
+    },
+    saveStarted(state) {
+      state.isSaving = true;
+    },
+    saveFinished(state) {
+      state.isSaving = false;
+    },
+    /** The save succeeded: the current state becomes the baseline and edit mode ends. */
+    dashboardSaved(state, action: PayloadAction<{ lastModifiedTime: number; jsonMetadata?: string }>) {
+      const ds = state.dashboardState;
+      const { jsonMetadata } = action.payload;
+      if (state.info && jsonMetadata !== undefined) {
+        state.info.json_metadata = jsonMetadata;
+        state.info.metadata = checkedMetadata(jsonMetadata);
+      }
+      ds.lastModifiedTime = action.payload.lastModifiedTime;
+      ds.hasUnsavedChanges = false;
+      ds.maxUndoHistoryExceeded = false;
+      ds.editMode = false;
+      state.isSaving = false;
+      state.layout = undoableReset(state.layout, state.layout.present);
+      state.saved = baselineOf(state);
+    },
+    /** One spec 2 §4.1 chart event for one chart. */
+    chartAction(state, action: PayloadAction<{ id: number; action: ChartAction }>) {
+      const { id, action: event } = action.payload;
+      state.charts = chartsReducer(state.charts, { type: 'chart', id, action: event });
+      if (event.type === 'chartUpdateStarted') delete state.forceQuery[id];
+    },
+    /** Asks these charts to query again (each loads when it is on screen); force skips the cache. */
+    triggerChartQueries(state, action: PayloadAction<{ ids: readonly number[]; force: boolean }>) {
+      for (const id of action.payload.ids) {
+        if (!state.charts[id]) continue;
+        state.charts = chartsReducer(state.charts, {
+          type: 'chart',
+          id,
+          action: { type: 'triggerQuery', value: true },
+        });
+        if (action.payload.force) state.forceQuery[id] = true;
+      }
+    },
+    showToast(state, action: PayloadAction<string>) {
+      state.toast = { text: action.payload, at: Date.now() };
+    },
+    setRefreshing(state, action: PayloadAction<boolean>) {
+      state.dashboardState.isRefreshing = action.payload;
+    },
+    setDataMask(state, action: PayloadAction<Record<string, unknown>>) {
+      state.dataMask = action.payload;
+    },
+  },
+});
+
+export const {
+  dashboardLoadStarted,
+  dashboardLoadFailed,
+  hydrateDashboard,
+  datasetsLoaded,
+  datasetsFailed,
+  setEditMode,
+  updateLayout,
+  undoLayout,
+  redoLayout,
+  discardChanges,
+  setDashboardTitle,
+  updateDashboardInfo,
+  setColorScheme,
+  updateCss,
+  setRefreshFrequency,
+  setActiveTabs,
+  setDirectPathToChild,
+  setPublished,
+  toggleExpandSlice,
+  setFullSizeChart,
+  addSliceEntities,
+  saveStarted,
+  saveFinished,
+  dashboardSaved,
+  chartAction,
+  triggerChartQueries,
+  showToast,
+  setRefreshing,
+  setDataMask,
+} = dashboardSlice.actions;
+
+/** Any state with the dashboard slice under `dashboard` (the app's RootState, or a test store's). */
+export interface WithDashboard {
+  dashboard: DashboardSliceState;
+}
+
+export const selectDashboard = (state: WithDashboard) => state.dashboard;
+export const selectDashboardInfo = (state: WithDashboard) => state.dashboard.info;
+export const selectDashboardState = (state: WithDashboard) => state.dashboard.dashboardState;
+export const selectLayout = (state: WithDashboard) => state.dashboard.layout.present;
+export const selectCanUndo = (state: WithDashboard) => canUndo(state.dashboard.layout);
+export const selectCanRedo = (state: WithDashboard) => canRedo(state.dashboard.layout);
+export const selectSliceEntity = (id: number) => (state: WithDashboard) =>
+  state.dashboard.slices[id] as DashboardSliceEntity | undefined;
+export const selectChartState = (id: number) => (state: WithDashboard) => state.dashboard.charts[id];

@@ -1,0 +1,148 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { BootstrapPayload } from '@sightline/core';
+import { ApiError } from '../../../app/apiClient';
+import {
+  fetchDashboard,
+  fetchDashboardCharts,
+  fetchDashboardDatasets,
+  fetchDashboardPermalink,
+  putDashboard,
+} from '../api/dashboardRequests';
+import { dashboardMessages } from '../messages';
+import { buildHydratedDashboard } from './hydrateDashboard';
+import { dashboardSaveBody } from './saveBody';
+import {
+  dashboardLoadFailed,
+  dashboardLoadStarted,
+  dashboardSaved,
+  datasetsFailed,
+  datasetsLoaded,
+  hydrateDashboard,
+  saveFinished,
+  saveStarted,
+  setPublished,
+  setRefreshing,
+  showToast,
+  triggerChartQueries,
+  type WithDashboard,
+} from './dashboardSlice';
+
+/** The store parts the thunks read (the app's RootState has them, and so can a test store). */
+export type DashboardThunkState = WithDashboard & { session: { bootstrap: BootstrapPayload } };
+type DashboardThunk<R> = ThunkAction<R, DashboardThunkState, unknown, UnknownAction>;
+
+export interface LoadDashboardArgs {
+  /** The id or slug of `/dashboard/{idOrSlug}/`; a permalink names its dashboard itself. */
+  idOrSlug?: string;
+  permalinkKey?: string;
+  /** `location.search` and `location.hash` (edit=true, native_filters, #CHART-… anchors). */
+  search?: string;
+  hash?: string;
+  /** Shortcut for `?edit=true` when no search string is given. */
+  editParam?: boolean;
+}
+
+const errorOf = (error: unknown) =>
+  error instanceof ApiError
+    ? { error: error.message, status: error.status }
+    : { error: error instanceof Error ? error.message : String(error), status: 0 };
+
+/**
+ * Loads a dashboard (or a permalink's dashboard and view): the dashboard, its charts and its datasets
+ * in parallel, then one hydration step; datasets arrive afterwards (datasetsStatus goes to complete).
+ * A later load of another key wins: answers for a stale key are dropped.
+ */
+export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const key = args.permalinkKey ? `p/${args.permalinkKey}` : (args.idOrSlug ?? '');
+    dispatch(dashboardLoadStarted(key));
+    const current = () => getState().dashboard.loadedKey === key;
+    try {
+      const permalink = args.permalinkKey ? await fetchDashboardPermalink(args.permalinkKey) : null;
+      const idOrSlug = permalink ? permalink.dashboardId : (args.idOrSlug ?? '');
+      const datasets = fetchDashboardDatasets(idOrSlug);
+      // A failed datasets call must not go unhandled while the other two are awaited.
+      datasets.catch(() => undefined);
+      const [dashboard, charts] = await Promise.all([
+        fetchDashboard(idOrSlug),
+        fetchDashboardCharts(idOrSlug),
+      ]);
+      if (!current()) return;
+      const search = args.search ?? (args.editParam ? '?edit=true' : '');
+      const hydrated = buildHydratedDashboard({
+        dashboard,
+        charts,
+        user: getState().session.bootstrap.user,
+        search,
+        hash: args.hash,
+        permalink: permalink?.state ?? null,
+      });
+      dispatch(hydrateDashboard({ ...hydrated, loadedKey: key }));
+      try {
+        const byUid = await datasets;
+        if (current()) dispatch(datasetsLoaded(byUid));
+      } catch {
+        if (current()) dispatch(datasetsFailed());
+      }
+    } catch (error) {
+      if (current()) dispatch(dashboardLoadFailed(errorOf(error)));
+    }
+  };
+}
+
+/**
+ * Saves title, slug, owners, CSS, metadata and layout. On success the current state becomes the
+ * baseline and edit mode ends; on failure the page shows an error toast. Resolves to whether it saved.
+ */
+export function saveDashboard(): DashboardThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const state = getState().dashboard;
+    const body = dashboardSaveBody(state);
+    if (!body || !state.info || state.isSaving) return false;
+    dispatch(saveStarted());
+    try {
+      const answer = await putDashboard(state.info.id, body);
+      const lastModified = answer.result?.last_modified_time ?? Math.floor(Date.now() / 1000);
+      dispatch(dashboardSaved({ lastModifiedTime: lastModified, jsonMetadata: body.json_metadata }));
+      return true;
+    } catch (error) {
+      dispatch(saveFinished());
+      dispatch(showToast(dashboardMessages.saveFailed(errorOf(error).error)));
+      return false;
+    }
+  };
+}
+
+/** Publishes or unpublishes right away (owners click the draft / published tag). */
+export function savePublished(published: boolean): DashboardThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const info = getState().dashboard.info;
+    if (!info) return false;
+    try {
+      await putDashboard(info.id, { published });
+      dispatch(setPublished(published));
+      return true;
+    } catch (error) {
+      dispatch(showToast(dashboardMessages.publishFailed(errorOf(error).error)));
+      return false;
+    }
+  };
+}
+
+/**
+ * Queries the dashboard's charts again (charts on screen at once, the others when they scroll into
+ * view); force skips the cache. `ids` limits it to some charts (the refresh timer skips immune ones).
+ */
+export function refreshDashboardCharts({
+  force,
+  ids,
+}: {
+  force: boolean;
+  ids?: readonly number[];
+}): DashboardThunk<void> {
+  return (dispatch, getState) => {
+    const { sliceIds } = getState().dashboard.dashboardState;
+    dispatch(setRefreshing(true));
+    dispatch(triggerChartQueries({ ids: ids ?? sliceIds, force }));
+  };
+}

@@ -1,0 +1,140 @@
+import type { DashboardLayout, DashboardMetadata, UndoableState, UserRef } from '@sightline/core';
+import type { ChartsState } from '../../charts/state/chartState';
+
+/** An owner as the dashboard API answers it; `username` when the server sends it. */
+export interface DashboardOwner extends UserRef {
+  username?: string;
+}
+
+/** `GET /api/v1/dashboard/{id_or_slug}` result (the fields the page reads). */
+export interface DashboardApiResult {
+  id: number;
+  slug: string | null;
+  dashboard_title: string;
+  owners: DashboardOwner[];
+  json_metadata: string | null;
+  position_json: string | null;
+  css: string | null;
+  published: boolean;
+  changed_on?: string | null;
+  changed_on_utc?: string | null;
+  changed_on_delta_humanized?: string | null;
+  changed_by_name?: string | null;
+  url: string;
+  certified_by?: string | null;
+  certification_details?: string | null;
+}
+
+/** Spec 1 §3 dashboard info: the saved dashboard plus who may do what on it. */
+export interface DashboardInfo {
+  id: number;
+  slug: string | null;
+  dashboard_title: string;
+  owners: DashboardOwner[];
+  json_metadata: string;
+  metadata: DashboardMetadata;
+  css: string;
+  published: boolean;
+  changed_on: string | null;
+  changed_by_name: string | null;
+  url: string;
+  certified_by: string | null;
+  certification_details: string | null;
+  /** The signed-in user's id as a string; null for anonymous visitors. */
+  userId: string | null;
+  dash_edit_perm: boolean;
+  dash_save_perm: boolean;
+  dash_share_perm: boolean;
+  superset_can_explore: boolean;
+  superset_can_share: boolean;
+  superset_can_csv: boolean;
+  slice_can_edit: boolean;
+}
+
+export type DatasetsStatus = 'loading' | 'complete' | 'error';
+export type FilterboxMigrationState = 'noop' | 'snoozed' | 'converted' | 'reviewing' | 'unDecided';
+
+/** Spec 1 §3 dashboard state. */
+export interface DashboardStateFields {
+  /** Native filter data masks preselected by the URL's `native_filters` (rison), by filter id. */
+  preselectNativeFilters: Record<string, unknown>;
+  sliceIds: number[];
+  /** Layout ids from ROOT_ID to the component to show (an anchor or a permalink's anchor). */
+  directPathToChild: string[];
+  expandedSlices: Record<string, boolean>;
+  /** Seconds; 0 = no automatic refresh. */
+  refreshFrequency: number;
+  css: string;
+  colorNamespace: string | null;
+  colorScheme: string | null;
+  editMode: boolean;
+  isPublished: boolean;
+  hasUnsavedChanges: boolean;
+  maxUndoHistoryExceeded: boolean;
+  /** Epoch seconds of the last save (or of the load). */
+  lastModifiedTime: number;
+  isRefreshing: boolean;
+  isFiltersRefreshing: boolean;
+  activeTabs: string[];
+  filterboxMigrationState: FilterboxMigrationState;
+  datasetsStatus: DatasetsStatus;
+  /** The chart shown full screen, if any. */
+  fullSizeChartId: number | null;
+  /** True when the refresh frequency was set for this session only (not saved with the dashboard). */
+  refreshFrequencySessionOnly: boolean;
+}
+
+/** One saved chart of the dashboard (`GET /api/v1/dashboard/{id}/charts` item). */
+export interface DashboardSliceEntity {
+  id: number;
+  slice_name: string;
+  viz_type: string;
+  form_data: Record<string, unknown>;
+  description: string | null;
+  description_markeddown: string | null;
+  slice_url: string | null;
+  owners: DashboardOwner[];
+  cache_timeout: number | null;
+  datasource_id: number | null;
+  datasource_type: string | null;
+  changed_on: string | null;
+}
+
+/** What Discard returns to: the dashboard as last loaded or saved. */
+export interface DashboardBaseline {
+  info: DashboardInfo;
+  layout: DashboardLayout;
+  css: string;
+  colorScheme: string | null;
+  colorNamespace: string | null;
+  refreshFrequency: number;
+  expandedSlices: Record<string, boolean>;
+  isPublished: boolean;
+  sliceIds: number[];
+}
+
+export interface DashboardSliceState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Why loading failed; `errorStatus` is the HTTP status (404 not found, 403 forbidden, 0 network). */
+  error: string | null;
+  errorStatus: number | null;
+  /** The id or slug (or permalink key) the state was loaded for. */
+  loadedKey: string | null;
+  info: DashboardInfo | null;
+  dashboardState: DashboardStateFields;
+  layout: UndoableState<DashboardLayout>;
+  saved: DashboardBaseline | null;
+  slices: Record<number, DashboardSliceEntity>;
+  /** Datasets by uid ('{id}__table'). */
+  datasets: Record<string, unknown>;
+  /** Spec 2 §4.1 chart states by chart id. */
+  charts: ChartsState;
+  /** Filter data masks by filter id (a permalink's dataMask; the native filters feature fills it). */
+  dataMask: Record<string, unknown>;
+  /** True while saveDashboard runs. */
+  isSaving: boolean;
+  /** Charts whose next query skips the cache (a forced refresh), until that query starts. */
+  forceQuery: Record<string, true>;
+  /** An error the page shows as a toast (thunks cannot reach antd's App context); `at` tells repeats apart. */
+  toast: { text: string; at: number } | null;
+}
