@@ -15,13 +15,15 @@ import {
 export class LayoutDraft {
   private readonly nodes: Record<string, LayoutNode>;
   private readonly copied = new Set<string>();
+  private changed = false;
 
-  constructor(layout: DashboardLayout) {
-    this.nodes = { ...layout };
+  constructor(private readonly original: DashboardLayout) {
+    this.nodes = { ...original };
   }
 
+  /** The edited layout; the original object itself while nothing has changed. */
   get layout(): DashboardLayout {
-    return this.nodes;
+    return this.changed ? this.nodes : this.original;
   }
 
   get(id: string): LayoutNode | undefined {
@@ -32,6 +34,7 @@ export class LayoutDraft {
   edit(id: string): LayoutNode | undefined {
     const node = this.nodes[id];
     if (!node) return undefined;
+    this.changed = true;
     if (!this.copied.has(id)) {
       this.nodes[id] = { ...node, children: [...node.children], meta: { ...node.meta } };
       this.copied.add(id);
@@ -42,6 +45,7 @@ export class LayoutDraft {
   add(node: LayoutNode): void {
     this.nodes[node.id] = node;
     this.copied.add(node.id);
+    this.changed = true;
   }
 
   /** Takes `id` out of its parent's children; returns the parent's id. */
@@ -87,12 +91,14 @@ export class LayoutDraft {
   /** Removes the node `id` alone (its children stay in the map, to be placed elsewhere). */
   removeNode(id: string): void {
     delete this.nodes[id];
+    this.changed = true;
   }
 
   /** Removes `id` and its subtree from the map (the caller detaches it first). */
   removeSubtree(id: string): void {
     for (const child of descendantsOf(this.nodes, id)) delete this.nodes[child];
     delete this.nodes[id];
+    this.changed = true;
   }
 
   /**
