@@ -19,7 +19,7 @@ import { resolveTimeBounds, type TimeBounds } from './timeBounds.js';
 import { timeFilterStatus } from './timeFilterStatus.js';
 
 /** The parts of one query object every variant (main query, time offsets) shares. */
-interface QueryPlan {
+export interface QueryPlan {
   query: NormalizedQueryObject;
   scope: QueryScope;
   from: string;
@@ -68,7 +68,7 @@ function rejectDuplicateLabels(labels: string[]): void {
   }
 }
 
-function planQuery(
+export function planQuery(
   queryObject: QueryObject,
   dataset: DatasetDescriptor,
   dialectName: SqlDialectName,
@@ -110,7 +110,7 @@ function planQuery(
 }
 
 /** WHERE conditions: the legacy granularity time range, the filters, then `extras.where`. */
-function whereClause(plan: QueryPlan, time: TimeContext): WhereResult {
+export function whereClause(plan: QueryPlan, time: TimeContext): WhereResult {
   const { query, scope } = plan;
   const conditions: SqlFragment[] = [];
   const appliedFilters: { column: string }[] = [];
@@ -212,29 +212,46 @@ function orderByItem(
   return { kind: 'metric', metric: target as QueryMetric };
 }
 
-function orderByClause(plan: QueryPlan): string {
+/**
+ * One ORDER BY term: an item the query selects (ordered by its output name, so the expression is not
+ * repeated), or an expression it does not select.
+ */
+export type OrderByTerm =
+  | { kind: 'selected'; label: string; ascending: boolean }
+  | { kind: 'column' | 'metric'; sql: string; ascending: boolean };
+
+/** The query's ORDER BY, in order: its `orderby`, else the first metric in the `order_desc` direction. */
+export function orderByTerms(plan: QueryPlan): OrderByTerm[] {
   const { query, scope } = plan;
-  const { dialect } = scope;
-  const selected = new Map<string, string>();
-  for (const item of [plan.timestamp, ...plan.columns, ...plan.metrics])
-    if (item) selected.set(item.label, item.sql);
-  const terms = query.orderby.map(([target, ascending]) => {
-    const direction = ascending ? 'ASC' : 'DESC';
+  const selected = new Set<string>();
+  for (const item of [plan.timestamp, ...plan.columns, ...plan.metrics]) if (item) selected.add(item.label);
+  const terms = query.orderby.map(([target, ascending]): OrderByTerm => {
     const item = orderByItem(target);
     const label = item.kind === 'column' ? getColumnLabel(item.column) : getMetricLabel(item.metric);
-    // A selected item is ordered by its output name, so the expression is not repeated.
-    if (selected.has(label)) return `${dialect.quoteIdentifier(label)} ${direction}`;
-    if (item.kind === 'column') return `${resolveColumn(item.column, scope).sql} ${direction}`;
+    if (selected.has(label)) return { kind: 'selected', label, ascending };
+    if (item.kind === 'column')
+      return { kind: 'column', sql: resolveColumn(item.column, scope).sql, ascending };
     if (typeof item.metric === 'string' && !scope.metricsByName.has(item.metric)) {
-      return `${resolveColumn(item.metric, scope).sql} ${direction}`;
+      return { kind: 'column', sql: resolveColumn(item.metric, scope).sql, ascending };
     }
-    return `${resolveMetric(item.metric, scope).sql} ${direction}`;
+    return { kind: 'metric', sql: resolveMetric(item.metric, scope).sql, ascending };
   });
   if (terms.length === 0 && plan.metrics.length > 0) {
-    terms.push(
-      `${dialect.quoteIdentifier((plan.metrics[0] as ResolvedMetric).label)} ${query.orderDesc ? 'DESC' : 'ASC'}`,
-    );
+    terms.push({
+      kind: 'selected',
+      label: (plan.metrics[0] as ResolvedMetric).label,
+      ascending: !query.orderDesc,
+    });
   }
+  return terms;
+}
+
+function orderByClause(plan: QueryPlan): string {
+  const { dialect } = plan.scope;
+  const terms = orderByTerms(plan).map(
+    (term) =>
+      `${term.kind === 'selected' ? dialect.quoteIdentifier(term.label) : term.sql} ${term.ascending ? 'ASC' : 'DESC'}`,
+  );
   return terms.length > 0 ? `ORDER BY ${terms.join(', ')}` : '';
 }
 
@@ -305,6 +322,16 @@ function resultLabels(
   };
 }
 
+/** The time context of the main query: the server's now, the query's time shift and relative anchors. */
+export function mainTimeContext(plan: QueryPlan, options: CompileOptions): TimeContext {
+  return {
+    now: options.now,
+    shift: plan.query.timeShift ?? undefined,
+    relativeStart: plan.query.extras.relative_start ?? null,
+    relativeEnd: plan.query.extras.relative_end ?? null,
+  };
+}
+
 /**
  * Compiles one Superset query object against a dataset into SQL for an engine dialect, with every value
  * a bound `?` parameter. Bad input (unknown column or metric, rejected custom SQL) throws
@@ -317,11 +344,8 @@ export function compileQueryObject(
   options: CompileOptions,
 ): CompiledQuery {
   const plan = planQuery(query, dataset, dialect, options);
-  const anchors = {
-    relativeStart: plan.query.extras.relative_start ?? null,
-    relativeEnd: plan.query.extras.relative_end ?? null,
-  };
-  const mainTime: TimeContext = { now: options.now, shift: plan.query.timeShift ?? undefined, ...anchors };
+  const mainTime = mainTimeContext(plan, options);
+  const anchors = { relativeStart: mainTime.relativeStart, relativeEnd: mainTime.relativeEnd };
   const main = plan.query.isRowcount ? rowcountSelect(plan, mainTime) : buildSelect(plan, mainTime);
   const bounds = queryTimeBounds(plan.query, mainTime);
   const timeOffsets = plan.query.timeOffsets.map((offset) => {

@@ -1,0 +1,320 @@
+import type { QueryObject } from '@sightline/core';
+import type { Frame } from '../frame/frame.js';
+import {
+  compileQueryObject,
+  mainTimeContext,
+  orderByTerms,
+  planQuery,
+  whereClause,
+} from './compileQueryObject.js';
+import type { CompileOptions, DatasetDescriptor, SqlFragment } from './datasetDescriptor.js';
+import { getSqlDialect, type SqlDialect, type SqlDialectName } from './dialects/index.js';
+import { isPlainAggregate } from './plainAggregate.js';
+
+/**
+ * Shared scans: aggregate queries over the same dataset, filters and time range (the same FROM and
+ * WHERE, parameters included) compiled into one statement that reads the rows once. The rows are
+ * grouped by every member's dimensions at once (GROUP BY GROUPING SETS), and each member then takes its
+ * own grouping set, ordered and limited by its own ORDER BY and LIMIT, in SQL, so the engine decides
+ * ordering, ties, NULL placement and collation exactly as it does for the member alone. A query is left
+ * to run on its own whenever its result could differ or the sharing would not pay (see `refusal`).
+ */
+
+/** Engines whose GROUPING SETS, GROUPING() and MATERIALIZED common table expressions this is tested on. */
+export const SHARED_SCAN_DIALECTS: ReadonlySet<SqlDialectName> = new Set<SqlDialectName>(['duckdb']);
+
+export interface SharedScanLimits {
+  /** Queries in one statement. */
+  maxMembers: number;
+  /** Rows one statement may return: the sum of its members' row limits (probe rows included). */
+  maxRows: number;
+  /** Distinct dimension expressions in one statement (GROUPING() returns one bit per dimension). */
+  maxDimensions: number;
+}
+
+export const DEFAULT_SHARED_SCAN_LIMITS: SharedScanLimits = {
+  maxMembers: 64,
+  maxRows: 100_000,
+  maxDimensions: 30,
+};
+
+export interface SharedScanMember {
+  /** The query object exactly as the caller compiles it on its own (its row limit applied). */
+  query: QueryObject;
+  options: CompileOptions;
+  /** The SQL the caller compiled for it alone: the query runs on its own if this compiler disagrees. */
+  expectedSql?: string;
+}
+
+export interface SharedScanSlice {
+  /** Index of the member in the array given to planSharedScans. */
+  member: number;
+  /** The member's result columns in its own SELECT order: the statement's column, and its label. */
+  fields: { column: string; label: string }[];
+}
+
+export interface SharedScan extends SqlFragment {
+  /** One per member, in the order of the statement's branches. */
+  slices: SharedScanSlice[];
+}
+
+export interface SharedScanPlan {
+  scans: SharedScan[];
+  /** Members that run on their own, and why. */
+  separate: { member: number; reason: string }[];
+}
+
+const SCAN_NAME = 'shared_scan';
+const BRANCH_COLUMN = '__q';
+const ROW_NUMBER_COLUMN = '__rn';
+const GROUPING_COLUMN = '__grouping';
+
+interface Expression {
+  sql: string;
+  label: string;
+}
+
+/** One member that may share a scan: its SQL parts, and the statement key it shares with others. */
+interface Candidate {
+  member: number;
+  from: string;
+  where: SqlFragment;
+  dimensions: Expression[];
+  metrics: Expression[];
+  /** ORDER BY terms as expressions (selected items by their expression, others as extra metrics). */
+  order: { sql: string; ascending: boolean; metric: boolean }[];
+  /** Rows its own SQL fetches (row limit plus the truncation probe). */
+  fetchRows: number;
+}
+
+/** Why a query runs on its own, or null when it may share a scan. */
+function analyse(
+  member: SharedScanMember,
+  index: number,
+  dataset: DatasetDescriptor,
+  dialectName: SqlDialectName,
+  dialect: SqlDialect,
+): Candidate | string {
+  const own = compileQueryObject(member.query, dataset, dialectName, member.options);
+  if (member.expectedSql !== undefined && own.sql !== member.expectedSql) return 'compiled differently';
+  const plan = planQuery(member.query, dataset, dialectName, member.options);
+  const { query } = plan;
+  if (query.isRowcount) return 'row count query';
+  if (plan.metrics.length === 0) return 'no metrics (rows, not groups)';
+  if (plan.having) return 'HAVING';
+  if (query.seriesLimit > 0) return 'series limit';
+  if (query.timeOffsets.length > 0) return 'time comparison';
+  if (query.rowOffset > 0) return 'row offset';
+  const notPlain = plan.metrics.find((metric) => !isPlainAggregate(metric.sql, dialect));
+  if (notPlain) return `metric ${notPlain.label} is not a plain aggregate`;
+  const dimensions = [...(plan.timestamp ? [plan.timestamp] : []), ...plan.columns];
+  const selected = new Map<string, { sql: string; metric: boolean }>();
+  for (const d of dimensions) selected.set(d.label, { sql: d.sql, metric: false });
+  for (const m of plan.metrics) selected.set(m.label, { sql: m.sql, metric: true });
+  const order: Candidate['order'] = [];
+  for (const term of orderByTerms(plan)) {
+    if (term.kind === 'selected') {
+      order.push({ ...selected.get(term.label)!, ascending: term.ascending });
+    } else if (term.kind === 'metric' && isPlainAggregate(term.sql, dialect)) {
+      order.push({ sql: term.sql, ascending: term.ascending, metric: true });
+    } else {
+      return 'orders by an expression it does not select';
+    }
+  }
+  const where = whereClause(plan, mainTimeContext(plan, member.options));
+  return {
+    member: index,
+    from: plan.from,
+    where: { sql: where.sql, params: where.params },
+    dimensions,
+    metrics: plan.metrics,
+    order,
+    fetchRows: plan.rowLimit + plan.probeRows,
+  };
+}
+
+/** Distinct expressions get one column each: `__d0`, `__m0`... */
+class ColumnRegistry {
+  readonly sqls: string[] = [];
+  private readonly index = new Map<string, number>();
+  constructor(private readonly prefix: string) {}
+  add(sql: string): string {
+    let i = this.index.get(sql);
+    if (i === undefined) {
+      i = this.sqls.length;
+      this.sqls.push(sql);
+      this.index.set(sql, i);
+    }
+    return this.column(i);
+  }
+  column(i: number): string {
+    return `${this.prefix}${i}`;
+  }
+  has(sql: string): boolean {
+    return this.index.has(sql);
+  }
+  indexOf(sql: string): number {
+    return this.index.get(sql)!;
+  }
+}
+
+function buildScan(chunk: Candidate[], dialect: SqlDialect): SharedScan {
+  const quote = (name: string) => dialect.quoteIdentifier(name);
+  const dims = new ColumnRegistry('__d');
+  const metrics = new ColumnRegistry('__m');
+  const slices: SharedScanSlice[] = chunk.map((c) => ({
+    member: c.member,
+    fields: [
+      ...c.dimensions.map((d) => ({ column: dims.add(d.sql), label: d.label })),
+      ...c.metrics.map((m) => ({ column: metrics.add(m.sql), label: m.label })),
+    ],
+  }));
+  const orders = chunk.map((c) =>
+    c.order.map(
+      (o) => `${quote(o.metric ? metrics.add(o.sql) : dims.add(o.sql))} ${o.ascending ? 'ASC' : 'DESC'}`,
+    ),
+  );
+  const dimensionCount = dims.sqls.length;
+  // GROUPING(d0, ..., dn-1) has bit n-1-i set when d_i is not grouped in the row's grouping set.
+  const setsByKey = new Map<string, number[]>();
+  const masks = chunk.map((c) => {
+    const set = [...new Set(c.dimensions.map((d) => dims.indexOf(d.sql)))].sort((a, b) => a - b);
+    setsByKey.set(set.join(','), set);
+    let mask = 0;
+    for (let i = 0; i < dimensionCount; i += 1) if (!set.includes(i)) mask += 2 ** (dimensionCount - 1 - i);
+    return mask;
+  });
+  const first = chunk[0]!;
+  const scanColumns = [
+    ...dims.sqls.map((sql, i) => `${sql} AS ${quote(dims.column(i))}`),
+    ...metrics.sqls.map((sql, i) => `${sql} AS ${quote(metrics.column(i))}`),
+    `${dimensionCount > 0 ? `GROUPING(${dims.sqls.join(', ')})` : '0'} AS ${quote(GROUPING_COLUMN)}`,
+  ];
+  const groupingSets = [...setsByKey.values()].map((set) => `(${set.map((i) => dims.sqls[i]).join(', ')})`);
+  const scan = [
+    `SELECT ${scanColumns.join(', ')}`,
+    `FROM ${first.from}`,
+    first.where.sql ? `WHERE ${first.where.sql}` : '',
+    dimensionCount > 0 ? `GROUP BY GROUPING SETS (${groupingSets.join(', ')})` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const output = [
+    BRANCH_COLUMN,
+    ROW_NUMBER_COLUMN,
+    ...dims.sqls.map((_, i) => dims.column(i)),
+    ...metrics.sqls.map((_, i) => metrics.column(i)),
+  ]
+    .map(quote)
+    .join(', ');
+  const branches = chunk.map(
+    (c, position) =>
+      `SELECT ${output} FROM (SELECT *, ${position} AS ${quote(BRANCH_COLUMN)}, ` +
+      `ROW_NUMBER() OVER (ORDER BY ${orders[position]!.join(', ')}) AS ${quote(ROW_NUMBER_COLUMN)} ` +
+      `FROM ${quote(SCAN_NAME)} WHERE ${quote(GROUPING_COLUMN)} = ${masks[position]}) AS ${quote(`branch_${position}`)} ` +
+      `WHERE ${quote(ROW_NUMBER_COLUMN)} <= ${c.fetchRows}`,
+  );
+  const sql = [
+    `WITH ${quote(SCAN_NAME)} AS MATERIALIZED (`,
+    scan,
+    ')',
+    branches.join('\nUNION ALL\n'),
+    `ORDER BY ${quote(BRANCH_COLUMN)}, ${quote(ROW_NUMBER_COLUMN)}`,
+  ].join('\n');
+  return { sql, params: [...first.where.params], slices };
+}
+
+/** Splits candidates sharing FROM and WHERE into statements within the limits, in member order. */
+function chunksOf(group: Candidate[], limits: SharedScanLimits): Candidate[][] {
+  const chunks: Candidate[][] = [];
+  let current: Candidate[] = [];
+  let rows = 0;
+  let dimensions = new Set<string>();
+  for (const candidate of group) {
+    const joined = new Set([...dimensions, ...candidate.dimensions.map((d) => d.sql)]);
+    const fits =
+      current.length < limits.maxMembers &&
+      rows + candidate.fetchRows <= limits.maxRows &&
+      joined.size <= limits.maxDimensions;
+    if (!fits && current.length > 0) {
+      chunks.push(current);
+      current = [];
+      rows = 0;
+      dimensions = new Set();
+    }
+    current.push(candidate);
+    rows += candidate.fetchRows;
+    dimensions = new Set([...dimensions, ...candidate.dimensions.map((d) => d.sql)]);
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/**
+ * Decides which of `members` (query objects over one dataset) share a scan, and writes each shared
+ * statement. Members that cannot, or that have nothing to share with, are listed in `separate`.
+ */
+export function planSharedScans(
+  members: readonly SharedScanMember[],
+  dataset: DatasetDescriptor,
+  dialectName: SqlDialectName,
+  limits: SharedScanLimits = DEFAULT_SHARED_SCAN_LIMITS,
+): SharedScanPlan {
+  const separate: SharedScanPlan['separate'] = [];
+  if (!SHARED_SCAN_DIALECTS.has(dialectName)) {
+    return { scans: [], separate: members.map((_, member) => ({ member, reason: 'engine' })) };
+  }
+  const dialect = getSqlDialect(dialectName);
+  const groups = new Map<string, Candidate[]>();
+  members.forEach((member, index) => {
+    let analysed: Candidate | string;
+    try {
+      analysed = analyse(member, index, dataset, dialectName, dialect);
+    } catch (error) {
+      analysed = `does not compile: ${(error as Error).message}`;
+    }
+    if (typeof analysed === 'string') {
+      separate.push({ member: index, reason: analysed });
+      return;
+    }
+    const fits = analysed.fetchRows <= limits.maxRows && analysed.dimensions.length <= limits.maxDimensions;
+    if (!fits) {
+      separate.push({ member: index, reason: 'larger than a shared scan allows' });
+      return;
+    }
+    const key = JSON.stringify([analysed.from, analysed.where.sql, analysed.where.params]);
+    groups.set(key, [...(groups.get(key) ?? []), analysed]);
+  });
+  const scans: SharedScan[] = [];
+  for (const group of groups.values()) {
+    for (const chunk of chunksOf(group, limits)) {
+      if (chunk.length === 1) separate.push({ member: chunk[0]!.member, reason: 'nothing to share with' });
+      else scans.push(buildScan(chunk, dialect));
+    }
+  }
+  separate.sort((a, b) => a.member - b.member);
+  return { scans, separate };
+}
+
+/**
+ * The shared statement's result cut into one frame per member, in `scan.slices` order: its own rows
+ * (in its own order) and its own columns, named with its labels.
+ */
+export function sliceSharedScan(frame: Frame, scan: SharedScan): Frame[] {
+  const byName = new Map(frame.fields.map((field) => [field.name, field]));
+  const branch = byName.get(BRANCH_COLUMN)?.values ?? [];
+  return scan.slices.map((slice, position) => {
+    let start = 0;
+    while (start < frame.length && Number(branch[start]) !== position) start += 1;
+    let end = start;
+    while (end < frame.length && Number(branch[end]) === position) end += 1;
+    return {
+      length: end - start,
+      fields: slice.fields.map(({ column, label }) => {
+        const field = byName.get(column);
+        if (!field) throw new Error(`The shared scan's result has no column ${column}`);
+        return { ...field, name: label, values: field.values.slice(start, end) };
+      }),
+    };
+  });
+}
