@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import {
+  dashboardPermalinkStateSchema,
+  normalizeDashboardPermalinkState,
+  type DashboardPermalinkState,
+} from '@sightline/core';
 import { findDashboardId } from '../repos/dashboardRepo.js';
 import { existingIds } from '../repos/existingIds.js';
 import { insertKeyValue, loadKeyValue } from '../repos/keyValueRepo.js';
@@ -13,54 +17,15 @@ import type { ServiceContext } from './resourceService.js';
  * Dashboard permalinks (spec 3 §7; `POST /api/v1/dashboard/{pk}/permalink`,
  * `GET /api/v1/dashboard/permalink/{key}`): the view a user shares (filter data mask, active tabs, the
  * anchor scrolled to, extra URL parameters), kept for good in the key_value table under an unguessable
- * key, like explore permalinks.
+ * key, like explore permalinks. The state's schema is core's, shared with the web app.
  */
 
 const PERMALINK_RESOURCE = 'dashboard_permalink';
-
-const urlParamsSchema = z
-  .array(z.tuple([z.string(), z.string()]))
-  .nullable()
-  .optional();
-
-/**
- * DashboardPermalinkStateSchema, plus the names older clients send (spec 3 §3: filterState for dataMask,
- * hash for anchor). Unknown keys are refused: a typo would otherwise store a link that restores nothing.
- */
-const permalinkBodySchema = z.strictObject({
-  dataMask: z.record(z.string(), z.unknown()).nullable().optional(),
-  filterState: z.record(z.string(), z.unknown()).nullable().optional(),
-  activeTabs: z.array(z.string()).nullable().optional(),
-  anchor: z.string().nullable().optional(),
-  hash: z.string().nullable().optional(),
-  urlParams: urlParamsSchema,
-});
-
-/** The view a permalink restores (DashboardPermalinkStateSchema); absent parts were not sent. */
-export interface DashboardPermalinkState {
-  dataMask?: Record<string, unknown> | null;
-  activeTabs?: string[] | null;
-  anchor?: string | null;
-  urlParams?: [string, string][] | null;
-}
 
 /** What is stored and what `GET` answers: Superset's DashboardPermalinkValue (dashboardId as text). */
 export interface DashboardPermalinkValue {
   dashboardId: string;
   state: DashboardPermalinkState;
-}
-
-/** The body as the stored state, aliases folded in (dataMask and anchor win over filterState and hash). */
-export function parsePermalinkState(body: unknown): DashboardPermalinkState {
-  const { filterState, hash, ...state } = parseBody(permalinkBodySchema, body ?? {});
-  const dataMask = state.dataMask !== undefined ? state.dataMask : filterState;
-  const anchor = state.anchor !== undefined ? state.anchor : hash;
-  return {
-    ...(dataMask !== undefined ? { dataMask } : {}),
-    ...(state.activeTabs !== undefined ? { activeTabs: state.activeTabs } : {}),
-    ...(anchor !== undefined ? { anchor } : {}),
-    ...(state.urlParams !== undefined ? { urlParams: state.urlParams } : {}),
-  };
 }
 
 /** A dashboard the user may read, by id or slug: 401, 403 without can_read on Dashboard, 404. */
@@ -78,7 +43,9 @@ export async function createDashboardPermalink(
   body: unknown,
 ): Promise<string> {
   const { user, id } = await readableDashboardId(ctx, idOrSlug);
-  const value: DashboardPermalinkValue = { dashboardId: String(id), state: parsePermalinkState(body) };
+  // Core's DashboardPermalinkStateSchema; filterState and hash are read as dataMask and anchor.
+  const state = normalizeDashboardPermalinkState(parseBody(dashboardPermalinkStateSchema, body ?? {}));
+  const value: DashboardPermalinkValue = { dashboardId: String(id), state };
   const { uuid, key } = newEntryKey();
   await insertKeyValue(ctx.deps.db, {
     uuid,

@@ -17,7 +17,7 @@ import { insertLogs } from '../repos/logRepo.js';
 import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { parseBody, unprocessable } from './apiError.js';
-import { chartIdsInLayout } from './dashboardLayout.js';
+import { assertDashboardMetadata, chartIdsOfSavedLayout } from './dashboardLayout.js';
 import { loadDashboardDetail } from './dashboardDetail.js';
 import {
   assertCanModifyOwned,
@@ -33,25 +33,29 @@ import {
 const normalizeSlug = (slug: string | null | undefined) =>
   slug === undefined ? undefined : slug ? slug : null;
 
+/**
+ * The checks of a create or update body: JSON texts that parse (422 'JSON not valid'), json_metadata
+ * fields of the right types, position_json a layout tree, a unique slug. Answers the chart ids the saved
+ * layout places (null when no layout is saved).
+ */
 async function validate(
   ctx: ServiceContext,
   input: { slug?: string | null; json_metadata?: string | null; position_json?: string | null },
   exceptId: number | null,
-) {
+): Promise<number[] | null> {
   assertJsonText('json_metadata', input.json_metadata);
   assertJsonText('position_json', input.position_json);
+  assertDashboardMetadata(input.json_metadata);
+  const layoutChartIds = chartIdsOfSavedLayout(input.position_json);
   const slug = normalizeSlug(input.slug);
   if (slug && (await slugTaken(ctx.deps.db, slug, exceptId)))
     throw unprocessable({ slug: ['Must be unique'] });
+  return layoutChartIds;
 }
 
-/** Chart links implied by a saved layout, limited to charts that exist. */
-async function chartsOfLayout(
-  ctx: ServiceContext,
-  positionJson: string | null | undefined,
-): Promise<number[] | null> {
-  const ids = chartIdsInLayout(positionJson);
-  return ids === null ? null : existingIds(ctx.deps.db, 'slices', ids);
+/** Chart links implied by a saved layout, limited to charts that exist; null leaves the links alone. */
+async function existingCharts(ctx: ServiceContext, chartIds: number[] | null): Promise<number[] | null> {
+  return chartIds === null ? null : existingIds(ctx.deps.db, 'slices', chartIds);
 }
 
 export const dashboardService: ResourceService<DashboardItem> = {
@@ -79,9 +83,9 @@ export const dashboardService: ResourceService<DashboardItem> = {
   async create(ctx, body) {
     const user = assertPermission(ctx.user, 'can_write', 'Dashboard');
     const input = parseBody(dashboardCreateSchema, body);
-    await validate(ctx, input, null);
+    const layoutChartIds = await validate(ctx, input, null);
     const owners = await resolveOwners(ctx.deps.db, user, input.owners);
-    const charts = await chartsOfLayout(ctx, input.position_json);
+    const charts = await existingCharts(ctx, layoutChartIds);
     const now = nowIso();
     return ctx.deps.db.transaction().execute(async (trx) => {
       const id = await insertDashboard(trx, {
@@ -111,9 +115,9 @@ export const dashboardService: ResourceService<DashboardItem> = {
   async update(ctx, id, body) {
     const user = await assertCanModifyOwned(ctx, 'Dashboard', 'dashboards', 'dashboard', [id]);
     const input = parseBody(dashboardUpdateSchema, body);
-    await validate(ctx, input, id);
+    const layoutChartIds = await validate(ctx, input, id);
     const owners = await resolveOwnerChange(ctx.deps.db, user, input.owners);
-    const charts = await chartsOfLayout(ctx, input.position_json);
+    const charts = await existingCharts(ctx, layoutChartIds);
     const { owners: _owners, published: _published, slug, ...fields } = input;
     const changes: Partial<DashboardValues> = {
       ...fields,

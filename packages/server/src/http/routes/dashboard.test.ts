@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
+import { layoutText } from './dashboardTestContent.js';
 import { risonQueryArgument as q, setUpResourceTests, type SeededContent } from './resourceTestContent.js';
 
 let t: TestApp;
@@ -99,10 +100,9 @@ describe('dashboard writes', () => {
   });
 
   it('creates with the caller as owner and links charts from the layout', async () => {
-    const layout = { 'CHART-1': { type: 'CHART', id: 'CHART-1', meta: { chartId: seeded.chartIds[1] } } };
     const { id, result } = await createDashboard(alpha, {
       slug: 'alba-board',
-      position_json: JSON.stringify(layout),
+      position_json: layoutText([seeded.chartIds[1]!]),
       published: false,
     });
     expect(result).toMatchObject({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
 import {
+  layoutText,
   seedMixedDashboard,
   signInAsDashboardViewer,
   type DashboardTestContent,
@@ -47,17 +48,11 @@ describe('GET /api/v1/dashboard/{id_or_slug}/charts', () => {
   });
 
   it('lists every chart the layout places, each dataset once', async () => {
-    const layout = Object.fromEntries(
-      seeded.chartIds.map((chartId, i) => [
-        `CHART-${i}`,
-        { type: 'CHART', id: `CHART-${i}`, meta: { chartId } },
-      ]),
-    );
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/dashboard/',
       headers: admin,
-      payload: { dashboard_title: 'Both', position_json: JSON.stringify(layout) },
+      payload: { dashboard_title: 'Both', position_json: layoutText(seeded.chartIds) },
     });
     const { id } = created.json();
     const charts = (await get(`/api/v1/dashboard/${id}/charts`, gamma)).json();

@@ -44,11 +44,14 @@ describe('dashboard permalinks', () => {
     expect(read.json()).toEqual({ dashboardId, state: { ...state, dashboardId } });
   });
 
-  it('addresses the dashboard by slug too, and keeps only what was sent', async () => {
-    const { key } = (await postPermalink('births', { activeTabs: ['TAB-1'] })).json();
+  it('addresses the dashboard by slug too; parts not sent read as null, unknown keys are dropped', async () => {
+    const { key } = (await postPermalink('births', { activeTabs: ['TAB-1'], extra: 1 })).json();
     expect((await readPermalink(key)).json().state).toEqual({
       dashboardId: String(seeded.dashboardId),
+      dataMask: null,
       activeTabs: ['TAB-1'],
+      anchor: null,
+      urlParams: null,
     });
   });
 
@@ -63,6 +66,7 @@ describe('dashboard permalinks', () => {
     expect((await readPermalink(key)).json().state).toEqual({
       dashboardId: String(seeded.dashboardId),
       dataMask: state.dataMask,
+      activeTabs: null,
       anchor: 'CHART-y',
       urlParams: null,
     });
@@ -89,7 +93,8 @@ describe('dashboard permalinks', () => {
       { activeTabs: [1] },
       { anchor: 3 },
       { urlParams: [['only-a-key']] },
-      { unknownField: true },
+      { dataMask: { 'NATIVE_FILTER-1': { extraFormData: { filters: 'state = CA' } } } },
+      { filterState: ['CA'] },
     ]) {
       const response = await postPermalink(seeded.dashboardId, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);

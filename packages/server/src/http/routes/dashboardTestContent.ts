@@ -101,3 +101,20 @@ export async function signInAsDashboardViewer(
   });
   return (await t.signIn(username)).headers;
 }
+
+/** A position_json text placing the charts in one row of the grid (version v2). */
+export function layoutText(chartIds: readonly number[]): string {
+  const charts = chartIds.map((chartId, i) => ({
+    id: `CHART-${i}`,
+    type: 'CHART',
+    children: [],
+    meta: { chartId, width: 4, height: 50 },
+  }));
+  return JSON.stringify({
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], meta: {} },
+    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'], meta: {} },
+    'ROW-1': { id: 'ROW-1', type: 'ROW', children: charts.map((c) => c.id), meta: {} },
+    ...Object.fromEntries(charts.map((c) => [c.id, c])),
+  });
+}
