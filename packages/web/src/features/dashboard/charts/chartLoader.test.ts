@@ -1,0 +1,212 @@
+import type { ChartDataResult } from '@sightline/charts';
+import type { QueryContext } from '@sightline/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ChartQueryTimeout,
+  RequestQueue,
+  SharedRequests,
+  chartDataRequestKey,
+  chartDataResults,
+  chartDataUrl,
+  createChartLoader,
+  isAbortError,
+  type ChartDataRequest,
+} from './chartLoader';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const context = (overrides: Partial<QueryContext> = {}): QueryContext =>
+  ({
+    datasource: { id: 1, type: 'table' },
+    force: false,
+    queries: [{ metrics: ['count'], columns: [] }],
+    result_format: 'json',
+    result_type: 'full',
+    form_data: { slice_id: 1 },
+    ...overrides,
+  }) as QueryContext;
+
+afterEach(() => vi.useRealTimers());
+
+describe('RequestQueue', () => {
+  it('runs at most `limit` tasks at once and starts the next when one ends', async () => {
+    const queue = new RequestQueue(2);
+    const tasks = [deferred<number>(), deferred<number>(), deferred<number>()];
+    const started: number[] = [];
+    const results = tasks.map((task, index) =>
+      queue.run(() => {
+        started.push(index);
+        return task.promise;
+      }),
+    );
+    expect(started).toEqual([0, 1]);
+    expect(queue.queued).toBe(1);
+    tasks[1]!.resolve(1);
+    await results[1];
+    await flush();
+    expect(started).toEqual([0, 1, 2]);
+    tasks[0]!.resolve(0);
+    tasks[2]!.resolve(2);
+    expect(await Promise.all(results)).toEqual([0, 1, 2]);
+    expect(queue.running).toBe(0);
+  });
+
+  it('drops a waiting task whose caller aborted, without starting it', async () => {
+    const queue = new RequestQueue(1);
+    const first = deferred<string>();
+    void queue.run(() => first.promise);
+    const controller = new AbortController();
+    const task = vi.fn(() => Promise.resolve('late'));
+    const waiting = queue.run(task, controller.signal);
+    controller.abort();
+    await expect(waiting).rejects.toSatisfy(isAbortError);
+    first.resolve('done');
+    await flush();
+    expect(task).not.toHaveBeenCalled();
+    expect(queue.queued).toBe(0);
+  });
+});
+
+describe('chartDataRequestKey', () => {
+  it('is equal for the same query whatever the key order or the chart named in form_data', () => {
+    const a = context({ form_data: { slice_id: 1 } });
+    const b = {
+      ...context({ form_data: { slice_id: 2 } }),
+      datasource: { type: 'table', id: 1 },
+    } as QueryContext;
+    expect(chartDataRequestKey(a)).toBe(chartDataRequestKey(b));
+  });
+
+  it('differs for another query, another force flag or another cache timeout', () => {
+    const base = chartDataRequestKey(context());
+    expect(
+      chartDataRequestKey(context({ queries: [{ metrics: ['sum__num'] }] } as Partial<QueryContext>)),
+    ).not.toBe(base);
+    expect(chartDataRequestKey(context({ force: true }))).not.toBe(base);
+    expect(chartDataRequestKey(context(), 60)).not.toBe(base);
+  });
+});
+
+describe('SharedRequests', () => {
+  it('sends identical requests once and gives every caller the answer', async () => {
+    const shared = new SharedRequests<string>();
+    const answer = deferred<string>();
+    const start = vi.fn(() => answer.promise);
+    const one = shared.request('k', start);
+    const two = shared.request('k', start);
+    answer.resolve('rows');
+    expect(await Promise.all([one, two])).toEqual(['rows', 'rows']);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(shared.size).toBe(0);
+  });
+
+  it('aborts the shared request only when every caller has aborted', async () => {
+    const shared = new SharedRequests<string>();
+    let sharedSignal: AbortSignal | undefined;
+    const start = (signal: AbortSignal) => {
+      sharedSignal = signal;
+      return new Promise<string>(() => undefined);
+    };
+    const first = new AbortController();
+    const second = new AbortController();
+    const one = shared.request('k', start, first.signal);
+    const two = shared.request('k', start, second.signal);
+    first.abort();
+    await expect(one).rejects.toSatisfy(isAbortError);
+    expect(sharedSignal?.aborted).toBe(false);
+    second.abort();
+    await expect(two).rejects.toSatisfy(isAbortError);
+    expect(sharedSignal?.aborted).toBe(true);
+    expect(shared.size).toBe(0);
+  });
+});
+
+describe('chart data call', () => {
+  it('puts the slice id, dashboard id and force in the query string', () => {
+    const url = new URL(chartDataUrl({ sliceId: 4, dashboardId: 9, force: true }), 'http://x');
+    expect(url.pathname).toBe('/api/v1/chart/data');
+    expect(url.searchParams.get('form_data')).toBe('{"slice_id":4}');
+    expect(url.searchParams.get('dashboard_id')).toBe('9');
+    expect(url.searchParams.get('force')).toBe('true');
+    expect(
+      new URL(chartDataUrl({ sliceId: 4, dashboardId: 9, force: false }), 'http://x').searchParams.has(
+        'force',
+      ),
+    ).toBe(false);
+  });
+
+  it('reads results from a 200 and raises the spec message for other statuses', () => {
+    expect(chartDataResults(200, { result: [{ rowcount: 1 }] })).toEqual([{ rowcount: 1 }]);
+    expect(() => chartDataResults(204, null)).toThrow(
+      'Received unexpected response status (204) while fetching chart data',
+    );
+    expect(() => chartDataResults(202, { job_id: 'x' })).toThrow(
+      'Received unexpected response status (202) while fetching chart data',
+    );
+  });
+});
+
+describe('createChartLoader', () => {
+  const request = (sliceId: number, queryContext = context()): ChartDataRequest => ({
+    sliceId,
+    dashboardId: 3,
+    queryContext,
+    force: false,
+  });
+
+  it('shares one request between charts whose queries are identical', async () => {
+    const send = vi.fn(async () => [{ rowcount: 5 }] as ChartDataResult[]);
+    const loader = createChartLoader({ send });
+    const [a, b] = await Promise.all([
+      loader.load(request(1, context({ form_data: { slice_id: 1 } })), null),
+      loader.load(request(2, context({ form_data: { slice_id: 2 } })), null),
+    ]);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+  });
+
+  it('fails a query after the timeout with the timeout text', async () => {
+    vi.useFakeTimers();
+    const send = (_request: ChartDataRequest, signal: AbortSignal) =>
+      new Promise<ChartDataResult[]>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    const loader = createChartLoader({ send, timeoutSeconds: 60 });
+    const loading = loader.load(request(1), null);
+    const outcome = expect(loading).rejects.toBeInstanceOf(ChartQueryTimeout);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await outcome;
+  });
+
+  it('keeps at most six requests running', async () => {
+    const pending: (() => void)[] = [];
+    const send = vi.fn(() => new Promise<ChartDataResult[]>((resolve) => pending.push(() => resolve([]))));
+    const loader = createChartLoader({ send });
+    const loads = Array.from({ length: 8 }, (_, index) =>
+      loader.load(
+        request(index, context({ queries: [{ row_limit: index }] } as Partial<QueryContext>)),
+        null,
+      ),
+    );
+    await flush();
+    expect(send).toHaveBeenCalledTimes(6);
+    pending.shift()!();
+    await flush();
+    expect(send).toHaveBeenCalledTimes(7);
+    while (pending.length) pending.shift()!();
+    await flush();
+    while (pending.length) pending.shift()!();
+    await Promise.all(loads);
+    expect(send).toHaveBeenCalledTimes(8);
+  });
+});

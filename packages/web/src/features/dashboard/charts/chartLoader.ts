@@ -1,0 +1,271 @@
+import type { ChartDataResult } from '@sightline/charts';
+import type { QueryContext } from '@sightline/core';
+import { apiClient } from '../../../app/apiClient';
+import { dashboardMessages } from '../messages';
+
+/**
+ * How a dashboard's charts fetch their data (spec 1 §4 chart load, §7 chart data call, §9 timeout):
+ * a bounded number of requests at a time, identical queries sent once, a 60 s timeout, and the spec's
+ * status handling. The pieces are small and pure enough to test without a browser.
+ */
+export const CHART_QUERY_TIMEOUT_SECONDS = 60;
+/** The browser's usual limit of connections per host: more would only wait in the browser's queue. */
+export const MAX_CONCURRENT_CHART_REQUESTS = 6;
+
+/** The query outlived the timeout (the chart fails with the timeout text). */
+export class ChartQueryTimeout extends Error {
+  constructor(seconds: number) {
+    super(dashboardMessages.queryTimeout(seconds));
+    this.name = 'ChartQueryTimeout';
+  }
+}
+
+const abortError = () => new DOMException('The chart query was aborted.', 'AbortError');
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Runs at most `limit` tasks at once, first come first served; a task whose signal aborts while it
+ * waits never starts.
+ */
+export class RequestQueue {
+  private active = 0;
+  private readonly waiting: { start: () => void; signal?: AbortSignal }[] = [];
+
+  constructor(readonly limit: number) {}
+
+  get running(): number {
+    return this.active;
+  }
+
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) return reject(abortError());
+      const entry = {
+        signal,
+        start: () => {
+          signal?.removeEventListener('abort', onAbort);
+          this.active += 1;
+          task()
+            .then(resolve, reject)
+            .finally(() => {
+              this.active -= 1;
+              this.next();
+            });
+        },
+      };
+      const onAbort = () => {
+        const index = this.waiting.indexOf(entry);
+        if (index >= 0) this.waiting.splice(index, 1);
+        reject(abortError());
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(entry);
+      this.next();
+    });
+  }
+
+  private next() {
+    while (this.active < this.limit && this.waiting.length > 0) this.waiting.shift()!.start();
+  }
+}
+
+/** JSON with object keys sorted, so equal values give equal text whatever the key order. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(
+          Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : item,
+  );
+}
+
+/**
+ * Two charts may share one request when this is equal: the query context without `form_data` (which
+ * only names the chart) plus the chart's cache timeout (the server applies the saved chart's).
+ */
+export function chartDataRequestKey(queryContext: QueryContext, cacheTimeout: number | null = null): string {
+  const { form_data: _formData, ...query } = queryContext as QueryContext & { form_data?: unknown };
+  return stableJson({ query, cacheTimeout });
+}
+
+/**
+ * Shares one in-flight promise among callers with the same key. Each caller may abort on its own; the
+ * shared work is aborted only when every caller has gone.
+ */
+export class SharedRequests<T> {
+  private readonly inFlight = new Map<
+    string,
+    { promise: Promise<T>; controller: AbortController; callers: number }
+  >();
+
+  get size(): number {
+    return this.inFlight.size;
+  }
+
+  request(key: string, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) return Promise.reject(abortError());
+    let entry = this.inFlight.get(key);
+    if (!entry) {
+      const controller = new AbortController();
+      const promise = start(controller.signal);
+      const created = { promise, controller, callers: 0 };
+      entry = created;
+      this.inFlight.set(key, created);
+      const forget = () => {
+        if (this.inFlight.get(key) === created) this.inFlight.delete(key);
+      };
+      promise.then(forget, forget);
+    }
+    const shared = entry;
+    shared.callers += 1;
+    return new Promise<T>((resolve, reject) => {
+      let done = false;
+      const onAbort = () => {
+        if (done) return;
+        done = true;
+        reject(abortError());
+        shared.callers -= 1;
+        if (shared.callers === 0) {
+          if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+          shared.controller.abort();
+        }
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      shared.promise.then(
+        (value) => {
+          if (done) return;
+          done = true;
+          signal?.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          if (done) return;
+          done = true;
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+}
+
+/** `POST /api/v1/chart/data?form_data={"slice_id":N}&dashboard_id=D[&force=true]` (spec 1 §7). */
+export function chartDataUrl({
+  sliceId,
+  dashboardId,
+  force,
+}: {
+  sliceId: number;
+  dashboardId: number;
+  force: boolean;
+}): string {
+  const params = new URLSearchParams({
+    form_data: JSON.stringify({ slice_id: sliceId }),
+    dashboard_id: String(dashboardId),
+  });
+  if (force) params.set('force', 'true');
+  return `/api/v1/chart/data?${params.toString()}`;
+}
+
+/**
+ * Spec 1 §7: 200 gives results; 202 is an async job (this client does not run async queries, so it is
+ * reported like any other status); anything else raises the spec's message.
+ */
+export function chartDataResults(status: number, body: unknown): ChartDataResult[] {
+  if (status !== 200) throw new Error(dashboardMessages.unexpectedStatus(status));
+  const result = (body as { result?: unknown } | null)?.result;
+  return Array.isArray(result) ? (result as ChartDataResult[]) : [];
+}
+
+export interface ChartDataRequest {
+  sliceId: number;
+  dashboardId: number;
+  queryContext: QueryContext;
+  force: boolean;
+}
+
+/** Sends one chart-data request; non-2xx answers throw ApiError with the server's message. */
+export async function postChartData(
+  request: ChartDataRequest,
+  signal: AbortSignal,
+): Promise<ChartDataResult[]> {
+  const response = await apiClient.requestResponse({
+    url: chartDataUrl(request),
+    method: 'POST',
+    body: { ...request.queryContext, force: request.force || request.queryContext.force },
+    signal,
+  });
+  const text = await response.text();
+  return chartDataResults(response.status, text ? (JSON.parse(text) as unknown) : null);
+}
+
+/** Aborts `signal`'s work after `seconds` with ChartQueryTimeout, or when the caller aborts. */
+export function withTimeout<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  seconds: number,
+  signal?: AbortSignal,
+): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, seconds * 1000);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return work(controller.signal)
+    .catch((error: unknown) => {
+      throw timedOut ? new ChartQueryTimeout(seconds) : error;
+    })
+    .finally(() => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    });
+}
+
+export interface ChartLoaderOptions {
+  send?: (request: ChartDataRequest, signal: AbortSignal) => Promise<ChartDataResult[]>;
+  concurrency?: number;
+  timeoutSeconds?: number;
+}
+
+/**
+ * The dashboard's chart loader: identical requests share one answer; the rest queue, a bounded number
+ * at a time, each with the timeout. `load` rejects with an AbortError when the caller aborts.
+ */
+export function createChartLoader({
+  send = postChartData,
+  concurrency = MAX_CONCURRENT_CHART_REQUESTS,
+  timeoutSeconds = CHART_QUERY_TIMEOUT_SECONDS,
+}: ChartLoaderOptions = {}) {
+  const queue = new RequestQueue(concurrency);
+  const shared = new SharedRequests<ChartDataResult[]>();
+  return {
+    queue,
+    load(request: ChartDataRequest, cacheTimeout: number | null, signal?: AbortSignal) {
+      const key = chartDataRequestKey({ ...request.queryContext, force: request.force }, cacheTimeout);
+      return shared.request(
+        key,
+        (sharedSignal) =>
+          queue.run(
+            () => withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
+            sharedSignal,
+          ),
+        signal,
+      );
+    },
+  };
+}
+
+export type ChartLoader = ReturnType<typeof createChartLoader>;
+
+/** The page's loader (one per browser tab; dashboards opened one after another share its queue). */
+export const dashboardChartLoader = createChartLoader();
