@@ -1,12 +1,6 @@
 /** What the header's "…" menu offers; the component turns these keys into antd menu items. */
 export type HeaderMenuKey =
-  | 'refresh'
-  | 'autoRefresh'
-  | 'fullscreen'
-  | 'editProperties'
-  | 'editCss'
-  | 'download'
-  | 'share';
+  'refresh' | 'autoRefresh' | 'fullscreen' | 'editProperties' | 'editCss' | 'download' | 'share';
 
 export interface HeaderMenuContext {
   editMode: boolean;

@@ -6,14 +6,19 @@
 function parseObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text || '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 }
 
 /** The metadata text shown in the editor: pretty-printed, without the layout copy Superset kept there. */
-export function metadataForEditor(jsonMetadata: string | null | undefined, colorScheme: string | null): string {
+export function metadataForEditor(
+  jsonMetadata: string | null | undefined,
+  colorScheme: string | null,
+): string {
   const metadata = parseObject(jsonMetadata ?? '') ?? {};
   delete metadata.positions;
   return withColorScheme(JSON.stringify(metadata, null, 2), colorScheme);

@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { isTextEditingTarget, undoRedoCommand } from './undoRedoKeys';
 
-const chord = (key: string, mods: Partial<{ ctrl: boolean; meta: boolean; shift: boolean; alt: boolean }>) => ({
+const chord = (
+  key: string,
+  mods: Partial<{ ctrl: boolean; meta: boolean; shift: boolean; alt: boolean }>,
+) => ({
   key,
   ctrlKey: !!mods.ctrl,
   metaKey: !!mods.meta,

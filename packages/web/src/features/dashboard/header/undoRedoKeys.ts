@@ -20,7 +20,9 @@ export function undoRedoCommand(chord: KeyChord): 'undo' | 'redo' | null {
 /** Text fields keep their own undo (a markdown or title being typed), so the layout's does not fire there. */
 export function isTextEditingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
-  return !!(target as Element).closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
+  return !!(target as Element).closest(
+    'input, textarea, select, [contenteditable=""], [contenteditable="true"]',
+  );
 }
 
 /** Layout undo/redo from the keyboard while `enabled` (edit mode). */

@@ -11,7 +11,11 @@ interface PathOnly {
  * Leaving the dashboard with unsaved changes asks first. Moving within it (tabs, anchors and filters live
  * in the query string and hash) does not: only a different path is leaving.
  */
-export function shouldBlockNavigation(hasUnsavedChanges: boolean, current: PathOnly, next: PathOnly): boolean {
+export function shouldBlockNavigation(
+  hasUnsavedChanges: boolean,
+  current: PathOnly,
+  next: PathOnly,
+): boolean {
   return hasUnsavedChanges && current.pathname !== next.pathname;
 }
 

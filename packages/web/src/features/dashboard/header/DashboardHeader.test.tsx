@@ -1,0 +1,264 @@
+// @vitest-environment jsdom
+import '../../../testing/jsdomPolyfills';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { BootstrapUser } from '@sightline/core';
+import { App } from 'antd';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../app/store';
+import { createFakeServer, type Handler } from '../../../testing/fakeServer';
+import { hydrateDashboard, updateCss } from '../state/dashboardSlice';
+import { buildHydratedDashboard } from '../state/hydrateDashboard';
+import type { DashboardApiResult } from '../state/dashboardTypes';
+import { DashboardHeader } from './DashboardHeader';
+
+const common = { feature_flags: {}, conf: {}, flash_messages: [] };
+
+const owner: BootstrapUser = {
+  id: 1,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Owner',
+  email: 'ada@example.com',
+  roles: ['Alpha'],
+  permissions: [
+    'can_read:Dashboard',
+    'can_write:Dashboard',
+    'can_save_dash:Superset',
+    'can_share_dashboard:Superset',
+  ],
+};
+
+const gamma: BootstrapUser = {
+  id: 2,
+  username: 'gus',
+  first_name: 'Gus',
+  last_name: 'Gamma',
+  email: 'gus@example.com',
+  roles: ['Gamma'],
+  permissions: ['can_read:Dashboard'],
+};
+
+const dashboard: DashboardApiResult = {
+  id: 7,
+  slug: 'sales',
+  dashboard_title: 'Sales',
+  owners: [{ id: 1, first_name: 'Ada', last_name: 'Owner', username: 'ada' }],
+  json_metadata: '{"color_scheme": "supersetColors", "positions": {}}',
+  position_json: null,
+  css: '',
+  published: false,
+  changed_on_utc: '2026-01-01T10:00:00Z',
+  changed_by_name: 'Ada Owner',
+  url: '/superset/dashboard/sales/',
+  certified_by: 'Data team',
+  certification_details: 'Checked weekly',
+};
+
+function serverWith(extra: Record<string, Handler> = {}) {
+  const server = createFakeServer({
+    'GET /api/v1/security/csrf_token/': () => ({ body: { result: 'csrf-1' } }),
+    'GET /api/v1/dashboard/favorite_status/': () => ({ body: { result: [{ id: 7, value: true }] } }),
+    'GET /api/v1/dashboard/related/owners': () => ({ body: { count: 0, result: [] } }),
+    ...extra,
+  });
+  // The bodies sent, by "METHOD path", for the calls whose payload matters.
+  const bodies = new Map<string, unknown>();
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    if (typeof init?.body === 'string')
+      bodies.set(`${init.method} ${new URL(input, 'http://localhost').pathname}`, JSON.parse(init.body));
+    return server.fetchFn(input, init);
+  });
+  return { ...server, bodies };
+}
+
+function renderHeader(user: BootstrapUser, search = '') {
+  const store = createStore({ user, needs_setup: false, common });
+  store.dispatch(hydrateDashboard(buildHydratedDashboard({ dashboard, charts: [], user, search })));
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/:idOrSlug/', element: <DashboardHeader /> },
+      { path: '/chart/list/', element: <p>chart list</p> },
+    ],
+    { initialEntries: [`/dashboard/sales/${search}`] },
+  );
+  render(
+    <Provider store={store}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </Provider>,
+  );
+  return { store, router };
+}
+
+async function openMenu() {
+  await act(async () => fireEvent.click(screen.getByTestId('dashboard-header-menu')));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('DashboardHeader permissions', () => {
+  it('shows no Edit dashboard button to a user without dash_edit_perm, even with ?edit=true', async () => {
+    serverWith();
+    const { store } = renderHeader(gamma, '?edit=true');
+    expect(screen.getByTestId('dashboard-title').textContent).toBe('Sales');
+    expect(screen.queryByText('Edit dashboard')).toBeNull();
+    expect(screen.queryByTestId('dashboard-save')).toBeNull();
+    expect(store.getState().dashboard.dashboardState.editMode).toBe(false);
+    await openMenu();
+    expect(await screen.findByText('Refresh dashboard')).toBeTruthy();
+    expect(screen.queryByText('Edit properties')).toBeNull();
+    expect(screen.queryByText('Share')).toBeNull();
+  });
+
+  it("shows the owner Edit dashboard, which switches to edit mode's buttons", async () => {
+    serverWith();
+    const { store } = renderHeader(owner);
+    await act(async () => fireEvent.click(screen.getByText('Edit dashboard')));
+    expect(store.getState().dashboard.dashboardState.editMode).toBe(true);
+    expect(screen.getByTestId('dashboard-save')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-discard')).toBeTruthy();
+    expect((screen.getByTestId('dashboard-undo') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText('Edit dashboard')).toBeNull();
+  });
+});
+
+describe('DashboardHeader title block', () => {
+  it('shows the favorite star from favorite_status, the draft tag, certification and who modified it', async () => {
+    const server = serverWith();
+    renderHeader(owner);
+    await waitFor(() =>
+      expect(screen.getByTestId('dashboard-favorite').getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(server.calls.find((call) => call.path === '/api/v1/dashboard/favorite_status/')?.q).toEqual([7]);
+    expect(screen.getByTestId('dashboard-published').textContent).toBe('Draft');
+    expect(screen.getByTestId('dashboard-certified')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-modified').textContent).toMatch(/^Modified .* by Ada Owner$/);
+  });
+
+  it('unstars with DELETE /api/v1/dashboard/{id}/favorites/', async () => {
+    const server = serverWith({
+      'DELETE /api/v1/dashboard/7/favorites/': () => ({ body: { result: 'OK' } }),
+    });
+    renderHeader(owner);
+    await waitFor(() =>
+      expect((screen.getByTestId('dashboard-favorite') as HTMLButtonElement).disabled).toBe(false),
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('dashboard-favorite')));
+    await waitFor(() =>
+      expect(
+        server.calls.some(
+          (call) => call.method === 'DELETE' && call.path === '/api/v1/dashboard/7/favorites/',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it("shows the spec's text when the favorite status cannot be read", async () => {
+    serverWith({
+      'GET /api/v1/dashboard/favorite_status/': () => ({ status: 500, body: { message: 'boom' } }),
+    });
+    renderHeader(owner);
+    expect(await screen.findByText('There was an error fetching the favorite status: boom')).toBeTruthy();
+  });
+});
+
+describe('DashboardHeader edit mode', () => {
+  it('asks before discarding unsaved changes and then leaves edit mode', async () => {
+    serverWith();
+    const { store } = renderHeader(owner, '?edit=true');
+    act(() => {
+      store.dispatch(updateCss('body { color: red; }'));
+    });
+    await act(async () => fireEvent.click(screen.getByTestId('dashboard-discard')));
+    expect((await screen.findAllByText('Discard your changes?')).length).toBeGreaterThan(0);
+    expect(store.getState().dashboard.dashboardState.editMode).toBe(true);
+    const confirm = document.querySelector('.ant-modal-confirm .ant-btn-dangerous') as HTMLElement;
+    await act(async () => fireEvent.click(confirm));
+    await waitFor(() => expect(store.getState().dashboard.dashboardState.editMode).toBe(false));
+    expect(store.getState().dashboard.dashboardState.css).toBe('');
+  });
+
+  it('saves the dashboard with PUT and leaves edit mode', async () => {
+    const server = serverWith({
+      'PUT /api/v1/dashboard/7': () => ({ body: { id: 7, last_modified_time: 1800000000, result: {} } }),
+    });
+    const { store } = renderHeader(owner, '?edit=true');
+    act(() => {
+      store.dispatch(updateCss('.x {}'));
+    });
+    await act(async () => fireEvent.click(screen.getByTestId('dashboard-save')));
+    await waitFor(() => expect(store.getState().dashboard.dashboardState.editMode).toBe(false));
+    expect(server.calls.some((call) => call.method === 'PUT' && call.path === '/api/v1/dashboard/7')).toBe(
+      true,
+    );
+    expect(store.getState().dashboard.dashboardState.hasUnsavedChanges).toBe(false);
+  });
+});
+
+describe('DashboardHeader properties', () => {
+  it('keeps the color scheme select and the JSON metadata in step', async () => {
+    serverWith();
+    renderHeader(owner, '?edit=true');
+    await openMenu();
+    await act(async () => fireEvent.click(await screen.findByText('Edit properties')));
+    const json = (await screen.findByTestId('properties-json-metadata')) as HTMLTextAreaElement;
+    expect(JSON.parse(json.value)).toEqual({ color_scheme: 'supersetColors' });
+    await act(async () =>
+      fireEvent.change(json, {
+        target: { value: '{"color_scheme": "bnbColors", "label_colors": {"a": "#000"}}' },
+      }),
+    );
+    expect(screen.getByTestId('dashboard-color-scheme').textContent).toContain('Airbnb');
+    expect(screen.getByTestId('label-colors-note')).toBeTruthy();
+  });
+
+  it('refuses invalid JSON metadata on Apply', async () => {
+    serverWith();
+    const { store } = renderHeader(owner, '?edit=true');
+    await openMenu();
+    await act(async () => fireEvent.click(await screen.findByText('Edit properties')));
+    const json = await screen.findByTestId('properties-json-metadata');
+    await act(async () => fireEvent.change(json, { target: { value: '{"refresh_frequency": "soon"}' } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
+    await waitFor(() =>
+      expect(
+        screen.getByText(/refresh_frequency/, {
+          selector: '.ant-form-item-explain-error, .ant-form-item-explain div',
+        }),
+      ).toBeTruthy(),
+    );
+    expect(store.getState().dashboard.info?.metadata.refresh_frequency).toBeUndefined();
+  });
+
+  it('in view mode saves the properties straight away with PUT', async () => {
+    const server = serverWith({
+      'PUT /api/v1/dashboard/7': () => ({ body: { id: 7, last_modified_time: 1800000000, result: {} } }),
+    });
+    const { store } = renderHeader(owner);
+    await openMenu();
+    await act(async () => fireEvent.click(await screen.findByText('Edit properties')));
+    await act(async () =>
+      fireEvent.change(await screen.findByTestId('properties-title'), { target: { value: 'Revenue' } }),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(store.getState().dashboard.info?.dashboard_title).toBe('Revenue'));
+    expect(server.bodies.get('PUT /api/v1/dashboard/7')).toMatchObject({
+      dashboard_title: 'Revenue',
+      slug: 'sales',
+      owners: [1],
+      certified_by: 'Data team',
+    });
+    expect(
+      JSON.parse((server.bodies.get('PUT /api/v1/dashboard/7') as { json_metadata: string }).json_metadata),
+    ).toEqual({
+      color_scheme: 'supersetColors',
+    });
+    expect(store.getState().dashboard.dashboardState.hasUnsavedChanges).toBe(false);
+  });
+});
