@@ -32,6 +32,11 @@ export const configSchema = z.object({
   samplesRowLimit: z.number().int().positive(),
   /** Statement timeout for analytics queries. */
   queryTimeoutMs: z.number().int().positive(),
+  /**
+   * Chart-data requests of one dashboard that read the same dataset under the same filters share one
+   * scan where their shapes allow (services/chartData/sharedScan); false runs every query on its own.
+   */
+  sharedScans: z.boolean(),
   cache: z.object({
     defaultTimeoutSeconds: z.number().int().min(0),
     redisUrl: z.string().nullable(),

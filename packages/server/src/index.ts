@@ -15,3 +15,4 @@ export { openMetadataDb, migrateToLatest } from './metadata/index.js';
 export { syncRoles } from './authz/syncRoles.js';
 export { runCli } from './cli.js';
 export { createUser, type NewUser } from './services/users.js';
+export { chartDataStatementCount } from './services/chartData/statementCounter.js';

@@ -25,6 +25,7 @@ describe('loadConfig defaults', () => {
       maxRowLimit: 50000,
       samplesRowLimit: 1000,
       queryTimeoutMs: 60000,
+      sharedScans: true,
       cache: { defaultTimeoutSeconds: 86400, redisUrl: null },
       examples: { load: true, eventsRows: 1_000_000 },
       logLevel: 'warn',
@@ -87,6 +88,7 @@ describe('loadConfig from the environment', () => {
       SIGHTLINE_LOG_LEVEL: 'info',
       SIGHTLINE_LOAD_EXAMPLES: 'false',
       SIGHTLINE_EVENTS_ROWS: '10000',
+      SIGHTLINE_SHARED_SCANS: 'false',
       SIGHTLINE_FEATURE_UX_BETA: 'true',
       SIGHTLINE_FEATURE_DASHBOARD_CROSS_FILTERS: 'false',
     });
@@ -98,6 +100,7 @@ describe('loadConfig from the environment', () => {
       logLevel: 'info',
       cache: { redisUrl: 'redis://localhost:6379' },
       examples: { load: false, eventsRows: 10000 },
+      sharedScans: false,
     });
     expect(config.featureFlags.UX_BETA).toBe(true);
     expect(config.featureFlags.DASHBOARD_CROSS_FILTERS).toBe(false);

@@ -32,6 +32,7 @@ export function defaultConfig(home = './var'): SightlineConfig {
     maxRowLimit: 50000,
     samplesRowLimit: 1000,
     queryTimeoutMs: 60000,
+    sharedScans: true,
     cache: { defaultTimeoutSeconds: 86400, redisUrl: null },
     examples: { load: true, eventsRows: 1_000_000 },
     logLevel: 'warn',
@@ -55,6 +56,7 @@ const ENV_SETTINGS: Record<string, { path: string[]; kind: 'string' | 'int' | 'b
   SIGHTLINE_LOG_LEVEL: { path: ['logLevel'], kind: 'string' },
   SIGHTLINE_LOAD_EXAMPLES: { path: ['examples', 'load'], kind: 'bool' },
   SIGHTLINE_EVENTS_ROWS: { path: ['examples', 'eventsRows'], kind: 'int' },
+  SIGHTLINE_SHARED_SCANS: { path: ['sharedScans'], kind: 'bool' },
 };
 
 /** Env values are text; convert the obvious forms and leave anything else for zod to reject. */

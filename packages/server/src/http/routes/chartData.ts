@@ -51,6 +51,12 @@ function querySliceId(formData: unknown): number | null {
   return sliceIdOf(parsed);
 }
 
+/** `dashboard_id=12`: the chart is shown on that dashboard (its queries may share scans); else null. */
+function queryDashboardId(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string): T | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
@@ -71,6 +77,7 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
             body: request.body,
             force: queryFlag(request.query['force']),
             chartId: querySliceId(request.query['form_data']),
+            dashboardId: queryDashboardId(request.query['dashboard_id']),
           },
           { signal },
         );

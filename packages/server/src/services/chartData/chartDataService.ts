@@ -6,6 +6,7 @@ import type { ChartDataContext, ChartDataRequest, ChartDataResponse } from './ch
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
 import { requestDatasourceReader, type DatasourceReader } from './datasourceReader.js';
 import { engineQueryFunctions, type QueryFunctions } from './queryFunctions.js';
+import { createSharedScanBatcher, type SharedScanBatcher } from './sharedScan/sharedScanBatcher.js';
 import { StagePipeline, type StageTiming } from './stagePipeline.js';
 import { annotateStage } from './stages/annotate.js';
 import { annotationLayersStage } from './stages/annotationLayers.js';
@@ -17,6 +18,7 @@ import { executeStage } from './stages/execute.js';
 import { postProcessStage } from './stages/postProcess.js';
 import { serializeStage } from './stages/serialize.js';
 import { validateStage } from './stages/validate.js';
+import { statementCounterFor } from './statementCounter.js';
 
 /** The chart-data pipeline of DESIGN.md §4, in order. */
 export const chartDataPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest>()
@@ -40,6 +42,19 @@ function deduperFor(deps: AppDeps): InFlightDeduper {
     dedupers.set(deps, deduper);
   }
   return deduper;
+}
+
+// One shared-scan window per app, so the requests of a dashboard meet there.
+const sharedScanBatchers = new WeakMap<AppDeps, SharedScanBatcher>();
+function sharedScanBatcherFor(deps: AppDeps): SharedScanBatcher | null {
+  // Read on every request, so the switch (SIGHTLINE_SHARED_SCANS) can be flipped on a running app.
+  if (!deps.config.sharedScans) return null;
+  let batcher = sharedScanBatchers.get(deps);
+  if (!batcher) {
+    batcher = createSharedScanBatcher();
+    sharedScanBatchers.set(deps, batcher);
+  }
+  return batcher;
 }
 
 export interface RunChartDataOptions {
@@ -75,6 +90,8 @@ export async function runChartData(
     now,
     functions,
     deduper: deduperFor(deps),
+    sharedScans: sharedScanBatcherFor(deps),
+    statements: statementCounterFor(deps),
     rowLevelSecurityRules,
     readDatasource,
     // Annotation charts run through this same pipeline, as the same user, on the same clock and signal,

@@ -5,7 +5,9 @@ import type { ResolvedAnnotationLayer } from './annotationLayers.js';
 import type { ChartDataSource } from './chartDataSource.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
 import type { DatasourceReader } from './datasourceReader.js';
-import type { CompiledQuery, QueryFunctions } from './queryFunctions.js';
+import type { CompiledQuery, CompileOptions, QueryFunctions } from './queryFunctions.js';
+import type { SharedScanBatcher } from './sharedScan/sharedScanBatcher.js';
+import type { StatementCounter } from './statementCounter.js';
 
 /** The types that flow between the chart-data stages, in stage order. */
 
@@ -28,6 +30,11 @@ export interface ChartDataRequest {
    * names the chart for the second rule only.
    */
   chartId?: number | null;
+  /**
+   * The dashboard the chart is shown on (`?dashboard_id=` on POST): its requests' queries over the same
+   * dataset and filters may share one scan (services/chartData/sharedScan).
+   */
+  dashboardId?: number | null;
 }
 
 export interface ChartDataContext {
@@ -39,6 +46,10 @@ export interface ChartDataContext {
   now: Date;
   functions: QueryFunctions;
   deduper: InFlightDeduper;
+  /** The shared-scan window (null when `sharedScans` is off in the configuration). */
+  sharedScans: SharedScanBatcher | null;
+  /** Counts the SQL statements sent to engines. */
+  statements: StatementCounter;
   rowLevelSecurityRules: readonly RowLevelSecurityRule[];
   /** Datasources as this request (and its nested annotation runs) reads them: each one once. */
   readDatasource: DatasourceReader;
@@ -56,6 +67,7 @@ export interface ValidatedRequest {
   /** The chart's cache timeout; undefined while the chart `chartId` names is still to be read (authorize). */
   chartCacheTimeout: number | null | undefined;
   chartId: number | null;
+  dashboardId: number | null;
 }
 
 export interface AuthorizedRequest extends ValidatedRequest {
@@ -75,6 +87,8 @@ export interface SqlPlan {
   kind: 'sql';
   query: QueryObject;
   compiled: CompiledQuery;
+  /** What `compiled` was compiled from: a shared scan compiles the same query object with the same options. */
+  compileInput: { query: QueryObject; options: CompileOptions };
   /** The row limit the caller asked for; the SQL fetches one more row to see whether it was cut off. */
   rowLimit: number;
   /** The SQL with its parameters written in, for display (`query` in the result). */

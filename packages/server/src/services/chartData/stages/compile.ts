@@ -50,21 +50,26 @@ export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledReq
         };
       }
       const rowLimit = Math.min(query.row_limit || config.rowLimit, config.maxRowLimit);
-      const compiled = ctx.functions.compileQueryObject(
-        { ...query, row_limit: rowLimit },
-        request.source.descriptor,
-        request.source.backend,
-        {
+      const compileInput = {
+        query: { ...query, row_limit: rowLimit },
+        options: {
           now: ctx.now,
           defaultRowLimit: config.rowLimit,
           maxRowLimit: config.maxRowLimit,
           truncationProbe: true,
         },
+      };
+      const compiled = ctx.functions.compileQueryObject(
+        compileInput.query,
+        request.source.descriptor,
+        request.source.backend,
+        compileInput.options,
       );
       return {
         kind: 'sql',
         query,
         compiled,
+        compileInput,
         rowLimit,
         displaySql: displaySql(compiled),
         cacheKey: cacheKeyOf(

@@ -1,4 +1,3 @@
-import { frameFromQueryResult, type Engine, type Frame } from '@sightline/query-engine';
 import type {
   ChartDataContext,
   ExecutedQuery,
@@ -8,12 +7,14 @@ import type {
 } from '../chartDataTypes.js';
 import type { Stage } from '../stagePipeline.js';
 import { engineError } from '../chartDataErrors.js';
+import { runSqlPlan, type SqlRunOptions } from '../sqlPlanRun.js';
 
 /**
  * Stage 6: the SQL of every plan the cache lookup left to run, on the datasource's engine, with the
  * configured timeout and the request's abort signal. Identical queries running at the same moment share
  * one execution (the in-flight deduper, keyed by the cache key); the shared statement is interrupted only
- * when every request waiting for it has gone away.
+ * when every request waiting for it has gone away. A dashboard's requests (`dashboard_id`) pass through
+ * the shared-scan window, where queries over the same dataset and filters share one statement.
  */
 export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequest> = {
   name: 'execute',
@@ -25,13 +26,26 @@ export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequ
       throw engineError(request.source.backend, error);
     });
     const timeoutMs = ctx.deps.config.queryTimeoutMs;
+    const batchKey = sharedScanKey(ctx, request);
+    const execute = (plan: SqlPlan, signal: AbortSignal): Promise<ExecutedQuery> => {
+      const run: SqlRunOptions = { engine, signal, timeoutMs, statements: ctx.statements };
+      if (ctx.sharedScans && batchKey !== null) {
+        return ctx.sharedScans.run(batchKey, {
+          plan,
+          descriptor: request.source.descriptor,
+          backend: request.source.backend,
+          run,
+        });
+      }
+      return runSqlPlan(plan, run);
+    };
     const executed = await Promise.all(
       pending.map((plan) =>
         plan
           ? ctx.deduper.run(
               plan.cacheKey,
               (signal) =>
-                executePlan(engine, plan, signal, timeoutMs).catch((error: unknown) => {
+                execute(plan, signal).catch((error: unknown) => {
                   throw engineError(request.source.backend, error);
                 }),
               ctx.signal,
@@ -43,34 +57,8 @@ export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequ
   },
 };
 
-async function executePlan(
-  engine: Engine,
-  plan: SqlPlan,
-  signal: AbortSignal,
-  timeoutMs: number,
-): Promise<ExecutedQuery> {
-  const run = async (sql: string, params: SqlPlan['compiled']['params']) =>
-    frameFromQueryResult(await engine.run(sql, { params, signal, timeoutMs, temporalAs: 'epochMs' }));
-  const [main, ...offsetFrames] = await Promise.all([
-    run(plan.compiled.sql, plan.compiled.params),
-    ...plan.compiled.timeOffsets.map((offset) => run(offset.sql, offset.params)),
-  ]);
-  const isTruncated = main!.length > plan.rowLimit;
-  const trimmed = isTruncated ? firstRows(main!, plan.rowLimit) : main!;
-  return {
-    main: trimmed,
-    offsets: plan.compiled.timeOffsets.map((offset, i) => ({
-      offset: offset.offset,
-      frame: offsetFrames[i]!,
-    })),
-    sqlRowcount: trimmed.length,
-    isTruncated,
-  };
-}
-
-function firstRows(frame: Frame, count: number): Frame {
-  return {
-    fields: frame.fields.map((field) => ({ ...field, values: field.values.slice(0, count) })),
-    length: Math.min(count, frame.length),
-  };
+/** Requests of one dashboard, user and dataset share scans; others run alone (null). */
+function sharedScanKey(ctx: ChartDataContext, request: LookedUpRequest): string | null {
+  if (request.dashboardId === null) return null;
+  return JSON.stringify([request.dashboardId, ctx.user?.id ?? null, request.datasourceId]);
 }

@@ -40,6 +40,7 @@ export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedR
       customCacheTimeout: context.custom_cache_timeout ?? null,
       chartCacheTimeout: chartCacheTimeoutOf(request),
       chartId: request.chartId ?? sliceIdOf(context.form_data),
+      dashboardId: request.dashboardId ?? null,
     };
   },
 };
