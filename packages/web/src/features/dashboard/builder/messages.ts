@@ -19,7 +19,6 @@ export const builderMessages = {
   added: 'Added',
   addedTitle: 'This chart is already on the dashboard',
   noCharts: 'No charts match',
-  createChart: 'Create a new chart',
   modified: (humanized: string) => `Modified ${humanized}`,
   fetchFailed: 'Could not fetch all saved charts',
   fetchFailedToast: (error: string) => `Sorry there was an error fetching saved charts: ${error}`,

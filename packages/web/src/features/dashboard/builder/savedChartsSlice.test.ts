@@ -58,6 +58,11 @@ describe('saved-chart list state (spec 1 §4)', () => {
     const changed = savedChartsReducer(loaded, onlyMineChanged(true));
     expect(changed).toMatchObject({ onlyMine: true, lastUpdated: 0, slices: {} });
     expect(shouldFetchSavedCharts(changed)).toBe(true);
+    // Also while a fetch with the old filter still runs, or after one failed.
+    const loading = savedChartsReducer(initialSavedChartsState, fetchStarted());
+    expect(shouldFetchSavedCharts(savedChartsReducer(loading, onlyMineChanged(true)))).toBe(true);
+    const failed = savedChartsReducer(loading, fetchFailed('x'));
+    expect(shouldFetchSavedCharts(savedChartsReducer(failed, onlyMineChanged(true)))).toBe(true);
   });
 });
 

@@ -65,6 +65,8 @@ export const savedChartsSlice = createSlice({
       if (state.onlyMine === action.payload) return;
       state.onlyMine = action.payload;
       state.lastUpdated = 0;
+      state.isLoading = false;
+      state.errorMessage = null;
       state.slices = {};
     },
   },
