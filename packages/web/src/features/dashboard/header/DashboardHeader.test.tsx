@@ -1,101 +1,9 @@
 // @vitest-environment jsdom
 import '../../../testing/jsdomPolyfills';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { BootstrapUser } from '@sightline/core';
-import { App } from 'antd';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../app/store';
-import { createFakeServer, type Handler } from '../../../testing/fakeServer';
-import { hydrateDashboard, updateCss } from '../state/dashboardSlice';
-import { buildHydratedDashboard } from '../state/hydrateDashboard';
-import type { DashboardApiResult } from '../state/dashboardTypes';
-import { DashboardHeader } from './DashboardHeader';
-
-const common = { feature_flags: {}, conf: {}, flash_messages: [] };
-
-const owner: BootstrapUser = {
-  id: 1,
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Owner',
-  email: 'ada@example.com',
-  roles: ['Alpha'],
-  permissions: [
-    'can_read:Dashboard',
-    'can_write:Dashboard',
-    'can_save_dash:Superset',
-    'can_share_dashboard:Superset',
-  ],
-};
-
-const gamma: BootstrapUser = {
-  id: 2,
-  username: 'gus',
-  first_name: 'Gus',
-  last_name: 'Gamma',
-  email: 'gus@example.com',
-  roles: ['Gamma'],
-  permissions: ['can_read:Dashboard'],
-};
-
-const dashboard: DashboardApiResult = {
-  id: 7,
-  slug: 'sales',
-  dashboard_title: 'Sales',
-  owners: [{ id: 1, first_name: 'Ada', last_name: 'Owner', username: 'ada' }],
-  json_metadata: '{"color_scheme": "supersetColors", "positions": {}}',
-  position_json: null,
-  css: '',
-  published: false,
-  changed_on_utc: '2026-01-01T10:00:00Z',
-  changed_by_name: 'Ada Owner',
-  url: '/superset/dashboard/sales/',
-  certified_by: 'Data team',
-  certification_details: 'Checked weekly',
-};
-
-function serverWith(extra: Record<string, Handler> = {}) {
-  const server = createFakeServer({
-    'GET /api/v1/security/csrf_token/': () => ({ body: { result: 'csrf-1' } }),
-    'GET /api/v1/dashboard/favorite_status/': () => ({ body: { result: [{ id: 7, value: true }] } }),
-    'GET /api/v1/dashboard/related/owners': () => ({ body: { count: 0, result: [] } }),
-    ...extra,
-  });
-  // The bodies sent, by "METHOD path", for the calls whose payload matters.
-  const bodies = new Map<string, unknown>();
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    if (typeof init?.body === 'string')
-      bodies.set(`${init.method} ${new URL(input, 'http://localhost').pathname}`, JSON.parse(init.body));
-    return server.fetchFn(input, init);
-  });
-  return { ...server, bodies };
-}
-
-function renderHeader(user: BootstrapUser, search = '') {
-  const store = createStore({ user, needs_setup: false, common });
-  store.dispatch(hydrateDashboard(buildHydratedDashboard({ dashboard, charts: [], user, search })));
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/:idOrSlug/', element: <DashboardHeader /> },
-      { path: '/chart/list/', element: <p>chart list</p> },
-    ],
-    { initialEntries: [`/dashboard/sales/${search}`] },
-  );
-  render(
-    <Provider store={store}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </Provider>,
-  );
-  return { store, router };
-}
-
-async function openMenu() {
-  await act(async () => fireEvent.click(screen.getByTestId('dashboard-header-menu')));
-}
+import { updateCss } from '../state/dashboardSlice';
+import { chooseMenuItem, gamma, openMenu, owner, renderHeader, serverWith } from './headerTestSetup';
 
 afterEach(() => {
   cleanup();
@@ -114,6 +22,8 @@ describe('DashboardHeader permissions', () => {
     expect(await screen.findByText('Refresh dashboard')).toBeTruthy();
     expect(screen.queryByText('Edit properties')).toBeNull();
     expect(screen.queryByText('Share')).toBeNull();
+    expect(screen.queryByText('Copy permalink to clipboard')).toBeNull();
+    expect(screen.getByText('Export to PDF')).toBeTruthy();
   });
 
   it("shows the owner Edit dashboard, which switches to edit mode's buttons", async () => {
@@ -205,8 +115,7 @@ describe('DashboardHeader properties', () => {
   it('keeps the color scheme select and the JSON metadata in step', async () => {
     serverWith();
     renderHeader(owner, '?edit=true');
-    await openMenu();
-    await act(async () => fireEvent.click(await screen.findByText('Edit properties')));
+    await chooseMenuItem('Edit properties');
     const json = (await screen.findByTestId('properties-json-metadata')) as HTMLTextAreaElement;
     expect(JSON.parse(json.value)).toEqual({ color_scheme: 'supersetColors' });
     await act(async () =>
@@ -221,8 +130,7 @@ describe('DashboardHeader properties', () => {
   it('refuses invalid JSON metadata on Apply', async () => {
     serverWith();
     const { store } = renderHeader(owner, '?edit=true');
-    await openMenu();
-    await act(async () => fireEvent.click(await screen.findByText('Edit properties')));
+    await chooseMenuItem('Edit properties');
     const json = await screen.findByTestId('properties-json-metadata');
     await act(async () => fireEvent.change(json, { target: { value: '{"refresh_frequency": "soon"}' } }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
@@ -241,11 +149,9 @@ describe('DashboardHeader properties', () => {
       'PUT /api/v1/dashboard/7': () => ({ body: { id: 7, last_modified_time: 1800000000, result: {} } }),
     });
     const { store } = renderHeader(owner);
-    await openMenu();
-    await act(async () => fireEvent.click(await screen.findByText('Edit properties')));
-    await act(async () =>
-      fireEvent.change(await screen.findByTestId('properties-title'), { target: { value: 'Revenue' } }),
-    );
+    await chooseMenuItem('Edit properties');
+    const title = await screen.findByTestId('properties-title');
+    await act(async () => fireEvent.change(title, { target: { value: 'Revenue' } }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     await waitFor(() => expect(store.getState().dashboard.info?.dashboard_title).toBe('Revenue'));
     expect(server.bodies.get('PUT /api/v1/dashboard/7')).toMatchObject({

@@ -44,6 +44,7 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
     editCss: { key: 'editCss', label: headerMessages.editCss },
     download: {
       key: 'download',
+      type: 'group',
       label: headerMessages.download,
       children: [
         { key: 'downloadPdf', label: headerMessages.exportPdf },
@@ -52,6 +53,7 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
     },
     share: {
       key: 'share',
+      type: 'group',
       label: headerMessages.share,
       children: [
         { key: 'copyPermalink', label: headerMessages.copyPermalink },
