@@ -56,13 +56,17 @@ export async function fetchDashboardPermalink(
   key: string,
   signal?: AbortSignal,
 ): Promise<DashboardPermalinkAnswer> {
-  const body = await apiClient.request<{ state: { dashboardId: string | number } }>({
+  // Superset answers {dashboardId, state}; the state names its dashboard too.
+  const body = await apiClient.request<{
+    dashboardId?: string | number;
+    state: { dashboardId?: string | number };
+  }>({
     url: `/api/v1/dashboard/permalink/${segment(key)}`,
     signal,
   });
   const state = dashboardPermalinkStateSchema.safeParse(body.state);
   return {
-    dashboardId: String(body.state.dashboardId),
+    dashboardId: String(body.dashboardId ?? body.state.dashboardId),
     state: normalizeDashboardPermalinkState(state.success ? state.data : {}),
   };
 }
@@ -81,6 +85,7 @@ export interface DashboardPutBody {
 
 export interface DashboardPutAnswer {
   id: number;
+  last_modified_time?: number;
   result: Partial<DashboardPutBody> & { last_modified_time?: number };
 }
 

@@ -250,6 +250,10 @@ export function createChartLoader({
   const shared = new SharedRequests<ChartDataResult[]>();
   return {
     queue,
+    /** No request running or waiting. */
+    get idle() {
+      return queue.running === 0 && queue.queued === 0;
+    },
     load(request: ChartDataRequest, cacheTimeout: number | null, signal?: AbortSignal) {
       const key = chartDataRequestKey({ ...request.queryContext, force: request.force }, cacheTimeout);
       return shared.request(

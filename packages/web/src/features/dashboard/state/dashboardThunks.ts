@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BootstrapPayload } from '@sightline/core';
 import { ApiError } from '../../../app/apiClient';
+import { dashboardChartLoader } from '../charts/chartLoader';
 import {
   fetchDashboard,
   fetchDashboardCharts,
@@ -102,7 +103,8 @@ export function saveDashboard(): DashboardThunk<Promise<boolean>> {
     dispatch(saveStarted());
     try {
       const answer = await putDashboard(state.info.id, body);
-      const lastModified = answer.result?.last_modified_time ?? Math.floor(Date.now() / 1000);
+      const lastModified =
+        answer.last_modified_time ?? answer.result?.last_modified_time ?? Math.floor(Date.now() / 1000);
       dispatch(dashboardSaved({ lastModifiedTime: lastModified, jsonMetadata: body.json_metadata }));
       return true;
     } catch (error) {
@@ -129,6 +131,8 @@ export function savePublished(published: boolean): DashboardThunk<Promise<boolea
   };
 }
 
+const REFRESH_SETTLE_MS = 1000;
+
 /**
  * Queries the dashboard's charts again (charts on screen at once, the others when they scroll into
  * view); force skips the cache. `ids` limits it to some charts (the refresh timer skips immune ones).
@@ -144,5 +148,11 @@ export function refreshDashboardCharts({
     const { sliceIds } = getState().dashboard.dashboardState;
     dispatch(setRefreshing(true));
     dispatch(triggerChartQueries({ ids: ids ?? sliceIds, force }));
+    // Each chart's load clears the flag when the loader runs dry; when no chart was on screen to load,
+    // nothing would, so look once more a moment later.
+    setTimeout(() => {
+      if (dashboardChartLoader.idle && getState().dashboard.dashboardState.isRefreshing)
+        dispatch(setRefreshing(false));
+    }, REFRESH_SETTLE_MS);
   };
 }

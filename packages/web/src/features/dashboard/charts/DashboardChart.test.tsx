@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import '../../../testing/jsdomPolyfills';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../app/store';
+import { createFakeServer, type Handler } from '../../../testing/fakeServer';
+import { hydrateDashboard } from '../state/dashboardSlice';
+import { buildHydratedDashboard } from '../state/hydrateDashboard';
+import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
+import { DashboardChart } from './DashboardChart';
+
+const common = { feature_flags: {}, conf: {}, flash_messages: [] };
+const user = testUser({ id: 7, username: 'owner' });
+
+function renderChart(chartData: Handler, { search = '' } = {}) {
+  const server = createFakeServer({
+    'GET /api/v1/security/csrf_token/': () => ({ body: { result: 'token' } }),
+    'POST /api/v1/chart/data': chartData,
+    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
+  });
+  vi.stubGlobal('fetch', server.fetchFn);
+  const store = createStore({ user, needs_setup: false, common });
+  store.dispatch(
+    hydrateDashboard(
+      buildHydratedDashboard({
+        dashboard: testDashboard(),
+        charts: [testSlice(1, { description: 'Counts every row' })],
+        user,
+        search,
+      }),
+    ),
+  );
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <App>
+          <DashboardChart chartId={1} layoutId="CHART-one" width={400} height={300} />
+        </App>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { server, store };
+}
+
+const holder = () => screen.getByTestId('dashboard-chart');
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DashboardChart', () => {
+  it('queries the chart data and shows the answer, keeping its status on the holder', async () => {
+    const { server, store } = renderChart(() => ({
+      body: { result: [{ colnames: ['count'], coltypes: [0], data: [{ count: 42 }], rowcount: 1 }] },
+    }));
+    expect(holder().dataset.chartId).toBe('1');
+    await waitFor(() => expect(['success', 'rendered']).toContain(holder().dataset.status));
+    const call = server.calls.find((c) => c.path === '/api/v1/chart/data')!;
+    expect(call.method).toBe('POST');
+    expect(store.getState().dashboard.charts[1]?.queriesResponse?.[0]?.rowcount).toBe(1);
+    expect(screen.getByTestId('dashboard-chart-title').textContent).toBe('Chart 1');
+  });
+
+  it('fails with the spec text for an unexpected 2xx status', async () => {
+    renderChart(() => ({ status: 203, body: { result: [] } }));
+    expect(
+      await screen.findByText('Received unexpected response status (203) while fetching chart data'),
+    ).toBeTruthy();
+    expect(holder().dataset.status).toBe('failed');
+  });
+
+  it("shows the server's error message when the query fails", async () => {
+    renderChart(() => ({ status: 400, body: { message: 'Column "nope" does not exist' } }));
+    expect(await screen.findByText('Column "nope" does not exist')).toBeTruthy();
+    expect(holder().dataset.status).toBe('failed');
+  });
+
+  it('offers the header menu in view mode, with the description toggle', async () => {
+    const { store } = renderChart(() => ({ body: { result: [] } }));
+    fireEvent.click(screen.getByTestId('dashboard-chart-menu'));
+    expect(await screen.findByText('Force refresh')).toBeTruthy();
+    expect(screen.getByText('Enter fullscreen')).toBeTruthy();
+    expect(screen.getByText('Edit chart')).toBeTruthy();
+    fireEvent.click(screen.getByText('Toggle chart description'));
+    expect(store.getState().dashboard.dashboardState.expandedSlices[1]).toBe(true);
+    expect(screen.getByTestId('dashboard-chart-description').textContent).toBe('Counts every row');
+  });
+
+  it('has no menu in edit mode but still renders the chart', async () => {
+    renderChart(() => ({ body: { result: [] } }), { search: '?edit=true' });
+    await waitFor(() => expect(['success', 'rendered']).toContain(holder().dataset.status));
+    expect(screen.queryByTestId('dashboard-chart-menu')).toBeNull();
+  });
+});

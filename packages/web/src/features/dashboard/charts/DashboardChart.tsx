@@ -1,0 +1,194 @@
+import { ChartMessage } from '@sightline/charts';
+import { Tag, Tooltip } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useElementSize } from '../../../ui/useElementSize';
+import type { DatasetForChart } from '../../charts/chartApi';
+import { toChartDatasource } from '../../charts/chartFormData';
+import { ChartContainer } from '../../charts/ChartContainer';
+import type { ChartState } from '../../charts/state/chartState';
+import type { ChartDataState } from '../../charts/useChartData';
+import { dashboardMessages as messages } from '../messages';
+import { chartAction, selectChartState } from '../state/dashboardSlice';
+import { cacheInfo, dataAgeText } from './chartDataAge';
+import { DashboardChartMenu } from './DashboardChartMenu';
+import { dashboardColorNamespace, useDashboardChartLoad } from './useDashboardChartLoad';
+import { useNearViewport } from './useNearViewport';
+import './dashboardChart.css';
+
+/** Height of the title row above the chart area, in pixels. */
+export const CHART_HEADER_HEIGHT = 32;
+
+export interface DashboardChartProps {
+  chartId: number;
+  /** The CHART node of the layout (its sliceNameOverride names the chart here). */
+  layoutId: string;
+  /** Pixel size of the holder, title row included. */
+  width: number;
+  height: number;
+}
+
+/** What the holder's data-status says: 'waiting' until its query starts (off screen), then spec 2 §4.1. */
+export function holderStatus(chart: ChartState | undefined): string {
+  if (!chart) return 'failed';
+  if (chart.triggerQuery) return 'waiting';
+  return chart.chartStatus ?? 'waiting';
+}
+
+function containerData(chart: ChartState | undefined): ChartDataState {
+  const status = chart?.chartStatus;
+  return {
+    status:
+      status === 'failed' || status === 'stopped'
+        ? status
+        : status === 'success' || status === 'rendered'
+          ? 'success'
+          : 'loading',
+    queriesData: chart?.queriesResponse ?? [],
+    error: chart?.chartAlert ?? null,
+    queryContext: null,
+  };
+}
+
+function useWindowSize(active: boolean) {
+  const read = () => ({ width: window.innerWidth, height: window.innerHeight });
+  const [size, setSize] = useState(read);
+  useEffect(() => {
+    if (!active) return;
+    const update = () => setSize(read());
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [active]);
+  return size;
+}
+
+/** Marks the chart rendered once the renderer has drawn it (or drawn its empty-result message). */
+function useRenderedMark(chartId: number, chart: ChartState | undefined, area: HTMLElement | null) {
+  const dispatch = useAppDispatch();
+  const success = chart?.chartStatus === 'success';
+  useEffect(() => {
+    if (!success || !area) return;
+    const drawn = () => !!area.querySelector('[data-testid="chart-rendered"], [data-testid="chart-empty"]');
+    const mark = () => {
+      dispatch(chartAction({ id: chartId, action: { type: 'chartRenderingSucceeded', at: Date.now() } }));
+    };
+    if (drawn()) {
+      mark();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (!drawn()) return;
+      observer.disconnect();
+      mark();
+    });
+    observer.observe(area, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [success, area, chartId, dispatch]);
+}
+
+/**
+ * A chart on the dashboard: title row (with the description toggle, cached tag and menu in view mode),
+ * the chart, loading when it comes near the screen. `data-status` lets tests and benchmarks wait for it.
+ */
+export function DashboardChart({ chartId, layoutId, width, height }: DashboardChartProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(holder);
+  const { slice, plugin, pluginsLoading, formData, queryContext } = useDashboardChartLoad(chartId, near);
+  const chart = useAppSelector(selectChartState(chartId));
+  const node = useAppSelector((state) => state.dashboard.layout.present[layoutId]);
+  const info = useAppSelector((state) => state.dashboard.info);
+  const { editMode, expandedSlices, fullSizeChartId, colorNamespace } = useAppSelector(
+    (state) => state.dashboard.dashboardState,
+  );
+  const dataset = useAppSelector((state) =>
+    slice?.datasource_id ? state.dashboard.datasets[`${slice.datasource_id}__table`] : undefined,
+  );
+  const datasource = useMemo(
+    () => (dataset ? toChartDatasource(dataset as DatasetForChart) : undefined),
+    [dataset],
+  );
+  const description = useElementSize<HTMLDivElement>();
+  const [areaElement, setAreaElement] = useState<HTMLDivElement | null>(null);
+  useRenderedMark(chartId, chart, areaElement);
+
+  const isFullSize = fullSizeChartId === chartId;
+  const windowSize = useWindowSize(isFullSize);
+  const outer = isFullSize ? windowSize : { width, height };
+  const expanded = !!expandedSlices[chartId] && !!slice?.description;
+  const chartWidth = Math.max(0, outer.width);
+  const chartHeight = Math.max(0, outer.height - CHART_HEADER_HEIGHT - (expanded ? description.height : 0));
+  const title = node?.meta.sliceNameOverride || node?.meta.sliceName || slice?.slice_name || '';
+  const results = chart?.queriesResponse ?? null;
+  const { isCached } = cacheInfo(results);
+  const dataAge = chart?.chartUpdateEndTime ? dataAgeText(results, chart.chartUpdateEndTime) : null;
+  const labelColors = info?.metadata.label_colors as Record<string, string> | undefined;
+
+  return (
+    <div
+      ref={holder}
+      className={`sl-dashboard-chart${isFullSize ? ' sl-dashboard-chart--full-size' : ''}`}
+      data-testid="dashboard-chart"
+      data-chart-id={chartId}
+      data-status={slice ? holderStatus(chart) : 'failed'}
+      style={isFullSize ? undefined : { width, height }}
+    >
+      <div className="sl-dashboard-chart-header" style={{ height: CHART_HEADER_HEIGHT }}>
+        <span className="sl-dashboard-chart-title" title={title} data-testid="dashboard-chart-title">
+          {title}
+        </span>
+        {isCached && !editMode && (
+          <Tooltip title={dataAge ? messages.fetchedAgo(dataAge) : undefined}>
+            <Tag className="sl-dashboard-chart-cached">{messages.cached}</Tag>
+          </Tooltip>
+        )}
+        {!editMode && slice && (
+          <DashboardChartMenu
+            chartId={chartId}
+            title={title}
+            formData={formData}
+            queryContext={queryContext}
+            results={results}
+            hasDescription={!!slice.description}
+            isFullSize={isFullSize}
+            dataAge={dataAge}
+            chartArea={area}
+          />
+        )}
+      </div>
+      {expanded && (
+        <div
+          ref={description.ref}
+          className="sl-dashboard-chart-description"
+          data-testid="dashboard-chart-description"
+        >
+          {slice?.description}
+        </div>
+      )}
+      <div
+        ref={(element) => {
+          area.current = element;
+          setAreaElement(element);
+        }}
+        className="sl-dashboard-chart-area"
+      >
+        {slice ? (
+          <ChartContainer
+            plugin={plugin}
+            pluginsLoading={pluginsLoading}
+            data={containerData(chart)}
+            formData={formData}
+            width={chartWidth}
+            height={chartHeight}
+            datasource={datasource}
+            colorNamespace={info ? dashboardColorNamespace(colorNamespace, info.id) : undefined}
+            labelColors={labelColors}
+          />
+        ) : (
+          <ChartMessage kind="warning" text={messages.chartNotFound} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { MoreOutlined } from '@ant-design/icons';
+import type { ChartDataResult } from '@sightline/charts';
+import type { QueryContext } from '@sightline/core';
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { downloadChartData, downloadChartImage } from '../../charts/chartDownloads';
+import { chartErrorMessage } from '../../charts/useChartData';
+import { ViewQueryModal } from '../../explore/chart/ViewQueryModal';
+import { copyText } from '../../explore/chart/copyText';
+import { dashboardMessages as messages } from '../messages';
+import {
+  selectDashboardInfo,
+  setFullSizeChart,
+  toggleExpandSlice,
+  triggerChartQueries,
+} from '../state/dashboardSlice';
+import { ChartDataTableModal } from './ChartDataTableModal';
+import { createChartPermalink, dashboardPageId, exploreChartUrl } from './chartPermalink';
+
+export interface DashboardChartMenuProps {
+  chartId: number;
+  title: string;
+  formData: Record<string, unknown>;
+  queryContext: QueryContext | null;
+  results: readonly ChartDataResult[] | null;
+  hasDescription: boolean;
+  isFullSize: boolean;
+  /** Fetched … ago, shown first in the menu. */
+  dataAge: string | null;
+  /** The chart area, drawn to PNG by Download as image. */
+  chartArea: RefObject<HTMLElement | null>;
+}
+
+type Modal = 'query' | 'table' | null;
+
+/** The chart holder's "…" menu (view mode only). */
+export function DashboardChartMenu(props: DashboardChartMenuProps) {
+  const { chartId, title, formData, queryContext, results, hasDescription, isFullSize, dataAge } = props;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const info = useAppSelector(selectDashboardInfo);
+  const [modal, setModal] = useState<Modal>(null);
+
+  const download = async (work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      message.error(messages.downloadFailed(chartErrorMessage(error)));
+    }
+  };
+  const share = async () => {
+    try {
+      const url = await createChartPermalink(formData, [['dashboard_page_id', dashboardPageId]]);
+      if (await copyText(url)) message.success(messages.linkCopied);
+      else message.error(messages.copyUnsupported);
+    } catch (error) {
+      message.error(messages.permalinkFailed(chartErrorMessage(error)));
+    }
+  };
+
+  const items: MenuProps['items'] = [
+    ...(dataAge
+      ? [{ key: 'age', label: messages.fetchedAgo(dataAge), disabled: true }, { type: 'divider' as const }]
+      : []),
+    { key: 'refresh', label: messages.forceRefresh },
+    { key: 'fullscreen', label: isFullSize ? messages.exitFullscreen : messages.enterFullscreen },
+    ...(hasDescription ? [{ key: 'description', label: messages.toggleDescription }] : []),
+    ...(info?.superset_can_explore ? [{ key: 'edit', label: messages.editChart }] : []),
+    { key: 'query', label: messages.viewQuery, disabled: !queryContext },
+    { key: 'table', label: messages.viewAsTable, disabled: !results },
+    {
+      key: 'download',
+      label: messages.download,
+      children: [
+        ...(info?.superset_can_csv
+          ? [
+              { key: 'csv', label: messages.downloadCsv, disabled: !queryContext },
+              { key: 'xlsx', label: messages.downloadXlsx, disabled: !queryContext },
+            ]
+          : []),
+        { key: 'image', label: messages.downloadImage },
+      ],
+    },
+    ...(info?.superset_can_share
+      ? [
+          {
+            key: 'share',
+            label: messages.share,
+            children: [{ key: 'copy-link', label: messages.copyPermalink }],
+          },
+        ]
+      : []),
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    domEvent.stopPropagation();
+    switch (key) {
+      case 'refresh':
+        return void dispatch(triggerChartQueries({ ids: [chartId], force: true }));
+      case 'fullscreen':
+        return void dispatch(setFullSizeChart(isFullSize ? null : chartId));
+      case 'description':
+        return void dispatch(toggleExpandSlice(chartId));
+      case 'edit':
+        return void navigate(exploreChartUrl(chartId, dashboardPageId));
+      case 'query':
+        return setModal('query');
+      case 'table':
+        return setModal('table');
+      case 'csv':
+        return void download(() => downloadChartData(queryContext!, 'csv'));
+      case 'xlsx':
+        return void download(() => downloadChartData(queryContext!, 'xlsx'));
+      case 'image':
+        return void download(async () => {
+          if (props.chartArea.current) await downloadChartImage(props.chartArea.current, title);
+        });
+      case 'copy-link':
+        return void share();
+    }
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          size="small"
+          icon={<MoreOutlined />}
+          aria-label={messages.chartMenu}
+          data-testid="dashboard-chart-menu"
+        />
+      </Dropdown>
+      {modal === 'query' && queryContext && (
+        <ViewQueryModal queryContext={queryContext} onClose={() => setModal(null)} />
+      )}
+      {modal === 'table' && results && (
+        <ChartDataTableModal title={title} results={results} onClose={() => setModal(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { initialChartState } from '../../charts/state/chartState';
+import { timedRefreshChartIds } from '../useDashboardRefreshTimer';
+import { dataAgeText, cacheInfo } from './chartDataAge';
+import { holderStatus } from './DashboardChart';
+import { dashboardChartFormData, dashboardColorNamespace } from './useDashboardChartLoad';
+
+describe('dashboard chart colors', () => {
+  it("overrides the chart's color scheme with the dashboard's and adds the dashboard id", () => {
+    expect(
+      dashboardChartFormData(
+        { color_scheme: 'bnbColors', x: 1 },
+        { colorScheme: 'd3Category10', dashboardId: 3 },
+      ),
+    ).toEqual({
+      color_scheme: 'd3Category10',
+      x: 1,
+      dashboardId: 3,
+    });
+    expect(
+      dashboardChartFormData({ color_scheme: 'bnbColors' }, { colorScheme: null, dashboardId: 3 })
+        .color_scheme,
+    ).toBe('bnbColors');
+  });
+
+  it('uses the color namespace of the metadata, else the dashboard id', () => {
+    expect(dashboardColorNamespace('sales', 3)).toBe('sales');
+    expect(dashboardColorNamespace(null, 3)).toBe('3');
+  });
+});
+
+describe('holderStatus', () => {
+  it('says waiting until the query starts, then the chart status', () => {
+    const chart = initialChartState(1);
+    expect(holderStatus(chart)).toBe('waiting');
+    expect(holderStatus({ ...chart, triggerQuery: false })).toBe('loading');
+    expect(holderStatus({ ...chart, triggerQuery: false, chartStatus: 'rendered' })).toBe('rendered');
+    expect(holderStatus(undefined)).toBe('failed');
+  });
+});
+
+describe('timedRefreshChartIds', () => {
+  it('skips the charts the metadata makes immune to timed refresh', () => {
+    expect(timedRefreshChartIds([1, 2, 3], [2])).toEqual([1, 3]);
+    expect(timedRefreshChartIds([1, 2], undefined)).toEqual([1, 2]);
+  });
+});
+
+describe('data age', () => {
+  const result = { colnames: [], coltypes: [], data: [], rowcount: 0 };
+  it('reads the cache time of a cached answer', () => {
+    const cached = [{ ...result, is_cached: true, cached_dttm: '2024-01-01T10:00:00' }];
+    expect(cacheInfo(cached).isCached).toBe(true);
+    expect(dataAgeText(cached, null, Date.parse('2024-01-01T10:05:00Z'))).toBe('5 minutes ago');
+  });
+
+  it('uses the answer time for a fresh answer', () => {
+    expect(cacheInfo([result]).isCached).toBe(false);
+    expect(dataAgeText([result], 1_000, 1_000 + 30_000)).toBe('a few seconds ago');
+    expect(dataAgeText(null, null)).toBeNull();
+  });
+});

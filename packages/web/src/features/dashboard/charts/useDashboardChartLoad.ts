@@ -1,0 +1,152 @@
+import { CHART_MESSAGES, type AnyChartPlugin } from '@sightline/charts';
+import type { QueryContext } from '@sightline/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { AppStore } from '../../../app/store';
+import { useDynamicPluginsLoading } from '../../dynamicPlugins/pluginStore';
+import { useChartPlugin } from '../../charts/useChartPlugin';
+import { buildChartQueryContext, chartErrorMessage } from '../../charts/useChartData';
+import {
+  chartAction,
+  selectChartState,
+  selectSliceEntity,
+  setRefreshing,
+  type DashboardSliceEntity,
+} from '../state/dashboardSlice';
+import { chartLoadEvent, chartLoadLog } from './chartLoadLog';
+import { dashboardChartLoader, isAbortError, type ChartLoader } from './chartLoader';
+
+/**
+ * A chart's form data on its dashboard: the dashboard's color scheme overrides the chart's (spec 1 §3,
+ * issue item 6) and the dashboard id goes along, as Superset's dashboards send it.
+ */
+export function dashboardChartFormData(
+  formData: Record<string, unknown>,
+  { colorScheme, dashboardId }: { colorScheme: string | null; dashboardId: number },
+): Record<string, unknown> {
+  return { ...formData, ...(colorScheme ? { color_scheme: colorScheme } : {}), dashboardId };
+}
+
+/** The label color namespace of a dashboard: its color_namespace, else its id. */
+export function dashboardColorNamespace(colorNamespace: string | null, dashboardId: number): string {
+  return colorNamespace || String(dashboardId);
+}
+
+export interface DashboardChartLoad {
+  slice: DashboardSliceEntity | undefined;
+  plugin: AnyChartPlugin | undefined;
+  pluginsLoading: boolean;
+  /** The form data the chart renders with (dashboard colors applied). */
+  formData: Record<string, unknown>;
+  /** The query context of the last request (view query, downloads). */
+  queryContext: QueryContext | null;
+}
+
+/**
+ * Runs a dashboard chart's query when it is asked for (hydration, a refresh, a filter change) AND the
+ * chart is on or near the screen: statuses through the chart reducer (spec 2 §4.1), the request through
+ * the shared loader (queue, sharing, timeout), a log event per load. An answer keeps the previous one on
+ * screen until it arrives, so a timed refresh does not flash. Abort is quiet: a chart that goes away
+ * mid-query asks again when it comes back.
+ */
+export function useDashboardChartLoad(
+  chartId: number,
+  nearViewport: boolean,
+  loader: ChartLoader = dashboardChartLoader,
+): DashboardChartLoad {
+  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
+  const chart = useAppSelector(selectChartState(chartId));
+  const slice = useAppSelector(selectSliceEntity(chartId));
+  const dashboardId = useAppSelector((state) => state.dashboard.info?.id ?? 0);
+  const colorScheme = useAppSelector((state) => state.dashboard.dashboardState.colorScheme);
+  const plugin = useChartPlugin(slice?.viz_type ?? '');
+  const pluginsLoading = useDynamicPluginsLoading();
+  const formData = useMemo(
+    () => dashboardChartFormData(slice?.form_data ?? {}, { colorScheme, dashboardId }),
+    [slice?.form_data, colorScheme, dashboardId],
+  );
+  const [queryContext, setQueryContext] = useState<QueryContext | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const wanted = !!chart?.triggerQuery && nearViewport && !!slice && dashboardId > 0;
+  useEffect(() => {
+    if (!wanted || !slice) return;
+    if (!plugin) {
+      // An unknown type stays waiting while dynamic plugins load; after that it cannot be drawn.
+      if (!pluginsLoading)
+        dispatch(
+          chartAction({
+            id: chartId,
+            action: { type: 'chartUpdateFailed', alert: CHART_MESSAGES.unsupportedVizType, at: Date.now() },
+          }),
+        );
+      return;
+    }
+    const built = buildChartQueryContext(plugin, formData);
+    if (built instanceof Error) {
+      dispatch(
+        chartAction({
+          id: chartId,
+          action: { type: 'chartUpdateFailed', alert: built.message, at: Date.now() },
+        }),
+      );
+      return;
+    }
+    const force = !!store.getState().dashboard.forceQuery[chartId];
+    const abort = new AbortController();
+    inFlight.current = abort;
+    const startedAt = Date.now();
+    setQueryContext(built);
+    dispatch(
+      chartAction({
+        id: chartId,
+        action: { type: 'chartUpdateStarted', queryFormData: formData, at: startedAt },
+      }),
+    );
+    const outcome = { sliceId: chartId, dashboardId, vizType: slice.viz_type, startedAt, force };
+    const settle = () => {
+      if (inFlight.current === abort) inFlight.current = null;
+      if (loader.idle && store.getState().dashboard.dashboardState.isRefreshing)
+        dispatch(setRefreshing(false));
+    };
+    loader
+      .load({ sliceId: chartId, dashboardId, queryContext: built, force }, slice.cache_timeout, abort.signal)
+      .then((results) => {
+        settle();
+        const endedAt = Date.now();
+        dispatch(
+          chartAction({
+            id: chartId,
+            action: { type: 'chartUpdateSucceeded', queriesResponse: results, at: endedAt },
+          }),
+        );
+        chartLoadLog.log(chartLoadEvent({ ...outcome, endedAt, results }));
+      })
+      .catch((error: unknown) => {
+        settle();
+        if (isAbortError(error) || abort.signal.aborted) return;
+        const endedAt = Date.now();
+        const alert = chartErrorMessage(error);
+        dispatch(chartAction({ id: chartId, action: { type: 'chartUpdateFailed', alert, at: endedAt } }));
+        chartLoadLog.log(chartLoadEvent({ ...outcome, endedAt, error: alert }));
+      });
+    // Starting flips triggerQuery off, which re-runs this effect: it must not abort its own request,
+    // so aborting is left to unmounting (below).
+  }, [wanted, plugin, pluginsLoading, formData, chartId, dashboardId, slice, dispatch, store, loader]);
+
+  useEffect(
+    () => () => {
+      const abort = inFlight.current;
+      if (!abort) return;
+      abort.abort();
+      inFlight.current = null;
+      // Quietly: the chart asks again when it is shown again.
+      dispatch(chartAction({ id: chartId, action: { type: 'triggerQuery', value: true } }));
+    },
+    [chartId, dispatch],
+  );
+
+  return { slice, plugin, pluginsLoading, formData, queryContext };
+}
