@@ -78,6 +78,45 @@ describe('DashboardHeader title block', () => {
   });
 });
 
+describe('DashboardHeader title and published tag', () => {
+  it('renames the dashboard inline in edit mode (unsaved)', async () => {
+    serverWith();
+    const { store } = renderHeader(owner, '?edit=true');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Edit the dashboard title' })));
+    const input = screen.getByRole('textbox');
+    await act(async () => fireEvent.change(input, { target: { value: '  Revenue  ' } }));
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 }));
+    await act(async () => fireEvent.keyUp(input, { key: 'Enter', keyCode: 13 }));
+    expect(store.getState().dashboard.info?.dashboard_title).toBe('Revenue');
+    expect(store.getState().dashboard.dashboardState.hasUnsavedChanges).toBe(true);
+  });
+
+  it('offers no title editing in view mode', () => {
+    serverWith();
+    renderHeader(owner);
+    expect(screen.queryByRole('button', { name: 'Edit the dashboard title' })).toBeNull();
+  });
+
+  it('publishes a draft right away when its owner clicks the tag', async () => {
+    const server = serverWith({
+      'PUT /api/v1/dashboard/7': () => ({ body: { id: 7, last_modified_time: 1800000000, result: {} } }),
+    });
+    const { store } = renderHeader(owner);
+    await act(async () => fireEvent.click(screen.getByTestId('dashboard-published')));
+    await waitFor(() => expect(screen.getByTestId('dashboard-published').textContent).toBe('Published'));
+    expect(server.bodies.get('PUT /api/v1/dashboard/7')).toEqual({ published: true });
+    expect(store.getState().dashboard.dashboardState.hasUnsavedChanges).toBe(false);
+  });
+
+  it('lets a viewer only read the tag', async () => {
+    const server = serverWith();
+    renderHeader(gamma);
+    await act(async () => fireEvent.click(screen.getByTestId('dashboard-published')));
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(screen.getByTestId('dashboard-published').getAttribute('role')).toBeNull();
+  });
+});
+
 describe('DashboardHeader edit mode', () => {
   it('asks before discarding unsaved changes and then leaves edit mode', async () => {
     serverWith();
