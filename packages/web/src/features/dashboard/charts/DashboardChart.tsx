@@ -9,7 +9,7 @@ import { ChartContainer } from '../../charts/ChartContainer';
 import type { ChartState } from '../../charts/state/chartState';
 import type { ChartDataState } from '../../charts/useChartData';
 import { dashboardMessages as messages } from '../messages';
-import { chartAction, selectChartState } from '../state/dashboardSlice';
+import { chartAction, selectChartState, setFullSizeChart } from '../state/dashboardSlice';
 import { cacheInfo, dataAgeText } from './chartDataAge';
 import { DashboardChartMenu } from './DashboardChartMenu';
 import { dashboardColorNamespace, useDashboardChartLoad } from './useDashboardChartLoad';
@@ -48,6 +48,19 @@ function containerData(chart: ChartState | undefined): ChartDataState {
     error: chart?.chartAlert ?? null,
     queryContext: null,
   };
+}
+
+/** Escape leaves the full-screen chart. */
+function useEscapeExits(active: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(setFullSizeChart(null));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [active, dispatch]);
 }
 
 function useWindowSize(active: boolean) {
@@ -99,9 +112,12 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
   const chart = useAppSelector(selectChartState(chartId));
   const node = useAppSelector((state) => state.dashboard.layout.present[layoutId]);
   const info = useAppSelector((state) => state.dashboard.info);
-  const { editMode, expandedSlices, fullSizeChartId, colorNamespace } = useAppSelector(
-    (state) => state.dashboard.dashboardState,
-  );
+  // One value per selector: a dashboard-wide change (refreshing, another chart's description) does not
+  // re-render every chart.
+  const editMode = useAppSelector((state) => state.dashboard.dashboardState.editMode);
+  const isExpanded = useAppSelector((state) => !!state.dashboard.dashboardState.expandedSlices[chartId]);
+  const isFullSize = useAppSelector((state) => state.dashboard.dashboardState.fullSizeChartId === chartId);
+  const colorNamespace = useAppSelector((state) => state.dashboard.dashboardState.colorNamespace);
   const dataset = useAppSelector((state) =>
     slice?.datasource_id ? state.dashboard.datasets[`${slice.datasource_id}__table`] : undefined,
   );
@@ -113,10 +129,10 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
   const [areaElement, setAreaElement] = useState<HTMLDivElement | null>(null);
   useRenderedMark(chartId, chart, areaElement);
 
-  const isFullSize = fullSizeChartId === chartId;
   const windowSize = useWindowSize(isFullSize);
+  useEscapeExits(isFullSize);
   const outer = isFullSize ? windowSize : { width, height };
-  const expanded = !!expandedSlices[chartId] && !!slice?.description;
+  const expanded = isExpanded && !!slice?.description;
   const chartWidth = Math.max(0, outer.width);
   const chartHeight = Math.max(0, outer.height - CHART_HEADER_HEIGHT - (expanded ? description.height : 0));
   const title = node?.meta.sliceNameOverride || node?.meta.sliceName || slice?.slice_name || '';
