@@ -19,6 +19,7 @@ const SavedQueryListPage = lazy(() => import('../features/lists/resources/savedQ
 const DynamicPluginListPage = lazy(() => import('../features/dynamicPlugins/DynamicPluginListPage'));
 const NotBuiltPage = lazy(() => import('../features/placeholders/NotBuiltPage'));
 const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 
 function Standalone({ children }: { children: ReactNode }) {
   return (
@@ -30,7 +31,7 @@ function Standalone({ children }: { children: ReactNode }) {
 
 const { placeholders } = appMessages;
 const explore = <ExplorePage />;
-const dashboard = <NotBuiltPage {...placeholders.dashboard} />;
+const dashboard = <DashboardPage />;
 const sqlLab = <NotBuiltPage {...placeholders.sqlLab} />;
 const notFound = (
   <BackHomeResult status="404" title={appMessages.notFoundTitle} subTitle={appMessages.notFoundText} />
@@ -72,6 +73,9 @@ export const routes: RouteObject[] = [
       { path: '/superset/explore/', element: explore },
       { path: '/explore/p/:key/', element: explore },
       { path: '/superset/explore/p/:key/', element: explore },
+      // The static `p` segment outranks :idOrSlug, so /dashboard/p/KEY/ is always a permalink.
+      { path: '/dashboard/p/:key/', element: dashboard },
+      { path: '/superset/dashboard/p/:key/', element: dashboard },
       { path: '/dashboard/:idOrSlug/', element: dashboard },
       { path: '/superset/dashboard/:idOrSlug/', element: dashboard },
       { path: '/sqllab/', element: sqlLab },

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import '../../testing/jsdomPolyfills';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { Suspense } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../app/store';
+import { createFakeServer, type Handler } from '../../testing/fakeServer';
+import DashboardPage from './DashboardPage';
+import { testDashboard, testSlice, testUser } from './testing/dashboardFixtures';
+
+const common = { feature_flags: {}, conf: {}, flash_messages: [] };
+const user = testUser({ id: 7, username: 'owner' });
+
+function renderPage(path: string, handlers: Record<string, Handler>) {
+  const server = createFakeServer({
+    'GET /api/v1/security/csrf_token/': () => ({ body: { result: 'token' } }),
+    ...handlers,
+  });
+  vi.stubGlobal('fetch', server.fetchFn);
+  const store = createStore({ user, needs_setup: false, common });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/p/:key/', element: <DashboardPage /> },
+      { path: '/dashboard/:idOrSlug/', element: <DashboardPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <App>
+        <Suspense>
+          <RouterProvider router={router} />
+        </Suspense>
+      </App>
+    </Provider>,
+  );
+  return { server, store, router };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const dashboardHandlers = (id: string): Record<string, Handler> => ({
+  [`GET /api/v1/dashboard/${id}`]: () => ({ body: { result: testDashboard() } }),
+  [`GET /api/v1/dashboard/${id}/charts`]: () => ({ body: { result: [testSlice(1)] } }),
+  [`GET /api/v1/dashboard/${id}/datasets`]: () => ({ body: { result: [] } }),
+});
+
+describe('DashboardPage', () => {
+  it('says the dashboard was not found for a 404', async () => {
+    renderPage('/dashboard/nope/', {
+      'GET /api/v1/dashboard/nope': () => ({ status: 404, body: { message: 'Not found' } }),
+      'GET /api/v1/dashboard/nope/charts': () => ({ status: 404, body: { message: 'Not found' } }),
+      'GET /api/v1/dashboard/nope/datasets': () => ({ status: 404, body: { message: 'Not found' } }),
+    });
+    expect(await screen.findByText('Dashboard not found')).toBeTruthy();
+  });
+
+  it('says the user may not see it for a 403', async () => {
+    renderPage('/dashboard/5/', {
+      'GET /api/v1/dashboard/5': () => ({ status: 403, body: { message: 'Forbidden' } }),
+      'GET /api/v1/dashboard/5/charts': () => ({ status: 403, body: { message: 'Forbidden' } }),
+      'GET /api/v1/dashboard/5/datasets': () => ({ status: 403, body: { message: 'Forbidden' } }),
+    });
+    expect(await screen.findByText('You do not have permission to view this dashboard.')).toBeTruthy();
+  });
+
+  it('loads the three calls, then datasets complete and the CSS applies', async () => {
+    const { server, store } = renderPage('/dashboard/sales/', dashboardHandlers('sales'));
+    await waitFor(() => expect(store.getState().dashboard.status).toBe('ready'));
+    await waitFor(() => expect(store.getState().dashboard.dashboardState.datasetsStatus).toBe('complete'));
+    const paths = server.calls.map((call) => call.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/dashboard/sales',
+        '/api/v1/dashboard/sales/charts',
+        '/api/v1/dashboard/sales/datasets',
+      ]),
+    );
+    expect((await screen.findByTestId('dashboard-css')).textContent).toBe('.x { color: red; }');
+  });
+
+  it("opens a permalink's dashboard with its tabs and keeps the permalink URL", async () => {
+    const { store, router } = renderPage('/dashboard/p/abc/', {
+      'GET /api/v1/dashboard/permalink/abc': () => ({
+        body: { state: { dashboardId: '5', activeTabs: ['TAB-x'], anchor: 'CHART-one', urlParams: [] } },
+      }),
+      ...dashboardHandlers('5'),
+    });
+    await waitFor(() => expect(store.getState().dashboard.status).toBe('ready'));
+    expect(store.getState().dashboard.dashboardState.activeTabs).toEqual(['TAB-x']);
+    expect(store.getState().dashboard.dashboardState.directPathToChild.at(-1)).toBe('CHART-one');
+    expect(router.state.location.pathname).toBe('/dashboard/p/abc/');
+  });
+});

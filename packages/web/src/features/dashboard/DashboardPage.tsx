@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { BackHomeResult } from '../../app/BackHomeResult';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageSpinner } from '../../ui/PageSpinner';
+import { useToasts } from '../../ui/useToasts';
+import { BuilderPanel } from './builder/BuilderPanel';
+import { DashboardHeader } from './header/DashboardHeader';
+import { DashboardLayoutView } from './layout/DashboardLayoutView';
+import { dashboardMessages as messages } from './messages';
+import { loadDashboard } from './state/dashboardThunks';
+import { useDashboardRefreshTimer } from './useDashboardRefreshTimer';
+import './dashboardPage.css';
+
+/** Errors the thunks leave in the store (a failed save or publish) shown as toasts. */
+function useDashboardToasts() {
+  const toast = useAppSelector((state) => state.dashboard.toast);
+  const { addDangerToast } = useToasts();
+  useEffect(() => {
+    if (toast) addDangerToast(toast.text);
+  }, [toast, addDangerToast]);
+}
+
+function useDocumentTitle(title: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+function LoadError({
+  status,
+  error,
+  permalink,
+}: {
+  status: number | null;
+  error: string | null;
+  permalink: boolean;
+}) {
+  if (status === 404)
+    return (
+      <BackHomeResult
+        status="404"
+        title={messages.notFoundTitle}
+        subTitle={permalink ? messages.permalinkNotFoundText : messages.notFoundText}
+      />
+    );
+  if (status === 403 || status === 401)
+    return <BackHomeResult status="403" title={messages.forbiddenTitle} subTitle={messages.forbiddenText} />;
+  return <BackHomeResult status="error" title={messages.loadFailedTitle} subTitle={error} />;
+}
+
+/**
+ * `/dashboard/{id or slug}/` and the permalink routes `/dashboard/p/{key}/`: loads the dashboard (the
+ * permalink's view too, keeping its URL), then lays out the header, the layout and, in edit mode, the
+ * builder panel; the dashboard's CSS applies while it is shown.
+ */
+export default function DashboardPage() {
+  const { idOrSlug, key } = useParams();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => state.dashboard.status);
+  const error = useAppSelector((state) => state.dashboard.error);
+  const errorStatus = useAppSelector((state) => state.dashboard.errorStatus);
+  const title = useAppSelector((state) => state.dashboard.info?.dashboard_title);
+  const css = useAppSelector((state) => state.dashboard.dashboardState.css);
+  const editMode = useAppSelector((state) => state.dashboard.dashboardState.editMode);
+  useDashboardToasts();
+  useDashboardRefreshTimer();
+  useDocumentTitle(title);
+
+  useEffect(() => {
+    void dispatch(
+      loadDashboard({ idOrSlug, permalinkKey: key, search: location.search, hash: location.hash }),
+    );
+    // The URL's other parts (tabs, edit=true) change while the page is open; only a new dashboard reloads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [idOrSlug, key, dispatch]);
+
+  if (status === 'error') return <LoadError status={errorStatus} error={error} permalink={!!key} />;
+  if (status !== 'ready') return <PageSpinner />;
+  return (
+    <div className={`sl-dashboard${editMode ? ' sl-dashboard--editing' : ''}`} data-testid="dashboard-page">
+      {css && <style data-testid="dashboard-css">{css}</style>}
+      <DashboardHeader />
+      <div className="sl-dashboard-content">
+        <div className="sl-dashboard-body">
+          <DashboardLayoutView />
+        </div>
+        {editMode && (
+          <aside className="sl-dashboard-builder">
+            <BuilderPanel />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
