@@ -71,8 +71,11 @@ export function DashboardChartMenu(props: DashboardChartMenuProps) {
     ...(info?.superset_can_explore ? [{ key: 'edit', label: messages.editChart }] : []),
     { key: 'query', label: messages.viewQuery, disabled: !queryContext },
     { key: 'table', label: messages.viewAsTable, disabled: !results },
+    // Groups rather than hover submenus: every action is one click away (as in the dashboard header).
+    { type: 'divider' as const },
     {
       key: 'download',
+      type: 'group' as const,
       label: messages.download,
       children: [
         ...(info?.superset_can_csv
@@ -88,6 +91,7 @@ export function DashboardChartMenu(props: DashboardChartMenuProps) {
       ? [
           {
             key: 'share',
+            type: 'group' as const,
             label: messages.share,
             children: [{ key: 'copy-link', label: messages.copyPermalink }],
           },
