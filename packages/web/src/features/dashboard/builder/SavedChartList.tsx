@@ -60,7 +60,7 @@ export function SavedChartList() {
         <Alert
           type="error"
           showIcon
-          message={state.errorMessage}
+          title={state.errorMessage}
           action={
             <Button size="small" onClick={retry}>
               {builderMessages.retry}
@@ -107,7 +107,9 @@ function SavedChartItem({ chart, added }: { chart: SavedChart; added: boolean })
         {[chart.viz_type, chart.datasource_name_text].filter(Boolean).join(' · ')}
       </div>
       {chart.changed_on_delta_humanized && (
-        <div className="sl-builder-chart-meta">{builderMessages.modified(chart.changed_on_delta_humanized)}</div>
+        <div className="sl-builder-chart-meta">
+          {builderMessages.modified(chart.changed_on_delta_humanized)}
+        </div>
       )}
     </NewComponentItem>
   );

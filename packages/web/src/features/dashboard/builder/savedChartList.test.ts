@@ -22,7 +22,11 @@ function chart(id: number, overrides: Partial<SavedChart> = {}): SavedChart {
 }
 
 const charts = [
-  chart(1, { slice_name: 'Revenue by country', viz_type: 'echarts_timeseries_line', changed_on_utc: '2024-03-01T00:00:00+00:00' }),
+  chart(1, {
+    slice_name: 'Revenue by country',
+    viz_type: 'echarts_timeseries_line',
+    changed_on_utc: '2024-03-01T00:00:00+00:00',
+  }),
   chart(2, { slice_name: 'Active users', viz_type: 'big_number', datasource_name_text: 'main.users' }),
   chart(3, { slice_name: 'Orders', viz_type: 'table', changed_on_utc: '2024-05-01T00:00:00+00:00' }),
 ];
@@ -55,7 +59,12 @@ describe('a dropped saved chart', () => {
 
   it('becomes a chart entity whose form data names the chart, its type and its dataset', () => {
     const entity = sliceEntityOf(charts[2]!);
-    expect(entity).toMatchObject({ id: 3, slice_name: 'Orders', viz_type: 'table', slice_url: '/explore/?slice_id=3' });
+    expect(entity).toMatchObject({
+      id: 3,
+      slice_name: 'Orders',
+      viz_type: 'table',
+      slice_url: '/explore/?slice_id=3',
+    });
     expect(entity.form_data).toEqual({
       metrics: ['count'],
       viz_type: 'table',

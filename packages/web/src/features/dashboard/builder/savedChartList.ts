@@ -41,7 +41,9 @@ function parseParams(params: string | null): Record<string, unknown> {
   if (!params) return {};
   try {
     const parsed: unknown = JSON.parse(params);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

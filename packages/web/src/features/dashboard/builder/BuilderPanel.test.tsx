@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import '../../../testing/jsdomPolyfills';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { BootstrapUser } from '@sightline/core';
+import { App } from 'antd';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../app/store';
+import { createFakeServer, type Handler } from '../../../testing/fakeServer';
+import { DashboardDndProvider } from '../layout/dnd/DashboardDndProvider';
+import { hydrateDashboard, setEditMode } from '../state/dashboardSlice';
+import { buildHydratedDashboard } from '../state/hydrateDashboard';
+import { testPositionJson, testSlice } from '../testing/dashboardFixtures';
+import { BuilderPanel } from './BuilderPanel';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const owner: BootstrapUser = {
+  id: 1,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Owner',
+  email: 'ada@example.com',
+  roles: ['Alpha'],
+  permissions: ['can_read:Dashboard', 'can_write:Dashboard', 'can_save_dash:Superset', 'can_read:Chart'],
+};
+
+const savedChart = (id: number, name: string, vizType = 'table', dataset = 'main.events') => ({
+  id,
+  slice_name: name,
+  viz_type: vizType,
+  datasource_id: 1,
+  datasource_type: 'table',
+  datasource_url: null,
+  datasource_name_text: dataset,
+  description: null,
+  description_markeddown: null,
+  params: '{}',
+  url: `/explore/?slice_id=${id}`,
+  changed_on_utc: '2024-01-01T00:00:00+00:00',
+  changed_on_delta_humanized: '2 days ago',
+});
+
+function renderPanel(chartList: Handler) {
+  const server = createFakeServer({ 'GET /api/v1/chart/': chartList });
+  vi.stubGlobal('fetch', server.fetchFn);
+  const store = createStore({
+    user: owner,
+    needs_setup: false,
+    common: { feature_flags: {}, conf: {}, flash_messages: [] },
+  });
+  // The dashboard shows chart 1 (testPositionJson).
+  store.dispatch(
+    hydrateDashboard(
+      buildHydratedDashboard({
+        dashboard: {
+          id: 7,
+          slug: null,
+          dashboard_title: 'Sales',
+          owners: [{ id: 1, first_name: 'Ada', last_name: 'Owner' }],
+          json_metadata: '{}',
+          position_json: testPositionJson,
+          css: '',
+          published: true,
+          url: '/dashboard/7/',
+        },
+        charts: [testSlice(1)],
+        user: owner,
+        search: '',
+      }),
+    ),
+  );
+  store.dispatch(setEditMode(true));
+  render(
+    <Provider store={store}>
+      <App>
+        <MemoryRouter>
+          <DashboardDndProvider>
+            <BuilderPanel />
+          </DashboardDndProvider>
+        </MemoryRouter>
+      </App>
+    </Provider>,
+  );
+  return server;
+}
+
+const names = () => screen.queryAllByTestId('builder-chart-name').map((el) => el.firstChild?.textContent);
+
+describe('BuilderPanel saved charts', () => {
+  it('fetches my charts once, marks the ones already on the dashboard and filters by search', async () => {
+    const server = renderPanel(() => ({
+      body: {
+        count: 3,
+        result: [
+          savedChart(1, 'Revenue', 'echarts_timeseries_line'),
+          savedChart(2, 'Users', 'big_number', 'main.users'),
+          savedChart(3, 'Orders'),
+        ],
+      },
+    }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]!.q).toMatchObject({
+      filters: [{ col: 'owners', opr: 'rel_m_m', value: 1 }],
+      page_size: 200,
+      order_column: 'changed_on_delta_humanized',
+      order_direction: 'desc',
+    });
+
+    const revenue = screen
+      .getAllByTestId('builder-chart-name')
+      .find((el) => el.textContent?.startsWith('Revenue'))!;
+    expect(within(revenue).getByText('Added')).toBeTruthy();
+    expect(revenue.closest('.sl-builder-item')!.getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.change(screen.getByPlaceholderText('Filter your charts'), { target: { value: 'main.users' } });
+    expect(names()).toEqual(['Users']);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('asks again without the owner filter when "Show only my charts" is turned off', async () => {
+    const server = renderPanel(() => ({ body: { count: 0, result: [] } }));
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show only my charts' }));
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    expect(server.calls[1]!.q).toMatchObject({ filters: [] });
+  });
+
+  it('keeps "Could not fetch all saved charts" and toasts the server error when the list fails', async () => {
+    renderPanel(() => ({ status: 500, body: { message: 'database is down' } }));
+    expect(await screen.findByText('Could not fetch all saved charts')).toBeTruthy();
+    expect(
+      await screen.findByText('Sorry there was an error fetching saved charts: database is down'),
+    ).toBeTruthy();
+  });
+});
+
+describe('BuilderPanel layout elements', () => {
+  it('offers tabs, row, column, header, text and divider', async () => {
+    renderPanel(() => ({ body: { count: 0, result: [] } }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Layout elements' }));
+    const list = await screen.findByTestId('builder-layout-elements');
+    expect(Array.from(list.querySelectorAll('.sl-builder-item')).map((el) => el.textContent)).toEqual([
+      'Tabs',
+      'Row',
+      'Column',
+      'Header',
+      'Text',
+      'Divider',
+    ]);
+  });
+});
