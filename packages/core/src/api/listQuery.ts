@@ -67,6 +67,8 @@ export const listQuerySchema = z
     order_direction: z.enum(['asc', 'desc']).default('asc'),
     page: z.number().int().min(0).default(0),
     page_size: pageSize.default(DEFAULT_PAGE_SIZE),
+    /** The fields each item carries (Superset's rison key); `select_columns` is accepted as well. */
+    columns: z.array(z.string().min(1)).optional(),
     select_columns: z.array(z.string().min(1)).optional(),
     keys: z.array(z.string()).optional(),
   })

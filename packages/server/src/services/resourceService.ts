@@ -75,8 +75,9 @@ export async function listResource<Item extends { id: number }>(
   });
   const items = await service.loadListItems(ctx.deps.db, page.ids);
   // Superset clients may select nested fields (`owners.first_name`); the whole top-level field is sent.
-  const columns = query.select_columns
-    ? [...new Set(query.select_columns.map((c) => c.split('.')[0] as string))]
+  const selected = query.columns ?? query.select_columns;
+  const columns = selected
+    ? [...new Set(selected.map((c) => c.split('.')[0] as string))]
     : service.listColumns;
   const result = items.map((item) => {
     const picked: Partial<Item> = {};

@@ -68,6 +68,13 @@ describe('GET /api/v1/chart/', () => {
     expect(body.result).toEqual([{ id: seeded.chartIds[1], slice_name: 'Births trend' }]);
   });
 
+  it("selects columns with Superset's rison `columns` key too", async () => {
+    const url = `/api/v1/chart/?q=${q({ order_column: 'slice_name', page_size: 1, columns: ['id', 'viz_type'] })}`;
+    const body = (await t.app.inject({ url, headers: admin })).json();
+    expect(body.list_columns).toEqual(['id', 'viz_type']);
+    expect(Object.keys(body.result[0])).toEqual(['id', 'viz_type']);
+  });
+
   it('filters "mine" by owner and by creator', async () => {
     const { id } = await createChart(alpha, { slice_name: 'Alpha owned' });
     const byOwner = (

@@ -7,6 +7,7 @@ import { useToasts } from '../../ui/useToasts';
 import { BuilderPanel } from './builder/BuilderPanel';
 import { DashboardHeader } from './header/DashboardHeader';
 import { DashboardLayoutView } from './layout/DashboardLayoutView';
+import { DashboardDndProvider } from './layout/dnd/DashboardDndProvider';
 import { dashboardMessages as messages } from './messages';
 import { loadDashboard } from './state/dashboardThunks';
 import { useDashboardRefreshTimer } from './useDashboardRefreshTimer';
@@ -87,16 +88,19 @@ export default function DashboardPage() {
     <div className={`sl-dashboard${editMode ? ' sl-dashboard--editing' : ''}`} data-testid="dashboard-page">
       {css && <style data-testid="dashboard-css">{css}</style>}
       <DashboardHeader />
-      <div className="sl-dashboard-content">
-        <div className="sl-dashboard-body">
-          <DashboardLayoutView />
+      {/* One drag context around the layout and the builder panel, so panel items drop onto the layout. */}
+      <DashboardDndProvider>
+        <div className="sl-dashboard-content">
+          <div className="sl-dashboard-body">
+            <DashboardLayoutView />
+          </div>
+          {editMode && (
+            <aside className="sl-dashboard-builder">
+              <BuilderPanel />
+            </aside>
+          )}
         </div>
-        {editMode && (
-          <aside className="sl-dashboard-builder">
-            <BuilderPanel />
-          </aside>
-        )}
-      </div>
+      </DashboardDndProvider>
     </div>
   );
 }

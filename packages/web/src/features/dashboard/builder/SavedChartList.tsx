@@ -74,7 +74,9 @@ export function SavedChartList() {
             <SavedChartItem key={chart.id} chart={chart} added={placed.has(chart.id)} />
           ))}
           {!state.isLoading && state.lastUpdated > 0 && charts.length === 0 && (
-            <div className="sl-builder-hint">{builderMessages.noCharts}</div>
+            <div className="sl-builder-hint">
+              {state.onlyMine && !search ? builderMessages.noOwnCharts : builderMessages.noCharts}
+            </div>
           )}
         </div>
       </Spin>

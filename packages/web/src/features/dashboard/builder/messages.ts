@@ -19,6 +19,7 @@ export const builderMessages = {
   added: 'Added',
   addedTitle: 'This chart is already on the dashboard',
   noCharts: 'No charts match',
+  noOwnCharts: 'You own no charts yet. Clear "Show only my charts" to add charts others made.',
   modified: (humanized: string) => `Modified ${humanized}`,
   fetchFailed: 'Could not fetch all saved charts',
   fetchFailedToast: (error: string) => `Sorry there was an error fetching saved charts: ${error}`,

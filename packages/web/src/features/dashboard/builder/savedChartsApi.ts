@@ -24,12 +24,10 @@ export const SAVED_CHART_COLUMNS = [
 
 /**
  * The rison query of `GET /api/v1/chart/` for the builder panel: the spec's columns, owned by `userId`
- * when "Show only my charts" is on (no owner filter otherwise). The columns go in `select_columns`, the
- * key our list endpoints (and Superset's) read; Superset's panel sends the legacy `columns` key.
- */
+ * when "Show only my charts" is on (no owner filter otherwise); spec 1 §7 names the `columns` key. */
 export function savedChartsQuery(ownerId: number | null) {
   return {
-    select_columns: [...SAVED_CHART_COLUMNS],
+    columns: [...SAVED_CHART_COLUMNS],
     filters: ownerId === null ? [] : [{ col: 'owners', opr: 'rel_m_m', value: ownerId }],
     page_size: SAVED_CHARTS_PAGE_SIZE,
     order_column: 'changed_on_delta_humanized',

@@ -69,7 +69,7 @@ describe('saved-chart list state (spec 1 §4)', () => {
 describe('savedChartsQuery (spec 1 §7)', () => {
   it('asks for the spec columns, 200 per page, most recently changed first, owned by the user', () => {
     expect(savedChartsQuery(7)).toEqual({
-      select_columns: [
+      columns: [
         'changed_on_delta_humanized',
         'changed_on_utc',
         'datasource_id',
