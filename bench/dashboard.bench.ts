@@ -1,0 +1,335 @@
+/**
+ * Dashboard load: a generated 30-chart dashboard on the example web_events table (10M rows by default;
+ * SIGHTLINE_EVENTS_ROWS or BENCH_EVENTS_ROWS to change), created through the API (dashboardSetup.ts),
+ * loaded with shared scans on and off (`config.sharedScans`, SIGHTLINE_SHARED_SCANS) in the same run.
+ *
+ * 1. API: the 30 chart-data requests as the dashboard page sends them (`form_data={"slice_id":N}` and
+ *    `dashboard_id`), all at once and 6 at a time (a browser's connections per host over HTTP/1.1),
+ *    with the server's result cache emptied (cold) and then again (warm); the SQL statements the
+ *    chart-data pipeline ran (chartDataStatementCount); and each chart's query alone, sequentially,
+ *    for the slowest single chart query.
+ * 2. Browser: headless Chromium opens /superset/dashboard/{id}/ and waits until every chart holder
+ *    (`data-testid="dashboard-chart"`) has `data-status` rendered or failed; cold (cache emptied, new
+ *    browser context) and warm (reload). The viewport is tall enough for all 30 charts, so none waits
+ *    to be scrolled into view. Skipped, with a note, while the page does not render chart holders.
+ *
+ * Medians over BENCH_RUNS (3) rounds after one untimed round per mode; the modes alternate. The data
+ * directory var/bench-home is kept (the table is generated once); the dashboard and its charts are
+ * removed at the end. Prints figures and the issue's goals; asserts nothing.
+ */
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { createMemoryCache } from '@sightline/query-engine';
+import { chartDataStatementCount, createUser, type AppDeps } from '@sightline/server';
+import { withBenchApp } from './benchApp.js';
+import { queryShape } from './dashboardCharts.js';
+import {
+  benchApi,
+  createBenchDashboard,
+  type BenchDashboard,
+  type SavedBenchChart,
+} from './dashboardSetup.js';
+import { launchChromium, signIn } from './liveServer.js';
+
+const ROWS = Number(process.env.SIGHTLINE_EVENTS_ROWS ?? process.env.BENCH_EVENTS_ROWS ?? 10_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BROWSER_CONNECTIONS = 6;
+const PAGE_TIMEOUT_MS = 120_000;
+const VIEWPORT = { width: 1600, height: 5000 };
+const BROWSER_USER = { username: 'dashboard-bench', password: 'dashboard-bench-password-1' };
+const MODES = [
+  { name: 'sharing off', sharedScans: false },
+  { name: 'sharing on', sharedScans: true },
+] as const;
+type ModeName = (typeof MODES)[number]['name'];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length === 0 ? NaN : s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const round = (x: number) => Number(x.toFixed(1));
+
+/** Empties the server's result cache: the next requests run their SQL (the cache is read per request). */
+function emptyResultCache(deps: AppDeps): void {
+  deps.cache = createMemoryCache({ maxEntries: 1000 });
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+async function limited<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await tasks[index]!();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+interface Measured {
+  ms: number;
+  statements: number;
+  failed: number;
+}
+
+await withBenchApp(
+  resolve(process.env.BENCH_HOME ?? 'var/bench-home'),
+  ROWS,
+  async ({ deps, app, authorization }) => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const api = benchApi(base, authorization);
+    const q = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:web_events)))');
+    const datasets = (await api.get(`/api/v1/dataset/?q=${q}`)) as { result: { id: number }[] };
+    const dashboard = await createBenchDashboard(api, datasets.result[0]!.id);
+    try {
+      const measured = async (run: () => Promise<number>): Promise<Measured> => {
+        const before = chartDataStatementCount(deps);
+        const start = performance.now();
+        const failed = await run();
+        return { ms: performance.now() - start, statements: chartDataStatementCount(deps) - before, failed };
+      };
+      const chartData = async (chart: SavedBenchChart, query: string): Promise<boolean> => {
+        const formData = encodeURIComponent(JSON.stringify({ slice_id: chart.id }));
+        const response = await fetch(`${base}/api/v1/chart/data?form_data=${formData}${query}`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify(chart.queryContext),
+        });
+        await response.arrayBuffer();
+        return response.ok;
+      };
+      const loadDashboard = (connections: number) =>
+        measured(async () => {
+          const tasks = dashboard.charts.map(
+            (chart) => () => chartData(chart, `&dashboard_id=${dashboard.id}`),
+          );
+          return (await limited(tasks, connections)).filter((ok) => !ok).length;
+        });
+
+      // Each chart's query alone (forced past the cache, no dashboard: nothing to share), one after another.
+      const single: { name: string; ms: number }[] = [];
+      for (const pass of [0, 1]) {
+        for (const chart of dashboard.charts) {
+          const start = performance.now();
+          if (!(await chartData(chart, '&force=true'))) throw new Error(`chart ${chart.name} failed alone`);
+          if (pass === 1)
+            single.push({ name: `${chart.name} (${chart.vizType})`, ms: performance.now() - start });
+        }
+      }
+      const slowest = single.reduce((a, b) => (b.ms > a.ms ? b : a));
+      const shapes = new Set(
+        dashboard.charts.flatMap((c) =>
+          c.queryContext.queries.map((query) => queryShape(c.queryContext, query)),
+        ),
+      ).size;
+
+      const api6: Record<ModeName, Measured[]> = { 'sharing off': [], 'sharing on': [] };
+      const apiAll: Record<ModeName, Measured[]> = { 'sharing off': [], 'sharing on': [] };
+      const apiWarm: Record<ModeName, Measured[]> = { 'sharing off': [], 'sharing on': [] };
+      for (let round = 0; round <= RUNS; round += 1) {
+        for (const mode of MODES) {
+          deps.config.sharedScans = mode.sharedScans;
+          emptyResultCache(deps);
+          const all = await loadDashboard(dashboard.charts.length);
+          const warm = await loadDashboard(dashboard.charts.length);
+          emptyResultCache(deps);
+          const six = await loadDashboard(BROWSER_CONNECTIONS);
+          if (round === 0) continue; // untimed: DuckDB's buffers, prepared statements, JIT
+          apiAll[mode.name].push(all);
+          apiWarm[mode.name].push(warm);
+          api6[mode.name].push(six);
+        }
+      }
+      const summary = (runs: Measured[]) => ({
+        ms: round(median(runs.map((r) => r.ms))),
+        statements: median(runs.map((r) => r.statements)),
+        failed: Math.max(...runs.map((r) => r.failed)),
+      });
+      const apiRows = MODES.map((mode) => {
+        const all = summary(apiAll[mode.name]);
+        const six = summary(api6[mode.name]);
+        const warm = summary(apiWarm[mode.name]);
+        return {
+          mode: mode.name,
+          'cold, 30 at once ms': all.ms,
+          'cold, 6 at a time ms': six.ms,
+          'warm ms': warm.ms,
+          'SQL statements (cold)': all.statements,
+          'SQL statements (cold, 6 at a time)': six.statements,
+          'failed requests': all.failed + six.failed + warm.failed,
+        };
+      });
+      const [off, on] = apiRows as [(typeof apiRows)[0], (typeof apiRows)[0]];
+      console.log(
+        `\nAPI: ${dashboard.charts.length} chart-data requests of one dashboard (${ROWS.toLocaleString()} events)`,
+      );
+      console.table([
+        ...apiRows,
+        {
+          mode: 'ratio on / off',
+          'cold, 30 at once ms': round(on['cold, 30 at once ms'] / off['cold, 30 at once ms']),
+          'cold, 6 at a time ms': round(on['cold, 6 at a time ms'] / off['cold, 6 at a time ms']),
+          'warm ms': round(on['warm ms'] / off['warm ms']),
+          'SQL statements (cold)': round(on['SQL statements (cold)'] / off['SQL statements (cold)']),
+          'SQL statements (cold, 6 at a time)': round(
+            on['SQL statements (cold, 6 at a time)'] / off['SQL statements (cold, 6 at a time)'],
+          ),
+          'failed requests': 0,
+        },
+      ]);
+      const sum = single.reduce((total, s) => total + s.ms, 0);
+      console.log(
+        `single chart queries alone: slowest ${round(slowest.ms)} ms (${slowest.name}), median ` +
+          `${round(median(single.map((s) => s.ms)))} ms, sum ${round(sum)} ms; distinct query shapes: ${shapes}`,
+      );
+
+      const browser = await measureBrowser(deps, base, dashboard);
+      const goalCold = browser?.on.cold ?? on['cold, 6 at a time ms'];
+      const goalWarm = browser?.on.warm ?? on['warm ms'];
+      const where = browser ? 'browser' : 'API, 6 at a time (no browser figures)';
+      console.log(`\nGoals (sharing on, ${where}):`);
+      console.table([
+        { goal: 'warm ≤ 1 s', value: `${round(goalWarm)} ms`, met: goalWarm <= 1000 },
+        {
+          goal: 'cold ≤ 2× the slowest single chart query',
+          value: `${round(goalCold)} ms vs 2 × ${round(slowest.ms)} ms`,
+          met: goalCold <= 2 * slowest.ms,
+        },
+        {
+          goal: 'SQL statements ≤ distinct query shapes',
+          value: `${on['SQL statements (cold, 6 at a time)']} vs ${shapes}`,
+          met: on['SQL statements (cold, 6 at a time)'] <= shapes,
+        },
+      ]);
+    } finally {
+      deps.config.sharedScans = true;
+      await dashboard.remove().catch((error: unknown) => console.warn(`cleanup failed: ${String(error)}`));
+    }
+  },
+);
+
+interface PageFigures {
+  cold: number;
+  warm: number;
+}
+
+/**
+ * The dashboard page in headless Chromium, cold and warm, per mode; prints its table and answers the
+ * medians with sharing on (null when the page does not render chart holders yet).
+ */
+async function measureBrowser(
+  deps: AppDeps,
+  base: string,
+  dashboard: BenchDashboard,
+): Promise<{ on: PageFigures } | null> {
+  const existing = await deps.db
+    .selectFrom('ab_user')
+    .select('id')
+    .where('username', '=', BROWSER_USER.username)
+    .executeTakeFirst();
+  if (!existing) await createUser(deps.db, { ...BROWSER_USER, roles: ['Admin'] });
+  let browser: Browser;
+  try {
+    browser = await launchChromium();
+  } catch (error) {
+    console.log(`\nBrowser: skipped, Chromium did not start (${(error as Error).message.split('\n')[0]})`);
+    return null;
+  }
+  try {
+    const login = await browser.newContext({ viewport: VIEWPORT });
+    await signIn(await login.newPage(), base, BROWSER_USER);
+    const storageState = await login.storageState();
+    await login.close();
+    const url = `${base}/superset/dashboard/${dashboard.id}/`;
+    const count = dashboard.charts.length;
+    const allDone = async (context: BrowserContext, reload: boolean) => {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const start = performance.now();
+      if (reload) await page.reload();
+      else await page.goto(url);
+      await page.waitForFunction(
+        (n) => {
+          const holders = Array.from(document.querySelectorAll('[data-testid="dashboard-chart"]'));
+          const done = (h: Element) => ['rendered', 'failed'].includes(h.getAttribute('data-status') ?? '');
+          return holders.length >= n && holders.every(done);
+        },
+        count,
+        { timeout: PAGE_TIMEOUT_MS, polling: 20 },
+      );
+      const ms = performance.now() - start;
+      const failed = await page.locator('[data-testid="dashboard-chart"][data-status="failed"]').count();
+      return { ms, failed };
+    };
+
+    const probe = await browser.newContext({ storageState, viewport: VIEWPORT });
+    try {
+      const page = await probe.newPage();
+      await page.goto(url);
+      await page.locator('[data-testid="dashboard-chart"]').first().waitFor({ timeout: 30_000 });
+    } catch {
+      console.log(
+        '\nBrowser: skipped, the dashboard page shows no chart holder (data-testid="dashboard-chart")',
+      );
+      return null;
+    } finally {
+      await probe.close();
+    }
+
+    const figures: Record<ModeName, { cold: Measured[]; warm: Measured[] }> = {
+      'sharing off': { cold: [], warm: [] },
+      'sharing on': { cold: [], warm: [] },
+    };
+    for (let round = 0; round <= RUNS; round += 1) {
+      for (const mode of MODES) {
+        deps.config.sharedScans = mode.sharedScans;
+        emptyResultCache(deps);
+        const context = await browser.newContext({ storageState, viewport: VIEWPORT });
+        try {
+          const before = chartDataStatementCount(deps);
+          const cold = await allDone(context, false);
+          const coldStatements = chartDataStatementCount(deps) - before;
+          const warm = await allDone(context, true);
+          const warmStatements = chartDataStatementCount(deps) - before - coldStatements;
+          if (round === 0) continue;
+          figures[mode.name].cold.push({ ms: cold.ms, statements: coldStatements, failed: cold.failed });
+          figures[mode.name].warm.push({ ms: warm.ms, statements: warmStatements, failed: warm.failed });
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    const rows = MODES.map((mode) => {
+      const { cold, warm } = figures[mode.name];
+      return {
+        mode: mode.name,
+        'cold ms': round(median(cold.map((r) => r.ms))),
+        'warm ms': round(median(warm.map((r) => r.ms))),
+        'SQL statements (cold)': median(cold.map((r) => r.statements)),
+        'SQL statements (warm)': median(warm.map((r) => r.statements)),
+        'failed charts': Math.max(...cold.map((r) => r.failed), ...warm.map((r) => r.failed)),
+      };
+    });
+    const [off, on] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    console.log(
+      `\nBrowser: ${url} until all ${count} charts rendered (viewport ${VIEWPORT.width}×${VIEWPORT.height})`,
+    );
+    console.table([
+      ...rows,
+      {
+        mode: 'ratio on / off',
+        'cold ms': round(on['cold ms'] / off['cold ms']),
+        'warm ms': round(on['warm ms'] / off['warm ms']),
+        'SQL statements (cold)': round(on['SQL statements (cold)'] / off['SQL statements (cold)']),
+        'SQL statements (warm)': 0,
+        'failed charts': 0,
+      },
+    ]);
+    return { on: { cold: on['cold ms'], warm: on['warm ms'] } };
+  } finally {
+    await browser.close();
+  }
+}
