@@ -190,6 +190,7 @@ await withBenchApp(
       const browser = await measureBrowser(deps, base, dashboard);
       const goalCold = browser?.on.cold ?? on['cold, 6 at a time ms'];
       const goalWarm = browser?.on.warm ?? on['warm ms'];
+      const goalStatements = browser?.on.statements ?? on['SQL statements (cold, 6 at a time)'];
       const where = browser ? 'browser' : 'API, 6 at a time (no browser figures)';
       console.log(`\nGoals (sharing on, ${where}):`);
       console.table([
@@ -201,8 +202,8 @@ await withBenchApp(
         },
         {
           goal: 'SQL statements ≤ distinct query shapes',
-          value: `${on['SQL statements (cold, 6 at a time)']} vs ${shapes}`,
-          met: on['SQL statements (cold, 6 at a time)'] <= shapes,
+          value: `${goalStatements} vs ${shapes}`,
+          met: goalStatements <= shapes,
         },
       ]);
     } finally {
@@ -215,6 +216,8 @@ await withBenchApp(
 interface PageFigures {
   cold: number;
   warm: number;
+  /** SQL statements of a cold load. */
+  statements: number;
 }
 
 /**
@@ -328,7 +331,7 @@ async function measureBrowser(
         'failed charts': 0,
       },
     ]);
-    return { on: { cold: on['cold ms'], warm: on['warm ms'] } };
+    return { on: { cold: on['cold ms'], warm: on['warm ms'], statements: on['SQL statements (cold)'] } };
   } finally {
     await browser.close();
   }
