@@ -6,7 +6,8 @@ import type { ChartDataContext, ChartDataRequest, ChartDataResponse } from './ch
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
 import { requestDatasourceReader, type DatasourceReader } from './datasourceReader.js';
 import { engineQueryFunctions, type QueryFunctions } from './queryFunctions.js';
-import { createSharedScanBatcher, type SharedScanBatcher } from './sharedScan/sharedScanBatcher.js';
+import { scanDashboardAhead } from './sharedScan/dashboardScanAhead.js';
+import { sharedScansFor } from './sharedScan/sharedScans.js';
 import { StagePipeline, type StageTiming } from './stagePipeline.js';
 import { annotateStage } from './stages/annotate.js';
 import { annotationLayersStage } from './stages/annotationLayers.js';
@@ -33,6 +34,15 @@ export const chartDataPipeline = StagePipeline.start<ChartDataContext, ChartData
   .then(cacheStoreStage)
   .then(serializeStage);
 
+/** A dashboard scan-ahead's run of a chart's saved query: up to its execution (sharedScan/). */
+const scanAheadPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest>()
+  .then(validateStage)
+  .then(authorizeStage)
+  .then(annotationLayersStage)
+  .then(compileStage)
+  .then(cacheLookupStage)
+  .then(executeStage);
+
 // One deduper per app (per AppDeps), so identical queries from different requests share an execution.
 const dedupers = new WeakMap<AppDeps, InFlightDeduper>();
 function deduperFor(deps: AppDeps): InFlightDeduper {
@@ -42,19 +52,6 @@ function deduperFor(deps: AppDeps): InFlightDeduper {
     dedupers.set(deps, deduper);
   }
   return deduper;
-}
-
-// One shared-scan window per app, so the requests of a dashboard meet there.
-const sharedScanBatchers = new WeakMap<AppDeps, SharedScanBatcher>();
-function sharedScanBatcherFor(deps: AppDeps): SharedScanBatcher | null {
-  // Read on every request, so the switch (SIGHTLINE_SHARED_SCANS) can be flipped on a running app.
-  if (!deps.config.sharedScans) return null;
-  let batcher = sharedScanBatchers.get(deps);
-  if (!batcher) {
-    batcher = createSharedScanBatcher();
-    sharedScanBatchers.set(deps, batcher);
-  }
-  return batcher;
 }
 
 export interface RunChartDataOptions {
@@ -78,22 +75,45 @@ export async function runChartData(
   request: ChartDataRequest,
   options: RunChartDataOptions = {},
 ): Promise<{ response: ChartDataResponse; timings: StageTiming[] }> {
+  const ctx = chartDataContext(deps, user, options);
+  const { output, timings } = await chartDataPipeline.run(ctx, request, toChartDataError);
+  return { response: output, timings };
+}
+
+/** Runs a chart's query ahead of its request, for a dashboard scan-ahead: no answer, no cache entry. */
+async function runChartDataAhead(deps: AppDeps, user: AuthUser | null, request: ChartDataRequest) {
+  await scanAheadPipeline.run(chartDataContext(deps, user, {}), { ...request, speculative: true });
+}
+
+function chartDataContext(
+  deps: AppDeps,
+  user: AuthUser | null,
+  options: RunChartDataOptions,
+): ChartDataContext {
   const signal = options.signal ?? new AbortController().signal;
   const now = options.now ?? getNow();
   const functions = options.functions ?? engineQueryFunctions;
   const rowLevelSecurityRules = options.rowLevelSecurityRules ?? [];
   const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.db);
-  const ctx: ChartDataContext = {
+  const sharedScans = sharedScansFor(deps);
+  return {
     deps,
     user,
     signal,
     now,
     functions,
     deduper: deduperFor(deps),
-    sharedScans: sharedScanBatcherFor(deps),
+    sharedScans,
     statements: statementCounterFor(deps),
     rowLevelSecurityRules,
     readDatasource,
+    scanDashboardAhead(validated) {
+      // The saved queries run ahead are the charts' own: no test replaces their functions or rules.
+      if (!sharedScans || options.functions || rowLevelSecurityRules.length > 0) return;
+      scanDashboardAhead(deps.db, user, validated, sharedScans, (ahead) =>
+        runChartDataAhead(deps, user, ahead),
+      );
+    },
     // Annotation charts run through this same pipeline, as the same user, on the same clock and signal,
     // reading the datasources this request has read already.
     runNested: async (nested) =>
@@ -107,6 +127,4 @@ export async function runChartData(
         })
       ).response,
   };
-  const { output, timings } = await chartDataPipeline.run(ctx, request, toChartDataError);
-  return { response: output, timings };
 }

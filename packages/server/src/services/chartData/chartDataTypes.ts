@@ -6,7 +6,7 @@ import type { ChartDataSource } from './chartDataSource.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
 import type { DatasourceReader } from './datasourceReader.js';
 import type { CompiledQuery, CompileOptions, QueryFunctions } from './queryFunctions.js';
-import type { SharedScanBatcher } from './sharedScan/sharedScanBatcher.js';
+import type { SharedScans } from './sharedScan/sharedScans.js';
 import type { StatementCounter } from './statementCounter.js';
 
 /** The types that flow between the chart-data stages, in stage order. */
@@ -35,6 +35,11 @@ export interface ChartDataRequest {
    * dataset and filters may share one scan (services/chartData/sharedScan).
    */
   dashboardId?: number | null;
+  /**
+   * Run ahead of the chart's own request (dashboard scan-ahead): the pipeline stops after executing,
+   * and the rows only wait for that request; they are not cached or answered.
+   */
+  speculative?: boolean;
 }
 
 export interface ChartDataContext {
@@ -46,8 +51,10 @@ export interface ChartDataContext {
   now: Date;
   functions: QueryFunctions;
   deduper: InFlightDeduper;
-  /** The shared-scan window (null when `sharedScans` is off in the configuration). */
-  sharedScans: SharedScanBatcher | null;
+  /** The shared-scan window and rows fetched ahead (null when `sharedScans` is off in the configuration). */
+  sharedScans: SharedScans | null;
+  /** Starts a scan-ahead of the request's dashboard (its chart missed the cache; sharedScan/dashboardScanAhead). */
+  scanDashboardAhead(request: ValidatedRequest): void;
   /** Counts the SQL statements sent to engines. */
   statements: StatementCounter;
   rowLevelSecurityRules: readonly RowLevelSecurityRule[];
@@ -68,6 +75,7 @@ export interface ValidatedRequest {
   chartCacheTimeout: number | null | undefined;
   chartId: number | null;
   dashboardId: number | null;
+  speculative: boolean;
 }
 
 export interface AuthorizedRequest extends ValidatedRequest {

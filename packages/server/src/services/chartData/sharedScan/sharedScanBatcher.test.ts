@@ -159,6 +159,6 @@ describe('createSharedScanBatcher', () => {
     expect(await left).toEqual({ error: 'QueryCancelledError' });
     const result = await stays;
     expect(statements).toEqual([BY_G.compiled.sql]);
-    expect(result.main.length).toBe(2);
+    expect(result!.main.length).toBe(2);
   });
 });

@@ -21,6 +21,9 @@ import { runSqlPlan, withinRowLimit, type SqlRunOptions } from '../sqlPlanRun.js
  * is interrupted only when every request waiting for it has gone. A shared statement that fails for any
  * other reason is not trusted to speak for its members: each runs again on its own, so its answer (or
  * error) is the one it would have had without sharing.
+ *
+ * Jobs run ahead of their chart's request (dashboard scan-ahead, `speculative`) only ever run inside a
+ * shared statement: one that would run alone is answered null, not run.
  */
 
 /** How long the first plan of a batch waits for others: about one round of a page's parallel requests. */
@@ -34,11 +37,16 @@ export interface SharedScanJob {
   descriptor: DatasetDescriptor;
   backend: string;
   run: SqlRunOptions;
+  /** Run ahead of its chart's request: only worth running inside a shared statement. */
+  speculative?: boolean;
 }
 
 export interface SharedScanBatcher {
-  /** Runs `job` with the other jobs of batch `key` (dashboard, user, dataset) arriving within the window. */
-  run(key: string, job: SharedScanJob): Promise<ExecutedQuery>;
+  /**
+   * Runs `job` with the other jobs of batch `key` (dashboard, user, dataset) arriving within the window;
+   * null for a speculative job that found no shared statement to join.
+   */
+  run(key: string, job: SharedScanJob): Promise<ExecutedQuery | null>;
   /** Batches waiting for their window to end (tests). */
   readonly pending: number;
 }
@@ -48,7 +56,7 @@ interface Waiter {
   settled: boolean;
   /** Set while the waiter is part of a running shared statement: called when its request goes away. */
   onCancel: (() => void) | null;
-  resolve(result: ExecutedQuery): void;
+  resolve(result: ExecutedQuery | null): void;
   reject(error: unknown): void;
 }
 
@@ -65,7 +73,7 @@ export function createSharedScanBatcher(windowMs = SHARED_SCAN_WINDOW_MS): Share
 
   return {
     run(key, job) {
-      return new Promise<ExecutedQuery>((resolve, reject) => {
+      return new Promise<ExecutedQuery | null>((resolve, reject) => {
         const { signal } = job.run;
         if (signal.aborted) return reject(new QueryCancelledError());
         const waiter: Waiter = {
@@ -135,6 +143,7 @@ function planBatch(waiters: Waiter[]): SharedScanPlan {
 
 async function runAlone(waiter: Waiter): Promise<void> {
   if (waiter.settled) return;
+  if (waiter.job.speculative) return waiter.resolve(null);
   try {
     waiter.resolve(await runSqlPlan(waiter.job.plan, waiter.job.run));
   } catch (error) {

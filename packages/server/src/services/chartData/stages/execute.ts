@@ -14,44 +14,66 @@ import { runSqlPlan, type SqlRunOptions } from '../sqlPlanRun.js';
  * configured timeout and the request's abort signal. Identical queries running at the same moment share
  * one execution (the in-flight deduper, keyed by the cache key); the shared statement is interrupted only
  * when every request waiting for it has gone away. A dashboard's requests (`dashboard_id`) pass through
- * the shared-scan window, where queries over the same dataset and filters share one statement.
+ * the shared-scan window, where queries over the same dataset and filters share one statement, and take
+ * the rows a scan-ahead of their dashboard fetched for them (sharedScan/).
  */
 export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequest> = {
   name: 'execute',
   async run(ctx, request) {
     const pending = request.toRun;
     if (pending.every((plan) => plan === null)) return { ...request, executed: pending.map(() => undefined) };
+    const shared = ctx.sharedScans;
+    const scannedAhead = shared?.scannedAhead;
+    if (request.speculative && pending.every((plan) => !plan || scannedAhead?.has(plan.cacheKey))) {
+      return { ...request, executed: pending.map(() => undefined) };
+    }
+    const taken = pending.map((plan) =>
+      plan && !request.speculative ? scannedAhead?.take(plan.cacheKey) : undefined,
+    );
+    if (pending.some((plan, i) => plan && !taken[i])) ctx.scanDashboardAhead(request);
     // A database that cannot be opened (server down, file gone) is the engine's error, not a bug.
     const engine = await ctx.deps.engines.forDatabase(request.source.databaseId).catch((error: unknown) => {
       throw engineError(request.source.backend, error);
     });
-    const timeoutMs = ctx.deps.config.queryTimeoutMs;
     const batchKey = sharedScanKey(ctx, request);
-    const execute = (plan: SqlPlan, signal: AbortSignal): Promise<ExecutedQuery> => {
-      const run: SqlRunOptions = { engine, signal, timeoutMs, statements: ctx.statements };
-      if (ctx.sharedScans && batchKey !== null) {
-        return ctx.sharedScans.run(batchKey, {
-          plan,
-          descriptor: request.source.descriptor,
-          backend: request.source.backend,
-          run,
-        });
-      }
-      return runSqlPlan(plan, run);
+    const execute = (plan: SqlPlan, signal: AbortSignal, speculative: boolean) => {
+      const run: SqlRunOptions = {
+        engine,
+        signal,
+        timeoutMs: ctx.deps.config.queryTimeoutMs,
+        statements: ctx.statements,
+      };
+      if (!shared || batchKey === null) return runSqlPlan(plan, run);
+      const { descriptor, backend } = request.source;
+      return shared.batcher.run(batchKey, { plan, descriptor, backend, run, speculative });
     };
+    const inFlight = (plan: SqlPlan, speculative: boolean) =>
+      ctx.deduper.run<ExecutedQuery | null>(
+        plan.cacheKey,
+        (signal) =>
+          execute(plan, signal, speculative).catch((error: unknown) => {
+            throw engineError(request.source.backend, error);
+          }),
+        ctx.signal,
+      );
     const executed = await Promise.all(
-      pending.map((plan) =>
-        plan
-          ? ctx.deduper.run(
-              plan.cacheKey,
-              (signal) =>
-                execute(plan, signal).catch((error: unknown) => {
-                  throw engineError(request.source.backend, error);
-                }),
-              ctx.signal,
-            )
-          : undefined,
-      ),
+      pending.map(async (plan, index): Promise<ExecutedQuery | undefined> => {
+        if (!plan) return undefined;
+        if (taken[index]) return taken[index];
+        if (request.speculative) {
+          const ahead = await inFlight(plan, true);
+          if (ahead) scannedAhead?.remember(plan.cacheKey, ahead);
+          return undefined;
+        }
+        // Null: this request joined a scan-ahead's execution that found nothing to share; run it now.
+        const own = (await inFlight(plan, false)) ?? (await inFlight(plan, false));
+        if (own) return own;
+        const rows = await execute(plan, ctx.signal, false).catch((error: unknown) => {
+          throw engineError(request.source.backend, error);
+        });
+        // Only speculative jobs are answered null.
+        return rows!;
+      }),
     );
     return { ...request, executed };
   },

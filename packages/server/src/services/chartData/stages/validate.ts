@@ -41,6 +41,7 @@ export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedR
       chartCacheTimeout: chartCacheTimeoutOf(request),
       chartId: request.chartId ?? sliceIdOf(context.form_data),
       dashboardId: request.dashboardId ?? null,
+      speculative: request.speculative === true,
     };
   },
 };

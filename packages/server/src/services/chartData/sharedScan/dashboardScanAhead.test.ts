@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  saveSalesChart,
+  setUpChartDataTests,
+  type ChartDataContent,
+} from '../../../http/routes/chartDataTestContent.js';
+import { createExampleContentWriter } from '../../exampleContentWriter.js';
+import type { TestApp } from '../../../testing/createTestApp.js';
+import { chartDataStatementCount } from '../statementCounter.js';
+import { sharedScansFor } from './sharedScans.js';
+
+/**
+ * Dashboard scan-ahead through the API, on real DuckDB: the first chart of a dashboard that misses the
+ * cache runs the other charts' saved queries ahead in one shared statement; their own requests then run
+ * no SQL and answer exactly what they answer with sharing off (not as cached results).
+ */
+
+let t: TestApp;
+let content: ChartDataContent;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  ({ t, content, admin } = await setUpChartDataTests());
+});
+afterAll(() => t?.close());
+
+let tag = 0;
+let dashboards = 0;
+
+const context = (query: Record<string, unknown>) => ({
+  datasource: { id: content.salesId, type: 'table' },
+  queries: [query],
+  result_type: 'full',
+  result_format: 'json',
+});
+
+interface SavedChart {
+  id: number;
+  body: ReturnType<typeof context>;
+}
+
+/** A dashboard of charts saved with these queries (all on one unique filter, so nothing is cached). */
+async function dashboardOf(
+  queries: Record<string, unknown>[],
+): Promise<{ id: number; charts: SavedChart[] }> {
+  const filters = [{ col: 'amount', op: '>=', val: -5000 - ++tag }];
+  const charts: SavedChart[] = [];
+  for (const [i, query] of queries.entries()) {
+    const body = context({ ...query, filters });
+    charts.push({ id: await saveSalesChart(t, content, `Scan-ahead chart ${tag}.${i}`, body), body });
+  }
+  const id = await createExampleContentWriter(t.deps).upsertDashboard({
+    uuid: `d0000000-0000-4000-8000-${String(++dashboards).padStart(12, '0')}`,
+    dashboard_title: `Scan-ahead ${dashboards}`,
+    slug: `scan-ahead-${dashboards}`,
+    published: true,
+    chartIds: charts.map((c) => c.id),
+    position_json: null,
+    json_metadata: {},
+  });
+  return { id, charts };
+}
+
+const request = (chart: SavedChart, dashboardId: number | null, body: unknown = chart.body, force = false) =>
+  t.app.inject({
+    method: 'POST',
+    url:
+      `/api/v1/chart/data?form_data=${encodeURIComponent(JSON.stringify({ slice_id: chart.id }))}` +
+      (dashboardId === null ? '' : `&dashboard_id=${dashboardId}`) +
+      (force ? '&force=true' : ''),
+    headers: admin,
+    payload: body as object,
+  });
+
+/** Waits for the scan-ahead runs started so far to end. */
+async function scanAheadsDone(): Promise<void> {
+  const runs = sharedScansFor(t.deps)?.scanAheadRuns ?? new Map<string, { finishedAt: number | null }>();
+  for (let i = 0; i < 200 && [...runs.values()].some((run) => run.finishedAt === null); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  // The last speculative executions settle just after their run's bookkeeping.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+const daily = { sqlExpression: 'ds', label: 'ds', columnType: 'BASE_AXIS', timeGrain: 'P1D' };
+// Every query's rows are fully ordered: rows that tie come back in any order, shared or not.
+const shareable = [
+  { metrics: ['total'] },
+  { columns: ['region'], metrics: ['total'], orderby: [['total', false]] },
+  { columns: ['region'], metrics: ['count'], orderby: [['region', true]] },
+  { columns: [daily], metrics: ['count'], orderby: [[daily, true]] },
+];
+const countDistinct = {
+  metrics: [{ expressionType: 'SIMPLE', aggregate: 'COUNT_DISTINCT', column: { column_name: 'region' } }],
+};
+
+describe('dashboard scan-ahead', () => {
+  it("runs the other charts' saved queries in one statement; their requests run none and answer as alone", async () => {
+    const dashboard = await dashboardOf(shareable);
+    const [first, ...others] = dashboard.charts;
+    let before = chartDataStatementCount(t.deps);
+    expect((await request(first!, dashboard.id)).statusCode).toBe(200);
+    await scanAheadsDone();
+    // The three others in one shared statement, joined by the first chart when they reach its window.
+    expect(chartDataStatementCount(t.deps) - before).toBeGreaterThanOrEqual(1);
+    expect(chartDataStatementCount(t.deps) - before).toBeLessThanOrEqual(2);
+    before = chartDataStatementCount(t.deps);
+    const answers = [];
+    for (const chart of others) answers.push(await request(chart, dashboard.id));
+    expect(chartDataStatementCount(t.deps) - before).toBe(0);
+    for (const [i, chart] of others.entries()) {
+      const result = JSON.parse(answers[i]!.body).result[0];
+      expect(result.is_cached).toBe(false);
+      expect(result.cached_dttm).toBeNull();
+      const alone = JSON.parse((await request(chart, null, chart.body, true)).body).result[0];
+      expect(result.data).toEqual(alone.data);
+      expect(result.query).toBe(alone.query);
+      expect(result.cache_key).toBe(alone.cache_key);
+    }
+    // Their own requests cached what they answered.
+    const again = JSON.parse((await request(others[0]!, dashboard.id)).body).result[0];
+    expect(again.is_cached).toBe(true);
+  });
+
+  it('does not run ahead a query that could only run alone', async () => {
+    const dashboard = await dashboardOf([...shareable.slice(0, 3), countDistinct]);
+    const [first, second, third, distinct] = dashboard.charts;
+    let before = chartDataStatementCount(t.deps);
+    await request(first!, dashboard.id);
+    await scanAheadsDone();
+    expect(chartDataStatementCount(t.deps) - before).toBeLessThanOrEqual(2);
+    before = chartDataStatementCount(t.deps);
+    await request(second!, dashboard.id);
+    await request(third!, dashboard.id);
+    expect(chartDataStatementCount(t.deps) - before).toBe(0);
+    const answer = await request(distinct!, dashboard.id);
+    expect(chartDataStatementCount(t.deps) - before).toBe(1);
+    expect(JSON.parse(answer.body).result[0].data).toEqual([{ 'COUNT_DISTINCT(region)': 3 }]);
+  });
+
+  it('does nothing when the page sends other queries than the saved ones, when forced, or with sharing off', async () => {
+    const dashboard = await dashboardOf(shareable);
+    const [first] = dashboard.charts;
+    const changed = context({ ...shareable[0], filters: [{ col: 'amount', op: '>=', val: -9999 }] });
+    let before = chartDataStatementCount(t.deps);
+    await request(first!, dashboard.id, changed);
+    await scanAheadsDone();
+    expect(chartDataStatementCount(t.deps) - before).toBe(1);
+
+    const forced = await dashboardOf(shareable);
+    before = chartDataStatementCount(t.deps);
+    await request(forced.charts[0]!, forced.id, forced.charts[0]!.body, true);
+    await scanAheadsDone();
+    expect(chartDataStatementCount(t.deps) - before).toBe(1);
+
+    const off = await dashboardOf(shareable);
+    t.deps.config.sharedScans = false;
+    try {
+      before = chartDataStatementCount(t.deps);
+      await request(off.charts[0]!, off.id);
+      await scanAheadsDone();
+      expect(chartDataStatementCount(t.deps) - before).toBe(1);
+    } finally {
+      t.deps.config.sharedScans = true;
+    }
+  });
+});
