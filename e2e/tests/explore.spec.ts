@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.js';
+import { ensureUser, signIn } from './support.js';
 
 // The chart-building screen end to end: a chart built from a dataset by dragging, filtered, given time
 // ranges, run, stopped, saved, reopened, shared by permalink; the dataset changed and edited.
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const viewer = { username: 'gina', password: 'gamma password 2' };
+const viewer = { username: 'gina', password: 'gamma password 2', firstName: 'Gina', lastName: 'Viewer' };
 
 async function datasetId(page: Page, table: string): Promise<number> {
   const q = `(filters:!((col:table_name,opr:eq,value:${table})))`;
@@ -41,32 +38,7 @@ async function addFilterByDrop(page: Page, column: string, edit: () => Promise<v
   await expect(page.getByTestId('adhoc-filter-popover')).toBeHidden();
 }
 
-test.beforeAll(() => {
-  try {
-    execFileSync(
-      process.execPath,
-      [
-        'packages/server/dist/cli.js',
-        'users',
-        'create',
-        '--username',
-        viewer.username,
-        '--password',
-        viewer.password,
-        '--role',
-        'Gamma',
-        '--first-name',
-        'Gina',
-        '--last-name',
-        'Viewer',
-      ],
-      { cwd: repoRoot, env: { ...process.env, SIGHTLINE_HOME: 'var/e2e-home' }, stdio: 'pipe' },
-    );
-  } catch (error) {
-    // beforeAll runs again in the worker that follows a failed test: the user exists by then.
-    if (!String((error as { stderr?: unknown }).stderr).includes('already exists')) throw error;
-  }
-});
+test.beforeAll(() => ensureUser(viewer, 'Gamma'));
 
 test('build a time-series chart from a dataset, filter it, save it, reopen it and share it', async ({
   page,

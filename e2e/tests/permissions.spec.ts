@@ -1,34 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { listRows, signIn } from './support.js';
+import { ensureUser, listRows, signIn } from './support.js';
 
 // A Gamma user, created the way scripts and CI create users: with the sightline CLI, against the same
 // data directory the test server uses.
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const gamma = { username: 'grace', password: 'gamma password 1', firstName: 'Grace', lastName: 'Hopper' };
 
-test.beforeAll(() => {
-  execFileSync(
-    process.execPath,
-    [
-      'packages/server/dist/cli.js',
-      'users',
-      'create',
-      '--username',
-      gamma.username,
-      '--password',
-      gamma.password,
-      '--role',
-      'Gamma',
-      '--first-name',
-      gamma.firstName,
-      '--last-name',
-      gamma.lastName,
-    ],
-    { cwd: repoRoot, env: { ...process.env, SIGHTLINE_HOME: 'var/e2e-home' } },
-  );
-});
+test.beforeAll(() => ensureUser(gamma, 'Gamma'));
 
 test('a Gamma user sees only what the role allows', async ({ page }) => {
   await signIn(page, gamma);

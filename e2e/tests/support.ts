@@ -1,4 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface TestUser {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Creates a user the way scripts and CI do (the sightline CLI, against the test server's data directory).
+ * A user that exists already is fine: beforeAll runs again in the worker that follows a failed test.
+ */
+export function ensureUser(user: TestUser, role: string): void {
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        'packages/server/dist/cli.js',
+        'users',
+        'create',
+        '--username',
+        user.username,
+        '--password',
+        user.password,
+        '--role',
+        role,
+        '--first-name',
+        user.firstName,
+        '--last-name',
+        user.lastName,
+      ],
+      { cwd: repoRoot, env: { ...process.env, SIGHTLINE_HOME: 'var/e2e-home' }, stdio: 'pipe' },
+    );
+  } catch (error) {
+    if (!String((error as { stderr?: unknown }).stderr).includes('already exists')) throw error;
+  }
+}
 
 /** The admin account the first-run test creates; every later test signs in with it. */
 export const admin = {

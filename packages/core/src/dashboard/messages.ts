@@ -5,7 +5,7 @@ export const DASHBOARD_MESSAGES = {
   tabPlaceholder: 'New tab',
   /** The source a new MARKDOWN component starts with. */
   markdownDefaultCode: [
-    '# ✨Section title',
+    '# Section title',
     '',
     'Describe this part of the dashboard in *markdown*: **bold** text, lists, [links](https://commonmark.org/help/) and tables.',
   ].join('\n'),

@@ -8,6 +8,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragMoveEvent,
+  type DragOverEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { getEventCoordinates } from '@dnd-kit/utilities';
@@ -95,19 +96,21 @@ export function DashboardDndProvider({ children }: { children: ReactNode }) {
     updatePending(null);
   };
 
-  const onDragMove = (event: DragMoveEvent) => {
+  /** The drop the pointer points at now (null when it would change nothing). */
+  const dropOf = (event: DragMoveEvent | DragOverEvent | DragEndEvent): PendingDrop | null => {
     const item = event.active.data.current;
     const data = event.over?.data.current;
     const start = getEventCoordinates(event.activatorEvent);
-    if (!event.over || !isDragItem(item) || !isDropContainerData(data) || !start) {
-      updatePending(null);
-      return;
-    }
+    if (!event.over || !isDragItem(item) || !isDropContainerData(data) || !start) return null;
     const pointer = { x: start.x + event.delta.x, y: start.y + event.delta.y };
     const layout = selectLayout(store.getState());
     const boxOf = (id: string) => elements.current.get(id)?.getBoundingClientRect();
-    updatePending(pendingDropFor(layout, item, data as DropContainerData, event.over.rect, pointer, boxOf));
+    return pendingDropFor(layout, item, data as DropContainerData, event.over.rect, pointer, boxOf);
   };
+
+  // dnd-kit settles `over` after the move that caused it, so the last move can still name the previous
+  // container: the over-change and the drop itself recompute from their own event.
+  const onDragMove = (event: DragMoveEvent | DragOverEvent) => updatePending(dropOf(event));
 
   const finish = () => {
     setActiveItem(null);
@@ -116,7 +119,7 @@ export function DashboardDndProvider({ children }: { children: ReactNode }) {
 
   const onDragEnd = (event: DragEndEvent) => {
     const item = event.active.data.current;
-    const drop = pendingRef.current;
+    const drop = dropOf(event);
     const data = event.over?.data.current;
     finish();
     if (!drop || !isDragItem(item)) return;
@@ -147,6 +150,7 @@ export function DashboardDndProvider({ children }: { children: ReactNode }) {
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragStart={onDragStart}
         onDragMove={onDragMove}
+        onDragOver={onDragMove}
         onDragEnd={onDragEnd}
         onDragCancel={finish}
       >
