@@ -50,10 +50,14 @@ export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequ
     const inFlight = (plan: SqlPlan, speculative: boolean) =>
       ctx.deduper.run<ExecutedQuery | null>(
         plan.cacheKey,
-        (signal) =>
-          execute(plan, signal, speculative).catch((error: unknown) => {
+        async (signal) => {
+          const rows = await execute(plan, signal, speculative).catch((error: unknown) => {
             throw engineError(request.source.backend, error);
-          }),
+          });
+          // Kept before anyone waiting is answered: a chart's request that joined takes them back out.
+          if (rows && speculative) scannedAhead?.remember(plan.cacheKey, rows);
+          return rows;
+        },
         ctx.signal,
       );
     const executed = await Promise.all(
@@ -61,13 +65,15 @@ export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequ
         if (!plan) return undefined;
         if (taken[index]) return taken[index];
         if (request.speculative) {
-          const ahead = await inFlight(plan, true);
-          if (ahead) scannedAhead?.remember(plan.cacheKey, ahead);
+          await inFlight(plan, true);
           return undefined;
         }
         // Null: this request joined a scan-ahead's execution that found nothing to share; run it now.
         const own = (await inFlight(plan, false)) ?? (await inFlight(plan, false));
-        if (own) return own;
+        if (own) {
+          scannedAhead?.take(plan.cacheKey);
+          return own;
+        }
         const rows = await execute(plan, ctx.signal, false).catch((error: unknown) => {
           throw engineError(request.source.backend, error);
         });
