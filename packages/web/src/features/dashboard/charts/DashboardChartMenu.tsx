@@ -109,7 +109,7 @@ export function DashboardChartMenu(props: DashboardChartMenuProps) {
       case 'description':
         return void dispatch(toggleExpandSlice(chartId));
       case 'edit':
-        return void navigate(exploreChartUrl(chartId, dashboardPageId));
+        return void navigate(exploreChartUrl(chartId, dashboardPageId, info?.id));
       case 'query':
         return setModal('query');
       case 'table':

@@ -16,9 +16,14 @@ export async function createChartPermalink(
   return answer.url;
 }
 
-/** The explore link of a dashboard chart. */
-export function exploreChartUrl(sliceId: number, dashboardPageId: string): string {
+/**
+ * The explore link of a dashboard chart. Its form data names the dashboard (`dashboardId`), so explore's
+ * color scheme control shows the dashboard's scheme and the spec 1 §8 note that the dashboard decides it.
+ */
+export function exploreChartUrl(sliceId: number, dashboardPageId: string, dashboardId?: number): string {
   const params = new URLSearchParams({ slice_id: String(sliceId), dashboard_page_id: dashboardPageId });
+  if (dashboardId !== undefined)
+    params.set('form_data', JSON.stringify({ slice_id: sliceId, dashboardId }));
   return `/explore/?${params.toString()}`;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialChartState } from '../../charts/state/chartState';
 import { timedRefreshChartIds } from '../useDashboardRefreshTimer';
 import { dataAgeText, cacheInfo } from './chartDataAge';
+import { exploreChartUrl } from './chartPermalink';
 import { holderStatus } from './DashboardChart';
 import { dashboardChartFormData, dashboardColorNamespace } from './useDashboardChartLoad';
 
@@ -58,5 +59,15 @@ describe('data age', () => {
     expect(cacheInfo([result]).isCached).toBe(false);
     expect(dataAgeText([result], 1_000, 1_000 + 30_000)).toBe('a few seconds ago');
     expect(dataAgeText(null, null)).toBeNull();
+  });
+});
+
+describe('the explore link of a dashboard chart', () => {
+  it('names the chart, the page and the dashboard (for the color scheme note in explore)', () => {
+    const url = new URL(exploreChartUrl(12, 'page1', 3), 'http://localhost');
+    expect(url.pathname).toBe('/explore/');
+    expect(url.searchParams.get('slice_id')).toBe('12');
+    expect(url.searchParams.get('dashboard_page_id')).toBe('page1');
+    expect(JSON.parse(url.searchParams.get('form_data')!)).toEqual({ slice_id: 12, dashboardId: 3 });
   });
 });
