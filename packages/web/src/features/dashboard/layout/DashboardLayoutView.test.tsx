@@ -163,10 +163,11 @@ describe('DashboardLayoutView in view mode', () => {
     expect(screen.queryAllByTestId('dashboard-hover-menu')).toHaveLength(0);
   });
 
-  it('renders markdown with GitHub tables and without raw HTML', () => {
+  it('renders markdown with GitHub tables and without raw HTML', async () => {
     renderLayout(tabbedLayout);
     const markdown = screen.getByTestId('dashboard-markdown');
-    expect(within(markdown).getByRole('heading', { level: 1, name: 'Notes' })).toBeTruthy();
+    // The markdown parser is its own chunk: the text appears once it has loaded.
+    expect(await within(markdown).findByRole('heading', { level: 1, name: 'Notes' })).toBeTruthy();
     expect(within(markdown).getByRole('table')).toBeTruthy();
     expect(markdown.querySelector('script')).toBeNull();
     expect(markdown.querySelector('b')).toBeNull();
@@ -274,7 +275,10 @@ describe('DashboardLayoutView in edit mode', () => {
     fireEvent.pointerDown(document.body);
     await waitFor(() => expect(selectLayout(store.getState())['MARKDOWN-1']!.meta.code).toBe('## Changed'));
     expect(
-      within(screen.getByTestId('dashboard-markdown')).getByRole('heading', { level: 2, name: 'Changed' }),
+      await within(screen.getByTestId('dashboard-markdown')).findByRole('heading', {
+        level: 2,
+        name: 'Changed',
+      }),
     ).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
 import { Input, Segmented } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import ReactMarkdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { componentNames, layoutMessages } from '../messages';
 import { useEditMode, useLayoutNode } from '../useLayoutState';
 import { ComponentChrome } from './ComponentChrome';
 import type { NodeProps } from './nodeView';
 import { SizedFrame } from './SizedFrame';
 import { useNodeActions } from './useNodeActions';
+
+const MarkdownText = lazy(() => import('./MarkdownText'));
 
 type MarkdownMode = 'edit' | 'preview';
 
@@ -110,9 +110,9 @@ export function MarkdownNode({ id, parentId }: NodeProps) {
               />
             ) : (
               <div className="sl-markdown-preview">
-                <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml>
-                  {draft ?? code}
-                </ReactMarkdown>
+                <Suspense fallback={null}>
+                  <MarkdownText source={draft ?? code} />
+                </Suspense>
               </div>
             )}
           </div>
