@@ -258,7 +258,12 @@ async function measureBrowser(
   }
   try {
     const login = await browser.newContext({ viewport: VIEWPORT });
-    await signIn(await login.newPage(), base, BROWSER_USER);
+    try {
+      await signIn(await login.newPage(), base, BROWSER_USER);
+    } catch (error) {
+      console.log(`\nBrowser: skipped, signing in failed (${(error as Error).message.split('\n')[0]})`);
+      return null;
+    }
     const storageState = await login.storageState();
     await login.close();
     const url = `${base}/superset/dashboard/${dashboard.id}/`;
