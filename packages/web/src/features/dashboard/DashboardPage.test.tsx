@@ -1,43 +1,22 @@
 // @vitest-environment jsdom
 import '../../testing/jsdomPolyfills';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { Suspense } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../app/store';
-import { createFakeServer, type Handler } from '../../testing/fakeServer';
+import type { Handler } from '../../testing/fakeServer';
 import DashboardPage from './DashboardPage';
 import { testDashboard, testSlice, testUser } from './testing/dashboardFixtures';
+import { renderDashboardUi, stubDashboardApi } from './testing/renderDashboard';
 
-const common = { feature_flags: {}, conf: {}, flash_messages: [] };
 const user = testUser({ id: 7, username: 'owner' });
 
-function renderPage(path: string, handlers: Record<string, Handler>) {
-  const server = createFakeServer({
-    'GET /api/v1/security/csrf_token/': () => ({ body: { result: 'token' } }),
-    ...handlers,
+function renderPage(url: string, handlers: Record<string, Handler>) {
+  const server = stubDashboardApi(handlers);
+  const rendered = renderDashboardUi(<DashboardPage />, {
+    user,
+    url,
+    otherRoutes: [{ path: '/dashboard/p/:key/', element: <DashboardPage /> }],
   });
-  vi.stubGlobal('fetch', server.fetchFn);
-  const store = createStore({ user, needs_setup: false, common });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard/p/:key/', element: <DashboardPage /> },
-      { path: '/dashboard/:idOrSlug/', element: <DashboardPage /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <App>
-        <Suspense>
-          <RouterProvider router={router} />
-        </Suspense>
-      </App>
-    </Provider>,
-  );
-  return { server, store, router };
+  return { server, ...rendered };
 }
 
 afterEach(() => {

@@ -1,33 +1,17 @@
 // @vitest-environment jsdom
 import '../../../testing/jsdomPolyfills';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { BootstrapUser } from '@sightline/core';
-import { App } from 'antd';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../app/store';
-import { createFakeServer, type Handler } from '../../../testing/fakeServer';
+import type { Handler } from '../../../testing/fakeServer';
 import { DashboardDndProvider } from '../layout/dnd/DashboardDndProvider';
-import { hydrateDashboard, setEditMode } from '../state/dashboardSlice';
-import { buildHydratedDashboard } from '../state/hydrateDashboard';
-import { testPositionJson, testSlice } from '../testing/dashboardFixtures';
+import { testOwnedDashboard, testPositionJson, testSlice } from '../testing/dashboardFixtures';
+import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
 import { BuilderPanel } from './BuilderPanel';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const owner: BootstrapUser = {
-  id: 1,
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Owner',
-  email: 'ada@example.com',
-  roles: ['Alpha'],
-  permissions: ['can_read:Dashboard', 'can_write:Dashboard', 'can_save_dash:Superset', 'can_read:Chart'],
-};
 
 const savedChart = (id: number, name: string, vizType = 'table', dataset = 'main.events') => ({
   id,
@@ -46,45 +30,17 @@ const savedChart = (id: number, name: string, vizType = 'table', dataset = 'main
 });
 
 function renderPanel(chartList: Handler) {
-  const server = createFakeServer({ 'GET /api/v1/chart/': chartList });
-  vi.stubGlobal('fetch', server.fetchFn);
-  const store = createStore({
-    user: owner,
-    needs_setup: false,
-    common: { feature_flags: {}, conf: {}, flash_messages: [] },
-  });
+  const server = stubDashboardApi({ 'GET /api/v1/chart/': chartList });
   // The dashboard shows chart 1 (testPositionJson).
-  store.dispatch(
-    hydrateDashboard(
-      buildHydratedDashboard({
-        dashboard: {
-          id: 7,
-          slug: null,
-          dashboard_title: 'Sales',
-          owners: [{ id: 1, first_name: 'Ada', last_name: 'Owner' }],
-          json_metadata: '{}',
-          position_json: testPositionJson,
-          css: '',
-          published: true,
-          url: '/dashboard/7/',
-        },
-        charts: [testSlice(1)],
-        user: owner,
-        search: '',
-      }),
-    ),
-  );
-  store.dispatch(setEditMode(true));
-  render(
-    <Provider store={store}>
-      <App>
-        <MemoryRouter>
-          <DashboardDndProvider>
-            <BuilderPanel />
-          </DashboardDndProvider>
-        </MemoryRouter>
-      </App>
-    </Provider>,
+  renderDashboardUi(
+    <DashboardDndProvider>
+      <BuilderPanel />
+    </DashboardDndProvider>,
+    {
+      dashboard: testOwnedDashboard({ position_json: testPositionJson }),
+      charts: [testSlice(1)],
+      editMode: true,
+    },
   );
   return server;
 }

@@ -1,46 +1,27 @@
 // @vitest-environment jsdom
 import '../../../testing/jsdomPolyfills';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../app/store';
-import { createFakeServer, type Handler } from '../../../testing/fakeServer';
-import { hydrateDashboard } from '../state/dashboardSlice';
-import { buildHydratedDashboard } from '../state/hydrateDashboard';
+import type { Handler } from '../../../testing/fakeServer';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
+import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
 import { DashboardChart } from './DashboardChart';
 
-const common = { feature_flags: {}, conf: {}, flash_messages: [] };
 const user = testUser({ id: 7, username: 'owner' });
 
 function renderChart(chartData: Handler, { search = '' } = {}) {
-  const server = createFakeServer({
-    'GET /api/v1/security/csrf_token/': () => ({ body: { result: 'token' } }),
+  const server = stubDashboardApi({
     'POST /api/v1/chart/data': chartData,
     'POST /superset/log/': () => ({ body: { message: 'OK' } }),
   });
-  vi.stubGlobal('fetch', server.fetchFn);
-  const store = createStore({ user, needs_setup: false, common });
-  store.dispatch(
-    hydrateDashboard(
-      buildHydratedDashboard({
-        dashboard: testDashboard(),
-        charts: [testSlice(1, { description: 'Counts every row' })],
-        user,
-        search,
-      }),
-    ),
-  );
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <App>
-          <DashboardChart chartId={1} layoutId="CHART-one" width={400} height={300} />
-        </App>
-      </MemoryRouter>
-    </Provider>,
+  const { store } = renderDashboardUi(
+    <DashboardChart chartId={1} layoutId="CHART-one" width={400} height={300} />,
+    {
+      user,
+      dashboard: testDashboard(),
+      charts: [testSlice(1, { description: 'Counts every row' })],
+      url: `/dashboard/sales/${search}`,
+    },
   );
   return { server, store };
 }

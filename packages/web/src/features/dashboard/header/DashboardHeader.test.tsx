@@ -3,7 +3,8 @@ import '../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateCss } from '../state/dashboardSlice';
-import { chooseMenuItem, gamma, openMenu, owner, renderHeader, serverWith } from './headerTestSetup';
+import { testOwner as owner } from '../testing/dashboardFixtures';
+import { chooseMenuItem, gamma, openMenu, renderHeader, serverWith } from './headerTestSetup';
 
 afterEach(() => {
   cleanup();

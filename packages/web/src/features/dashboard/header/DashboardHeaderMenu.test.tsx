@@ -5,7 +5,8 @@ import { addComponent } from '@sightline/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../explore/controls/basic/selectTestHelpers';
 import { updateLayout } from '../state/dashboardSlice';
-import { chooseMenuItem, gamma, owner, renderHeader, serverWith } from './headerTestSetup';
+import { testOwner as owner } from '../testing/dashboardFixtures';
+import { chooseMenuItem, gamma, renderHeader, serverWith } from './headerTestSetup';
 
 afterEach(() => {
   cleanup();

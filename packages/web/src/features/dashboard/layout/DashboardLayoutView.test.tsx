@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import '../../../testing/jsdomPolyfills';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { BootstrapUser } from '@sightline/core';
-import { App } from 'antd';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../app/store';
-import { hydrateDashboard, selectDashboardState, selectLayout, setEditMode } from '../state/dashboardSlice';
-import { buildHydratedDashboard } from '../state/hydrateDashboard';
-import type { DashboardApiResult } from '../state/dashboardTypes';
-import { testSlice } from '../testing/dashboardFixtures';
+import { selectDashboardState, selectLayout, setEditMode } from '../state/dashboardSlice';
+import { testOwnedDashboard, testSlice } from '../testing/dashboardFixtures';
+import { renderDashboardUi } from '../testing/renderDashboard';
 import { DashboardLayoutView } from './DashboardLayoutView';
 import { widthPx } from './gridGeometry';
 
@@ -41,17 +35,6 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
 });
-
-const common = { feature_flags: {}, conf: {}, flash_messages: [] };
-const owner: BootstrapUser = {
-  id: 1,
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Owner',
-  email: 'ada@example.com',
-  roles: ['Alpha'],
-  permissions: ['can_read:Dashboard', 'can_write:Dashboard', 'can_save_dash:Superset'],
-};
 
 const node = (id: string, type: string, children: string[] = [], meta: Record<string, unknown> = {}) => ({
   id,
@@ -88,50 +71,13 @@ const emptyLayout = {
   HEADER_ID: node('HEADER_ID', 'HEADER', [], { text: 'Sales' }),
 };
 
-function dashboard(positionJson: object): DashboardApiResult {
-  return {
-    id: 7,
-    slug: 'sales',
-    dashboard_title: 'Sales',
-    owners: [{ id: 1, first_name: 'Ada', last_name: 'Owner' }],
-    json_metadata: '{}',
-    position_json: JSON.stringify(positionJson),
-    css: '',
-    published: true,
-    url: '/dashboard/sales/',
-  };
-}
-
 function renderLayout(
   positionJson: object,
   url = '/dashboard/sales/',
   charts = [testSlice(1), testSlice(2)],
 ) {
-  const store = createStore({ user: owner, needs_setup: false, common });
-  const [path, hash = ''] = url.split('#');
-  const search = path!.includes('?') ? path!.slice(path!.indexOf('?')) : '';
-  store.dispatch(
-    hydrateDashboard(
-      buildHydratedDashboard({
-        dashboard: dashboard(positionJson),
-        charts,
-        user: owner,
-        search,
-        hash: hash ? `#${hash}` : '',
-      }),
-    ),
-  );
-  const router = createMemoryRouter([{ path: '/dashboard/:idOrSlug/', element: <DashboardLayoutView /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <Provider store={store}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </Provider>,
-  );
-  return { store, router };
+  const dashboard = testOwnedDashboard({ position_json: JSON.stringify(positionJson) });
+  return renderDashboardUi(<DashboardLayoutView />, { dashboard, charts, url });
 }
 
 const chartIds = () =>

@@ -1,23 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../app/store';
-import { createFakeServer, type Handler } from '../../../testing/fakeServer';
+import type { Handler } from '../../../testing/fakeServer';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
+import { createDashboardStore, stubDashboardApi } from '../testing/renderDashboard';
 import { setEditMode, updateCss } from './dashboardSlice';
 import { loadDashboard, saveDashboard, savePublished } from './dashboardThunks';
 
-const common = { feature_flags: {}, conf: {}, flash_messages: [] };
 const user = testUser({ id: 7, username: 'owner' });
 
 function setup(handlers: Record<string, Handler>) {
-  const server = createFakeServer({
-    'GET /api/v1/security/csrf_token/': () => ({ body: { result: 'token' } }),
+  const server = stubDashboardApi({
     'GET /api/v1/dashboard/5': () => ({ body: { result: testDashboard() } }),
     'GET /api/v1/dashboard/5/charts': () => ({ body: { result: [testSlice(1)] } }),
     'GET /api/v1/dashboard/5/datasets': () => ({ body: { result: [{ id: 1, uid: '1__table' }] } }),
     ...handlers,
   });
-  vi.stubGlobal('fetch', server.fetchFn);
-  return { server, store: createStore({ user, needs_setup: false, common }) };
+  return { server, store: createDashboardStore({ user }) };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,20 +40,14 @@ describe('dashboard thunks', () => {
   });
 
   it('saves with PUT, then the state is the baseline and edit mode ends', async () => {
-    let body: unknown;
     const { server, store } = setup({
       'PUT /api/v1/dashboard/5': () => ({ body: { id: 5, last_modified_time: 99, result: {} } }),
-    });
-    const fetchFn = server.fetchFn;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (init?.method === 'PUT') body = JSON.parse(String(init.body));
-      return fetchFn(input, init);
     });
     await store.dispatch(loadDashboard({ idOrSlug: '5' }));
     store.dispatch(setEditMode(true));
     store.dispatch(updateCss('h1 {}'));
     expect(await store.dispatch(saveDashboard())).toBe(true);
-    expect(body).toMatchObject({ css: 'h1 {}', owners: [7] });
+    expect(server.bodies.get('PUT /api/v1/dashboard/5')).toMatchObject({ css: 'h1 {}', owners: [7] });
     expect(store.getState().dashboard.dashboardState).toMatchObject({
       editMode: false,
       hasUnsavedChanges: false,

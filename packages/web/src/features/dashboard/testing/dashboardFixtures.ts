@@ -89,3 +89,36 @@ export function testSlice(id: number, overrides: Partial<DashboardSliceEntity> =
     ...overrides,
   };
 }
+
+/** Ada: may edit dashboards, and owns testOwnedDashboard. */
+export const testOwner: BootstrapUser = {
+  id: 1,
+  username: 'ada',
+  first_name: 'Ada',
+  last_name: 'Owner',
+  email: 'ada@example.com',
+  roles: ['Alpha'],
+  permissions: [
+    'can_read:Dashboard',
+    'can_write:Dashboard',
+    'can_read:Chart',
+    'can_save_dash:Superset',
+    'can_share_dashboard:Superset',
+  ],
+};
+
+/** A dashboard owned by testOwner, without metadata or CSS, so nothing refreshes or restyles by itself. */
+export function testOwnedDashboard(overrides: Partial<DashboardApiResult> = {}): DashboardApiResult {
+  return {
+    id: 7,
+    slug: 'sales',
+    dashboard_title: 'Sales',
+    owners: [{ id: 1, first_name: 'Ada', last_name: 'Owner', username: 'ada' }],
+    json_metadata: '{}',
+    position_json: null,
+    css: '',
+    published: true,
+    url: '/dashboard/sales/',
+    ...overrides,
+  };
+}

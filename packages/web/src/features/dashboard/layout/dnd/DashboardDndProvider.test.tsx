@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
 import '../../../../testing/jsdomPolyfills';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { BootstrapUser } from '@sightline/core';
-import { App } from 'antd';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../../app/store';
 import { NewComponentItem } from '../../builder/NewComponentItem';
-import {
-  hydrateDashboard,
-  selectDashboardState,
-  selectLayout,
-  setEditMode,
-} from '../../state/dashboardSlice';
-import { buildHydratedDashboard } from '../../state/hydrateDashboard';
-import { testSlice } from '../../testing/dashboardFixtures';
+import { selectDashboardState, selectLayout } from '../../state/dashboardSlice';
+import { testOwnedDashboard, testSlice } from '../../testing/dashboardFixtures';
+import { renderDashboardUi } from '../../testing/renderDashboard';
 import { DashboardLayoutView } from '../DashboardLayoutView';
 import { DashboardDndProvider } from './DashboardDndProvider';
 
@@ -60,16 +50,6 @@ afterAll(() => {
 });
 afterEach(cleanup);
 
-const owner: BootstrapUser = {
-  id: 1,
-  username: 'ada',
-  first_name: 'Ada',
-  last_name: 'Owner',
-  email: 'ada@example.com',
-  roles: ['Alpha'],
-  permissions: ['can_read:Dashboard', 'can_write:Dashboard', 'can_save_dash:Superset'],
-};
-
 const position = {
   DASHBOARD_VERSION_KEY: 'v2',
   ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], meta: {} },
@@ -79,52 +59,25 @@ const position = {
 };
 
 function renderEditor() {
-  const store = createStore({
-    user: owner,
-    needs_setup: false,
-    common: { feature_flags: {}, conf: {}, flash_messages: [] },
-  });
-  store.dispatch(
-    hydrateDashboard(
-      buildHydratedDashboard({
-        dashboard: {
-          id: 7,
-          slug: null,
-          dashboard_title: 'Sales',
-          owners: [{ id: 1, first_name: 'Ada', last_name: 'Owner' }],
-          json_metadata: '{}',
-          position_json: JSON.stringify(position),
-          css: '',
-          published: true,
-          url: '/dashboard/7/',
-        },
-        charts: [testSlice(1)],
-        user: owner,
-        search: '',
-      }),
-    ),
-  );
-  store.dispatch(setEditMode(true));
   const newSlice = testSlice(9, { slice_name: 'New one' });
-  render(
-    <Provider store={store}>
-      <App>
-        <MemoryRouter initialEntries={['/dashboard/7/']}>
-          <DashboardDndProvider>
-            <DashboardLayoutView />
-            <NewComponentItem
-              dragId="new-chart:9"
-              type="CHART"
-              label="New one"
-              meta={{ chartId: 9, sliceName: 'New one', width: 4, height: 50 }}
-              slice={newSlice}
-            >
-              <span data-testid="panel-chart">New one</span>
-            </NewComponentItem>
-          </DashboardDndProvider>
-        </MemoryRouter>
-      </App>
-    </Provider>,
+  const { store } = renderDashboardUi(
+    <DashboardDndProvider>
+      <DashboardLayoutView />
+      <NewComponentItem
+        dragId="new-chart:9"
+        type="CHART"
+        label="New one"
+        meta={{ chartId: 9, sliceName: 'New one', width: 4, height: 50 }}
+        slice={newSlice}
+      >
+        <span data-testid="panel-chart">New one</span>
+      </NewComponentItem>
+    </DashboardDndProvider>,
+    {
+      dashboard: testOwnedDashboard({ position_json: JSON.stringify(position) }),
+      charts: [testSlice(1)],
+      editMode: true,
+    },
   );
   return store;
 }

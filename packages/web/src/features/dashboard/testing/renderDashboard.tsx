@@ -1,0 +1,100 @@
+/**
+ * Component tests of the dashboard: a fake API behind `fetch`, a store holding a hydrated dashboard, and a
+ * render inside antd's App and a memory data router. Tests only.
+ */
+import { render } from '@testing-library/react';
+import type { BootstrapUser } from '@sightline/core';
+import { App } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { createStore, type AppStore } from '../../../app/store';
+import { createFakeServer, type Handler } from '../../../testing/fakeServer';
+import { hydrateDashboard, setEditMode } from '../state/dashboardSlice';
+import type { DashboardApiResult, DashboardSliceEntity } from '../state/dashboardTypes';
+import { buildHydratedDashboard } from '../state/hydrateDashboard';
+import { testOwner } from './dashboardFixtures';
+
+/**
+ * Answers `fetch` with `handlers` (plus the CSRF token call) until `vi.unstubAllGlobals()`. Besides the
+ * calls, it keeps the JSON bodies sent, by "METHOD path", for the tests whose payload matters.
+ */
+export function stubDashboardApi(handlers: Record<string, Handler> = {}) {
+  const server = createFakeServer({
+    'GET /api/v1/security/csrf_token/': () => ({ body: { result: 'token' } }),
+    ...handlers,
+  });
+  const bodies = new Map<string, unknown>();
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    if (typeof init?.body === 'string')
+      bodies.set(`${init.method} ${new URL(input, 'http://localhost').pathname}`, JSON.parse(init.body));
+    return server.fetchFn(input, init);
+  });
+  return { ...server, bodies };
+}
+
+export interface DashboardStoreOptions {
+  /** Who is signed in (default testOwner). */
+  user?: BootstrapUser;
+  /** The dashboard to hydrate the store with; without one the store stays empty (the page loads it). */
+  dashboard?: DashboardApiResult;
+  charts?: readonly DashboardSliceEntity[];
+  /** The URL hydration reads (`?edit=true`, `?activeTabs=…`, `#CHART-…`). */
+  url?: string;
+  /** Switch to edit mode after hydrating. */
+  editMode?: boolean;
+}
+
+export function createDashboardStore({
+  user = testOwner,
+  dashboard,
+  charts = [],
+  url = '',
+  editMode = false,
+}: DashboardStoreOptions = {}): AppStore {
+  const store = createStore({
+    user,
+    needs_setup: false,
+    common: { feature_flags: {}, conf: {}, flash_messages: [] },
+  });
+  if (dashboard) {
+    const { search, hash } = new URL(url, 'http://localhost');
+    store.dispatch(hydrateDashboard(buildHydratedDashboard({ dashboard, charts, user, search, hash })));
+  }
+  if (editMode) store.dispatch(setEditMode(true));
+  return store;
+}
+
+export interface RenderDashboardOptions extends DashboardStoreOptions {
+  /** Where the router starts (default the testOwnedDashboard's page). */
+  url?: string;
+  /** The route pattern `ui` renders at. */
+  path?: string;
+  /** Other pages the router knows, to follow links and redirects. */
+  otherRoutes?: RouteObject[];
+}
+
+/** Renders `ui` at `url` with a store built from `options`; returns the store and the router. */
+export function renderDashboardUi(
+  ui: ReactNode,
+  {
+    url = '/dashboard/sales/',
+    path = '/dashboard/:idOrSlug/',
+    otherRoutes = [],
+    ...store
+  }: RenderDashboardOptions = {},
+) {
+  const appStore = createDashboardStore({ ...store, url });
+  const router = createMemoryRouter([{ path, element: ui }, ...otherRoutes], { initialEntries: [url] });
+  render(
+    <Provider store={appStore}>
+      <App>
+        <Suspense>
+          <RouterProvider router={router} />
+        </Suspense>
+      </App>
+    </Provider>,
+  );
+  return { store: appStore, router };
+}
