@@ -87,6 +87,11 @@ export class ApiClient {
     this.csrfToken = null;
   }
 
+  /** Fetches the CSRF token ahead of a page's first write, so that write does not wait for it. */
+  prefetchCsrfToken(): void {
+    void this.getCsrfToken();
+  }
+
   private getCsrfToken(): Promise<string | null> {
     if (!this.csrfToken) {
       this.csrfToken = this.fetchFn(CSRF_TOKEN_URL, { credentials: 'same-origin' })

@@ -35,14 +35,38 @@ export interface DashboardChartMenuProps {
 
 type Modal = 'query' | 'table' | null;
 
-/** The chart holder's "…" menu (view mode only). */
+/**
+ * The chart holder's "…" menu (view mode only). Until first opened it is a plain button: a dashboard
+ * draws dozens of holders, and the dropdown's machinery is worth mounting only for the one clicked.
+ */
 export function DashboardChartMenu(props: DashboardChartMenuProps) {
+  const [activated, setActivated] = useState(false);
+  if (activated) return <ChartMenuDropdown {...props} />;
+  return (
+    <button
+      type="button"
+      className="sl-dashboard-chart-menu-button"
+      aria-label={messages.chartMenu}
+      data-testid="dashboard-chart-menu"
+      onClick={(event) => {
+        event.stopPropagation();
+        setActivated(true);
+      }}
+    >
+      <MoreOutlined />
+    </button>
+  );
+}
+
+function ChartMenuDropdown(props: DashboardChartMenuProps) {
   const { chartId, title, formData, queryContext, results, hasDescription, isFullSize, dataAge } = props;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const info = useAppSelector(selectDashboardInfo);
   const [modal, setModal] = useState<Modal>(null);
+  // Mounted by the first click on the plain button, so it opens at once.
+  const [open, setOpen] = useState(true);
 
   const download = async (work: () => Promise<void>) => {
     try {
@@ -129,7 +153,13 @@ export function DashboardChartMenu(props: DashboardChartMenuProps) {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Dropdown
+        menu={{ items, onClick: (info) => (setOpen(false), onClick(info)) }}
+        trigger={['click']}
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+      >
         <Button
           type="text"
           size="small"

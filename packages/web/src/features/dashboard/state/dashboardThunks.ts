@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BootstrapPayload } from '@sightline/core';
-import { ApiError } from '../../../app/apiClient';
+import { ApiError, apiClient } from '../../../app/apiClient';
+import { preloadChartComponents } from '../../charts/chartRegistry';
 import { dashboardChartLoader } from '../charts/chartLoader';
 import {
   fetchDashboard,
@@ -58,6 +59,8 @@ export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<v
     const key = args.permalinkKey ? `p/${args.permalinkKey}` : (args.idOrSlug ?? '');
     dispatch(dashboardLoadStarted(key));
     const current = () => getState().dashboard.loadedKey === key;
+    // Chart data is POSTed: the token's round trip runs alongside the dashboard's, not before the charts'.
+    apiClient.prefetchCsrfToken();
     try {
       const permalink = args.permalinkKey ? await fetchDashboardPermalink(args.permalinkKey) : null;
       const idOrSlug = permalink ? permalink.dashboardId : (args.idOrSlug ?? '');
@@ -69,6 +72,8 @@ export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<v
         fetchDashboardCharts(idOrSlug),
       ]);
       if (!current()) return;
+      // The charts' drawing code loads while their data is fetched.
+      preloadChartComponents(charts.map((chart) => chart.viz_type));
       const search = args.search ?? (args.editParam ? '?edit=true' : '');
       const hydrated = buildHydratedDashboard({
         dashboard,
