@@ -4,7 +4,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../../testing/fakeServer';
 import { DashboardDndProvider } from '../layout/dnd/DashboardDndProvider';
-import { testOwnedDashboard, testPositionJson, testSlice } from '../testing/dashboardFixtures';
+import {
+  testOwnedDashboard,
+  testPositionJson,
+  testSavedChart,
+  testSlice,
+} from '../testing/dashboardFixtures';
 import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
 import { BuilderPanel } from './BuilderPanel';
 
@@ -13,21 +18,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const savedChart = (id: number, name: string, vizType = 'table', dataset = 'main.events') => ({
-  id,
-  slice_name: name,
-  viz_type: vizType,
-  datasource_id: 1,
-  datasource_type: 'table',
-  datasource_url: null,
-  datasource_name_text: dataset,
-  description: null,
-  description_markeddown: null,
-  params: '{}',
-  url: `/explore/?slice_id=${id}`,
-  changed_on_utc: '2024-01-01T00:00:00+00:00',
-  changed_on_delta_humanized: '2 days ago',
-});
+const savedChart = (id: number, name: string, vizType = 'table', dataset = 'main.events') =>
+  testSavedChart(id, { slice_name: name, viz_type: vizType, datasource_name_text: dataset });
 
 function renderPanel(chartList: Handler) {
   const server = stubDashboardApi({ 'GET /api/v1/chart/': chartList });

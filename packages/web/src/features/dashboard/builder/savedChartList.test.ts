@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartNodeMetaOf, filterSavedCharts, sliceEntityOf } from './savedChartList';
-import type { SavedChart } from './savedChartsSlice';
-
-function chart(id: number, overrides: Partial<SavedChart> = {}): SavedChart {
-  return {
-    id,
-    slice_name: `Chart ${id}`,
-    viz_type: 'table',
-    datasource_id: 3,
-    datasource_type: 'table',
-    datasource_url: '/explore/?datasource_type=table&datasource_id=3',
-    datasource_name_text: 'main.events',
-    description: null,
-    description_markeddown: null,
-    params: '{"metrics": ["count"], "viz_type": "table"}',
-    url: `/explore/?slice_id=${id}`,
-    changed_on_utc: '2024-01-01T00:00:00+00:00',
-    changed_on_delta_humanized: 'a year ago',
-    ...overrides,
-  };
-}
+import { testSavedChart as chart } from '../testing/dashboardFixtures';
 
 const charts = [
   chart(1, {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testSavedChart as chart } from '../testing/dashboardFixtures';
 import { savedChartsQuery } from './savedChartsApi';
 import {
   fetchFailed,
@@ -8,24 +9,7 @@ import {
   onlyMineChanged,
   savedChartsReducer,
   shouldFetchSavedCharts,
-  type SavedChart,
 } from './savedChartsSlice';
-
-const chart = (id: number): SavedChart => ({
-  id,
-  slice_name: `Chart ${id}`,
-  viz_type: 'table',
-  datasource_id: 1,
-  datasource_type: 'table',
-  datasource_url: null,
-  datasource_name_text: 'main.events',
-  description: null,
-  description_markeddown: null,
-  params: '{}',
-  url: `/explore/?slice_id=${id}`,
-  changed_on_utc: null,
-  changed_on_delta_humanized: 'a minute ago',
-});
 
 describe('saved-chart list state (spec 1 §4)', () => {
   it('fetches only a list that was never loaded', () => {

@@ -53,18 +53,24 @@ export function innermostAcceptingTarget<T extends DropCandidate>(
   return under.find(accepts) ?? null;
 }
 
+/** Where boxes start and how far they reach along the direction a container lays its children out. */
+const AXES = {
+  horizontal: {
+    start: (box: Box) => box.left,
+    length: (box: Box) => box.width,
+    of: (point: Point) => point.x,
+  },
+  vertical: { start: (box: Box) => box.top, length: (box: Box) => box.height, of: (point: Point) => point.y },
+};
+
 /** The child index the pointer points at: the number of children whose middle lies before it. */
 export function dropIndexFromPointer(
   point: Point,
   childBoxes: readonly Box[],
   orientation: DropOrientation,
 ): number {
-  let index = 0;
-  for (const box of childBoxes) {
-    const middle = orientation === 'horizontal' ? box.left + box.width / 2 : box.top + box.height / 2;
-    if ((orientation === 'horizontal' ? point.x : point.y) > middle) index += 1;
-  }
-  return index;
+  const axis = AXES[orientation];
+  return childBoxes.filter((box) => axis.of(point) > axis.start(box) + axis.length(box) / 2).length;
 }
 
 /**
@@ -85,23 +91,17 @@ export function indicatorBox(
   container: Box,
   orientation: DropOrientation,
 ): Box {
-  const half = DROP_INDICATOR_SIZE / 2;
-  if (orientation === 'horizontal') {
-    const before = childBoxes[index];
-    const last = childBoxes[childBoxes.length - 1];
-    const x = before
-      ? before.left - HALF_GAP / 2
-      : last
-        ? last.left + last.width + HALF_GAP / 2
-        : container.left + HALF_GAP / 2;
-    return { left: x - half, top: container.top, width: DROP_INDICATOR_SIZE, height: container.height };
-  }
+  // Along the children's direction the line sits in the gap before child `index`, or after the last.
+  const axis = AXES[orientation];
   const before = childBoxes[index];
   const last = childBoxes[childBoxes.length - 1];
-  const y = before
-    ? before.top - HALF_GAP / 2
+  const middle = before
+    ? axis.start(before) - HALF_GAP / 2
     : last
-      ? last.top + last.height + HALF_GAP / 2
-      : container.top + HALF_GAP / 2;
-  return { left: container.left, top: y - half, width: container.width, height: DROP_INDICATOR_SIZE };
+      ? axis.start(last) + axis.length(last) + HALF_GAP / 2
+      : axis.start(container) + HALF_GAP / 2;
+  const start = middle - DROP_INDICATOR_SIZE / 2;
+  return orientation === 'horizontal'
+    ? { left: start, top: container.top, width: DROP_INDICATOR_SIZE, height: container.height }
+    : { left: container.left, top: start, width: container.width, height: DROP_INDICATOR_SIZE };
 }

@@ -1,4 +1,5 @@
 import type { BootstrapUser } from '@sightline/core';
+import type { SavedChart } from '../builder/savedChartsSlice';
 import type { DashboardApiResult, DashboardSliceEntity } from '../state/dashboardTypes';
 
 /** Test builders: a dashboard answer, its charts and users, shaped as the server sends them. */
@@ -119,6 +120,26 @@ export function testOwnedDashboard(overrides: Partial<DashboardApiResult> = {}):
     css: '',
     published: true,
     url: '/dashboard/sales/',
+    ...overrides,
+  };
+}
+
+/** A row of the builder panel's saved-chart list (`GET /api/v1/chart/`). */
+export function testSavedChart(id: number, overrides: Partial<SavedChart> = {}): SavedChart {
+  return {
+    id,
+    slice_name: `Chart ${id}`,
+    viz_type: 'table',
+    datasource_id: 3,
+    datasource_type: 'table',
+    datasource_url: '/explore/?datasource_type=table&datasource_id=3',
+    datasource_name_text: 'main.events',
+    description: null,
+    description_markeddown: null,
+    params: '{"metrics": ["count"], "viz_type": "table"}',
+    url: `/explore/?slice_id=${id}`,
+    changed_on_utc: '2024-01-01T00:00:00+00:00',
+    changed_on_delta_humanized: 'a year ago',
     ...overrides,
   };
 }

@@ -1,24 +1,12 @@
 import { componentNames } from '../messages';
-import { useEditMode, useLayoutNode } from '../useLayoutState';
-import { ComponentChrome } from './ComponentChrome';
+import { LeafNode } from './LeafNode';
 import type { NodeProps } from './nodeView';
-import { useNodeActions } from './useNodeActions';
 
 /** A horizontal rule across the grid, tab or column. */
 export function DividerNode({ id }: NodeProps) {
-  const node = useLayoutNode(id);
-  const editMode = useEditMode();
-  const { remove } = useNodeActions(id);
-  if (!node) return null;
   return (
-    <ComponentChrome
-      id={id}
-      type={node.type}
-      label={componentNames.DIVIDER}
-      editMode={editMode}
-      onDelete={remove}
-    >
-      <hr className="sl-divider" />
-    </ComponentChrome>
+    <LeafNode id={id} label={componentNames.DIVIDER}>
+      {() => <hr className="sl-divider" />}
+    </LeafNode>
   );
 }
