@@ -5,12 +5,10 @@ import {
 } from '@sightline/core';
 import { findDashboardId } from '../repos/dashboardRepo.js';
 import { existingIds } from '../repos/existingIds.js';
-import { insertKeyValue, loadKeyValue } from '../repos/keyValueRepo.js';
 import { insertLogs } from '../repos/logRepo.js';
-import { nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { notFound, parseBody } from './apiError.js';
-import { newEntryKey, uuidOfKey } from './explore/keyValueKeys.js';
+import { loadPermalink, storePermalink } from './permalinks.js';
 import type { ServiceContext } from './resourceService.js';
 
 /**
@@ -46,15 +44,7 @@ export async function createDashboardPermalink(
   // Core's DashboardPermalinkStateSchema; filterState and hash are read as dataMask and anchor.
   const state = normalizeDashboardPermalinkState(parseBody(dashboardPermalinkStateSchema, body ?? {}));
   const value: DashboardPermalinkValue = { dashboardId: String(id), state };
-  const { uuid, key } = newEntryKey();
-  await insertKeyValue(ctx.deps.db, {
-    uuid,
-    resource: PERMALINK_RESOURCE,
-    value: JSON.stringify(value),
-    userId: user.id,
-    now: nowIso(),
-    expiresOn: null,
-  });
+  const key = await storePermalink(ctx.deps.db, PERMALINK_RESOURCE, value, user.id);
   await insertLogs(ctx.deps.db, [
     { action: 'dashboard_permalink', userId: user.id, dashboardId: id, json: { key } },
   ]);
@@ -67,10 +57,7 @@ export async function createDashboardPermalink(
  */
 export async function readDashboardPermalink(ctx: ServiceContext, key: string) {
   assertPermission(ctx.user, 'can_read', 'Dashboard');
-  const uuid = uuidOfKey(key);
-  const entry = uuid ? await loadKeyValue(ctx.deps.db, PERMALINK_RESOURCE, uuid, nowIso()) : null;
-  if (!entry) throw notFound();
-  const value = JSON.parse(entry.value) as DashboardPermalinkValue;
+  const value = await loadPermalink<DashboardPermalinkValue>(ctx.deps.db, PERMALINK_RESOURCE, key);
   const [exists] = await existingIds(ctx.deps.db, 'dashboards', [Number(value.dashboardId)]);
   if (exists === undefined) throw notFound();
   return { dashboardId: value.dashboardId, state: { ...value.state, dashboardId: value.dashboardId } };

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { ExplorePermalinkState } from '@sightline/core';
-import { insertKeyValue, loadKeyValue } from '../../repos/keyValueRepo.js';
-import { nowIso } from '../../repos/timestamps.js';
 import { assertSignedIn } from '../access.js';
-import { notFound, parseBody, unprocessable } from '../apiError.js';
+import { parseBody, unprocessable } from '../apiError.js';
+import { loadPermalink, storePermalink } from '../permalinks.js';
 import type { ServiceContext } from '../resourceService.js';
 import { assertCanExploreDataset, parseDatasourceKey, parseSliceId, readableChart } from './exploreAccess.js';
-import { newEntryKey, uuidOfKey } from './keyValueKeys.js';
 import { EXPLORE_MESSAGES } from './messages.js';
 
 /**
@@ -50,25 +48,13 @@ export async function createExplorePermalink(ctx: ServiceContext, body: unknown)
     datasource: formData.datasource,
     state: { formData, urlParams: urlParams ?? null },
   };
-  const { uuid, key } = newEntryKey();
-  await insertKeyValue(ctx.deps.db, {
-    uuid,
-    resource: PERMALINK_RESOURCE,
-    value: JSON.stringify(value),
-    userId: user.id,
-    now: nowIso(),
-    expiresOn: null,
-  });
-  return key;
+  return storePermalink(ctx.deps.db, PERMALINK_RESOURCE, value, user.id);
 }
 
 /** The stored permalink without access checks (the explore context checks what it shows); 401, 404. */
 export async function loadExplorePermalink(ctx: ServiceContext, key: string): Promise<ExplorePermalinkValue> {
   assertSignedIn(ctx.user);
-  const uuid = uuidOfKey(key);
-  const entry = uuid ? await loadKeyValue(ctx.deps.db, PERMALINK_RESOURCE, uuid, nowIso()) : null;
-  if (!entry) throw notFound();
-  return JSON.parse(entry.value) as ExplorePermalinkValue;
+  return loadPermalink<ExplorePermalinkValue>(ctx.deps.db, PERMALINK_RESOURCE, key);
 }
 
 /** `GET /api/v1/explore/permalink/{key}`: the stored value once the user may read its dataset and chart. */
