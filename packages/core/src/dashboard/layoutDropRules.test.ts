@@ -4,7 +4,7 @@ import {
   DASHBOARD_GRID_ID,
   DASHBOARD_HEADER_ID,
   DASHBOARD_ROOT_ID,
-  type LayoutNodeType,
+  LAYOUT_NODE_TYPES,
 } from './layoutTypes.js';
 import {
   chart,
@@ -30,17 +30,8 @@ const layout = layoutOf(
   ),
 );
 
-const ALL_TYPES: LayoutNodeType[] = [
-  'ROW',
-  'COLUMN',
-  'CHART',
-  'MARKDOWN',
-  'TABS',
-  'TAB',
-  'HEADER',
-  'DIVIDER',
-  'DYNAMIC',
-];
+// Every type a user can add or move (the root and the grid are fixed).
+const ALL_TYPES = LAYOUT_NODE_TYPES.filter((type) => type !== 'ROOT' && type !== 'GRID');
 const accepted = (parentId: string) =>
   ALL_TYPES.filter((type) => canDrop(layout, { type, width: 1 }, parentId));
 

@@ -92,13 +92,11 @@ export function testSlice(id: number, overrides: Partial<DashboardSliceEntity> =
 }
 
 /** Ada: may edit dashboards, and owns testOwnedDashboard. */
-export const testOwner: BootstrapUser = {
-  id: 1,
+export const testOwner: BootstrapUser = testUser({
   username: 'ada',
   first_name: 'Ada',
   last_name: 'Owner',
   email: 'ada@example.com',
-  roles: ['Alpha'],
   permissions: [
     'can_read:Dashboard',
     'can_write:Dashboard',
@@ -106,7 +104,7 @@ export const testOwner: BootstrapUser = {
     'can_save_dash:Superset',
     'can_share_dashboard:Superset',
   ],
-};
+});
 
 /** A dashboard owned by testOwner, without metadata or CSS, so nothing refreshes or restyles by itself. */
 export function testOwnedDashboard(overrides: Partial<DashboardApiResult> = {}): DashboardApiResult {
