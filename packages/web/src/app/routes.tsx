@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSpinner } from '../ui/PageSpinner';
 import { BackHomeResult } from './BackHomeResult';
 import { appMessages } from './messages';
+import { prefetchDashboard } from '../features/dashboard/api/dashboardUrls';
 
 // Each page is its own chunk so the first page loads only what it shows; the signed-in layout (header,
 // menus) too, so the sign-in page does not load it.
@@ -32,6 +33,12 @@ function Standalone({ children }: { children: ReactNode }) {
 const { placeholders } = appMessages;
 const explore = <ExplorePage />;
 const dashboard = <DashboardPage />;
+// The dashboard's data is requested at navigation, while its code loads; tab or edit changes to the
+// URL do not ask again.
+const dashboardData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
+  loader: ({ params }) => prefetchDashboard(params.idOrSlug),
+  shouldRevalidate: ({ currentParams, nextParams }) => currentParams.idOrSlug !== nextParams.idOrSlug,
+};
 const sqlLab = <NotBuiltPage {...placeholders.sqlLab} />;
 const notFound = (
   <BackHomeResult status="404" title={appMessages.notFoundTitle} subTitle={appMessages.notFoundText} />
@@ -76,8 +83,8 @@ export const routes: RouteObject[] = [
       // The static `p` segment outranks :idOrSlug, so /dashboard/p/KEY/ is always a permalink.
       { path: '/dashboard/p/:key/', element: dashboard },
       { path: '/superset/dashboard/p/:key/', element: dashboard },
-      { path: '/dashboard/:idOrSlug/', element: dashboard },
-      { path: '/superset/dashboard/:idOrSlug/', element: dashboard },
+      { path: '/dashboard/:idOrSlug/', element: dashboard, ...dashboardData },
+      { path: '/superset/dashboard/:idOrSlug/', element: dashboard, ...dashboardData },
       { path: '/sqllab/', element: sqlLab },
       { path: '/superset/sqllab/', element: sqlLab },
       { path: '*', element: notFound },

@@ -4,19 +4,19 @@ import {
   type DashboardPermalinkState,
 } from '@sightline/core';
 import { apiClient } from '../../../app/apiClient';
+import { getPrefetched } from '../../../app/prefetch';
 import type { DashboardApiResult, DashboardSliceEntity } from '../state/dashboardTypes';
+import { dashboardUrls } from './dashboardUrls';
 
 /**
  * The dashboard page's own calls (hydration needs them together, so they are plain requests rather than
- * cached RTK Query endpoints). An id or slug is escaped as one path segment.
+ * cached RTK Query endpoints); the route's loader may have started the three GETs already. An id or slug
+ * is escaped as one path segment.
  */
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export async function fetchDashboard(idOrSlug: string, signal?: AbortSignal): Promise<DashboardApiResult> {
-  const body = await apiClient.request<{ result: DashboardApiResult }>({
-    url: `/api/v1/dashboard/${segment(idOrSlug)}`,
-    signal,
-  });
+  const body = await getPrefetched<{ result: DashboardApiResult }>(dashboardUrls.dashboard(idOrSlug), signal);
   return body.result;
 }
 
@@ -24,10 +24,10 @@ export async function fetchDashboardCharts(
   idOrSlug: string,
   signal?: AbortSignal,
 ): Promise<DashboardSliceEntity[]> {
-  const body = await apiClient.request<{ result: DashboardSliceEntity[] }>({
-    url: `/api/v1/dashboard/${segment(idOrSlug)}/charts`,
+  const body = await getPrefetched<{ result: DashboardSliceEntity[] }>(
+    dashboardUrls.charts(idOrSlug),
     signal,
-  });
+  );
   return body.result;
 }
 
@@ -36,10 +36,10 @@ export async function fetchDashboardDatasets(
   idOrSlug: string,
   signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
-  const body = await apiClient.request<{ result: { uid?: string; id: number; type?: string }[] }>({
-    url: `/api/v1/dashboard/${segment(idOrSlug)}/datasets`,
+  const body = await getPrefetched<{ result: { uid?: string; id: number; type?: string }[] }>(
+    dashboardUrls.datasets(idOrSlug),
     signal,
-  });
+  );
   const byUid: Record<string, unknown> = {};
   for (const dataset of body.result)
     byUid[dataset.uid ?? `${dataset.id}__${dataset.type ?? 'table'}`] = dataset;
