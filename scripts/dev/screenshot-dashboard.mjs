@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Developer tool: signs in, opens a page, waits until no dashboard chart is loading, saves a screenshot.
 //   node scripts/dev/screenshot-dashboard.mjs "/superset/dashboard/sales/" /tmp/dash.png [width] [height] [fullPage]
-/* global document, performance, location -- these callbacks run in the page */
+/* global document -- these callbacks run in the page */
 import { launchChromium, signIn } from '../../bench/dist/liveServer.js';
 
 const [path = '/', out = '/tmp/page.png', width = '1440', height = '1000', full = ''] = process.argv.slice(2);
