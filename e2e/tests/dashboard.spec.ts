@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ensureUser, signIn } from './support.js';
 
@@ -247,4 +248,28 @@ test('a permalink restores the open tab', async ({ page, context }) => {
   await expect(page.getByRole('tab', { name: 'Performance' })).toHaveAttribute('aria-selected', 'true');
   await expect(charts(page).first()).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
   await shot(page, 'permalink');
+});
+
+/** Picks a dashboard menu entry that downloads a file; the file's bytes. */
+async function downloadFromMenu(page: Page, item: string): Promise<Buffer> {
+  await page.getByTestId('dashboard-header-menu').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('menuitem', { name: item }).click(),
+  ]);
+  return readFile(await download.path());
+}
+
+test('downloads the dashboard as an image and as a PDF with a page per tab', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/superset/dashboard/web-analytics/');
+  await expect(charts(page).first()).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  // Its two tabs, Traffic and Performance, are two pages.
+  const pdf = await downloadFromMenu(page, 'Export to PDF');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toMatch(/\/Count 2\b/);
+  await expect(page.getByRole('tab', { name: 'Traffic' })).toHaveAttribute('aria-selected', 'true');
+  const png = await downloadFromMenu(page, 'Download as image');
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { DashboardLayout } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
-import { dashboardFileName, topLevelTabIds, waitForChartsLoaded } from './downloadDashboard';
+import { dashboardFileName, outermostTabIds, waitForChartsLoaded } from './downloadDashboard';
 
 const node = (id: string, type: string, children: string[] = []) => ({ id, type, children, meta: {} });
 
@@ -15,7 +15,7 @@ describe('dashboardFileName', () => {
   });
 });
 
-describe('topLevelTabIds', () => {
+describe('outermostTabIds', () => {
   it('lists the tabs of a TABS under ROOT', () => {
     const layout = {
       ROOT_ID: node('ROOT_ID', 'ROOT', ['TABS-1']),
@@ -23,17 +23,32 @@ describe('topLevelTabIds', () => {
       'TAB-a': node('TAB-a', 'TAB'),
       'TAB-b': node('TAB-b', 'TAB'),
     } as unknown as DashboardLayout;
-    expect(topLevelTabIds(layout)).toEqual(['TAB-a', 'TAB-b']);
+    expect(outermostTabIds(layout)).toEqual(['TAB-a', 'TAB-b']);
   });
 
-  it('is empty for a dashboard whose root holds the grid', () => {
+  it('lists the tabs of TABS placed in the grid, not the tabs nested inside them', () => {
     const layout = {
       ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
-      GRID_ID: node('GRID_ID', 'GRID', ['TABS-1']),
-      'TABS-1': node('TABS-1', 'TABS', ['TAB-a']),
-      'TAB-a': node('TAB-a', 'TAB'),
+      GRID_ID: node('GRID_ID', 'GRID', ['ROW-1', 'TABS-1', 'TABS-2']),
+      'ROW-1': node('ROW-1', 'ROW'),
+      'TABS-1': node('TABS-1', 'TABS', ['TAB-a', 'TAB-b']),
+      'TAB-a': node('TAB-a', 'TAB', ['TABS-3']),
+      'TABS-3': node('TABS-3', 'TABS', ['TAB-inner']),
+      'TAB-inner': node('TAB-inner', 'TAB'),
+      'TAB-b': node('TAB-b', 'TAB'),
+      'TABS-2': node('TABS-2', 'TABS', ['TAB-c']),
+      'TAB-c': node('TAB-c', 'TAB'),
     } as unknown as DashboardLayout;
-    expect(topLevelTabIds(layout)).toEqual([]);
+    expect(outermostTabIds(layout)).toEqual(['TAB-a', 'TAB-b', 'TAB-c']);
+  });
+
+  it('is empty for a dashboard without tabs', () => {
+    const layout = {
+      ROOT_ID: node('ROOT_ID', 'ROOT', ['GRID_ID']),
+      GRID_ID: node('GRID_ID', 'GRID', ['ROW-1']),
+      'ROW-1': node('ROW-1', 'ROW'),
+    } as unknown as DashboardLayout;
+    expect(outermostTabIds(layout)).toEqual([]);
   });
 });
 
