@@ -22,8 +22,7 @@ export async function createChartPermalink(
  */
 export function exploreChartUrl(sliceId: number, dashboardPageId: string, dashboardId?: number): string {
   const params = new URLSearchParams({ slice_id: String(sliceId), dashboard_page_id: dashboardPageId });
-  if (dashboardId !== undefined)
-    params.set('form_data', JSON.stringify({ slice_id: sliceId, dashboardId }));
+  if (dashboardId !== undefined) params.set('form_data', JSON.stringify({ slice_id: sliceId, dashboardId }));
   return `/explore/?${params.toString()}`;
 }
 
