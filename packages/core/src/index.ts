@@ -9,3 +9,4 @@ export * from './labels/index.js';
 export * from './color/index.js';
 export * from './explore/index.js';
 export * from './dashboard/index.js';
+export * from './nativeFilters/index.js';

@@ -1,0 +1,153 @@
+import type { DashboardLayout } from '../dashboard/layoutTypes.js';
+import type { ExtraFormData } from '../dataMask/dataMask.js';
+import { chartsInScope, crossFilterScopeOf, defaultFilterScope } from './filterScope.js';
+import {
+  NATIVE_FILTER_PREFIX,
+  isNativeFilter,
+  type ChartConfiguration,
+  type DataMaskState,
+  type NativeFilter,
+  type NativeFilterConfigurationItem,
+} from './nativeFilterTypes.js';
+
+/**
+ * Applying masks to a chart (DESIGN.md §5): each chart's query merges the extraFormData of every native
+ * filter and every cross-filter whose scope includes it.
+ */
+
+/** Keys whose lists add up across masks; every other key is overridden by the later mask. */
+const APPENDED_KEYS = new Set(['filters', 'adhoc_filters', 'interactive_groupby', 'interactive_highlight']);
+
+/** Merges `next` into `base`: filters appended, time_range / granularity_sqla / time_grain_sqla overridden. */
+export function mergeExtraFormData(base: ExtraFormData, next: ExtraFormData | undefined): ExtraFormData {
+  if (!next) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(next)) {
+    if (value === undefined) continue;
+    if (APPENDED_KEYS.has(key) && Array.isArray(value)) {
+      const held = out[key];
+      out[key] = [...(Array.isArray(held) ? held : []), ...value];
+    } else {
+      out[key] = value;
+    }
+  }
+  return out as ExtraFormData;
+}
+
+export interface DashboardFilterContext {
+  dataMask: DataMaskState;
+  nativeFilters: readonly NativeFilterConfigurationItem[];
+  chartConfiguration?: ChartConfiguration;
+  layout: DashboardLayout;
+}
+
+/** The native filters whose scope includes `chartId` (dividers never filter). */
+export function nativeFiltersForChart(
+  chartId: number,
+  nativeFilters: readonly NativeFilterConfigurationItem[],
+  layout: DashboardLayout,
+): NativeFilter[] {
+  return nativeFilters
+    .filter(isNativeFilter)
+    .filter((f) => chartsInScope(layout, f.scope ?? defaultFilterScope()).includes(chartId));
+}
+
+/** The charts (by id) whose cross-filter masks include `chartId` in scope; never the chart itself. */
+export function crossFilterEmittersForChart(
+  chartId: number,
+  context: Pick<DashboardFilterContext, 'dataMask' | 'chartConfiguration' | 'layout'>,
+): number[] {
+  return Object.keys(context.dataMask)
+    .filter((key) => !key.startsWith(NATIVE_FILTER_PREFIX) && /^\d+$/.test(key))
+    .map(Number)
+    .filter(
+      (emitter) =>
+        emitter !== chartId &&
+        crossFilterScopeOf(context.chartConfiguration, emitter, context.layout).chartsInScope.includes(
+          chartId,
+        ),
+    );
+}
+
+/**
+ * The extraFormData a chart's query gets: native filters in configuration order, then cross-filters in
+ * chart id order, later wins on overridden keys.
+ */
+export function extraFormDataForChart(chartId: number, context: DashboardFilterContext): ExtraFormData {
+  let merged: ExtraFormData = {};
+  for (const filter of nativeFiltersForChart(chartId, context.nativeFilters, context.layout)) {
+    merged = mergeExtraFormData(merged, context.dataMask[filter.id]?.extraFormData);
+  }
+  for (const emitter of crossFilterEmittersForChart(chartId, context).sort((a, b) => a - b)) {
+    merged = mergeExtraFormData(merged, context.dataMask[String(emitter)]?.extraFormData);
+  }
+  return merged;
+}
+
+/** Whether a mask's extraFormData filters anything. */
+export function extraFormDataFilters(extraFormData: ExtraFormData | undefined): boolean {
+  if (!extraFormData) return false;
+  return Object.entries(extraFormData).some(([key, value]) =>
+    Array.isArray(value) ? value.length > 0 : key !== 'filters' && value !== undefined && value !== null,
+  );
+}
+
+export type AppliedFilterStatus = 'applied' | 'unset' | 'incompatible';
+
+export interface AppliedFilter {
+  /** The native filter id, or the emitting chart's id (as a string) for a cross-filter. */
+  id: string;
+  kind: 'nativeFilter' | 'crossFilter';
+  /** The filter's name; for a cross-filter, empty (the caller names it after the chart). */
+  name: string;
+  status: AppliedFilterStatus;
+  /** The column filtered on, when the filter has one. */
+  column?: string;
+  /** The selection as shown (filterState.label, else the value). */
+  value?: unknown;
+}
+
+/**
+ * Per-filter status for a chart's filter indicators: applied, unset (nothing selected), or incompatible
+ * (the chart's dataset lacks the filter's column; only judged when `chartColumns` is given). Cross-filters
+ * show only when they filter something.
+ */
+export function appliedFiltersForChart(
+  chartId: number,
+  context: DashboardFilterContext & { chartColumns?: readonly string[] },
+): AppliedFilter[] {
+  const columns = context.chartColumns ? new Set(context.chartColumns) : null;
+  const out: AppliedFilter[] = [];
+  for (const filter of nativeFiltersForChart(chartId, context.nativeFilters, context.layout)) {
+    const mask = context.dataMask[filter.id];
+    const column = filter.targets[0]?.column?.name;
+    const status: AppliedFilterStatus =
+      column && columns && !columns.has(column)
+        ? 'incompatible'
+        : extraFormDataFilters(mask?.extraFormData)
+          ? 'applied'
+          : 'unset';
+    out.push({
+      id: filter.id,
+      kind: 'nativeFilter',
+      name: filter.name,
+      status,
+      ...(column ? { column } : {}),
+      ...(mask?.filterState ? { value: mask.filterState.label ?? mask.filterState.value } : {}),
+    });
+  }
+  for (const emitter of crossFilterEmittersForChart(chartId, context)) {
+    const mask = context.dataMask[String(emitter)];
+    if (!extraFormDataFilters(mask?.extraFormData)) continue;
+    const first = mask?.extraFormData?.filters?.[0]?.col;
+    out.push({
+      id: String(emitter),
+      kind: 'crossFilter',
+      name: '',
+      status: 'applied',
+      ...(typeof first === 'string' ? { column: first } : {}),
+      value: mask?.filterState?.label ?? mask?.filterState?.value,
+    });
+  }
+  return out;
+}

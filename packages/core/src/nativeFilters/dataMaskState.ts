@@ -1,0 +1,97 @@
+import type { DataMask } from '../dataMask/dataMask.js';
+import {
+  NATIVE_FILTER_PREFIX,
+  type DataMaskState,
+  type DataMaskWithId,
+  type NativeFilter,
+} from './nativeFilterTypes.js';
+
+/** The dashboard's data masks (spec 2 §4.7), as pure state transitions. */
+
+/** A mask with nothing selected: what every filter and cross-filtering chart starts from. */
+export function initialDataMask(id: string | number): DataMaskWithId {
+  return { id: String(id), extraFormData: {}, filterState: {}, ownState: {} };
+}
+
+/** The clear action: every mask is reset (no mask at all). */
+export function clearDataMasks(): DataMaskState {
+  return {};
+}
+
+export interface DataMaskFeatureFlags {
+  nativeFilters: boolean;
+  crossFilters: boolean;
+}
+
+/**
+ * The update action: `mask` is merged into the mask held under `id`. When neither the native-filter nor
+ * the cross-filter feature is on, the held mask is emptied first, so only `mask` remains.
+ */
+export function updateDataMask(
+  state: DataMaskState,
+  id: string | number,
+  mask: DataMask,
+  flags: DataMaskFeatureFlags,
+): DataMaskState {
+  const key = String(id);
+  const held = flags.nativeFilters || flags.crossFilters ? state[key] : undefined;
+  return { ...state, [key]: { ...held, ...mask, id: key } };
+}
+
+export interface HydrateDataMasksInput {
+  nativeFilters: readonly NativeFilter[];
+  /** Charts that may cross-filter (those in chart_configuration, or every chart of the dashboard). */
+  crossFilterChartIds: readonly (string | number)[];
+  /** Masks to restore: a permalink's dataMask or the URL's native_filters. */
+  saved?: DataMaskState | Record<string, DataMask>;
+  /** The masks held before this rebuild. */
+  current?: DataMaskState;
+  /** The filters before this rebuild: a filter whose default changed is reset to its new default. */
+  previousFilters?: readonly NativeFilter[];
+}
+
+/**
+ * Hydration / rebuild (spec 2 §4.7): a mask for each cross-filter chart and each native filter, merging
+ * the saved masks; a filter whose default mask changed is reset to its new default. Held masks of native
+ * filters are dropped (the configuration rebuilds them); other held masks (cross-filters) are kept.
+ */
+export function hydrateDataMasks(input: HydrateDataMasksInput): DataMaskState {
+  const saved = input.saved ?? {};
+  const current = input.current ?? {};
+  const out: DataMaskState = {};
+  for (const [id, mask] of Object.entries(current)) {
+    if (!id.startsWith(NATIVE_FILTER_PREFIX)) out[id] = mask;
+  }
+  for (const chartId of input.crossFilterChartIds) {
+    const key = String(chartId);
+    out[key] = { ...initialDataMask(key), ...current[key], ...saved[key], id: key };
+  }
+  const previous = new Map(input.previousFilters?.map((f) => [f.id, f]));
+  for (const filter of input.nativeFilters) {
+    let mask: DataMaskWithId = {
+      ...initialDataMask(filter.id),
+      ...filter.defaultDataMask,
+      ...saved[filter.id],
+      id: filter.id,
+    };
+    const before = previous.get(filter.id);
+    if (before && !sameJson(before.defaultDataMask, filter.defaultDataMask)) {
+      mask = { ...mask, ...filter.defaultDataMask, id: filter.id };
+    }
+    out[filter.id] = mask;
+  }
+  return out;
+}
+
+/** Equal as JSON would save them (keys holding undefined are ignored, key order is not). */
+function sameJson(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
+  );
+}
