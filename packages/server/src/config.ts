@@ -37,6 +37,8 @@ export const configSchema = z.object({
    * scan where their shapes allow (services/chartData/sharedScan); false runs every query on its own.
    */
   sharedScans: z.boolean(),
+  /** How long a dashboard's unsaved filter state (`native_filters_key`) is kept after its last write. */
+  filterStateTtlSeconds: z.number().int().positive(),
   cache: z.object({
     defaultTimeoutSeconds: z.number().int().min(0),
     redisUrl: z.string().nullable(),

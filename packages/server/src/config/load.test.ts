@@ -26,6 +26,7 @@ describe('loadConfig defaults', () => {
       samplesRowLimit: 1000,
       queryTimeoutMs: 60000,
       sharedScans: true,
+      filterStateTtlSeconds: 7_776_000,
       cache: { defaultTimeoutSeconds: 86400, redisUrl: null },
       examples: { load: true, eventsRows: 1_000_000 },
       logLevel: 'warn',
@@ -89,6 +90,7 @@ describe('loadConfig from the environment', () => {
       SIGHTLINE_LOAD_EXAMPLES: 'false',
       SIGHTLINE_EVENTS_ROWS: '10000',
       SIGHTLINE_SHARED_SCANS: 'false',
+      SIGHTLINE_FILTER_STATE_TTL_SECONDS: '3600',
       SIGHTLINE_FEATURE_UX_BETA: 'true',
       SIGHTLINE_FEATURE_DASHBOARD_CROSS_FILTERS: 'false',
     });
@@ -101,6 +103,7 @@ describe('loadConfig from the environment', () => {
       cache: { redisUrl: 'redis://localhost:6379' },
       examples: { load: false, eventsRows: 10000 },
       sharedScans: false,
+      filterStateTtlSeconds: 3600,
     });
     expect(config.featureFlags.UX_BETA).toBe(true);
     expect(config.featureFlags.DASHBOARD_CROSS_FILTERS).toBe(false);

@@ -33,6 +33,7 @@ export function defaultConfig(home = './var'): SightlineConfig {
     samplesRowLimit: 1000,
     queryTimeoutMs: 60000,
     sharedScans: true,
+    filterStateTtlSeconds: 90 * 24 * 60 * 60,
     cache: { defaultTimeoutSeconds: 86400, redisUrl: null },
     examples: { load: true, eventsRows: 1_000_000 },
     logLevel: 'warn',
@@ -57,6 +58,7 @@ const ENV_SETTINGS: Record<string, { path: string[]; kind: 'string' | 'int' | 'b
   SIGHTLINE_LOAD_EXAMPLES: { path: ['examples', 'load'], kind: 'bool' },
   SIGHTLINE_EVENTS_ROWS: { path: ['examples', 'eventsRows'], kind: 'int' },
   SIGHTLINE_SHARED_SCANS: { path: ['sharedScans'], kind: 'bool' },
+  SIGHTLINE_FILTER_STATE_TTL_SECONDS: { path: ['filterStateTtlSeconds'], kind: 'int' },
 };
 
 /** Env values are text; convert the obvious forms and leave anything else for zod to reject. */
@@ -129,6 +131,7 @@ const EXPECTED: Record<string, string> = {
   maxRowLimit: 'must be a positive integer',
   samplesRowLimit: 'must be a positive integer',
   queryTimeoutMs: 'must be a positive integer',
+  filterStateTtlSeconds: 'must be a positive integer',
   'cache.defaultTimeoutSeconds': 'must be an integer of 0 or more',
   'cache.redisUrl': 'must be a redis:// URL or empty',
   'examples.load': 'must be true or false',

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial.js';
 import * as dynamicPlugins from './0002_dynamic_plugins.js';
+import * as filterSets from './0003_filter_sets.js';
 
 /** Versioned migrations, in order. Add a file `NNNN_name.ts` and list it here; never edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_dynamic_plugins': dynamicPlugins,
+  '0003_filter_sets': filterSets,
 };
 
 export const migrationProvider: MigrationProvider = {

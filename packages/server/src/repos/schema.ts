@@ -238,6 +238,17 @@ export interface DynamicPluginRow extends Audited {
   bundle_url: string;
 }
 
+/** A dashboard's saved filter state: owner_type 'Dashboard' (owner_id = dashboard_id) or 'User'. */
+export interface FilterSetRow extends Audited {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  json_metadata: string;
+  owner_type: string;
+  owner_id: number;
+  dashboard_id: number;
+}
+
 export interface MetadataSchema {
   ab_user: UserRow;
   ab_role: RoleRow;
@@ -257,4 +268,5 @@ export interface MetadataSchema {
   key_value: KeyValueRow;
   logs: LogRow;
   dynamic_plugin: DynamicPluginRow;
+  filter_sets: FilterSetRow;
 }

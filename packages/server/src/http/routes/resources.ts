@@ -4,6 +4,7 @@ import { advancedDataTypeRoutes } from './advancedDataType.js';
 import { chartRoutes } from './chart.js';
 import { chartDataRoutes } from './chartData.js';
 import { dashboardRoutes } from './dashboard.js';
+import { dashboardFilterRoutes } from './dashboardFilters.js';
 import { databaseRoutes } from './database.js';
 import { datasetRoutes } from './dataset.js';
 import { datasourceRoutes } from './datasource.js';
@@ -25,6 +26,7 @@ export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await favoriteRoutes(app, deps);
   await chartRoutes(app, deps);
   await dashboardRoutes(app, deps);
+  await dashboardFilterRoutes(app, deps);
   await datasetRoutes(app, deps);
   await databaseRoutes(app, deps);
   await savedQueryRoutes(app, deps);

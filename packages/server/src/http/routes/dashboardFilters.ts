@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../types.js';
+import { requirePermission } from '../auth/index.js';
+import {
+  createDashboardFilterSet,
+  deleteDashboardFilterSet,
+  listDashboardFilterSets,
+  updateDashboardFilterSet,
+} from '../../services/dashboardFilterSets.js';
+import {
+  FILTER_STATE_MESSAGES,
+  createDashboardFilterState,
+  deleteDashboardFilterState,
+  readDashboardFilterState,
+  updateDashboardFilterState,
+} from '../../services/dashboardFilterState.js';
+import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+
+/**
+ * A dashboard's filter sets (`/api/v1/dashboard/{dashboard_id}/filtersets[/{pk}]`) and unsaved filter
+ * state (`/api/v1/dashboard/{pk}/filter_state[/{key}]`); the dashboard is addressed by id or slug.
+ */
+export async function dashboardFilterRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const ctx = (request: FastifyRequest) => serviceContext(deps, request);
+  // Anonymous callers learn nothing about which dashboards exist: 401/403 before 404.
+  const canRead = { preHandler: requirePermission('can_read', 'Dashboard') };
+  type Dashboard = { Params: { id: string } };
+  type Keyed = { Params: { id: string; key: string } };
+
+  for (const url of bothSlashes('/api/v1/dashboard/:id/filtersets')) {
+    app.get<Dashboard>(url, canRead, async (request) =>
+      listDashboardFilterSets(ctx(request), request.params.id),
+    );
+    app.post<Dashboard>(url, canRead, async (request, reply) =>
+      reply.status(201).send(await createDashboardFilterSet(ctx(request), request.params.id, request.body)),
+    );
+  }
+  for (const url of bothSlashes('/api/v1/dashboard/:id/filtersets/:key')) {
+    app.put<Keyed>(url, canRead, async (request) =>
+      updateDashboardFilterSet(ctx(request), request.params.id, request.params.key, request.body),
+    );
+    app.delete<Keyed>(url, canRead, async (request) => {
+      await deleteDashboardFilterSet(ctx(request), request.params.id, request.params.key);
+      return { message: 'OK' };
+    });
+  }
+
+  for (const url of bothSlashes('/api/v1/dashboard/:id/filter_state')) {
+    app.post<Dashboard>(url, canRead, async (request, reply) =>
+      reply
+        .status(201)
+        .send({ key: await createDashboardFilterState(ctx(request), request.params.id, request.body) }),
+    );
+  }
+  for (const url of bothSlashes('/api/v1/dashboard/:id/filter_state/:key')) {
+    app.get<Keyed>(url, canRead, async (request) => ({
+      value: await readDashboardFilterState(ctx(request), request.params.id, request.params.key),
+    }));
+    app.put<Keyed>(url, canRead, async (request) => ({
+      key: await updateDashboardFilterState(
+        ctx(request),
+        request.params.id,
+        request.params.key,
+        request.body,
+      ),
+    }));
+    app.delete<Keyed>(url, canRead, async (request) => {
+      await deleteDashboardFilterState(ctx(request), request.params.id, request.params.key);
+      return { message: FILTER_STATE_MESSAGES.deleted };
+    });
+  }
+}
