@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { chart, grid, layoutOf, row, tab, tabs } from '../dashboard/testing/layoutBuilder.js';
+import { chartsInScope, crossFilterScopeOf, defaultFilterScope, tabsInScope } from './filterScope.js';
+
+// Tabs: tab-a holds charts 1 and 2, tab-b holds chart 3 and (nested tabs) chart 4.
+const tabbed = layoutOf(
+  tabs(
+    'tabs',
+    tab('tab-a', row('r1', chart('c1', 1), chart('c2', 2))),
+    tab('tab-b', row('r2', chart('c3', 3)), tabs('inner', tab('tab-c', row('r3', chart('c4', 4))))),
+  ),
+);
+
+describe('chartsInScope', () => {
+  it('covers every chart when the root path is the dashboard root (spec 2 §9)', () => {
+    expect(chartsInScope(tabbed, defaultFilterScope())).toEqual([1, 2, 3, 4]);
+  });
+
+  it('covers only the charts under the root path nodes, minus the excluded', () => {
+    expect(chartsInScope(tabbed, { rootPath: ['tab-b'], excluded: [] })).toEqual([3, 4]);
+    expect(chartsInScope(tabbed, { rootPath: ['tab-a', 'tab-c'], excluded: [2] })).toEqual([1, 4]);
+    expect(chartsInScope(tabbed, { rootPath: ['ROOT_ID'], excluded: [1, 3] })).toEqual([2, 4]);
+  });
+
+  it('ignores unknown root path nodes', () => {
+    expect(chartsInScope(tabbed, { rootPath: ['gone'], excluded: [] })).toEqual([]);
+  });
+});
+
+describe('tabsInScope', () => {
+  it('lists the tabs holding a chart in scope', () => {
+    expect(tabsInScope(tabbed, { rootPath: ['ROOT_ID'], excluded: [1, 2] }).sort()).toEqual([
+      'tab-b',
+      'tab-c',
+    ]);
+    expect(tabsInScope(tabbed, { rootPath: ['tab-a'], excluded: [] })).toEqual(['tab-a']);
+  });
+});
+
+describe('crossFilterScopeOf', () => {
+  const flat = layoutOf(grid(row('r', chart('c1', 1), chart('c2', 2), chart('c3', 3))));
+
+  it('defaults to the whole dashboard minus the chart itself (spec 1 §9)', () => {
+    expect(crossFilterScopeOf(undefined, 2, flat)).toEqual({
+      scope: { rootPath: ['ROOT_ID'], excluded: [2] },
+      chartsInScope: [1, 3],
+    });
+    expect(
+      crossFilterScopeOf({ '2': { id: 2, crossFilters: { scope: 'global' } } }, 2, flat).chartsInScope,
+    ).toEqual([1, 3]);
+  });
+
+  it('uses the saved scope, never including the emitting chart', () => {
+    const configuration = {
+      '1': { id: 1, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [3] } } },
+    };
+    expect(crossFilterScopeOf(configuration, 1, flat).chartsInScope).toEqual([2]);
+  });
+});
