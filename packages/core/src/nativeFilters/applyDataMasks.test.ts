@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { chart, layoutOf, row, tab, tabs } from '../dashboard/testing/layoutBuilder.js';
-import { appliedFiltersForChart, extraFormDataForChart, mergeExtraFormData } from './applyDataMasks.js';
+import {
+  appliedFiltersForChart,
+  extraFormDataByChart,
+  extraFormDataForChart,
+  mergeExtraFormData,
+} from './applyDataMasks.js';
 import type { DataMaskState } from './nativeFilterTypes.js';
 import { nativeFilter } from './testing/nativeFilterBuilder.js';
 
@@ -71,6 +76,19 @@ describe('extraFormDataForChart', () => {
 
   it('gives an empty extraFormData with no masks', () => {
     expect(extraFormDataForChart(2, { ...context, dataMask: {} })).toEqual({});
+  });
+});
+
+describe('extraFormDataByChart', () => {
+  it('gives every chart what extraFormDataForChart gives it', () => {
+    const chartConfiguration = {
+      '1': { id: 1, crossFilters: { scope: { rootPath: ['tab-a'], excluded: [] } } },
+    };
+    const withConfig = { ...context, chartConfiguration };
+    const all = extraFormDataByChart([1, 2, 3, 99], withConfig);
+    for (const id of [1, 2, 3, 99]) expect(all.get(id)).toEqual(extraFormDataForChart(id, withConfig));
+    expect(all.get(3)!.filters).toEqual([inFrance, in2020]);
+    expect(all.get(2)!.filters).toEqual([inFrance, clickedOnA]);
   });
 });
 

@@ -84,6 +84,37 @@ export function extraFormDataForChart(chartId: number, context: DashboardFilterC
   return merged;
 }
 
+/**
+ * extraFormDataForChart for many charts at once: each scope is worked out once, not once per chart (a
+ * dashboard re-merges every chart on each mask change, then re-queries only those whose value changed).
+ */
+export function extraFormDataByChart(
+  chartIds: readonly number[],
+  context: DashboardFilterContext,
+): Map<number, ExtraFormData> {
+  const nativeScopes = context.nativeFilters.filter(isNativeFilter).map((filter) => ({
+    extraFormData: context.dataMask[filter.id]?.extraFormData,
+    charts: new Set(chartsInScope(context.layout, filter.scope ?? defaultFilterScope())),
+  }));
+  const crossScopes = Object.keys(context.dataMask)
+    .filter((key) => !key.startsWith(NATIVE_FILTER_PREFIX) && /^\d+$/.test(key))
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((emitter) => ({
+      extraFormData: context.dataMask[String(emitter)]?.extraFormData,
+      charts: new Set(crossFilterScopeOf(context.chartConfiguration, emitter, context.layout).chartsInScope),
+    }));
+  const out = new Map<number, ExtraFormData>();
+  for (const chartId of chartIds) {
+    let merged: ExtraFormData = {};
+    for (const { extraFormData, charts } of [...nativeScopes, ...crossScopes]) {
+      if (charts.has(chartId)) merged = mergeExtraFormData(merged, extraFormData);
+    }
+    out.set(chartId, merged);
+  }
+  return out;
+}
+
 /** Whether a mask's extraFormData filters anything. */
 export function extraFormDataFilters(extraFormData: ExtraFormData | undefined): boolean {
   if (!extraFormData) return false;
