@@ -6,3 +6,4 @@ export * from './filterValueMasks.js';
 export * from './filterCascade.js';
 export * from './filterBoxMigration.js';
 export * from './pendingDeletes.js';
+export * from './filterOptionsQuery.js';
