@@ -52,7 +52,9 @@ describe('hydrateDataMasks', () => {
   });
 
   it('builds a mask for each cross-filter chart and each native filter', () => {
-    const masks = hydrateDataMasks({ nativeFilters: [country], crossFilterChartIds: [1, 2] });
+    const divider = { id: 'NATIVE_FILTER_DIVIDER-d', type: 'DIVIDER' as const, title: 'Section' };
+    const masks = hydrateDataMasks({ nativeFilters: [divider, country], crossFilterChartIds: [1, 2] });
+    expect(Object.keys(masks).sort()).toEqual(['1', '2', 'NATIVE_FILTER-country']);
     expect(masks['1']).toEqual(initialDataMask(1));
     expect(masks['2']).toEqual(initialDataMask('2'));
     expect(masks['NATIVE_FILTER-country']).toEqual({

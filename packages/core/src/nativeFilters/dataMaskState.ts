@@ -1,9 +1,10 @@
 import type { DataMask } from '../dataMask/dataMask.js';
 import {
   NATIVE_FILTER_PREFIX,
+  isNativeFilter,
   type DataMaskState,
   type DataMaskWithId,
-  type NativeFilter,
+  type NativeFilterConfigurationItem,
 } from './nativeFilterTypes.js';
 
 /** The dashboard's data masks (spec 2 §4.7), as pure state transitions. */
@@ -39,7 +40,8 @@ export function updateDataMask(
 }
 
 export interface HydrateDataMasksInput {
-  nativeFilters: readonly NativeFilter[];
+  /** The native_filter_configuration (dividers are skipped). */
+  nativeFilters: readonly NativeFilterConfigurationItem[];
   /** Charts that may cross-filter (those in chart_configuration, or every chart of the dashboard). */
   crossFilterChartIds: readonly (string | number)[];
   /** Masks to restore: a permalink's dataMask or the URL's native_filters. */
@@ -47,7 +49,7 @@ export interface HydrateDataMasksInput {
   /** The masks held before this rebuild. */
   current?: DataMaskState;
   /** The filters before this rebuild: a filter whose default changed is reset to its new default. */
-  previousFilters?: readonly NativeFilter[];
+  previousFilters?: readonly NativeFilterConfigurationItem[];
 }
 
 /**
@@ -66,8 +68,8 @@ export function hydrateDataMasks(input: HydrateDataMasksInput): DataMaskState {
     const key = String(chartId);
     out[key] = { ...initialDataMask(key), ...current[key], ...saved[key], id: key };
   }
-  const previous = new Map(input.previousFilters?.map((f) => [f.id, f]));
-  for (const filter of input.nativeFilters) {
+  const previous = new Map(input.previousFilters?.filter(isNativeFilter).map((f) => [f.id, f]));
+  for (const filter of input.nativeFilters.filter(isNativeFilter)) {
     let mask: DataMaskWithId = {
       ...initialDataMask(filter.id),
       ...filter.defaultDataMask,

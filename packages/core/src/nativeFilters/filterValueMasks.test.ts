@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterDataMask,
+  firstItemDataMask,
   rangeFilterDataMask,
   selectFilterDataMask,
   timeColumnDataMask,
@@ -78,5 +79,23 @@ describe('time filters', () => {
     expect(of('filter_select', 'FR')).toEqual({ filters: [{ col: 'country', op: 'IN', val: ['FR'] }] });
     expect(of('filter_range', [1, null])).toEqual({ filters: [{ col: 'country', op: '>=', val: 1 }] });
     expect(of('filter_unknown', 'x')).toEqual({});
+  });
+});
+
+describe('firstItemDataMask', () => {
+  const first = nativeFilter({
+    id: 'NATIVE_FILTER-f',
+    controlValues: { multiSelect: true, defaultToFirstItem: true },
+  });
+
+  it('selects the first option when the filter defaults to the first item and nothing is selected', () => {
+    expect(firstItemDataMask(first, ['DE', 'FR'])!.filterState!.value).toEqual(['DE']);
+    expect(firstItemDataMask(first, ['DE'], { filterState: { value: [] } })).not.toBeNull();
+  });
+
+  it('leaves other filters, empty options and existing selections alone', () => {
+    expect(firstItemDataMask(select, ['DE'])).toBeNull();
+    expect(firstItemDataMask(first, [])).toBeNull();
+    expect(firstItemDataMask(first, ['DE'], { filterState: { value: ['FR'] } })).toBeNull();
   });
 });

@@ -104,3 +104,18 @@ export function filterDataMask(filter: NativeFilter, value: unknown): DataMask {
 function asNumber(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
+
+/**
+ * A select filter set to "select first filter value by default": once its options load, the mask that
+ * selects the first one; null when the option is off, nothing loaded, or a value is already selected.
+ */
+export function firstItemDataMask(
+  filter: NativeFilter,
+  options: readonly Scalar[],
+  held?: DataMask,
+): DataMask | null {
+  const value = held?.filterState?.value;
+  const selected = Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;
+  if (!filter.controlValues?.defaultToFirstItem || options.length === 0 || selected) return null;
+  return selectFilterDataMask(filter, options.slice(0, 1));
+}
