@@ -6,6 +6,7 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { useToasts } from '../../ui/useToasts';
 import { BuilderPanel } from './builder/BuilderPanel';
 import { DashboardHeader } from './header/DashboardHeader';
+import { CrossFilterStrip } from './filters/CrossFilterStrip';
 import { DashboardLayoutView } from './layout/DashboardLayoutView';
 import { DashboardDndProvider } from './layout/dnd/DashboardDndProvider';
 import { dashboardMessages as messages } from './messages';
@@ -92,6 +93,7 @@ export default function DashboardPage() {
       <DashboardDndProvider>
         <div className="sl-dashboard-content">
           <div className="sl-dashboard-body">
+            {!editMode && <CrossFilterStrip />}
             <DashboardLayoutView />
           </div>
           {editMode && (

@@ -1,4 +1,4 @@
-import { ChartMessage } from '@sightline/charts';
+import { ChartMessage, type ChartHooks } from '@sightline/charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useElementSize } from '../../../ui/useElementSize';
@@ -7,6 +7,8 @@ import { toChartDatasource } from '../../charts/chartFormData';
 import { ChartContainer } from '../../charts/ChartContainer';
 import type { ChartState } from '../../charts/state/chartState';
 import type { ChartDataState } from '../../charts/useChartData';
+import { dataMaskFlags } from '../filters/dataMaskFlags';
+import { publishDataMask } from '../filters/dataMaskThunks';
 import { dashboardMessages as messages } from '../messages';
 import { chartAction, selectChartState, setFullSizeChart } from '../state/dashboardSlice';
 import { cacheInfo, dataAgeText } from './chartDataAge';
@@ -75,6 +77,26 @@ function useWindowSize(active: boolean) {
   return size;
 }
 
+const NO_HOOKS: ChartHooks = {};
+
+/**
+ * The chart's cross-filter hooks (spec 2 §4.7): a click publishes the chart's mask under its id. None in
+ * edit mode or with DASHBOARD_CROSS_FILTERS off, so the chart draws without selection handling.
+ */
+function useCrossFilterHooks(chartId: number, editMode: boolean): ChartHooks {
+  const dispatch = useAppDispatch();
+  const enabled = useAppSelector(
+    (state) => dataMaskFlags(state.session.bootstrap.common.feature_flags).crossFilters,
+  );
+  return useMemo(
+    () =>
+      enabled && !editMode
+        ? { setDataMask: (mask) => dispatch(publishDataMask(String(chartId), mask)) }
+        : NO_HOOKS,
+    [enabled, editMode, chartId, dispatch],
+  );
+}
+
 /** Marks the chart rendered once the renderer has drawn it (or drawn its empty-result message). */
 function useRenderedMark(chartId: number, chart: ChartState | undefined, area: HTMLElement | null) {
   const dispatch = useAppDispatch();
@@ -117,6 +139,9 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
   const isExpanded = useAppSelector((state) => !!state.dashboard.dashboardState.expandedSlices[chartId]);
   const isFullSize = useAppSelector((state) => state.dashboard.dashboardState.fullSizeChartId === chartId);
   const colorNamespace = useAppSelector((state) => state.dashboard.dashboardState.colorNamespace);
+  // The chart shows its own cross-filter selection from its mask's filter state.
+  const ownMask = useAppSelector((state) => state.dashboard.dataMask[String(chartId)]);
+  const hooks = useCrossFilterHooks(chartId, editMode);
   const dataset = useAppSelector((state) =>
     slice?.datasource_id ? state.dashboard.datasets[`${slice.datasource_id}__table`] : undefined,
   );
@@ -203,6 +228,9 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
             datasource={datasource}
             colorNamespace={info ? dashboardColorNamespace(colorNamespace, info.id) : undefined}
             labelColors={labelColors}
+            hooks={hooks}
+            filterState={ownMask?.filterState}
+            ownState={ownMask?.ownState}
           />
         ) : (
           <ChartMessage kind="warning" text={messages.chartNotFound} />

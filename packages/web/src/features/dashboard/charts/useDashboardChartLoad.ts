@@ -1,5 +1,5 @@
 import { CHART_MESSAGES, type AnyChartPlugin } from '@sightline/charts';
-import type { QueryContext } from '@sightline/core';
+import type { ExtraFormData, QueryContext } from '@sightline/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -19,13 +19,23 @@ import { dashboardChartLoader, isAbortError, type ChartLoader } from './chartLoa
 
 /**
  * A chart's form data on its dashboard: the dashboard's color scheme overrides the chart's (spec 1 §3,
- * issue item 6) and the dashboard id goes along, as Superset's dashboards send it.
+ * issue item 6), the dashboard id goes along, as Superset's dashboards send it, and the filters in the
+ * chart's scope as `extra_form_data` (DESIGN §5; buildQueryObject merges it into the query).
  */
 export function dashboardChartFormData(
   formData: Record<string, unknown>,
-  { colorScheme, dashboardId }: { colorScheme: string | null; dashboardId: number },
+  {
+    colorScheme,
+    dashboardId,
+    extraFormData,
+  }: { colorScheme: string | null; dashboardId: number; extraFormData?: ExtraFormData },
 ): Record<string, unknown> {
-  return { ...formData, ...(colorScheme ? { color_scheme: colorScheme } : {}), dashboardId };
+  return {
+    ...formData,
+    ...(colorScheme ? { color_scheme: colorScheme } : {}),
+    dashboardId,
+    ...(extraFormData ? { extra_form_data: extraFormData } : {}),
+  };
 }
 
 /** The label color namespace of a dashboard: its color_namespace, else its id. */
@@ -61,11 +71,13 @@ export function useDashboardChartLoad(
   const slice = useAppSelector(selectSliceEntity(chartId));
   const dashboardId = useAppSelector((state) => state.dashboard.info?.id ?? 0);
   const colorScheme = useAppSelector((state) => state.dashboard.dashboardState.colorScheme);
+  // The same object while this chart's merged filters are unchanged: other charts' filters do not re-render it.
+  const extraFormData = useAppSelector((state) => state.dashboard.chartExtraFormData[chartId]);
   const plugin = useChartPlugin(slice?.viz_type ?? '');
   const pluginsLoading = useDynamicPluginsLoading();
   const formData = useMemo(
-    () => dashboardChartFormData(slice?.form_data ?? {}, { colorScheme, dashboardId }),
-    [slice?.form_data, colorScheme, dashboardId],
+    () => dashboardChartFormData(slice?.form_data ?? {}, { colorScheme, dashboardId, extraFormData }),
+    [slice?.form_data, colorScheme, dashboardId, extraFormData],
   );
   const [queryContext, setQueryContext] = useState<QueryContext | null>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -95,6 +107,8 @@ export function useDashboardChartLoad(
       return;
     }
     const force = !!store.getState().dashboard.forceQuery[chartId];
+    // A newer query (filters changed mid-flight) replaces the older one, whose answer would be stale.
+    inFlight.current?.abort();
     const abort = new AbortController();
     inFlight.current = abort;
     const startedAt = Date.now();

@@ -1,8 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import {
   canRedo,
   canUndo,
   chartIdsOf,
+  clearDataMasks as clearedDataMasks,
+  updateDataMask as updatedDataMask,
   DASHBOARD_HEADER_ID,
   undoableInit,
   undoablePush,
@@ -11,8 +13,12 @@ import {
   undoableUndo,
   type DashboardLayout,
   type DashboardMetadata,
+  type DataMask,
+  type DataMaskState,
 } from '@sightline/core';
 import { chartsReducer, type ChartAction } from '../../charts/state/chartState';
+import { chartExtraFormData } from '../filters/chartExtraFormData';
+import type { DataMaskFlags } from '../filters/dataMaskFlags';
 import type { HydratedDashboard } from './hydrateDashboard';
 import type {
   DashboardBaseline,
@@ -60,6 +66,7 @@ const initialState: DashboardSliceState = {
   datasets: {},
   charts: {},
   dataMask: {},
+  chartExtraFormData: {},
   isSaving: false,
   forceQuery: {},
   toast: null,
@@ -128,6 +135,34 @@ function baselineOf(state: DashboardSliceState): DashboardBaseline | null {
   };
 }
 
+/**
+ * Recomputes each chart's merged extra_form_data after a mask, metadata or layout change and asks only
+ * the charts whose value changed to query again (their previous drawing stays until the answer).
+ */
+function applyDataMasks(state: DashboardSliceState) {
+  // The state before this action: its unchanged entries keep their objects (a draft's would not).
+  const before = (isDraft(state) ? original(state) : state) ?? state;
+  const { byChart, changed } = chartExtraFormData(
+    state.dashboardState.sliceIds,
+    {
+      dataMask: state.dataMask,
+      metadata: state.info?.metadata ?? {},
+      layout: state.layout.present,
+    },
+    before.chartExtraFormData,
+  );
+  if (changed.length === 0) return;
+  state.chartExtraFormData = byChart;
+  for (const id of changed) {
+    if (!state.charts[id]) continue;
+    state.charts = chartsReducer(state.charts, {
+      type: 'chart',
+      id,
+      action: { type: 'triggerQuery', value: true },
+    });
+  }
+}
+
 export const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState,
@@ -154,6 +189,7 @@ export const dashboardSlice = createSlice({
         slices: payload.slices,
         charts: payload.charts,
         dataMask: payload.dataMask,
+        chartExtraFormData: payload.chartExtraFormData,
       };
     },
     datasetsLoaded(state, action: PayloadAction<Record<string, unknown>>) {
@@ -171,18 +207,21 @@ export const dashboardSlice = createSlice({
       state.dashboardState.hasUnsavedChanges = true;
       state.dashboardState.maxUndoHistoryExceeded = state.layout.maxUndoHistoryExceeded;
       state.dashboardState.sliceIds = chartIdsOf(action.payload);
+      applyDataMasks(state);
     },
     undoLayout(state) {
       if (!canUndo(state.layout)) return;
       state.layout = undoableUndo(state.layout);
       state.dashboardState.hasUnsavedChanges = true;
       state.dashboardState.sliceIds = chartIdsOf(state.layout.present);
+      applyDataMasks(state);
     },
     redoLayout(state) {
       if (!canRedo(state.layout)) return;
       state.layout = undoableRedo(state.layout);
       state.dashboardState.hasUnsavedChanges = true;
       state.dashboardState.sliceIds = chartIdsOf(state.layout.present);
+      applyDataMasks(state);
     },
     /** Back to the dashboard as last loaded or saved; edit mode ends. */
     discardChanges(state) {
@@ -203,6 +242,7 @@ export const dashboardSlice = createSlice({
       ds.editMode = false;
       ds.hasUnsavedChanges = false;
       ds.maxUndoHistoryExceeded = false;
+      applyDataMasks(state);
     },
     setDashboardTitle(state, action: PayloadAction<string>) {
       if (!state.info) return;
@@ -220,6 +260,7 @@ export const dashboardSlice = createSlice({
       if (action.payload.dashboard_title !== undefined)
         state.layout.present = setHeaderText(state.layout.present, action.payload.dashboard_title);
       state.info = next;
+      if (action.payload.json_metadata !== undefined) applyDataMasks(state);
       state.dashboardState.hasUnsavedChanges = true;
     },
     setColorScheme(state, action: PayloadAction<string | null>) {
@@ -324,8 +365,21 @@ export const dashboardSlice = createSlice({
     setRefreshing(state, action: PayloadAction<boolean>) {
       state.dashboardState.isRefreshing = action.payload;
     },
-    setDataMask(state, action: PayloadAction<Record<string, unknown>>) {
+    /** All masks at once (a permalink's or filter set's). */
+    setDataMask(state, action: PayloadAction<DataMaskState>) {
       state.dataMask = action.payload;
+      applyDataMasks(state);
+    },
+    /** Spec 2 §4.7: merges into the mask of a filter or cross-filtering chart (emptied when both flags are off). */
+    updateDataMask(state, action: PayloadAction<{ id: string; mask: DataMask; flags: DataMaskFlags }>) {
+      const { id, mask, flags } = action.payload;
+      state.dataMask = updatedDataMask(state.dataMask, id, mask, flags);
+      applyDataMasks(state);
+    },
+    /** Spec 2 §4.7: a clear action resets all masks. */
+    clearDataMasks(state) {
+      state.dataMask = clearedDataMasks();
+      applyDataMasks(state);
     },
   },
 });
@@ -360,6 +414,8 @@ export const {
   showToast,
   setRefreshing,
   setDataMask,
+  updateDataMask,
+  clearDataMasks,
 } = dashboardSlice.actions;
 
 /** Any state with the dashboard slice under `dashboard` (the app's RootState, or a test store's). */

@@ -1,5 +1,12 @@
-import type { DashboardLayout, DashboardMetadata, UndoableState, UserRef } from '@sightline/core';
+import type {
+  DashboardLayout,
+  DashboardMetadata,
+  DataMaskState,
+  UndoableState,
+  UserRef,
+} from '@sightline/core';
 import type { ChartsState } from '../../charts/state/chartState';
+import type { ChartExtraFormData } from '../filters/chartExtraFormData';
 
 /** An owner as the dashboard API answers it; `username` when the server sends it. */
 export interface DashboardOwner extends UserRef {
@@ -129,8 +136,14 @@ export interface DashboardSliceState {
   datasets: Record<string, unknown>;
   /** Spec 2 §4.1 chart states by chart id. */
   charts: ChartsState;
-  /** Filter data masks by filter id (a permalink's dataMask; the native filters feature fills it). */
-  dataMask: Record<string, unknown>;
+  /** Data masks by filter id or cross-filtering chart id (spec 2 §4.7). */
+  dataMask: DataMaskState;
+  /**
+   * Each chart's merged `extra_form_data` (the masks in its scope), by chart id; absent when nothing
+   * applies. An entry keeps its object while its value is unchanged, so a mask change re-queries and
+   * re-renders only the charts it reaches.
+   */
+  chartExtraFormData: ChartExtraFormData;
   /** True while saveDashboard runs. */
   isSaving: boolean;
   /** Charts whose next query skips the cache (a forced refresh), until that query starts. */

@@ -126,8 +126,61 @@ describe('buildHydratedDashboard', () => {
     expect(chartNode.id).toBe('CHART-one');
     expect(hydrated.dashboardState.activeTabs).toEqual(['TAB-1']);
     expect(hydrated.dashboardState.directPathToChild).toEqual(['ROOT_ID', 'GRID_ID', 'ROW-one', 'CHART-one']);
-    expect(hydrated.dataMask).toEqual({ 'NATIVE_FILTER-a': { filterState: { value: 1 } } });
     expect(hydrated.dashboardState.editMode).toBe(true);
+  });
+
+  describe('data masks (spec 2 §4.7)', () => {
+    const country = {
+      id: 'NATIVE_FILTER-a',
+      type: 'NATIVE_FILTER',
+      name: 'Country',
+      filterType: 'filter_select',
+      targets: [{ datasetId: 1, column: { name: 'country' } }],
+      scope: { rootPath: ['ROOT_ID'], excluded: [3] },
+      defaultDataMask: {
+        extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] },
+        filterState: { value: ['FR'] },
+      },
+    };
+    const withFilter = testDashboard({
+      json_metadata: JSON.stringify({ native_filter_configuration: [country] }),
+    });
+    const us = {
+      extraFormData: { filters: [{ col: 'country', op: 'IN' as const, val: ['US'] }] },
+      filterState: { value: ['US'] },
+    };
+
+    it('builds a mask per chart and per native filter, the filter starting from its default', () => {
+      const { dataMask, chartExtraFormData } = hydrate({ dashboard: withFilter });
+      expect(Object.keys(dataMask).sort()).toEqual(['1', '2', '3', 'NATIVE_FILTER-a']);
+      expect(dataMask['1']).toEqual({ id: '1', extraFormData: {}, filterState: {}, ownState: {} });
+      expect(dataMask['NATIVE_FILTER-a']!.filterState).toEqual({ value: ['FR'] });
+      // The default applies to the charts in the filter's scope only (3 is excluded).
+      expect(chartExtraFormData[1]).toEqual(country.defaultDataMask.extraFormData);
+      expect(chartExtraFormData[2]).toEqual(country.defaultDataMask.extraFormData);
+      expect(chartExtraFormData[3]).toBeUndefined();
+    });
+
+    it("restores a permalink's masks, the URL's native_filters winning, and drops unknown filters' masks", () => {
+      const permalink = {
+        activeTabs: [],
+        anchor: null,
+        dataMask: { 'NATIVE_FILTER-a': us, 'NATIVE_FILTER-gone': us, '2': { filterState: { value: ['x'] } } },
+        urlParams: [],
+      };
+      const fromPermalink = hydrate({ dashboard: withFilter, permalink });
+      expect(fromPermalink.dataMask['NATIVE_FILTER-a']!.filterState).toEqual({ value: ['US'] });
+      expect(fromPermalink.dataMask['2']!.filterState).toEqual({ value: ['x'] });
+      expect(fromPermalink.dataMask['NATIVE_FILTER-gone']).toBeUndefined();
+      expect(fromPermalink.chartExtraFormData[1]).toEqual(us.extraFormData);
+
+      const search = `?native_filters=${encodeURIComponent(
+        '(NATIVE_FILTER-a:(extraFormData:(filters:!((col:country,op:IN,val:!(DE)))),filterState:(value:!(DE))))',
+      )}`;
+      const fromUrl = hydrate({ dashboard: withFilter, permalink, search });
+      expect(fromUrl.dataMask['NATIVE_FILTER-a']!.filterState).toEqual({ value: ['DE'] });
+      expect(fromUrl.chartExtraFormData[2]).toEqual({ filters: [{ col: 'country', op: 'IN', val: ['DE'] }] });
+    });
   });
 
   it('reads a #anchor from the URL when no permalink names one, ignoring unknown ids', () => {

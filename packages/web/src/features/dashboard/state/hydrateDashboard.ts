@@ -1,6 +1,8 @@
 import {
   canEditDashboard,
+  hydrateDataMasks,
   hydrateLayout,
+  isNativeFilter,
   isDashboardEditMode,
   parseDashboardMetadata,
   parseLayout,
@@ -9,9 +11,12 @@ import {
   type BootstrapUser,
   type DashboardLayout,
   type DashboardPermalinkState,
+  type DataMask,
+  type DataMaskState,
 } from '@sightline/core';
 import rison from 'rison';
 import { chartsReducer, type ChartsState } from '../../charts/state/chartState';
+import { chartExtraFormData, nativeFiltersOf, type ChartExtraFormData } from '../filters/chartExtraFormData';
 import type {
   DashboardApiResult,
   DashboardBaseline,
@@ -40,7 +45,8 @@ export interface HydratedDashboard {
   layout: DashboardLayout;
   slices: Record<number, DashboardSliceEntity>;
   charts: ChartsState;
-  dataMask: Record<string, unknown>;
+  dataMask: DataMaskState;
+  chartExtraFormData: ChartExtraFormData;
   saved: DashboardBaseline;
 }
 
@@ -141,8 +147,19 @@ export function buildHydratedDashboard(input: HydrationInput): HydratedDashboard
       ? metadata.color_namespace
       : null;
   const sliceIds = charts.map((chart) => chart.id);
+  const preselectNativeFilters = preselectedNativeFilters(params);
+  // Spec 2 §4.7 hydration: a mask per chart (any chart may cross-filter) and per native filter, from
+  // their defaults, with a permalink's masks and then the URL's native_filters over them.
+  const dataMask = hydrateDataMasks({
+    nativeFilters: nativeFiltersOf(metadata).filter(isNativeFilter),
+    crossFilterChartIds: sliceIds,
+    saved: {
+      ...(permalink?.dataMask as Record<string, DataMask> | undefined),
+      ...(preselectNativeFilters as Record<string, DataMask>),
+    },
+  });
   const dashboardState: DashboardStateFields = {
-    preselectNativeFilters: preselectedNativeFilters(params),
+    preselectNativeFilters,
     sliceIds,
     directPathToChild: anchorPath(layout, permalink?.anchor ?? hashAnchor),
     expandedSlices,
@@ -169,7 +186,8 @@ export function buildHydratedDashboard(input: HydrationInput): HydratedDashboard
     layout,
     slices,
     charts: chartStates,
-    dataMask: { ...(permalink?.dataMask as Record<string, unknown> | undefined) },
+    dataMask,
+    chartExtraFormData: chartExtraFormData(sliceIds, { dataMask, metadata, layout }).byChart,
     saved: {
       info,
       layout,

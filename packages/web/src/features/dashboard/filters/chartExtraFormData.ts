@@ -1,0 +1,81 @@
+import {
+  extraFormDataFilters,
+  extraFormDataForChart,
+  parseNativeFilterConfiguration,
+  type ChartConfiguration,
+  type DashboardLayout,
+  type DashboardMetadata,
+  type DataMaskState,
+  type ExtraFormData,
+  type NativeFilterConfigurationItem,
+} from '@sightline/core';
+import { stableJson } from '../charts/chartLoader';
+
+/** What each chart's filter merge reads: the masks, the dashboard's filter settings and its layout. */
+export interface ChartMaskInputs {
+  dataMask: DataMaskState;
+  metadata: DashboardMetadata;
+  layout: DashboardLayout;
+}
+
+/** The `extra_form_data` of each chart that has one, by chart id (charts with nothing to add are absent). */
+export type ChartExtraFormData = Record<number, ExtraFormData>;
+
+// Metadata objects are replaced, never changed in place: parse each one's filters once.
+const parsedFilters = new WeakMap<object, NativeFilterConfigurationItem[]>();
+
+/** The dashboard's native filters (items that do not parse are left out). */
+export function nativeFiltersOf(metadata: DashboardMetadata): NativeFilterConfigurationItem[] {
+  let filters = parsedFilters.get(metadata);
+  if (!filters) {
+    filters = parseNativeFilterConfiguration(metadata.native_filter_configuration);
+    parsedFilters.set(metadata, filters);
+  }
+  return filters;
+}
+
+/** The masks that filter something; the others add nothing to any query. */
+function filteringMasks(dataMask: DataMaskState): DataMaskState {
+  const out: DataMaskState = {};
+  for (const [id, mask] of Object.entries(dataMask)) {
+    if (extraFormDataFilters(mask.extraFormData)) out[id] = mask;
+  }
+  return out;
+}
+
+/**
+ * Each chart's merged `extra_form_data` (core extraFormDataForChart over the masks in its scope), diffed
+ * against `previous` chart by chart: a chart whose merged value is unchanged keeps its previous object,
+ * so only the charts listed in `changed` re-query and re-render. A mask whose scope leaves a chart out
+ * changes nothing for it.
+ */
+export function chartExtraFormData(
+  chartIds: readonly number[],
+  { dataMask, metadata, layout }: ChartMaskInputs,
+  previous: ChartExtraFormData = {},
+): { byChart: ChartExtraFormData; changed: number[] } {
+  const masks = filteringMasks(dataMask);
+  if (Object.keys(masks).length === 0 && Object.keys(previous).length === 0)
+    return { byChart: previous, changed: [] };
+  const context = {
+    dataMask: masks,
+    nativeFilters: nativeFiltersOf(metadata),
+    chartConfiguration: metadata.chart_configuration as ChartConfiguration | undefined,
+    layout,
+  };
+  const byChart: ChartExtraFormData = {};
+  const changed: number[] = [];
+  for (const chartId of chartIds) {
+    const merged = extraFormDataForChart(chartId, context);
+    const before = previous[chartId];
+    if (!extraFormDataFilters(merged)) {
+      if (before) changed.push(chartId);
+    } else if (before && stableJson(before) === stableJson(merged)) {
+      byChart[chartId] = before;
+    } else {
+      byChart[chartId] = merged;
+      changed.push(chartId);
+    }
+  }
+  return { byChart, changed };
+}

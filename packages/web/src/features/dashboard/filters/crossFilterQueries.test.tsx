@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import '../../../testing/jsdomPolyfills';
+import { defineChartPlugin, type ChartHooks } from '@sightline/charts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chartRegistry } from '../../charts/chartRegistry';
+import { DashboardChart } from '../charts/DashboardChart';
+import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
+import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { CrossFilterStrip } from './CrossFilterStrip';
+
+/**
+ * A cross-filter from chart 1 goes to the charts in its scope: chart 2 queries again with the filter in its
+ * request body, chart 3 (excluded in chart_configuration) does not query again; clearing the chip
+ * restores chart 2's query. The test chart type draws a button that publishes a mask like a pie slice.
+ */
+const VIZ = 'test_cross_filter';
+const FR_MASK = {
+  extraFormData: { filters: [{ col: 'country', op: 'IN' as const, val: ['FR'] }] },
+  filterState: { label: 'FR', value: [['FR']], selectedValues: ['FR'] },
+};
+
+function CrossFilterTestChart({ hooks, selected }: { hooks: ChartHooks; selected: string }) {
+  return (
+    <div data-testid="chart-rendered">
+      <span data-testid="selection">{selected}</span>
+      <button type="button" onClick={() => hooks.setDataMask?.(FR_MASK)}>
+        pick FR
+      </button>
+    </div>
+  );
+}
+
+beforeAll(() => {
+  const base = chartRegistry.get('big_number_total')!;
+  chartRegistry.register(
+    defineChartPlugin({
+      ...base,
+      metadata: { ...base.metadata, name: 'Cross-filter test', vizType: VIZ, exampleCaption: '' },
+      transformProps: ({ hooks, filterState }) => ({
+        hooks,
+        selected: Array.isArray(filterState?.selectedValues) ? filterState.selectedValues.join(', ') : '',
+      }),
+      loadComponent: () => Promise.resolve({ default: CrossFilterTestChart }),
+    }),
+  );
+});
+
+interface SentQuery {
+  sliceId: number;
+  body: { queries: { filters?: unknown[] }[] };
+}
+
+function renderThreeCharts() {
+  stubDashboardApi({
+    'POST /api/v1/chart/data': () => ({
+      body: { result: [{ colnames: ['m'], coltypes: [0], data: [{ m: 1 }], rowcount: 1 }] },
+    }),
+    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
+  });
+  const sent: SentQuery[] = [];
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/v1/chart/data') {
+      const formData = JSON.parse(url.searchParams.get('form_data')!) as { slice_id: number };
+      sent.push({ sliceId: formData.slice_id, body: JSON.parse(init!.body as string) as SentQuery['body'] });
+    }
+    return inner(input, init);
+  });
+  // Different metrics, so the loader does not share one request among the three charts.
+  const chart = (id: number) =>
+    testSlice(id, {
+      viz_type: VIZ,
+      form_data: { slice_id: id, viz_type: VIZ, datasource: '1__table', metric: `metric_${id}` },
+    });
+  const { store } = renderDashboardUi(
+    <>
+      <CrossFilterStrip />
+      {[1, 2, 3].map((id) => (
+        <DashboardChart key={id} chartId={id} layoutId={`CHART-${id}`} width={300} height={200} />
+      ))}
+    </>,
+    {
+      user: testUser({ id: 7, username: 'owner' }),
+      dashboard: testDashboard({
+        json_metadata: JSON.stringify({
+          chart_configuration: {
+            '1': { id: 1, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [3] } } },
+          },
+        }),
+      }),
+      charts: [chart(1), chart(2), chart(3)],
+    },
+  );
+  return { store, sent };
+}
+
+const holders = () => screen.getAllByTestId('dashboard-chart');
+const holderOf = (id: number) => holders().find((h) => h.dataset.chartId === String(id))!;
+const queriesOf = (sent: SentQuery[], id: number) => sent.filter((q) => q.sliceId === id);
+const allDrawn = () =>
+  waitFor(() => {
+    for (const holder of holders()) expect(holder.dataset.status).toBe('rendered');
+  });
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('cross-filters on the dashboard', () => {
+  it('re-queries only the charts in scope with the filter, shows the selection and a chip, and clears', async () => {
+    const { store, sent } = renderThreeCharts();
+    await allDrawn();
+    expect(sent.map((q) => q.sliceId).sort()).toEqual([1, 2, 3]);
+    expect(sent.every((q) => !q.body.queries[0]!.filters?.length)).toBe(true);
+
+    fireEvent.click(within(holderOf(1)).getByText('pick FR'));
+    await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
+    await allDrawn();
+    expect(queriesOf(sent, 2)[1]!.body.queries[0]!.filters).toEqual([
+      expect.objectContaining({ col: 'country', op: 'IN', val: ['FR'] }),
+    ]);
+    // Not the emitter itself, and not chart 3 (outside the scope).
+    expect(queriesOf(sent, 1)).toHaveLength(1);
+    expect(queriesOf(sent, 3)).toHaveLength(1);
+    expect(store.getState().dashboard.chartExtraFormData[3]).toBeUndefined();
+    // The emitter shows its own selection; the strip shows a chip for it.
+    expect(within(holderOf(1)).getByTestId('selection').textContent).toBe('FR');
+    const chip = screen.getByTestId('cross-filter-chip');
+    expect(chip.textContent).toContain('Chart 1: FR');
+
+    fireEvent.click(within(chip).getByText('Clear'));
+    await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(3));
+    await allDrawn();
+    expect(queriesOf(sent, 2)[2]!.body.queries[0]!.filters ?? []).toEqual([]);
+    expect(queriesOf(sent, 3)).toHaveLength(1);
+    expect(screen.queryByTestId('cross-filter-strip')).toBeNull();
+    expect(within(holderOf(1)).getByTestId('selection').textContent).toBe('');
+  });
+
+  it('keeps the previous drawing while the filtered query runs, and Clear all clears every cross-filter', async () => {
+    const { store, sent } = renderThreeCharts();
+    await allDrawn();
+    fireEvent.click(within(holderOf(1)).getByText('pick FR'));
+    // The chart asked again; its drawing stays on screen meanwhile.
+    expect(holderOf(2).dataset.status).toBe('loading');
+    expect(within(holderOf(2)).getByText('pick FR')).toBeTruthy();
+    await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
+    await allDrawn();
+    act(() => {
+      fireEvent.click(screen.getByText('Clear all'));
+    });
+    await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(3));
+    expect(store.getState().dashboard.chartExtraFormData).toEqual({});
+  });
+});

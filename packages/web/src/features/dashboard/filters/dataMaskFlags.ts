@@ -1,0 +1,17 @@
+/** The two feature flags data masks follow (spec 2 §4.7), as core updateDataMask takes them. */
+export interface DataMaskFlags {
+  nativeFilters: boolean;
+  crossFilters: boolean;
+}
+
+/**
+ * DASHBOARD_NATIVE_FILTERS and DASHBOARD_CROSS_FILTERS from the bootstrap's feature flags. Both are on by
+ * default on the server (config defaults), so a bootstrap without them counts them on; only an explicit
+ * false turns one off.
+ */
+export function dataMaskFlags(featureFlags: Readonly<Record<string, boolean | undefined>>): DataMaskFlags {
+  return {
+    nativeFilters: featureFlags.DASHBOARD_NATIVE_FILTERS !== false,
+    crossFilters: featureFlags.DASHBOARD_CROSS_FILTERS !== false,
+  };
+}

@@ -1,0 +1,31 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { DataMask } from '@sightline/core';
+import { clearedCrossFilter } from '@sightline/charts';
+import { updateDataMask } from '../state/dashboardSlice';
+import type { DashboardThunkState } from '../state/dashboardThunks';
+import { activeCrossFilters } from './crossFilters';
+import { dataMaskFlags } from './dataMaskFlags';
+
+type Thunk = ThunkAction<void, DashboardThunkState, unknown, UnknownAction>;
+
+/** Publishes a filter's or chart's mask under `id` with the bootstrap's feature flags (spec 2 §4.7). */
+export function publishDataMask(id: string, mask: DataMask): Thunk {
+  return (dispatch, getState) => {
+    const flags = dataMaskFlags(getState().session.bootstrap.common.feature_flags);
+    dispatch(updateDataMask({ id, mask, flags }));
+  };
+}
+
+/** Clears the cross-filter chart `chartId` emitted (its chip's Clear). */
+export function clearCrossFilter(chartId: number): Thunk {
+  return publishDataMask(String(chartId), clearedCrossFilter());
+}
+
+/** Clears every active cross-filter; native filter values stay. */
+export function clearAllCrossFilters(): Thunk {
+  return (dispatch, getState) => {
+    const { dataMask, dashboardState } = getState().dashboard;
+    for (const { chartId } of activeCrossFilters(dataMask, dashboardState.sliceIds))
+      dispatch(clearCrossFilter(chartId));
+  };
+}
