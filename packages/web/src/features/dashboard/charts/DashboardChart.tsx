@@ -81,12 +81,15 @@ const NO_HOOKS: ChartHooks = {};
 
 /**
  * The chart's cross-filter hooks (spec 2 §4.7): a click publishes the chart's mask under its id. None in
- * edit mode or with DASHBOARD_CROSS_FILTERS off, so the chart draws without selection handling.
+ * edit mode, with DASHBOARD_CROSS_FILTERS off or the dashboard's cross_filters_enabled false, so the chart
+ * draws without selection handling.
  */
 function useCrossFilterHooks(chartId: number, editMode: boolean): ChartHooks {
   const dispatch = useAppDispatch();
   const enabled = useAppSelector(
-    (state) => dataMaskFlags(state.session.bootstrap.common.feature_flags).crossFilters,
+    (state) =>
+      dataMaskFlags(state.session.bootstrap.common.feature_flags).crossFilters &&
+      state.dashboard.info?.metadata.cross_filters_enabled !== false,
   );
   return useMemo(
     () =>

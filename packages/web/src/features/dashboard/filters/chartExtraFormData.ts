@@ -1,7 +1,6 @@
 import {
   extraFormDataFilters,
   extraFormDataForChart,
-  parseNativeFilterConfiguration,
   type ChartConfiguration,
   type DashboardLayout,
   type DashboardMetadata,
@@ -21,15 +20,31 @@ export interface ChartMaskInputs {
 /** The `extra_form_data` of each chart that has one, by chart id (charts with nothing to add are absent). */
 export type ChartExtraFormData = Record<number, ExtraFormData>;
 
-// Metadata objects are replaced, never changed in place: parse each one's filters once.
-const parsedFilters = new WeakMap<object, NativeFilterConfigurationItem[]>();
+// Metadata objects are replaced, never changed in place: read each one's filters once.
+const readFilters = new WeakMap<object, NativeFilterConfigurationItem[]>();
 
-/** The dashboard's native filters (items that do not parse are left out). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The dashboard's native filters and dividers, read without the zod schemas (the store module runs this
+ * and stays free of them, see dashboardSlice's checkedMetadata): items without an id or a known type are
+ * left out, and a scope that is not {rootPath, excluded} lists counts as the default scope.
+ */
 export function nativeFiltersOf(metadata: DashboardMetadata): NativeFilterConfigurationItem[] {
-  let filters = parsedFilters.get(metadata);
+  let filters = readFilters.get(metadata);
   if (!filters) {
-    filters = parseNativeFilterConfiguration(metadata.native_filter_configuration);
-    parsedFilters.set(metadata, filters);
+    const items: unknown[] = Array.isArray(metadata.native_filter_configuration)
+      ? metadata.native_filter_configuration
+      : [];
+    filters = items.flatMap((item) => {
+      if (!isRecord(item) || typeof item.id !== 'string') return [];
+      if (item.type !== 'NATIVE_FILTER' && item.type !== 'DIVIDER') return [];
+      const { scope } = item;
+      const validScope = isRecord(scope) && Array.isArray(scope.rootPath) && Array.isArray(scope.excluded);
+      return [{ ...item, scope: validScope ? scope : undefined } as NativeFilterConfigurationItem];
+    });
+    readFilters.set(metadata, filters);
   }
   return filters;
 }
