@@ -51,7 +51,10 @@ interface SentQuery {
   body: { queries: { filters?: unknown[] }[] };
 }
 
-function renderThreeCharts() {
+function renderThreeCharts({
+  featureFlags = {},
+  metadata = {},
+}: { featureFlags?: Record<string, boolean>; metadata?: Record<string, unknown> } = {}) {
   stubDashboardApi({
     'POST /api/v1/chart/data': () => ({
       body: { result: [{ colnames: ['m'], coltypes: [0], data: [{ m: 1 }], rowcount: 1 }] },
@@ -88,9 +91,11 @@ function renderThreeCharts() {
           chart_configuration: {
             '1': { id: 1, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [3] } } },
           },
+          ...metadata,
         }),
       }),
       charts: [chart(1), chart(2), chart(3)],
+      featureFlags,
     },
   );
   return { store, sent };
@@ -156,5 +161,17 @@ describe('cross-filters on the dashboard', () => {
     });
     await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(3));
     expect(store.getState().dashboard.chartExtraFormData).toEqual({});
+  });
+
+  it.each([
+    ['DASHBOARD_CROSS_FILTERS is off', { DASHBOARD_CROSS_FILTERS: false }, {}],
+    ["the dashboard's cross_filters_enabled is false", {}, { cross_filters_enabled: false }],
+  ])('publishes nothing when %s', async (_case, featureFlags, metadata) => {
+    const { store, sent } = renderThreeCharts({ featureFlags, metadata });
+    await allDrawn();
+    fireEvent.click(within(holderOf(1)).getByText('pick FR'));
+    expect(store.getState().dashboard.chartExtraFormData).toEqual({});
+    expect(sent).toHaveLength(3);
+    expect(screen.queryByTestId('cross-filter-strip')).toBeNull();
   });
 });

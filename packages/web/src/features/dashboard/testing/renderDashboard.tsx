@@ -44,6 +44,8 @@ export interface DashboardStoreOptions {
   url?: string;
   /** Switch to edit mode after hydrating. */
   editMode?: boolean;
+  /** The bootstrap's feature flags (default none). */
+  featureFlags?: Record<string, boolean>;
 }
 
 export function createDashboardStore({
@@ -52,11 +54,12 @@ export function createDashboardStore({
   charts = [],
   url = '',
   editMode = false,
+  featureFlags = {},
 }: DashboardStoreOptions = {}): AppStore {
   const store = createStore({
     user,
     needs_setup: false,
-    common: { feature_flags: {}, conf: {}, flash_messages: [] },
+    common: { feature_flags: featureFlags, conf: {}, flash_messages: [] },
   });
   if (dashboard) {
     const { search, hash } = new URL(url, 'http://localhost');
