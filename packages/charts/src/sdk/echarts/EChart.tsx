@@ -36,13 +36,9 @@ export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: E
   const chart = useRef<ECharts | null>(null);
   const renderer = dataSize > SVG_RENDERER_MAX_ITEMS ? 'canvas' : 'svg';
 
-  // The size the instance has; a resize to the same size would redraw the whole chart for nothing.
-  const size = useRef({ width, height });
-
   useEffect(() => {
     const instance = echarts.init(element.current!, undefined, { renderer, width, height });
     chart.current = instance;
-    size.current = { width, height };
     return () => {
       instance.dispose();
       chart.current = null;
@@ -56,8 +52,6 @@ export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: E
   }, [option, renderer]);
 
   useEffect(() => {
-    if (size.current.width === width && size.current.height === height) return;
-    size.current = { width, height };
     chart.current?.resize({ width, height });
   }, [width, height]);
 
