@@ -273,3 +273,31 @@ test('downloads the dashboard as an image and as a PDF with a page per tab', asy
   const png = await downloadFromMenu(page, 'Download as image');
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
 });
+
+test('a click on a pie slice cross-filters the other charts; its chip clears it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/superset/dashboard/sales/');
+  const pie = charts(page).filter({ hasText: 'Revenue by region' });
+  const total = charts(page).filter({ hasText: 'Total revenue' });
+  await expect(pie).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  await expect(total).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  const before = (await total.getByTestId('chart-rendered').textContent()) ?? '';
+
+  // The pie's opening animation sweeps round for a second; click once it has drawn every slice.
+  await page.waitForTimeout(1200);
+  const box = (await pie.getByTestId('echart').boundingBox())!;
+  const radius = Math.min(box.width, box.height) * 0.3;
+  await page.mouse.click(box.x + box.width / 2 + radius, box.y + box.height / 2);
+  const chip = page.getByTestId('cross-filter-chip');
+  await expect(chip).toHaveCount(1);
+  await expect(chip).toContainText('Revenue by region');
+  // The total now counts one region only; the pie itself is not filtered by its own click.
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
+  await expect(pie).toHaveAttribute('data-status', 'rendered');
+  await shot(page, 'cross-filter');
+
+  await page.getByTestId('cross-filter-strip').getByRole('button', { name: 'Clear all' }).click();
+  await expect(chip).toHaveCount(0);
+  await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
+});
