@@ -7,6 +7,7 @@ import { useToasts } from '../../ui/useToasts';
 import { BuilderPanel } from './builder/BuilderPanel';
 import { DashboardHeader } from './header/DashboardHeader';
 import { CrossFilterStrip } from './filters/CrossFilterStrip';
+import { NativeFilterBar } from './filters/NativeFilterBar';
 import { DashboardLayoutView } from './layout/DashboardLayoutView';
 import { DashboardDndProvider } from './layout/dnd/DashboardDndProvider';
 import { dashboardMessages as messages } from './messages';
@@ -92,6 +93,7 @@ export default function DashboardPage() {
       {/* One drag context around the layout and the builder panel, so panel items drop onto the layout. */}
       <DashboardDndProvider>
         <div className="sl-dashboard-content">
+          {!editMode && <NativeFilterBar />}
           <div className="sl-dashboard-body">
             {!editMode && <CrossFilterStrip />}
             <DashboardLayoutView />

@@ -1,0 +1,125 @@
+import { isNativeFilter, isNativeFilterDivider } from '@sightline/core';
+import { Alert, Button, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { nativeFiltersOf } from './chartExtraFormData';
+import { publishDataMask } from './dataMaskThunks';
+import { dataMaskFlags } from './dataMaskFlags';
+import { filterBarMessages as messages } from './filterBarMessages';
+import {
+  changedFilterMasks,
+  clearedFilterMasks,
+  missingRequiredFilters,
+  shownValue,
+  type PendingValues,
+} from './filterBarState';
+import { NativeFilterControl } from './NativeFilterControl';
+import './nativeFilterBar.css';
+
+/**
+ * The dashboard's native filter bar (view mode), on the left and collapsible: a control per filter and a
+ * titled separator per divider. Selections stay pending until "Apply filters" publishes their masks (the
+ * charts in scope then query again); a required filter left empty blocks Apply; "Clear all" empties every
+ * filter at once. Nothing shows without filters or with DASHBOARD_NATIVE_FILTERS off.
+ */
+export function NativeFilterBar() {
+  const dispatch = useAppDispatch();
+  const featureFlags = useAppSelector((state) => state.session.bootstrap.common.feature_flags);
+  const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
+  const dataMask = useAppSelector((state) => state.dashboard.dataMask);
+  const items = useMemo(() => (metadata ? nativeFiltersOf(metadata) : []), [metadata]);
+  const [pending, setPending] = useState<PendingValues>({});
+  const [collapsed, setCollapsed] = useState(false);
+
+  const changes = useMemo(() => changedFilterMasks(items, pending, dataMask), [items, pending, dataMask]);
+  const missing = useMemo(() => missingRequiredFilters(items, pending, dataMask), [items, pending, dataMask]);
+  const cleared = useMemo(() => clearedFilterMasks(items, dataMask), [items, dataMask]);
+
+  if (!dataMaskFlags(featureFlags).nativeFilters || !items.some(isNativeFilter)) return null;
+
+  if (collapsed)
+    return (
+      <aside className="sl-native-filter-bar sl-native-filter-bar--collapsed" data-testid="native-filter-bar">
+        <Button type="text" size="small" aria-label={messages.expand} onClick={() => setCollapsed(false)}>
+          »
+        </Button>
+      </aside>
+    );
+
+  const missingIds = new Set(missing.map((f) => f.id));
+  const apply = () => {
+    for (const { id, mask } of changes) dispatch(publishDataMask(id, mask));
+    setPending({});
+  };
+  const clearAll = () => {
+    for (const { id, mask } of cleared) dispatch(publishDataMask(id, mask));
+    setPending({});
+  };
+  const hasPending = Object.keys(pending).length > 0;
+
+  return (
+    <aside className="sl-native-filter-bar" data-testid="native-filter-bar" aria-label={messages.title}>
+      <div className="sl-native-filter-bar-header">
+        <Typography.Title level={5} className="sl-native-filter-bar-title">
+          {messages.title}
+        </Typography.Title>
+        <Button type="text" size="small" aria-label={messages.collapse} onClick={() => setCollapsed(true)}>
+          «
+        </Button>
+      </div>
+      <div className="sl-native-filter-bar-actions">
+        <Button
+          type="primary"
+          size="small"
+          disabled={changes.length === 0 || missing.length > 0}
+          onClick={apply}
+        >
+          {messages.applyFilters}
+        </Button>
+        <Button size="small" disabled={cleared.length === 0 && !hasPending} onClick={clearAll}>
+          {messages.clearAll}
+        </Button>
+      </div>
+      {missing.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="native-filter-required"
+          message={messages.requiredBlocksApply(missing.map((f) => f.name).join(', '))}
+        />
+      )}
+      {items.map((item) => {
+        if (isNativeFilterDivider(item))
+          return (
+            <div key={item.id} className="sl-native-filter-divider" data-testid="native-filter-divider">
+              <Typography.Text strong>{item.title}</Typography.Text>
+              {item.description && <Typography.Text type="secondary">{item.description}</Typography.Text>}
+            </div>
+          );
+        if (!isNativeFilter(item)) return null;
+        const required = item.controlValues?.enableEmptyFilter === true;
+        return (
+          <div
+            key={item.id}
+            className="sl-native-filter"
+            data-testid="native-filter"
+            data-filter-id={item.id}
+          >
+            <Typography.Text strong className="sl-native-filter-name">
+              {item.name}
+              {required && <span className="sl-native-filter-required-mark"> *</span>}
+            </Typography.Text>
+            <NativeFilterControl
+              filter={item}
+              value={shownValue(pending, dataMask, item.id)}
+              onChange={(value) => setPending((before) => ({ ...before, [item.id]: value }))}
+            />
+            {missingIds.has(item.id) && (
+              <Typography.Text type="danger">{messages.valueRequired}</Typography.Text>
+            )}
+          </div>
+        );
+      })}
+    </aside>
+  );
+}

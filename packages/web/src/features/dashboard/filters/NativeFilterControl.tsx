@@ -1,0 +1,170 @@
+import {
+  NO_TIME_RANGE,
+  TIME_GRAIN_NAMES,
+  TIME_GRAINS,
+  cascadeParentExtraFormData,
+  clearInvalidCascadeValues,
+  type DataMaskState,
+  type NativeFilter,
+} from '@sightline/core';
+import { InputNumber, Select, Space, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { TimeRangePicker } from '../../explore/controls/dateFilter/TimeRangePicker';
+import { publishDataMask } from './dataMaskThunks';
+import { filterBarMessages as messages } from './filterBarMessages';
+import { useFilterOptions, type FilterOption } from './useFilterOptions';
+
+export interface NativeFilterControlProps {
+  filter: NativeFilter;
+  /** The value shown: pending, else applied (in the control's shape, or a mask's filterState.value). */
+  value: unknown;
+  onChange: (value: unknown) => void;
+}
+
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+const firstString = (value: unknown): string | undefined => {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+};
+const optionLabel = (value: FilterOption) => (value === null ? 'NULL' : String(value));
+
+/**
+ * A select filter: its options load with the parents' applied selections (cascade); once they load,
+ * applied values they no longer offer are cleared from the store and pending ones from the bar.
+ */
+function SelectFilter({ filter, value, onChange }: NativeFilterControlProps) {
+  const dispatch = useAppDispatch();
+  const dataMask: DataMaskState = useAppSelector((state) => state.dashboard.dataMask);
+  const parentExtraFormData = useMemo(() => cascadeParentExtraFormData(filter, dataMask), [filter, dataMask]);
+  const options = useFilterOptions(filter, parentExtraFormData);
+  const selected = asList(value);
+  const isCascadeChild = (filter.cascadeParentIds ?? []).length > 0;
+
+  useEffect(() => {
+    if (!isCascadeChild || options.status !== 'done' || options.loadedFor === null) return;
+    const next = clearInvalidCascadeValues(dataMask, filter, options.values);
+    if (next !== dataMask) dispatch(publishDataMask(filter.id, next[filter.id]!));
+    // Only a new set of options is checked; the store's masks are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options]);
+  useEffect(() => {
+    if (!isCascadeChild || options.status !== 'done' || options.loadedFor === null) return;
+    const allowed = new Set<unknown>(options.values);
+    if (selected.some((v) => !allowed.has(v))) onChange(selected.filter((v) => allowed.has(v)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options]);
+
+  const multi = filter.controlValues?.multiSelect !== false;
+  return (
+    <>
+      <Select
+        id={`native-filter-${filter.id}`}
+        aria-label={filter.name}
+        mode={multi ? 'multiple' : undefined}
+        allowClear
+        showSearch
+        style={{ width: '100%' }}
+        placeholder={messages.selectPlaceholder}
+        loading={options.status === 'loading'}
+        value={multi ? selected : selected[0]}
+        onChange={(next: unknown) => onChange(asList(next))}
+        options={options.values
+          .filter((v) => v !== null)
+          .map((v) => ({ value: v as string | number, label: optionLabel(v) }))}
+      />
+      {filter.controlValues?.inverseSelection && (
+        <Typography.Text type="secondary" className="sl-native-filter-note">
+          {messages.inverseSelection}
+        </Typography.Text>
+      )}
+      {options.status === 'error' && (
+        <Typography.Text type="danger">{messages.optionsFailed}</Typography.Text>
+      )}
+    </>
+  );
+}
+
+function RangeFilter({ filter, value, onChange }: NativeFilterControlProps) {
+  const [lower, upper] = Array.isArray(value) ? (value as unknown[]) : [null, null];
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <InputNumber
+        aria-label={`${filter.name} ${messages.rangeMin}`}
+        placeholder={messages.rangeMin}
+        value={num(lower)}
+        onChange={(next) => onChange([num(next), num(upper)])}
+      />
+      <InputNumber
+        aria-label={`${filter.name} ${messages.rangeMax}`}
+        placeholder={messages.rangeMax}
+        value={num(upper)}
+        onChange={(next) => onChange([num(lower), num(next)])}
+      />
+    </Space.Compact>
+  );
+}
+
+/** The target dataset's temporal columns, from the datasets the dashboard loaded. */
+function useTemporalColumns(filter: NativeFilter): string[] {
+  const datasets = useAppSelector((state) => state.dashboard.datasets);
+  return useMemo(() => {
+    const datasetId = filter.targets[0]?.datasetId;
+    const dataset = datasets[`${datasetId}__table`] as { columns?: unknown } | undefined;
+    const columns = Array.isArray(dataset?.columns) ? (dataset.columns as Record<string, unknown>[]) : [];
+    return columns
+      .filter((c) => c.is_dttm === true && typeof c.column_name === 'string')
+      .map((c) => c.column_name as string);
+  }, [datasets, filter]);
+}
+
+function TimeColumnFilter({ filter, value, onChange }: NativeFilterControlProps) {
+  const columns = useTemporalColumns(filter);
+  return (
+    <Select
+      id={`native-filter-${filter.id}`}
+      aria-label={filter.name}
+      allowClear
+      style={{ width: '100%' }}
+      value={firstString(value)}
+      onChange={(next: string | undefined) => onChange(next ?? null)}
+      options={columns.map((c) => ({ value: c, label: c }))}
+    />
+  );
+}
+
+/** One native filter's control, by its filterType. */
+export function NativeFilterControl(props: NativeFilterControlProps) {
+  const { filter, value, onChange } = props;
+  switch (filter.filterType) {
+    case 'filter_select':
+      return <SelectFilter {...props} />;
+    case 'filter_range':
+      return <RangeFilter {...props} />;
+    case 'filter_time':
+      return (
+        <TimeRangePicker
+          value={firstString(value) ?? NO_TIME_RANGE}
+          onChange={(next) => onChange(next === NO_TIME_RANGE ? null : next)}
+        />
+      );
+    case 'filter_timegrain':
+      return (
+        <Select
+          id={`native-filter-${filter.id}`}
+          aria-label={filter.name}
+          allowClear
+          style={{ width: '100%' }}
+          value={firstString(value)}
+          onChange={(next: string | undefined) => onChange(next ?? null)}
+          options={TIME_GRAINS.map((grain) => ({ value: grain, label: TIME_GRAIN_NAMES[grain] }))}
+        />
+      );
+    case 'filter_timecolumn':
+      return <TimeColumnFilter {...props} />;
+    default:
+      return null;
+  }
+}

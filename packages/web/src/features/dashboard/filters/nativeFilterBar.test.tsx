@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import '../../../testing/jsdomPolyfills';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickOption } from '../../explore/controls/complex/testHelpers';
+import { DashboardChart } from '../charts/DashboardChart';
+import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
+import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { NativeFilterBar } from './NativeFilterBar';
+
+/**
+ * The native filter bar against a stubbed chart data endpoint: option queries (no form_data) answer the
+ * filter column's values, limited by a country filter when one is sent (the cascade); chart queries are
+ * recorded with their bodies. Filters apply to charts 1 and 2; chart 3 is excluded from their scope.
+ */
+const COUNTRY = 'NATIVE_FILTER-country';
+const CITY = 'NATIVE_FILTER-city';
+const CITIES: Record<string, string[]> = { FR: ['Paris', 'Lyon'], DE: ['Berlin'] };
+
+interface QueryFilter {
+  col: string;
+  op: string;
+  val: unknown;
+}
+interface SentQuery {
+  sliceId: number;
+  filters: QueryFilter[];
+}
+
+const scope = { rootPath: ['ROOT_ID'], excluded: [3] };
+const selectFilter = (id: string, name: string, column: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: 'NATIVE_FILTER',
+  name,
+  filterType: 'filter_select',
+  targets: [{ datasetId: 1, column: { name: column } }],
+  controlValues: { multiSelect: true },
+  scope,
+  ...extra,
+});
+
+function optionRows(column: string, filters: QueryFilter[]) {
+  if (column === 'country') return Object.keys(CITIES).map((country) => ({ country, count: 1 }));
+  const countries = filters.find((f) => f.col === 'country')?.val as string[] | undefined;
+  const cities = (countries ?? Object.keys(CITIES)).flatMap((c) => CITIES[c] ?? []);
+  return cities.map((city) => ({ city, count: 1 }));
+}
+
+function renderBar(nativeFilters: unknown[], featureFlags: Record<string, boolean> = {}) {
+  stubDashboardApi({
+    'POST /api/v1/chart/data': () => ({
+      body: { result: [{ colnames: ['m'], coltypes: [0], data: [{ m: 1 }], rowcount: 1 }] },
+    }),
+    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
+  });
+  const sent: SentQuery[] = [];
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    if (url.pathname === '/api/v1/chart/data') {
+      const body = JSON.parse(init!.body as string) as {
+        queries: { columns: string[]; filters?: QueryFilter[] }[];
+      };
+      const query = body.queries[0]!;
+      const formData = url.searchParams.get('form_data');
+      if (!formData) {
+        const rows = optionRows(query.columns[0]!, query.filters ?? []);
+        const result = [
+          { colnames: [query.columns[0], 'count'], coltypes: [1, 0], data: rows, rowcount: rows.length },
+        ];
+        return Promise.resolve(new Response(JSON.stringify({ result }), { status: 200 }));
+      }
+      sent.push({
+        sliceId: (JSON.parse(formData) as { slice_id: number }).slice_id,
+        filters: query.filters ?? [],
+      });
+    }
+    return inner(input, init);
+  });
+  const chart = (id: number) =>
+    testSlice(id, {
+      form_data: { slice_id: id, viz_type: 'big_number_total', datasource: '1__table', metric: `m${id}` },
+    });
+  const { store } = renderDashboardUi(
+    <>
+      <NativeFilterBar />
+      {[1, 2, 3].map((id) => (
+        <DashboardChart key={id} chartId={id} layoutId={`CHART-${id}`} width={300} height={200} />
+      ))}
+    </>,
+    {
+      user: testUser({ id: 7, username: 'owner' }),
+      dashboard: testDashboard({
+        json_metadata: JSON.stringify({ native_filter_configuration: nativeFilters }),
+      }),
+      charts: [chart(1), chart(2), chart(3)],
+      featureFlags,
+    },
+  );
+  return { store, sent };
+}
+
+const chooseOption = (label: string, option: string) =>
+  pickOption(screen.getByRole('combobox', { name: label }), option);
+const queriesOf = (sent: SentQuery[], id: number) => sent.filter((q) => q.sliceId === id);
+const lastQueryOf = (sent: SentQuery[], id: number) => queriesOf(sent, id).at(-1)!;
+const applyButton = () => screen.getByRole('button', { name: 'Apply filters' }) as HTMLButtonElement;
+const settled = () =>
+  waitFor(() => {
+    for (const holder of screen.getAllByTestId('dashboard-chart'))
+      expect(holder.dataset.status).toBe('rendered');
+  });
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the native filter bar', () => {
+  it('applies a selection: the chart in scope queries again with the filter, the excluded chart does not', async () => {
+    const { sent } = renderBar([selectFilter(COUNTRY, 'Country', 'country')]);
+    await settled();
+    expect(applyButton().disabled).toBe(true);
+    await chooseOption('Country', 'FR');
+    // Pending only: nothing re-queries before Apply.
+    expect(queriesOf(sent, 2)).toHaveLength(1);
+    expect(applyButton().disabled).toBe(false);
+    fireEvent.click(applyButton());
+    await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
+    await settled();
+    expect(lastQueryOf(sent, 2).filters).toEqual([
+      expect.objectContaining({ col: 'country', op: 'IN', val: ['FR'] }),
+    ]);
+    expect(lastQueryOf(sent, 1).filters).toEqual([expect.objectContaining({ col: 'country', val: ['FR'] })]);
+    expect(queriesOf(sent, 3)).toHaveLength(1);
+    expect(applyButton().disabled).toBe(true);
+  });
+
+  it("clears a child's value that the parent's new selection no longer offers (cascade)", async () => {
+    const { store, sent } = renderBar([
+      selectFilter(COUNTRY, 'Country', 'country', { controlValues: { multiSelect: false } }),
+      selectFilter(CITY, 'City', 'city', { cascadeParentIds: [COUNTRY] }),
+    ]);
+    await settled();
+    await chooseOption('Country', 'FR');
+    fireEvent.click(applyButton());
+    await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
+    // The city options now come from France only.
+    await chooseOption('City', 'Paris');
+    fireEvent.click(applyButton());
+    await waitFor(() =>
+      expect(lastQueryOf(sent, 2).filters).toEqual([
+        expect.objectContaining({ col: 'country', val: ['FR'] }),
+        expect.objectContaining({ col: 'city', val: ['Paris'] }),
+      ]),
+    );
+    await settled();
+
+    await chooseOption('Country', 'DE');
+    fireEvent.click(applyButton());
+    await waitFor(() =>
+      expect(store.getState().dashboard.dataMask[CITY]?.filterState?.value ?? null).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(lastQueryOf(sent, 2).filters).toEqual([
+        expect.objectContaining({ col: 'country', op: 'IN', val: ['DE'] }),
+      ]),
+    );
+    expect(queriesOf(sent, 3)).toHaveLength(1);
+  });
+
+  it('Clear all empties every filter and the charts query again without them', async () => {
+    const { store, sent } = renderBar([selectFilter(COUNTRY, 'Country', 'country')]);
+    await settled();
+    await chooseOption('Country', 'DE');
+    fireEvent.click(applyButton());
+    await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
+    await settled();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(3));
+    expect(lastQueryOf(sent, 2).filters).toEqual([]);
+    expect(store.getState().dashboard.chartExtraFormData).toEqual({});
+    expect(queriesOf(sent, 3)).toHaveLength(1);
+  });
+
+  it('blocks Apply with a message until a required filter has a value', async () => {
+    renderBar([
+      selectFilter(COUNTRY, 'Country', 'country', {
+        controlValues: { multiSelect: true, enableEmptyFilter: true },
+      }),
+      selectFilter(CITY, 'City', 'city'),
+    ]);
+    await settled();
+    expect(screen.getByTestId('native-filter-required').textContent).toContain('Country');
+    expect(screen.getByText('Value is required')).toBeTruthy();
+    await chooseOption('City', 'Berlin');
+    expect(applyButton().disabled).toBe(true);
+    await chooseOption('Country', 'DE');
+    expect(screen.queryByTestId('native-filter-required')).toBeNull();
+    expect(applyButton().disabled).toBe(false);
+  });
+
+  it('shows nothing with DASHBOARD_NATIVE_FILTERS off', async () => {
+    renderBar([selectFilter(COUNTRY, 'Country', 'country')], { DASHBOARD_NATIVE_FILTERS: false });
+    await settled();
+    expect(screen.queryByTestId('native-filter-bar')).toBeNull();
+  });
+});
