@@ -4,6 +4,7 @@ import {
   TIME_GRAINS,
   cascadeParentExtraFormData,
   clearInvalidCascadeValues,
+  firstItemDataMask,
   type DataMaskState,
   type NativeFilter,
 } from '@sightline/core';
@@ -43,9 +44,16 @@ function SelectFilter({ filter, value, onChange }: NativeFilterControlProps) {
   const isCascadeChild = (filter.cascadeParentIds ?? []).length > 0;
 
   useEffect(() => {
-    if (!isCascadeChild || options.status !== 'done' || options.loadedFor === null) return;
-    const next = clearInvalidCascadeValues(dataMask, filter, options.values);
+    if (options.status !== 'done' || options.loadedFor === null) return;
+    const next = isCascadeChild ? clearInvalidCascadeValues(dataMask, filter, options.values) : dataMask;
     if (next !== dataMask) dispatch(publishDataMask(filter.id, next[filter.id]!));
+    // "Select first filter value by default": applied at once, like a default value.
+    const first = firstItemDataMask(
+      filter,
+      options.values.filter((v) => v !== null),
+      next[filter.id],
+    );
+    if (first) dispatch(publishDataMask(filter.id, first));
     // Only a new set of options is checked; the store's masks are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options]);

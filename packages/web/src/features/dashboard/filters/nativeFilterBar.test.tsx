@@ -202,6 +202,56 @@ describe('the native filter bar', () => {
     expect(applyButton().disabled).toBe(false);
   });
 
+  it('applies a range filter as >= and <= bounds', async () => {
+    const { sent } = renderBar([
+      {
+        id: 'NATIVE_FILTER-amount',
+        type: 'NATIVE_FILTER',
+        name: 'Amount',
+        filterType: 'filter_range',
+        targets: [{ datasetId: 1, column: { name: 'amount' } }],
+        scope,
+      },
+    ]);
+    await settled();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Amount Min' }), { target: { value: '10' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Amount Max' }), { target: { value: '20' } });
+    fireEvent.click(applyButton());
+    await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
+    expect(lastQueryOf(sent, 2).filters).toEqual([
+      expect.objectContaining({ col: 'amount', op: '>=', val: 10 }),
+      expect.objectContaining({ col: 'amount', op: '<=', val: 20 }),
+    ]);
+    expect(queriesOf(sent, 3)).toHaveLength(1);
+  });
+
+  it('selects and applies the first option of a filter set to default to its first item', async () => {
+    const { store, sent } = renderBar([
+      selectFilter(COUNTRY, 'Country', 'country', { controlValues: { defaultToFirstItem: true } }),
+    ]);
+    await waitFor(() =>
+      expect(store.getState().dashboard.dataMask[COUNTRY]?.filterState?.value).toEqual(['FR']),
+    );
+    await waitFor(() =>
+      expect(lastQueryOf(sent, 2).filters).toEqual([
+        expect.objectContaining({ col: 'country', val: ['FR'] }),
+      ]),
+    );
+  });
+
+  it('collapses to a handle and expands again', async () => {
+    renderBar([
+      { id: 'NATIVE_FILTER_DIVIDER-x', type: 'DIVIDER', title: 'Places' },
+      selectFilter(COUNTRY, 'Country', 'country'),
+    ]);
+    await settled();
+    expect(screen.getByTestId('native-filter-divider').textContent).toBe('Places');
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse the filter bar' }));
+    expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand the filter bar' }));
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeTruthy();
+  });
+
   it('shows nothing with DASHBOARD_NATIVE_FILTERS off', async () => {
     renderBar([selectFilter(COUNTRY, 'Country', 'country')], { DASHBOARD_NATIVE_FILTERS: false });
     await settled();
