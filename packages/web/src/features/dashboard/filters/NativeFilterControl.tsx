@@ -9,7 +9,7 @@ import {
   type NativeFilter,
 } from '@sightline/core';
 import { InputNumber, Select, Space, Typography } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TimeRangePicker } from '../../explore/controls/dateFilter/TimeRangePicker';
 import { publishDataMask } from './dataMaskThunks';
@@ -39,12 +39,16 @@ function SelectFilter({ filter, value, onChange }: NativeFilterControlProps) {
   const dispatch = useAppDispatch();
   const dataMask: DataMaskState = useAppSelector((state) => state.dashboard.dataMask);
   const parentExtraFormData = useMemo(() => cascadeParentExtraFormData(filter, dataMask), [filter, dataMask]);
-  const options = useFilterOptions(filter, parentExtraFormData);
+  const searchAll = filter.controlValues?.searchAllOptions === true;
+  const [search, setSearch] = useState('');
+  const options = useFilterOptions(filter, parentExtraFormData, searchAll ? search : '');
   const selected = asList(value);
   const isCascadeChild = (filter.cascadeParentIds ?? []).length > 0;
+  // Only the full list (not a search's answer) tells which values are still offered.
+  const fullListLoaded = options.status === 'done' && options.loadedFor !== null && options.search === '';
 
   useEffect(() => {
-    if (options.status !== 'done' || options.loadedFor === null) return;
+    if (!fullListLoaded) return;
     const next = isCascadeChild ? clearInvalidCascadeValues(dataMask, filter, options.values) : dataMask;
     if (next !== dataMask) dispatch(publishDataMask(filter.id, next[filter.id]!));
     // "Select first filter value by default": applied at once, like a default value.
@@ -58,7 +62,7 @@ function SelectFilter({ filter, value, onChange }: NativeFilterControlProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options]);
   useEffect(() => {
-    if (!isCascadeChild || options.status !== 'done' || options.loadedFor === null) return;
+    if (!isCascadeChild || !fullListLoaded) return;
     const allowed = new Set<unknown>(options.values);
     if (selected.some((v) => !allowed.has(v))) onChange(selected.filter((v) => allowed.has(v)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -73,6 +77,9 @@ function SelectFilter({ filter, value, onChange }: NativeFilterControlProps) {
         mode={multi ? 'multiple' : undefined}
         allowClear
         showSearch
+        filterOption={!searchAll}
+        onSearch={searchAll ? setSearch : undefined}
+        onBlur={() => setSearch('')}
         style={{ width: '100%' }}
         placeholder={messages.selectPlaceholder}
         loading={options.status === 'loading'}

@@ -54,6 +54,7 @@ function renderBar(nativeFilters: unknown[], featureFlags: Record<string, boolea
     'POST /superset/log/': () => ({ body: { message: 'OK' } }),
   });
   const sent: SentQuery[] = [];
+  const optionQueries: QueryFilter[][] = [];
   const inner = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
@@ -64,6 +65,7 @@ function renderBar(nativeFilters: unknown[], featureFlags: Record<string, boolea
       const query = body.queries[0]!;
       const formData = url.searchParams.get('form_data');
       if (!formData) {
+        optionQueries.push(query.filters ?? []);
         const rows = optionRows(query.columns[0]!, query.filters ?? []);
         const result = [
           { colnames: [query.columns[0], 'count'], coltypes: [1, 0], data: rows, rowcount: rows.length },
@@ -97,7 +99,7 @@ function renderBar(nativeFilters: unknown[], featureFlags: Record<string, boolea
       featureFlags,
     },
   );
-  return { store, sent };
+  return { store, sent, optionQueries };
 }
 
 const chooseOption = (label: string, option: string) =>
@@ -250,6 +252,18 @@ describe('the native filter bar', () => {
     expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Expand the filter bar' }));
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeTruthy();
+  });
+
+  it('asks the server for the typed text when the filter searches all options', async () => {
+    const { optionQueries } = renderBar([
+      selectFilter(COUNTRY, 'Country', 'country', { controlValues: { searchAllOptions: true } }),
+    ]);
+    await settled();
+    expect(optionQueries).toEqual([[]]);
+    const combobox = screen.getByRole('combobox', { name: 'Country' });
+    fireEvent.mouseDown(combobox);
+    fireEvent.change(combobox, { target: { value: 'D' } });
+    await waitFor(() => expect(optionQueries.at(-1)).toEqual([{ col: 'country', op: 'ILIKE', val: '%D%' }]));
   });
 
   it('shows nothing with DASHBOARD_NATIVE_FILTERS off', async () => {
