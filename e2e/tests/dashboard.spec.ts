@@ -301,3 +301,75 @@ test('a click on a pie slice cross-filters the other charts; its chip clears it'
   await expect(chip).toHaveCount(0);
   await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
 });
+
+/** Native filters on the Sales dashboard: Region, and Country cascading from it, over the whole dashboard. */
+async function addSalesNativeFilters(page: Page) {
+  const dashboard = await page.request.get('/api/v1/dashboard/sales');
+  const { id, json_metadata } = (
+    (await dashboard.json()) as { result: { id: number; json_metadata: string } }
+  ).result;
+  const chartList = await page.request.get('/api/v1/dashboard/sales/charts');
+  const first = ((await chartList.json()) as { result: { form_data: { datasource: string } }[] }).result[0]!;
+  const datasetId = Number(first.form_data.datasource.split('__')[0]);
+  const filter = (name: string, column: string, parents: string[]) => ({
+    id: `NATIVE_FILTER-${column}`,
+    type: 'NATIVE_FILTER',
+    name,
+    filterType: 'filter_select',
+    targets: [{ datasetId, column: { name: column } }],
+    controlValues: { multiSelect: true },
+    defaultDataMask: { filterState: {} },
+    cascadeParentIds: parents,
+    scope: { rootPath: ['ROOT_ID'], excluded: [] },
+  });
+  const metadata = {
+    ...(JSON.parse(json_metadata || '{}') as Record<string, unknown>),
+    native_filter_configuration: [
+      filter('Region', 'region', []),
+      filter('Country', 'country', ['NATIVE_FILTER-region']),
+    ],
+  };
+  const response = await page.request.put(`/api/v1/dashboard/${id}`, {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: { json_metadata: JSON.stringify(metadata) },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('native filters: a region applied to every chart, countries cascading from it, Clear all', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await addSalesNativeFilters(page);
+  await page.goto('/superset/dashboard/sales/');
+  const total = charts(page).filter({ hasText: 'Total revenue' });
+  await expect(total).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  const before = (await total.getByTestId('chart-rendered').textContent()) ?? '';
+  const bar = page.getByTestId('native-filter-bar');
+  const apply = bar.getByRole('button', { name: 'Apply filters' });
+  await expect(apply).toBeDisabled();
+
+  await bar.getByLabel('Region').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .getByText('APAC', { exact: true })
+    .click();
+  await page.keyboard.press('Escape');
+  await apply.click();
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
+  await expect(charts(page).filter({ hasText: 'Revenue by region' }).getByTestId('echart')).not.toContainText(
+    'EMEA',
+  );
+
+  // Country's options now come from APAC only.
+  await bar.getByLabel('Country').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.getByText('Japan', { exact: true })).toBeVisible();
+  await expect(options.getByText('France', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await shot(page, 'native-filters');
+
+  await bar.getByRole('button', { name: 'Clear all' }).click();
+  await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
+});
