@@ -8,6 +8,7 @@ import { ChartContainer } from '../../charts/ChartContainer';
 import type { ChartState } from '../../charts/state/chartState';
 import type { ChartDataState } from '../../charts/useChartData';
 import { dataMaskFlags } from '../filters/dataMaskFlags';
+import { FilterIndicator } from '../filters/FilterIndicator';
 import { publishDataMask } from '../filters/dataMaskThunks';
 import { dashboardMessages as messages } from '../messages';
 import { chartAction, selectChartState, setFullSizeChart } from '../state/dashboardSlice';
@@ -181,6 +182,7 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
         <span className="sl-dashboard-chart-title" title={title} data-testid="dashboard-chart-title">
           {title}
         </span>
+        {!editMode && slice && <FilterIndicator chartId={chartId} datasourceId={slice.datasource_id} />}
         {isCached && !editMode && (
           // A plain element with a native tooltip: antd's Tag and Tooltip cost too much times dozens of charts.
           <span

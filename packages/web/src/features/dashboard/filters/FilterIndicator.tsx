@@ -1,0 +1,154 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { appliedFiltersForChart, type AppliedFilter, type ChartConfiguration } from '@sightline/core';
+import { Popover } from 'antd';
+import { useMemo, useState } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { nativeFiltersOf } from './chartExtraFormData';
+import { indicatorMessages as messages } from './indicatorMessages';
+import './filterIndicator.css';
+
+/** A filter in a chart's indicator: its status, the name shown and its value(s) as text. */
+export interface IndicatorEntry {
+  id: string;
+  status: AppliedFilter['status'];
+  name: string;
+  value: string;
+}
+
+/** A filter's selection as text: list items joined by commas, nested lists flattened. */
+export function indicatorValue(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value)) return value.flat(Infinity).map(String).join(', ');
+  return String(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The dataset's column names, when the dataset is loaded (else no filter is judged incompatible). */
+function datasetColumns(dataset: unknown): string[] | undefined {
+  if (!isRecord(dataset) || !Array.isArray(dataset.columns)) return undefined;
+  return dataset.columns.flatMap((column) =>
+    isRecord(column) && typeof column.column_name === 'string' ? [column.column_name] : [],
+  );
+}
+
+/** The chart's title on this dashboard: its layout override, else its name. */
+function useChartTitle(): (chartId: number) => string {
+  const layout = useAppSelector((state) => state.dashboard.layout.present);
+  const slices = useAppSelector((state) => state.dashboard.slices);
+  return useMemo(() => {
+    const overrides = new Map<number, string>();
+    for (const node of Object.values(layout)) {
+      if (node.type === 'CHART' && typeof node.meta.chartId === 'number' && node.meta.sliceNameOverride)
+        overrides.set(node.meta.chartId, node.meta.sliceNameOverride);
+    }
+    return (chartId) => overrides.get(chartId) ?? slices[chartId]?.slice_name ?? String(chartId);
+  }, [layout, slices]);
+}
+
+/** The native filters and cross-filters in the chart's scope, with their status and values. */
+function useIndicatorEntries(chartId: number, datasourceId: number | null | undefined): IndicatorEntry[] {
+  const dataMask = useAppSelector((state) => state.dashboard.dataMask);
+  const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
+  const layout = useAppSelector((state) => state.dashboard.layout.present);
+  const dataset = useAppSelector((state) =>
+    datasourceId ? state.dashboard.datasets[`${datasourceId}__table`] : undefined,
+  );
+  const titleOf = useChartTitle();
+  return useMemo(() => {
+    if (!metadata) return [];
+    const filters = appliedFiltersForChart(chartId, {
+      dataMask,
+      nativeFilters: nativeFiltersOf(metadata),
+      chartConfiguration: metadata.chart_configuration as ChartConfiguration | undefined,
+      layout,
+      chartColumns: datasetColumns(dataset),
+    });
+    return filters.map((filter) => ({
+      id: filter.id,
+      status: filter.status,
+      name: filter.kind === 'crossFilter' ? titleOf(Number(filter.id)) : filter.name,
+      value: indicatorValue(filter.value),
+    }));
+  }, [chartId, dataMask, metadata, layout, dataset, titleOf]);
+}
+
+const SECTIONS = [
+  ['applied', messages.applied],
+  ['incompatible', messages.incompatible],
+  ['unset', messages.unset],
+] as const;
+
+function IndicatorList({ entries }: { entries: IndicatorEntry[] }) {
+  return (
+    <div className="sl-filter-indicator-popover" data-testid="filter-indicator-popover">
+      {SECTIONS.map(([status, title]) => {
+        const shown = entries.filter((entry) => entry.status === status);
+        if (shown.length === 0) return null;
+        return (
+          <div key={status} className="sl-filter-indicator-section" data-status={status}>
+            <div className="sl-filter-indicator-section-title">{title}</div>
+            <ul>
+              {shown.map((entry) => (
+                <li key={entry.id} data-testid="filter-indicator-item">
+                  {entry.name}
+                  {entry.value ? `: ${entry.value}` : ''}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * The funnel in a chart's title row (view mode) with the count of filters applied to it; hidden when none
+ * applies and none is incompatible. A plain button until clicked: the popover listing the filters in
+ * scope (applied, incompatible, unset, with their values) mounts on the first click.
+ */
+export function FilterIndicator({
+  chartId,
+  datasourceId,
+}: {
+  chartId: number;
+  datasourceId?: number | null;
+}) {
+  const entries = useIndicatorEntries(chartId, datasourceId);
+  const [activated, setActivated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const applied = entries.filter((entry) => entry.status === 'applied').length;
+  if (applied === 0 && !entries.some((entry) => entry.status === 'incompatible')) return null;
+  const button = (
+    <button
+      type="button"
+      className="sl-filter-indicator-button"
+      aria-label={messages.button(applied)}
+      data-testid="filter-indicator"
+      onClick={(event) => {
+        event.stopPropagation();
+        if (!activated) {
+          setActivated(true);
+          setOpen(true);
+        }
+      }}
+    >
+      <FilterOutlined />
+      <span data-testid="filter-indicator-count">{applied}</span>
+    </button>
+  );
+  if (!activated) return button;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      content={<IndicatorList entries={entries} />}
+    >
+      {button}
+    </Popover>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import '../../../testing/jsdomPolyfills';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DashboardChart } from '../charts/DashboardChart';
+import { datasetsLoaded, setDataMask } from '../state/dashboardSlice';
+import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
+import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { indicatorValue } from './FilterIndicator';
+
+const REGION = 'NATIVE_FILTER-region';
+const regionFilter = (scope = { rootPath: ['ROOT_ID'], excluded: [] as number[] }) => ({
+  id: REGION,
+  type: 'NATIVE_FILTER',
+  name: 'Region',
+  filterType: 'filter_select',
+  targets: [{ datasetId: 1, column: { name: 'region' } }],
+  controlValues: { multiSelect: true },
+  scope,
+});
+const EMEA = {
+  extraFormData: { filters: [{ col: 'region', op: 'IN' as const, val: ['EMEA'] }] },
+  filterState: { label: 'EMEA', value: ['EMEA'] },
+};
+
+function renderChart(nativeFilters: unknown[]) {
+  stubDashboardApi({
+    'POST /api/v1/chart/data': () => ({ body: { result: [] } }),
+    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
+  });
+  return renderDashboardUi(<DashboardChart chartId={1} layoutId="CHART-one" width={400} height={300} />, {
+    user: testUser({ id: 7, username: 'owner' }),
+    dashboard: testDashboard({
+      json_metadata: JSON.stringify({ native_filter_configuration: nativeFilters }),
+    }),
+    charts: [testSlice(1)],
+  });
+}
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('filter indicator on a dashboard chart', () => {
+  it('shows no indicator while no filter applies', () => {
+    renderChart([regionFilter()]);
+    expect(screen.queryByTestId('filter-indicator')).toBeNull();
+  });
+
+  it('counts an applied native filter in scope and lists it with its value', async () => {
+    const { store } = renderChart([regionFilter()]);
+    act(() => {
+      store.dispatch(setDataMask({ [REGION]: { id: REGION, ...EMEA } }));
+    });
+    expect(screen.getByTestId('filter-indicator-count').textContent).toBe('1');
+    fireEvent.click(screen.getByTestId('filter-indicator'));
+    const popover = await screen.findByTestId('filter-indicator-popover');
+    const applied = popover.querySelector('[data-status="applied"]') as HTMLElement;
+    expect(within(applied).getByText('Applied filters')).toBeTruthy();
+    expect(within(applied).getByTestId('filter-indicator-item').textContent).toBe('Region: EMEA');
+  });
+
+  it('shows nothing on a chart the filter scope excludes', () => {
+    const { store } = renderChart([regionFilter({ rootPath: ['ROOT_ID'], excluded: [1] })]);
+    act(() => {
+      store.dispatch(setDataMask({ [REGION]: { id: REGION, ...EMEA } }));
+    });
+    expect(screen.queryByTestId('filter-indicator')).toBeNull();
+  });
+
+  it("lists a filter on a column the chart's dataset lacks as incompatible", async () => {
+    const { store } = renderChart([regionFilter()]);
+    act(() => {
+      store.dispatch(
+        datasetsLoaded({
+          '1__table': { table_name: 'sales', columns: [{ column_name: 'country' }], metrics: [] },
+        }),
+      );
+      store.dispatch(setDataMask({ [REGION]: { id: REGION, ...EMEA } }));
+    });
+    expect(screen.getByTestId('filter-indicator-count').textContent).toBe('0');
+    fireEvent.click(screen.getByTestId('filter-indicator'));
+    const popover = await screen.findByTestId('filter-indicator-popover');
+    expect(popover.querySelector('[data-status="applied"]')).toBeNull();
+    const incompatible = popover.querySelector('[data-status="incompatible"]') as HTMLElement;
+    expect(within(incompatible).getByText('Incompatible filters')).toBeTruthy();
+    expect(within(incompatible).getByTestId('filter-indicator-item').textContent).toBe('Region: EMEA');
+  });
+
+  it('shows list values joined, nested lists flattened', () => {
+    expect(indicatorValue([['FR'], ['DE']])).toBe('FR, DE');
+    expect(indicatorValue(undefined)).toBe('');
+    expect(indicatorValue(5)).toBe('5');
+  });
+});
