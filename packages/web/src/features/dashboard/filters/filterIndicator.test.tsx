@@ -33,7 +33,7 @@ function renderChart(nativeFilters: unknown[]) {
     dashboard: testDashboard({
       json_metadata: JSON.stringify({ native_filter_configuration: nativeFilters }),
     }),
-    charts: [testSlice(1)],
+    charts: [testSlice(1), testSlice(2, { slice_name: 'Sales by country' })],
   });
 }
 
@@ -88,6 +88,30 @@ describe('filter indicator on a dashboard chart', () => {
     const incompatible = popover.querySelector('[data-status="incompatible"]') as HTMLElement;
     expect(within(incompatible).getByText('Incompatible filters')).toBeTruthy();
     expect(within(incompatible).getByTestId('filter-indicator-item').textContent).toBe('Region: EMEA');
+  });
+
+  it('names a cross-filter after the emitting chart and counts it with the native ones', async () => {
+    const { store } = renderChart([regionFilter()]);
+    act(() => {
+      store.dispatch(
+        setDataMask({
+          [REGION]: { id: REGION, ...EMEA },
+          '2': {
+            id: '2',
+            extraFormData: { filters: [{ col: 'country', op: 'IN', val: ['FR'] }] },
+            filterState: { label: 'FR', value: [['FR']] },
+          },
+        }),
+      );
+    });
+    expect(screen.getByTestId('filter-indicator-count').textContent).toBe('2');
+    fireEvent.click(screen.getByTestId('filter-indicator'));
+    const popover = await screen.findByTestId('filter-indicator-popover');
+    expect(
+      within(popover)
+        .getAllByTestId('filter-indicator-item')
+        .map((item) => item.textContent),
+    ).toEqual(['Region: EMEA', 'Sales by country: FR']);
   });
 
   it('shows list values joined, nested lists flattened', () => {
