@@ -362,6 +362,12 @@ test('native filters: a region applied to every chart, countries cascading from 
     'EMEA',
   );
 
+  // Each chart in scope says which filter applies to it.
+  await expect(total.getByTestId('filter-indicator-count')).toHaveText('1');
+  await total.getByTestId('filter-indicator').click();
+  await expect(page.getByTestId('filter-indicator-popover')).toContainText('Region: APAC');
+  await page.keyboard.press('Escape');
+
   // Country's options now come from APAC only.
   await bar.getByLabel('Country').click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
