@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { canEditDashboard } from '@sightline/core';
-import { findDashboardId } from '../repos/dashboardRepo.js';
 import {
   deleteFilterSet,
   filterSetNameTaken,
@@ -16,8 +15,8 @@ import { parseJsonObject } from '../repos/jsonText.js';
 import { nowIso } from '../repos/timestamps.js';
 import { loadUsernames } from '../repos/userRefs.js';
 import type { AuthUser } from '../http/types.js';
-import { assertPermission } from './access.js';
 import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
+import { readableDashboard } from './dashboardAccess.js';
 import type { ServiceContext } from './resourceService.js';
 
 /**
@@ -67,14 +66,6 @@ function listItem(set: FilterSetRecord) {
     created_by_fk: set.created_by_fk,
     changed_by_fk: set.changed_by_fk,
   };
-}
-
-/** A dashboard the user may read: 401, 403 without can_read on Dashboard, 404. */
-async function readableDashboard(ctx: ServiceContext, idOrSlug: string) {
-  const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
-  const id = await findDashboardId(ctx.deps.db, idOrSlug);
-  if (id === null) throw notFound();
-  return { user, dashboardId: id };
 }
 
 /** Whether the user may edit the dashboard (dash_edit_perm): owners are matched by username. */

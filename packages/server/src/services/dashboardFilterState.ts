@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { findDashboardId } from '../repos/dashboardRepo.js';
 import {
   deleteExpiredKeyValues,
   deleteKeyValue,
@@ -8,8 +7,8 @@ import {
   updateKeyValue,
 } from '../repos/keyValueRepo.js';
 import { nowIso } from '../repos/timestamps.js';
-import { assertPermission } from './access.js';
 import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
+import { readableDashboard } from './dashboardAccess.js';
 import { newEntryKey, uuidOfKey } from './explore/keyValueKeys.js';
 import type { ServiceContext } from './resourceService.js';
 
@@ -35,14 +34,6 @@ interface StoredFilterState {
   owner: number;
   dashboardId: number;
   value: string;
-}
-
-/** A dashboard the user may read: 401, 403 without can_read on Dashboard, 404. */
-async function readableDashboard(ctx: ServiceContext, idOrSlug: string) {
-  const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
-  const id = await findDashboardId(ctx.deps.db, idOrSlug);
-  if (id === null) throw notFound();
-  return { user, dashboardId: id };
 }
 
 function parseValue(body: unknown): string {

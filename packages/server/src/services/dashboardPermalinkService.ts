@@ -3,11 +3,11 @@ import {
   normalizeDashboardPermalinkState,
   type DashboardPermalinkState,
 } from '@sightline/core';
-import { findDashboardId } from '../repos/dashboardRepo.js';
 import { existingIds } from '../repos/existingIds.js';
 import { insertLogs } from '../repos/logRepo.js';
 import { assertPermission } from './access.js';
 import { notFound, parseBody } from './apiError.js';
+import { readableDashboard } from './dashboardAccess.js';
 import { loadPermalink, storePermalink } from './permalinks.js';
 import type { ServiceContext } from './resourceService.js';
 
@@ -26,21 +26,13 @@ export interface DashboardPermalinkValue {
   state: DashboardPermalinkState;
 }
 
-/** A dashboard the user may read, by id or slug: 401, 403 without can_read on Dashboard, 404. */
-async function readableDashboardId(ctx: ServiceContext, idOrSlug: string) {
-  const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
-  const id = await findDashboardId(ctx.deps.db, idOrSlug);
-  if (id === null) throw notFound();
-  return { user, id };
-}
-
 /** Stores the dashboard's view and answers its key; 401, 403, 404 for the dashboard, 422 for the body. */
 export async function createDashboardPermalink(
   ctx: ServiceContext,
   idOrSlug: string,
   body: unknown,
 ): Promise<string> {
-  const { user, id } = await readableDashboardId(ctx, idOrSlug);
+  const { user, dashboardId: id } = await readableDashboard(ctx, idOrSlug);
   // Core's DashboardPermalinkStateSchema; filterState and hash are read as dataMask and anchor.
   const state = normalizeDashboardPermalinkState(parseBody(dashboardPermalinkStateSchema, body ?? {}));
   const value: DashboardPermalinkValue = { dashboardId: String(id), state };
