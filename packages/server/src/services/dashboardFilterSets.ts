@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canEditDashboard } from '@sightline/core';
+import { canWriteOwned } from '@sightline/core';
 import {
   deleteFilterSet,
   filterSetNameTaken,
@@ -13,7 +13,6 @@ import {
 import { loadOwnerIds } from '../repos/owners.js';
 import { parseJsonObject } from '../repos/jsonText.js';
 import { nowIso } from '../repos/timestamps.js';
-import { loadUsernames } from '../repos/userRefs.js';
 import type { AuthUser } from '../http/types.js';
 import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
 import { readableDashboard } from './dashboardAccess.js';
@@ -22,7 +21,7 @@ import type { ServiceContext } from './resourceService.js';
 /**
  * Dashboard filter sets (spec 2 §4.5, §7; `/api/v1/dashboard/{dashboard_id}/filtersets[/{pk}]`): named
  * filter states saved on a dashboard. A set owned by the 'Dashboard' is shared with every viewer and only
- * the dashboard's editors (owners with can_write, or admins: core's canEditDashboard) create, change or
+ * the dashboard's editors (owners with can_write, or admins: core's canWriteOwned) create, change or
  * delete it; a set owned by a 'User' is seen and changed by that user alone. Reading needs can_read on
  * Dashboard. Names are unique per dashboard; json_metadata is JSON text.
  */
@@ -68,14 +67,13 @@ function listItem(set: FilterSetRecord) {
   };
 }
 
-/** Whether the user may edit the dashboard (dash_edit_perm): owners are matched by username. */
+/**
+ * Whether the user may edit the dashboard (dash_edit_perm): can_write on Dashboard and an owner or admin.
+ * Owners are matched by id; usernames are unique, so this is core's canEditDashboard without the lookup.
+ */
 async function canEdit(ctx: ServiceContext, user: AuthUser, dashboardId: number): Promise<boolean> {
   const ownerIds = (await loadOwnerIds(ctx.deps.db, 'dashboard', [dashboardId])).get(dashboardId) ?? [];
-  const usernames = await loadUsernames(ctx.deps.db, ownerIds);
-  return canEditDashboard(
-    user,
-    [...usernames].map(([id, username]) => ({ id, username })),
-  );
+  return canWriteOwned(user, 'Dashboard', ownerIds);
 }
 
 /** 403 unless the user may change a set of this owner type and id. */
