@@ -87,8 +87,11 @@ describe('extraFormDataByChart', () => {
     const withConfig = { ...context, chartConfiguration };
     const all = extraFormDataByChart([1, 2, 3, 99], withConfig);
     for (const id of [1, 2, 3, 99]) expect(all.get(id)).toEqual(extraFormDataForChart(id, withConfig));
-    expect(all.get(3)!.filters).toEqual([inFrance, in2020]);
-    expect(all.get(2)!.filters).toEqual([inFrance, clickedOnA]);
+    // Chart 1's cross-filter now reaches tab-a only (chart 2), so chart 3 keeps the native time range.
+    expect(all.get(1)).toEqual({ filters: [inFrance], time_range: 'Last week' });
+    expect(all.get(2)).toEqual({ filters: [inFrance, clickedOnA], time_range: 'Last year' });
+    expect(all.get(3)).toEqual({ filters: [inFrance, in2020], time_range: 'Last week' });
+    expect(all.get(99)).toEqual({});
   });
 });
 

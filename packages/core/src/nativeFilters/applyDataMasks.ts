@@ -2,7 +2,6 @@ import type { DashboardLayout } from '../dashboard/layoutTypes.js';
 import type { ExtraFormData } from '../dataMask/dataMask.js';
 import { chartsInScope, crossFilterScopeOf, defaultFilterScope } from './filterScope.js';
 import {
-  NATIVE_FILTER_PREFIX,
   isNativeFilter,
   type ChartConfiguration,
   type DataMaskState,
@@ -52,21 +51,25 @@ export function nativeFiltersForChart(
     .filter((f) => chartsInScope(layout, f.scope ?? defaultFilterScope()).includes(chartId));
 }
 
-/** The charts (by id) whose cross-filter masks include `chartId` in scope; never the chart itself. */
+/** The charts holding a mask (cross-filter emitters: masks keyed by a chart id), in chart id order. */
+function crossFilterEmitterIds(dataMask: DataMaskState): number[] {
+  return Object.keys(dataMask)
+    .filter((key) => /^\d+$/.test(key))
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The charts (by id) whose cross-filter masks include `chartId` in scope, in chart id order; never the
+ * chart itself (crossFilterScopeOf leaves the emitter out of its own scope).
+ */
 export function crossFilterEmittersForChart(
   chartId: number,
   context: Pick<DashboardFilterContext, 'dataMask' | 'chartConfiguration' | 'layout'>,
 ): number[] {
-  return Object.keys(context.dataMask)
-    .filter((key) => !key.startsWith(NATIVE_FILTER_PREFIX) && /^\d+$/.test(key))
-    .map(Number)
-    .filter(
-      (emitter) =>
-        emitter !== chartId &&
-        crossFilterScopeOf(context.chartConfiguration, emitter, context.layout).chartsInScope.includes(
-          chartId,
-        ),
-    );
+  return crossFilterEmitterIds(context.dataMask).filter((emitter) =>
+    crossFilterScopeOf(context.chartConfiguration, emitter, context.layout).chartsInScope.includes(chartId),
+  );
 }
 
 /**
@@ -74,14 +77,7 @@ export function crossFilterEmittersForChart(
  * chart id order, later wins on overridden keys.
  */
 export function extraFormDataForChart(chartId: number, context: DashboardFilterContext): ExtraFormData {
-  let merged: ExtraFormData = {};
-  for (const filter of nativeFiltersForChart(chartId, context.nativeFilters, context.layout)) {
-    merged = mergeExtraFormData(merged, context.dataMask[filter.id]?.extraFormData);
-  }
-  for (const emitter of crossFilterEmittersForChart(chartId, context).sort((a, b) => a - b)) {
-    merged = mergeExtraFormData(merged, context.dataMask[String(emitter)]?.extraFormData);
-  }
-  return merged;
+  return extraFormDataByChart([chartId], context).get(chartId)!;
 }
 
 /**
@@ -96,18 +92,15 @@ export function extraFormDataByChart(
     extraFormData: context.dataMask[filter.id]?.extraFormData,
     charts: new Set(chartsInScope(context.layout, filter.scope ?? defaultFilterScope())),
   }));
-  const crossScopes = Object.keys(context.dataMask)
-    .filter((key) => !key.startsWith(NATIVE_FILTER_PREFIX) && /^\d+$/.test(key))
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map((emitter) => ({
-      extraFormData: context.dataMask[String(emitter)]?.extraFormData,
-      charts: new Set(crossFilterScopeOf(context.chartConfiguration, emitter, context.layout).chartsInScope),
-    }));
+  const crossScopes = crossFilterEmitterIds(context.dataMask).map((emitter) => ({
+    extraFormData: context.dataMask[String(emitter)]?.extraFormData,
+    charts: new Set(crossFilterScopeOf(context.chartConfiguration, emitter, context.layout).chartsInScope),
+  }));
+  const scopes = [...nativeScopes, ...crossScopes];
   const out = new Map<number, ExtraFormData>();
   for (const chartId of chartIds) {
     let merged: ExtraFormData = {};
-    for (const { extraFormData, charts } of [...nativeScopes, ...crossScopes]) {
+    for (const { extraFormData, charts } of scopes) {
       if (charts.has(chartId)) merged = mergeExtraFormData(merged, extraFormData);
     }
     out.set(chartId, merged);
