@@ -1,6 +1,7 @@
 import type { DashboardLayout } from '../dashboard/layoutTypes.js';
 import type { ExtraFormData } from '../dataMask/dataMask.js';
 import { chartsInScope, crossFilterScopeOf, defaultFilterScope } from './filterScope.js';
+import { filterColumnOf } from './filterValueMasks.js';
 import {
   isNativeFilter,
   type ChartConfiguration,
@@ -144,7 +145,7 @@ export function appliedFiltersForChart(
   const out: AppliedFilter[] = [];
   for (const filter of nativeFiltersForChart(chartId, context.nativeFilters, context.layout)) {
     const mask = context.dataMask[filter.id];
-    const column = filter.targets[0]?.column?.name;
+    const column = filterColumnOf(filter);
     const status: AppliedFilterStatus =
       column && columns && !columns.has(column)
         ? 'incompatible'
