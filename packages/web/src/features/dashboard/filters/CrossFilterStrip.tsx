@@ -1,23 +1,10 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectChartTitleOf } from './chartTitles';
 import { activeCrossFilters } from './crossFilters';
 import { clearAllCrossFilters, clearCrossFilter } from './dataMaskThunks';
 import { filterMessages as messages } from './messages';
 import './filterStrip.css';
-
-/** The chart's title on this dashboard: its layout override, else its name. */
-function useChartTitles(): (chartId: number) => string {
-  const layout = useAppSelector((state) => state.dashboard.layout.present);
-  const slices = useAppSelector((state) => state.dashboard.slices);
-  return useMemo(() => {
-    const overrides = new Map<number, string>();
-    for (const node of Object.values(layout)) {
-      if (node.type === 'CHART' && typeof node.meta.chartId === 'number' && node.meta.sliceNameOverride)
-        overrides.set(node.meta.chartId, node.meta.sliceNameOverride);
-    }
-    return (chartId) => overrides.get(chartId) ?? slices[chartId]?.slice_name ?? String(chartId);
-  }, [layout, slices]);
-}
 
 /**
  * The strip above the layout listing the cross-filters in effect as chips, each with Clear, and Clear
@@ -28,7 +15,7 @@ export function CrossFilterStrip() {
   const dataMask = useAppSelector((state) => state.dashboard.dataMask);
   const sliceIds = useAppSelector((state) => state.dashboard.dashboardState.sliceIds);
   const active = useMemo(() => activeCrossFilters(dataMask, sliceIds), [dataMask, sliceIds]);
-  const titleOf = useChartTitles();
+  const titleOf = useAppSelector(selectChartTitleOf);
   if (active.length === 0) return null;
   return (
     <div className="sl-filter-strip" data-testid="cross-filter-strip" aria-label={messages.crossFilters}>

@@ -4,6 +4,7 @@ import { Popover } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { nativeFiltersOf } from './chartExtraFormData';
+import { selectChartTitleOf } from './chartTitles';
 import { indicatorMessages as messages } from './indicatorMessages';
 import './filterIndicator.css';
 
@@ -33,20 +34,6 @@ function datasetColumns(dataset: unknown): string[] | undefined {
   );
 }
 
-/** The chart's title on this dashboard: its layout override, else its name. */
-function useChartTitle(): (chartId: number) => string {
-  const layout = useAppSelector((state) => state.dashboard.layout.present);
-  const slices = useAppSelector((state) => state.dashboard.slices);
-  return useMemo(() => {
-    const overrides = new Map<number, string>();
-    for (const node of Object.values(layout)) {
-      if (node.type === 'CHART' && typeof node.meta.chartId === 'number' && node.meta.sliceNameOverride)
-        overrides.set(node.meta.chartId, node.meta.sliceNameOverride);
-    }
-    return (chartId) => overrides.get(chartId) ?? slices[chartId]?.slice_name ?? String(chartId);
-  }, [layout, slices]);
-}
-
 /** The native filters and cross-filters in the chart's scope, with their status and values. */
 function useIndicatorEntries(chartId: number, datasourceId: number | null | undefined): IndicatorEntry[] {
   const dataMask = useAppSelector((state) => state.dashboard.dataMask);
@@ -55,7 +42,7 @@ function useIndicatorEntries(chartId: number, datasourceId: number | null | unde
   const dataset = useAppSelector((state) =>
     datasourceId ? state.dashboard.datasets[`${datasourceId}__table`] : undefined,
   );
-  const titleOf = useChartTitle();
+  const titleOf = useAppSelector(selectChartTitleOf);
   return useMemo(() => {
     if (!metadata) return [];
     const filters = appliedFiltersForChart(chartId, {
