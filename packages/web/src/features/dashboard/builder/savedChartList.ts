@@ -1,4 +1,5 @@
 import { DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, type LayoutNodeMeta } from '@sightline/core';
+import { savedChartFormData } from '../../charts/chartFormData';
 import type { DashboardSliceEntity } from '../state/dashboardTypes';
 import type { SavedChart } from './savedChartsSlice';
 
@@ -37,37 +38,16 @@ export function filterSavedCharts(
   return matching.sort(COMPARE[sort]);
 }
 
-function parseParams(params: string | null): Record<string, unknown> {
-  if (!params) return {};
-  try {
-    const parsed: unknown = JSON.parse(params);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The dashboard's chart entity for a saved chart dropped from the panel: its saved form data, which (like
- * the dashboard's charts call answers) carries slice_id, viz_type and datasource.
+ * the dashboard's charts call answers) carries slice_id, viz_type and datasource, as the chart page builds it.
  */
 export function sliceEntityOf(chart: SavedChart): DashboardSliceEntity {
-  const datasource =
-    chart.datasource_id !== null && chart.datasource_type
-      ? `${chart.datasource_id}__${chart.datasource_type}`
-      : undefined;
   return {
     id: chart.id,
     slice_name: chart.slice_name,
     viz_type: chart.viz_type,
-    form_data: {
-      ...parseParams(chart.params),
-      slice_id: chart.id,
-      viz_type: chart.viz_type,
-      ...(datasource ? { datasource } : {}),
-    },
+    form_data: savedChartFormData(chart),
     description: chart.description,
     description_markeddown: chart.description_markeddown,
     slice_url: chart.url,
