@@ -1,3 +1,4 @@
+import { SHARED_SCAN_DIALECTS } from '@sightline/query-engine';
 import type {
   ChartDataContext,
   ExecutedQuery,
@@ -24,18 +25,20 @@ export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequ
     if (pending.every((plan) => plan === null)) return { ...request, executed: pending.map(() => undefined) };
     const shared = ctx.sharedScans;
     const scannedAhead = shared?.scannedAhead;
-    if (request.speculative && pending.every((plan) => !plan || scannedAhead?.has(plan.cacheKey))) {
+    const batchKey = sharedScanKey(ctx, request);
+    // Run ahead, a query only runs inside a shared statement: none where this request cannot share.
+    const nothingAhead = (plan: SqlPlan | null) => !plan || scannedAhead?.has(plan.cacheKey);
+    if (request.speculative && (batchKey === null || pending.every(nothingAhead))) {
       return { ...request, executed: pending.map(() => undefined) };
     }
     const taken = pending.map((plan) =>
       plan && !request.speculative ? scannedAhead?.take(plan.cacheKey) : undefined,
     );
-    if (pending.some((plan, i) => plan && !taken[i])) ctx.scanDashboardAhead(request);
+    if (batchKey !== null && pending.some((plan, i) => plan && !taken[i])) ctx.scanDashboardAhead(request);
     // A database that cannot be opened (server down, file gone) is the engine's error, not a bug.
     const engine = await ctx.deps.engines.forDatabase(request.source.databaseId).catch((error: unknown) => {
       throw engineError(request.source.backend, error);
     });
-    const batchKey = sharedScanKey(ctx, request);
     const execute = (plan: SqlPlan, signal: AbortSignal, speculative: boolean) => {
       const run: SqlRunOptions = {
         engine,
@@ -85,8 +88,12 @@ export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequ
   },
 };
 
-/** Requests of one dashboard, user and dataset share scans; others run alone (null). */
+/**
+ * Requests of one dashboard, user and dataset share scans; others run alone (null), without waiting for
+ * the window: requests without a dashboard, with sharing off, or on an engine shared scans do not support.
+ */
 function sharedScanKey(ctx: ChartDataContext, request: LookedUpRequest): string | null {
-  if (request.dashboardId === null) return null;
+  if (request.dashboardId === null || !ctx.sharedScans) return null;
+  if (!SHARED_SCAN_DIALECTS.has(request.source.backend)) return null;
   return JSON.stringify([request.dashboardId, ctx.user?.id ?? null, request.datasourceId]);
 }
