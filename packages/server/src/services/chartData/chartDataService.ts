@@ -80,9 +80,19 @@ export async function runChartData(
   return { response: output, timings };
 }
 
-/** Runs a chart's query ahead of its request, for a dashboard scan-ahead: no answer, no cache entry. */
-async function runChartDataAhead(deps: AppDeps, user: AuthUser | null, request: ChartDataRequest) {
-  await scanAheadPipeline.run(chartDataContext(deps, user, {}), { ...request, speculative: true });
+/**
+ * Runs a chart's query ahead of its request, for a dashboard scan-ahead: no answer, no cache entry. The
+ * runs of one scan-ahead read datasources through the reader of the request that started it, so a
+ * dataset the dashboard's charts share is read once, not once per chart.
+ */
+async function runChartDataAhead(
+  deps: AppDeps,
+  user: AuthUser | null,
+  request: ChartDataRequest,
+  readDatasource: DatasourceReader,
+) {
+  const ctx = chartDataContext(deps, user, { readDatasource });
+  await scanAheadPipeline.run(ctx, { ...request, speculative: true });
 }
 
 function chartDataContext(
@@ -111,7 +121,7 @@ function chartDataContext(
       // The saved queries run ahead are the charts' own: no test replaces their functions or rules.
       if (!sharedScans || options.functions || rowLevelSecurityRules.length > 0) return;
       scanDashboardAhead(deps.db, user, validated, sharedScans, (ahead) =>
-        runChartDataAhead(deps, user, ahead),
+        runChartDataAhead(deps, user, ahead, readDatasource),
       );
     },
     // Annotation charts run through this same pipeline, as the same user, on the same clock and signal,

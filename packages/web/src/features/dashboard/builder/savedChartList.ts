@@ -40,7 +40,7 @@ export function filterSavedCharts(
 
 /**
  * The dashboard's chart entity for a saved chart dropped from the panel: its saved form data, which (like
- * the dashboard's charts call answers) carries slice_id, viz_type and datasource, as the chart page builds it.
+ * the dashboard's charts call answers) carries slice_id, viz_type and datasource, built as the chart page does.
  */
 export function sliceEntityOf(chart: SavedChart): DashboardSliceEntity {
   return {
