@@ -1,21 +1,14 @@
 import { z } from 'zod';
-import {
-  deleteExpiredKeyValues,
-  deleteKeyValue,
-  insertKeyValue,
-  loadKeyValue,
-  updateKeyValue,
-} from '../repos/keyValueRepo.js';
-import { nowIso } from '../repos/timestamps.js';
+import { deleteKeyValue } from '../repos/keyValueRepo.js';
 import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
 import { readableDashboard } from './dashboardAccess.js';
-import { newEntryKey, uuidOfKey } from './explore/keyValueKeys.js';
 import type { ServiceContext } from './resourceService.js';
+import { loadTemporaryEntry, replaceTemporaryEntry, storeTemporaryEntry } from './temporaryEntries.js';
 
 /**
  * A dashboard's unsaved filter state (`/api/v1/dashboard/{pk}/filter_state[/{key}]`), Superset's
- * `native_filters_key`: JSON text kept in the key_value table under an unguessable key, for the dashboard
- * it was written on. Anyone who may read the dashboard may read it (such URLs get shared); only the user
+ * `native_filters_key`: JSON text kept as a temporary entry (temporaryEntries.ts) for the dashboard it
+ * was written on. Anyone who may read the dashboard may read it (such URLs get shared); only the user
  * who wrote it may change or delete it. Entries expire `config.filterStateTtlSeconds` after the last
  * write (90 days by default).
  */
@@ -46,9 +39,7 @@ function parseValue(body: unknown): string {
   return value;
 }
 
-function expiryFrom(ctx: ServiceContext, now: string): string {
-  return new Date(Date.parse(now) + ctx.deps.config.filterStateTtlSeconds * 1000).toISOString();
-}
+const ttlMs = (ctx: ServiceContext) => ctx.deps.config.filterStateTtlSeconds * 1000;
 
 /** `POST`: stores the value and answers its key; 422 unless the value is JSON text. */
 export async function createDashboardFilterState(
@@ -57,30 +48,16 @@ export async function createDashboardFilterState(
   body: unknown,
 ): Promise<string> {
   const { user, dashboardId } = await readableDashboard(ctx, idOrSlug);
-  const value = parseValue(body);
-  const now = nowIso();
-  const { uuid, key } = newEntryKey();
-  const stored: StoredFilterState = { owner: user.id, dashboardId, value };
-  await deleteExpiredKeyValues(ctx.deps.db, FILTER_STATE_RESOURCE, now);
-  await insertKeyValue(ctx.deps.db, {
-    uuid,
-    resource: FILTER_STATE_RESOURCE,
-    value: JSON.stringify(stored),
-    userId: user.id,
-    now,
-    expiresOn: expiryFrom(ctx, now),
-  });
-  return key;
+  const stored: StoredFilterState = { owner: user.id, dashboardId, value: parseValue(body) };
+  return storeTemporaryEntry(ctx.deps.db, FILTER_STATE_RESOURCE, stored, user.id, ttlMs(ctx));
 }
 
 /** The dashboard's entry under `key`: 404 when unknown, expired or written on another dashboard. */
 async function loadEntry(ctx: ServiceContext, idOrSlug: string, key: string) {
   const { user, dashboardId } = await readableDashboard(ctx, idOrSlug);
-  const uuid = uuidOfKey(key);
-  const entry = uuid ? await loadKeyValue(ctx.deps.db, FILTER_STATE_RESOURCE, uuid, nowIso()) : null;
-  const stored = entry ? (JSON.parse(entry.value) as StoredFilterState) : null;
-  if (!entry || !stored || stored.dashboardId !== dashboardId) throw notFound();
-  return { user, dashboardId, uuid: entry.uuid, stored };
+  const entry = await loadTemporaryEntry<StoredFilterState>(ctx.deps.db, FILTER_STATE_RESOURCE, key);
+  if (!entry || entry.value.dashboardId !== dashboardId) throw notFound();
+  return { user, dashboardId, uuid: entry.uuid, stored: entry.value };
 }
 
 /** `GET`: the stored JSON text. */
@@ -107,15 +84,8 @@ export async function updateDashboardFilterState(
   body: unknown,
 ): Promise<string> {
   const { user, dashboardId, uuid } = await ownEntry(ctx, idOrSlug, key);
-  const value = parseValue(body);
-  const now = nowIso();
-  const stored: StoredFilterState = { owner: user.id, dashboardId, value };
-  await updateKeyValue(ctx.deps.db, FILTER_STATE_RESOURCE, uuid, {
-    value: JSON.stringify(stored),
-    userId: user.id,
-    now,
-    expiresOn: expiryFrom(ctx, now),
-  });
+  const stored: StoredFilterState = { owner: user.id, dashboardId, value: parseValue(body) };
+  await replaceTemporaryEntry(ctx.deps.db, FILTER_STATE_RESOURCE, uuid, stored, user.id, ttlMs(ctx));
   return key;
 }
 

@@ -1,27 +1,20 @@
 import { z } from 'zod';
 import { rowIdSchema } from '@sightline/core';
-import {
-  deleteExpiredKeyValues,
-  deleteKeyValue,
-  insertKeyValue,
-  loadKeyValue,
-  updateKeyValue,
-} from '../../repos/keyValueRepo.js';
-import { nowIso } from '../../repos/timestamps.js';
+import { deleteKeyValue } from '../../repos/keyValueRepo.js';
 import type { AuthUser } from '../../http/types.js';
 import { assertSignedIn } from '../access.js';
 import { forbidden, notFound, parseBody } from '../apiError.js';
 import { assertJsonText, type ServiceContext } from '../resourceService.js';
+import { loadTemporaryEntry, replaceTemporaryEntry, storeTemporaryEntry } from '../temporaryEntries.js';
 import { assertCanExploreDataset, readableChart } from './exploreAccess.js';
-import { newEntryKey, uuidOfKey } from './keyValueKeys.js';
 
 /**
- * Explore's unsaved form data (`/api/v1/explore/form_data`), Superset's "form_data_key". Kept in the
- * key_value table rather than the chart-data result cache: that cache is per process unless Redis is
- * configured and evicts under memory pressure, while an explore URL must keep working after a restart
- * and on any of several web processes. Entries expire after a week, as Superset's cache default.
- * Anyone who may read the dataset may read an entry (explore URLs with a key get shared); only the user
- * who wrote it may change or delete it.
+ * Explore's unsaved form data (`/api/v1/explore/form_data`), Superset's "form_data_key". Kept as a
+ * temporary entry of the key_value table (temporaryEntries.ts) rather than in the chart-data result
+ * cache: that cache is per process unless Redis is configured and evicts under memory pressure, while
+ * an explore URL must keep working after a restart and on any of several web processes. Entries expire
+ * after a week, as Superset's cache default. Anyone who may read the dataset may read an entry (explore
+ * URLs with a key get shared); only the user who wrote it may change or delete it.
  */
 
 const FORM_DATA_RESOURCE = 'explore_form_data';
@@ -42,8 +35,6 @@ export interface StoredFormData {
   chart_id: number | null;
   form_data: string;
 }
-
-const expiryFrom = (now: string) => new Date(Date.parse(now) + FORM_DATA_TTL_MS).toISOString();
 
 /** A valid body whose dataset (and chart) the user may read: 422, 404, 403 otherwise. */
 async function parseReadableBody(
@@ -67,30 +58,12 @@ async function parseReadableBody(
 export async function createFormData(ctx: ServiceContext, body: unknown): Promise<string> {
   const user = assertSignedIn(ctx.user);
   const stored = await parseReadableBody(ctx, user, body);
-  const now = nowIso();
-  const { uuid, key } = newEntryKey();
-  const db = ctx.deps.db;
-  await deleteExpiredKeyValues(db, FORM_DATA_RESOURCE, now);
-  await insertKeyValue(db, {
-    uuid,
-    resource: FORM_DATA_RESOURCE,
-    value: JSON.stringify(stored),
-    userId: user.id,
-    now,
-    expiresOn: expiryFrom(now),
-  });
-  return key;
+  return storeTemporaryEntry(ctx.deps.db, FORM_DATA_RESOURCE, stored, user.id, FORM_DATA_TTL_MS);
 }
 
 /** The entry a key names, null when there is none (or it expired). */
-async function loadEntry(
-  ctx: ServiceContext,
-  key: string,
-): Promise<{ uuid: string; stored: StoredFormData } | null> {
-  const uuid = uuidOfKey(key);
-  const entry = uuid ? await loadKeyValue(ctx.deps.db, FORM_DATA_RESOURCE, uuid, nowIso()) : null;
-  return entry ? { uuid: entry.uuid, stored: JSON.parse(entry.value) as StoredFormData } : null;
-}
+const loadEntry = (ctx: ServiceContext, key: string) =>
+  loadTemporaryEntry<StoredFormData>(ctx.deps.db, FORM_DATA_RESOURCE, key);
 
 /**
  * What a key names (the form data text, its dataset and chart), once the user may read that dataset and
@@ -101,9 +74,9 @@ export async function findFormData(ctx: ServiceContext, key: string): Promise<St
   assertSignedIn(ctx.user);
   const entry = await loadEntry(ctx, key);
   if (!entry) return null;
-  await assertCanExploreDataset(ctx, entry.stored.datasource_id);
-  if (entry.stored.chart_id) await readableChart(ctx, entry.stored.chart_id);
-  return entry.stored;
+  await assertCanExploreDataset(ctx, entry.value.datasource_id);
+  if (entry.value.chart_id) await readableChart(ctx, entry.value.chart_id);
+  return entry.value;
 }
 
 /** The form data text a key names; 404 for an unknown key. */
@@ -118,7 +91,7 @@ async function ownEntry(ctx: ServiceContext, key: string) {
   const user = assertSignedIn(ctx.user);
   const entry = await loadEntry(ctx, key);
   if (!entry) throw notFound();
-  if (entry.stored.owner !== user.id) throw forbidden();
+  if (entry.value.owner !== user.id) throw forbidden();
   return { user, uuid: entry.uuid };
 }
 
@@ -126,13 +99,7 @@ async function ownEntry(ctx: ServiceContext, key: string) {
 export async function updateFormData(ctx: ServiceContext, key: string, body: unknown): Promise<string> {
   const { user, uuid } = await ownEntry(ctx, key);
   const stored = await parseReadableBody(ctx, user, body);
-  const now = nowIso();
-  await updateKeyValue(ctx.deps.db, FORM_DATA_RESOURCE, uuid, {
-    value: JSON.stringify(stored),
-    userId: user.id,
-    now,
-    expiresOn: expiryFrom(now),
-  });
+  await replaceTemporaryEntry(ctx.deps.db, FORM_DATA_RESOURCE, uuid, stored, user.id, FORM_DATA_TTL_MS);
   return key;
 }
 
