@@ -131,7 +131,6 @@ function useRenderedMark(chartId: number, chart: ChartState | undefined, area: H
  */
 export function DashboardChart({ chartId, layoutId, width, height }: DashboardChartProps) {
   const holder = useRef<HTMLDivElement>(null);
-  const area = useRef<HTMLDivElement>(null);
   const near = useNearViewport(holder);
   const { slice, plugin, pluginsLoading, formData, queryContext } = useDashboardChartLoad(chartId, near);
   const chart = useAppSelector(selectChartState(chartId));
@@ -154,8 +153,10 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
     [dataset],
   );
   const description = useElementSize<HTMLDivElement>();
-  const [areaElement, setAreaElement] = useState<HTMLDivElement | null>(null);
-  useRenderedMark(chartId, chart, areaElement);
+  // The setter itself is the ref: a new callback each render would detach and re-attach the ref, and the
+  // two state updates that makes would run this component a second time on every render.
+  const [area, setArea] = useState<HTMLDivElement | null>(null);
+  useRenderedMark(chartId, chart, area);
 
   const windowSize = useWindowSize(isFullSize);
   useEscapeExits(isFullSize);
@@ -215,13 +216,7 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
           {slice?.description}
         </div>
       )}
-      <div
-        ref={(element) => {
-          area.current = element;
-          setAreaElement(element);
-        }}
-        className="sl-dashboard-chart-area"
-      >
+      <div ref={setArea} className="sl-dashboard-chart-area">
         {slice ? (
           <ChartContainer
             plugin={plugin}

@@ -2,7 +2,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { downloadChartData, downloadChartImage } from '../../charts/chartDownloads';
@@ -30,7 +30,7 @@ export interface DashboardChartMenuProps {
   /** Fetched … ago, shown first in the menu. */
   dataAge: string | null;
   /** The chart area, drawn to PNG by Download as image. */
-  chartArea: RefObject<HTMLElement | null>;
+  chartArea: HTMLElement | null;
 }
 
 type Modal = 'query' | 'table' | null;
@@ -144,7 +144,7 @@ function ChartMenuDropdown(props: DashboardChartMenuProps) {
         return void download(() => downloadChartData(queryContext!, 'xlsx'));
       case 'image':
         return void download(async () => {
-          if (props.chartArea.current) await downloadChartImage(props.chartArea.current, title);
+          if (props.chartArea) await downloadChartImage(props.chartArea, title);
         });
       case 'copy-link':
         return void share();
