@@ -1,17 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DynamicPlugin } from '@sightline/core';
 import type { MetadataSchema } from './schema.js';
+import { insertAuditColumns, updateAuditColumns, type WriteAudit } from './timestamps.js';
 
 /** SQL of the `dynamic_plugin` table. Rows leave this module as core's DynamicPlugin. */
 
 export type DynamicPluginField = 'name' | 'key' | 'bundle_url';
 export type DynamicPluginValues = Pick<DynamicPlugin, DynamicPluginField>;
-
-/** Who wrote and when; the audit columns every metadata table carries. */
-export interface DynamicPluginAudit {
-  userId: number;
-  now: string;
-}
 
 const PLUGIN_COLUMNS = ['id', 'name', 'key', 'bundle_url'] as const;
 
@@ -52,16 +47,13 @@ export async function conflictingDynamicPluginFields(
 export async function insertDynamicPlugin(
   db: Kysely<MetadataSchema>,
   values: DynamicPluginValues,
-  audit: DynamicPluginAudit,
+  audit: WriteAudit,
 ): Promise<number> {
   const row = await db
     .insertInto('dynamic_plugin')
     .values({
       ...values,
-      created_on: audit.now,
-      changed_on: audit.now,
-      created_by_fk: audit.userId,
-      changed_by_fk: audit.userId,
+      ...insertAuditColumns(audit),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -73,11 +65,11 @@ export async function updateDynamicPlugin(
   db: Kysely<MetadataSchema>,
   id: number,
   changes: Partial<DynamicPluginValues>,
-  audit: DynamicPluginAudit,
+  audit: WriteAudit,
 ): Promise<boolean> {
   const result = await db
     .updateTable('dynamic_plugin')
-    .set({ ...changes, changed_on: audit.now, changed_by_fk: audit.userId })
+    .set({ ...changes, ...updateAuditColumns(audit) })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MetadataSchema } from './schema.js';
+import { insertAuditColumns, updateAuditColumns, type WriteAudit } from './timestamps.js';
 
 /** SQL of the `filter_sets` table (a dashboard's saved filter states). */
 
@@ -23,11 +24,6 @@ export type FilterSetValues = Pick<
   FilterSetRecord,
   'name' | 'description' | 'json_metadata' | 'owner_type' | 'owner_id'
 >;
-
-export interface FilterSetAudit {
-  userId: number;
-  now: string;
-}
 
 const COLUMNS = [
   'id',
@@ -99,17 +95,14 @@ export async function insertFilterSet(
   db: Kysely<MetadataSchema>,
   dashboardId: number,
   values: FilterSetValues,
-  audit: FilterSetAudit,
+  audit: WriteAudit,
 ): Promise<number> {
   const row = await db
     .insertInto('filter_sets')
     .values({
       ...values,
       dashboard_id: dashboardId,
-      created_on: audit.now,
-      changed_on: audit.now,
-      created_by_fk: audit.userId,
-      changed_by_fk: audit.userId,
+      ...insertAuditColumns(audit),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -120,11 +113,11 @@ export async function updateFilterSet(
   db: Kysely<MetadataSchema>,
   id: number,
   changes: Partial<FilterSetValues>,
-  audit: FilterSetAudit,
+  audit: WriteAudit,
 ): Promise<void> {
   await db
     .updateTable('filter_sets')
-    .set({ ...changes, changed_on: audit.now, changed_by_fk: audit.userId })
+    .set({ ...changes, ...updateAuditColumns(audit) })
     .where('id', '=', id)
     .execute();
 }

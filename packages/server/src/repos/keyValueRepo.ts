@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MetadataSchema } from './schema.js';
+import { insertAuditColumns, updateAuditColumns } from './timestamps.js';
 
 /**
  * The `key_value` store: JSON documents under a uuid, grouped by resource (explore permalinks, explore
@@ -29,10 +30,7 @@ export async function insertKeyValue(
       uuid: entry.uuid,
       resource: entry.resource,
       value: entry.value,
-      created_on: entry.now,
-      created_by_fk: entry.userId,
-      changed_on: entry.now,
-      changed_by_fk: entry.userId,
+      ...insertAuditColumns(entry),
       expires_on: entry.expiresOn,
     })
     .execute();
@@ -65,8 +63,7 @@ export async function updateKeyValue(
     .updateTable('key_value')
     .set({
       value: change.value,
-      changed_on: change.now,
-      changed_by_fk: change.userId,
+      ...updateAuditColumns(change),
       expires_on: change.expiresOn,
     })
     .where('resource', '=', resource)

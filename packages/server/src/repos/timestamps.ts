@@ -14,6 +14,26 @@ export function auditTimes(row: { created_on: string; changed_on: string }, now 
 
 export const nowIso = () => new Date().toISOString();
 
+/** Who writes a row and when (ISO text). */
+export interface WriteAudit {
+  userId: number;
+  now: string;
+}
+
+/** The audit columns every metadata table carries, as an insert sets them. */
+export const insertAuditColumns = ({ userId, now }: WriteAudit) => ({
+  created_on: now,
+  changed_on: now,
+  created_by_fk: userId,
+  changed_by_fk: userId,
+});
+
+/** The audit columns an update sets. */
+export const updateAuditColumns = ({ userId, now }: WriteAudit) => ({
+  changed_on: now,
+  changed_by_fk: userId,
+});
+
 /** 0/1 column to boolean. */
 export const bool = (value: number | null | undefined) => value === 1;
 
