@@ -15,15 +15,10 @@ export type {
   DatasetDescriptor,
   DatasetMetricDescriptor,
 } from './datasetDescriptor.js';
-export { isPlainAggregate } from './plainAggregate.js';
 export {
-  DEFAULT_SHARED_SCAN_LIMITS,
   planSharedScans,
   SHARED_SCAN_DIALECTS,
   sliceSharedScan,
   type SharedScan,
-  type SharedScanLimits,
-  type SharedScanMember,
   type SharedScanPlan,
-  type SharedScanSlice,
 } from './sharedScan.js';

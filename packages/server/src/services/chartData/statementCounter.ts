@@ -6,7 +6,7 @@ import type { AppDeps } from '../../http/types.js';
  * and the shared-scan tests read it through `chartDataStatementCount`; it is not exposed over HTTP.
  */
 export interface StatementCounter {
-  count(statements?: number): void;
+  count(): void;
   readonly total: number;
 }
 
@@ -17,8 +17,8 @@ export function statementCounterFor(deps: AppDeps): StatementCounter {
   if (!counter) {
     let total = 0;
     counter = {
-      count(statements = 1) {
-        total += statements;
+      count() {
+        total += 1;
       },
       get total() {
         return total;

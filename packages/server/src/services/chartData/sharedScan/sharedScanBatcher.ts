@@ -35,7 +35,7 @@ export interface SharedScanJob {
   plan: SqlPlan;
   /** The dataset as this request read it, and its engine's dialect. */
   descriptor: DatasetDescriptor;
-  backend: string;
+  backend: SqlDialectName;
   run: SqlRunOptions;
   /** Run ahead of its chart's request: only worth running inside a shared statement. */
   speculative?: boolean;
@@ -134,7 +134,7 @@ function planBatch(waiters: Waiter[]): SharedScanPlan {
     return planSharedScans(
       waiters.map(({ job }) => ({ ...job.plan.compileInput, expectedSql: job.plan.compiled.sql })),
       first.descriptor,
-      first.backend as SqlDialectName,
+      first.backend,
     );
   } catch {
     return { scans: [], separate: waiters.map((_, member) => ({ member, reason: 'planning failed' })) };
