@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chartConfigurationSchema } from '../nativeFilters/nativeFilterTypes.js';
 import { DASHBOARD_MESSAGES } from './messages.js';
 
 /**
@@ -10,20 +11,6 @@ import { DASHBOARD_MESSAGES } from './messages.js';
 export const DEFAULT_REFRESH_FREQUENCY = 0;
 
 const record = z.record(z.string(), z.unknown());
-
-/** Per-chart cross-filter settings: scope {rootPath, excluded} (or Superset's 'global'). */
-const chartConfigurationEntry = z.looseObject({
-  id: z.number().optional(),
-  crossFilters: z
-    .looseObject({
-      scope: z.union([
-        z.literal('global'),
-        z.looseObject({ rootPath: z.array(z.string()), excluded: z.array(z.number()) }),
-      ]),
-      chartsInScope: z.array(z.number()).optional(),
-    })
-    .optional(),
-});
 
 /** Each field with its strict schema and, for the editor's message, what it must be. */
 const FIELDS = {
@@ -42,7 +29,7 @@ const FIELDS = {
     'a list of filters, each with an id',
   ],
   show_native_filters: [z.boolean(), 'true or false'],
-  chart_configuration: [z.record(z.string(), chartConfigurationEntry), 'an object of chart id to settings'],
+  chart_configuration: [chartConfigurationSchema, 'an object of chart id to settings'],
   global_chart_configuration: [record, 'an object'],
   expanded_slices: [z.record(z.string(), z.boolean()), 'an object of chart id to true or false'],
   refresh_frequency: [z.number().int().nonnegative(), 'a whole number of seconds (0: no refresh)'],
