@@ -4,9 +4,9 @@ import { encodeQuery } from '../../lists/listQuery';
 import type { SavedChart } from './savedChartsSlice';
 
 /** Spec 1 §7/§9: the saved-chart list asks for 200 charts, the most recently changed first. */
-export const SAVED_CHARTS_PAGE_SIZE = 200;
+const SAVED_CHARTS_PAGE_SIZE = 200;
 
-export const SAVED_CHART_COLUMNS = [
+const SAVED_CHART_COLUMNS = [
   'changed_on_delta_humanized',
   'changed_on_utc',
   'datasource_id',

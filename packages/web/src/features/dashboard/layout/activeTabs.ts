@@ -9,14 +9,9 @@ import { parentIdOf, type DashboardLayout } from '@sightline/core';
 
 export const ACTIVE_TABS_PARAM = 'activeTabs';
 
-/** The tab a TABS node shows. */
-export function activeTabOf(
-  layout: DashboardLayout,
-  tabsId: string,
-  activeTabs: readonly string[],
-): string | null {
-  const tabs = layout[tabsId]?.children ?? [];
-  return tabs.find((id) => activeTabs.includes(id)) ?? tabs[0] ?? null;
+/** The tab a TABS node with these tabs shows: the listed one, else its first. */
+export function activeTabOf(tabIds: readonly string[], activeTabs: readonly string[]): string | null {
+  return tabIds.find((id) => activeTabs.includes(id)) ?? tabIds[0] ?? null;
 }
 
 /** The active tab list with `tabId` open instead of its siblings. */
@@ -39,30 +34,6 @@ export function withPathOpen(
   return path
     .filter((id) => layout[id]?.type === 'TAB')
     .reduce<string[]>((open, tabId) => withActiveTab(layout, open, tabId), [...activeTabs]);
-}
-
-/** The tabs that are actually shown: each TABS node's active tab, under shown tabs only. */
-export function visibleActiveTabs(
-  layout: DashboardLayout,
-  activeTabs: readonly string[],
-  rootId: string,
-): string[] {
-  const out: string[] = [];
-  const walk = (id: string) => {
-    const node = layout[id];
-    if (!node) return;
-    if (node.type === 'TABS') {
-      const active = activeTabOf(layout, id, activeTabs);
-      if (active) {
-        out.push(active);
-        walk(active);
-      }
-      return;
-    }
-    node.children.forEach(walk);
-  };
-  walk(rootId);
-  return out;
 }
 
 /** `?activeTabs=` → tab ids that exist in the layout. */

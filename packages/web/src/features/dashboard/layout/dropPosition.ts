@@ -29,7 +29,7 @@ export const DROP_INDICATOR_SIZE = 4;
 /** Half the gap between two components: the indicator sits in the middle of it. */
 const HALF_GAP = 8;
 
-export function boxContains(box: Box, point: Point): boolean {
+function boxContains(box: Box, point: Point): boolean {
   return (
     point.x >= box.left &&
     point.x <= box.left + box.width &&

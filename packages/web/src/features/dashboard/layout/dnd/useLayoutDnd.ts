@@ -2,7 +2,6 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { LayoutNodeType } from '@sightline/core';
 import { useMemo } from 'react';
 import { moveDraggableId, type DragItem, type DropContainerData } from './dragItems';
-import { useLayoutDnd } from './layoutDndContext';
 
 /**
  * Makes an existing component draggable by its handle (edit mode only). The component itself stays in
@@ -25,9 +24,4 @@ export function useDropContainer(droppableId: string, data: DropContainerData, e
   );
   const droppable = useDroppable({ id: droppableId, data: stable, disabled: !enabled });
   return droppable;
-}
-
-/** True while something is being dragged (drop zones that only make sense then show). */
-export function useIsDragging(): boolean {
-  return !!useLayoutDnd()?.activeItem;
 }

@@ -3,7 +3,7 @@ import { addComponent, deleteComponent, DASHBOARD_ROOT_ID } from '@sightline/cor
 import { App, Tabs } from 'antd';
 import { useAppDispatch } from '../../../../app/hooks';
 import { selectDashboardState, selectLayout, setActiveTabs, updateLayout } from '../../state/dashboardSlice';
-import { withActiveTab } from '../activeTabs';
+import { activeTabOf, withActiveTab } from '../activeTabs';
 import { useDropContainer } from '../dnd/useLayoutDnd';
 import { componentNames, layoutMessages } from '../messages';
 import { useAppStore } from '../useLayoutEdit';
@@ -33,7 +33,7 @@ export function TabsNode({ id, parentId }: NodeProps) {
   const topLevel = parentId === DASHBOARD_ROOT_ID;
   const layoutNow = () => selectLayout(store.getState());
   const activeTabsNow = () => selectDashboardState(store.getState()).activeTabs;
-  const active = node.children.find((tabId) => activeTabs.includes(tabId)) ?? node.children[0];
+  const active = activeTabOf(node.children, activeTabs) ?? undefined;
 
   const selectTab = (tabId: string) =>
     dispatch(setActiveTabs(withActiveTab(layoutNow(), activeTabsNow(), tabId)));
