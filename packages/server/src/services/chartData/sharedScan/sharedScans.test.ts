@@ -178,17 +178,26 @@ describe('shared scans on a dashboard', () => {
     const filters = filtersOfTest();
     const [first, second] = dashboardQueries(filters);
     const chartId = await saveSalesChart(t, content, 'Total', context(first!));
-    const responses = await Promise.all(
-      [first, second].map((query) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/v1/chart/data?dashboard_id=7&form_data=${encodeURIComponent(JSON.stringify({ slice_id: chartId }))}`,
-          headers: admin,
-          payload: context(query!),
-        }),
-      ),
-    );
-    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(JSON.parse(responses[0]!.body).result[0].data).toEqual([{ total: 435 }]);
+    const formData = encodeURIComponent(JSON.stringify({ slice_id: chartId }));
+    const post = (query: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/chart/data?dashboard_id=7&force=true&form_data=${formData}`,
+        headers: admin,
+        payload: context(query),
+      });
+    const before = chartDataStatementCount(t.deps);
+    const shared = await Promise.all([first!, second!].map(post));
+    expect(chartDataStatementCount(t.deps) - before).toBe(1);
+    const saved = t.deps.config.sharedScans;
+    t.deps.config.sharedScans = false;
+    try {
+      const alone = [await post(first!), await post(second!)];
+      expect(shared.map((r) => r.statusCode)).toEqual([200, 200]);
+      expect(shared.map((r) => r.body)).toEqual(alone.map((r) => r.body));
+    } finally {
+      t.deps.config.sharedScans = saved;
+    }
+    expect(JSON.parse(shared[0]!.body).result[0].data).toEqual([{ total: 435 }]);
   });
 });
