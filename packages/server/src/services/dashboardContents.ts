@@ -4,10 +4,10 @@ import { loadCharts, type ChartItem } from '../repos/chartRepo.js';
 import { loadDatasets, type DatasetItem } from '../repos/datasetRepo.js';
 import { parseJsonObject } from '../repos/jsonText.js';
 import { loadUsernames } from '../repos/userRefs.js';
-import { assertPermission } from './access.js';
 import { loadChartDataSource } from './chartData/chartDataSource.js';
 import { canReadDatasource } from './chartData/datasourceAccess.js';
 import { toExploreDatasource } from './explore/exploreDatasource.js';
+import { readableDashboard } from './dashboardAccess.js';
 import type { ServiceContext } from './resourceService.js';
 
 /**
@@ -31,8 +31,8 @@ export function chartFormData(chart: ChartItem): Record<string, unknown> {
   };
 }
 
-export async function dashboardCharts(ctx: ServiceContext, dashboardId: number) {
-  assertPermission(ctx.user, 'can_read', 'Dashboard');
+export async function dashboardCharts(ctx: ServiceContext, idOrSlug: string) {
+  const { dashboardId } = await readableDashboard(ctx, idOrSlug);
   const charts = await loadCharts(ctx.deps.db, await dashboardChartIds(ctx.deps.db, dashboardId));
   return charts.map((chart) => ({
     id: chart.id,
@@ -96,8 +96,8 @@ async function canReadDataset(ctx: ServiceContext, user: AuthUser, datasetId: nu
  * columns, metrics and SQL are its details); the charts on it still load and fail with the chart-data
  * API's 403, so the page shows which charts are unavailable.
  */
-export async function dashboardDatasets(ctx: ServiceContext, dashboardId: number) {
-  const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
+export async function dashboardDatasets(ctx: ServiceContext, idOrSlug: string) {
+  const { user, dashboardId } = await readableDashboard(ctx, idOrSlug);
   const datasetIds = await dashboardDatasetIds(ctx.deps.db, dashboardId);
   const datasets = await loadDatasets(ctx.deps.db, datasetIds, { withColumns: true });
   const readable = [];

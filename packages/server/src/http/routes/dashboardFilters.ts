@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../types.js';
-import { requirePermission } from '../auth/index.js';
 import {
   createDashboardFilterSet,
   deleteDashboardFilterSet,
@@ -22,41 +21,37 @@ import { bothSlashes, serviceContext } from './resourceEndpoints.js';
  */
 export async function dashboardFilterRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const ctx = (request: FastifyRequest) => serviceContext(deps, request);
-  // Anonymous callers learn nothing about which dashboards exist: 401/403 before 404.
-  const canRead = { preHandler: requirePermission('can_read', 'Dashboard') };
   type Dashboard = { Params: { id: string } };
   type Keyed = { Params: { id: string; key: string } };
 
   for (const url of bothSlashes('/api/v1/dashboard/:id/filtersets')) {
-    app.get<Dashboard>(url, canRead, async (request) =>
-      listDashboardFilterSets(ctx(request), request.params.id),
-    );
-    app.post<Dashboard>(url, canRead, async (request, reply) =>
+    app.get<Dashboard>(url, async (request) => listDashboardFilterSets(ctx(request), request.params.id));
+    app.post<Dashboard>(url, async (request, reply) =>
       reply.status(201).send(await createDashboardFilterSet(ctx(request), request.params.id, request.body)),
     );
   }
   for (const url of bothSlashes('/api/v1/dashboard/:id/filtersets/:key')) {
-    app.put<Keyed>(url, canRead, async (request) =>
+    app.put<Keyed>(url, async (request) =>
       updateDashboardFilterSet(ctx(request), request.params.id, request.params.key, request.body),
     );
-    app.delete<Keyed>(url, canRead, async (request) => {
+    app.delete<Keyed>(url, async (request) => {
       await deleteDashboardFilterSet(ctx(request), request.params.id, request.params.key);
       return { message: 'OK' };
     });
   }
 
   for (const url of bothSlashes('/api/v1/dashboard/:id/filter_state')) {
-    app.post<Dashboard>(url, canRead, async (request, reply) =>
+    app.post<Dashboard>(url, async (request, reply) =>
       reply
         .status(201)
         .send({ key: await createDashboardFilterState(ctx(request), request.params.id, request.body) }),
     );
   }
   for (const url of bothSlashes('/api/v1/dashboard/:id/filter_state/:key')) {
-    app.get<Keyed>(url, canRead, async (request) => ({
+    app.get<Keyed>(url, async (request) => ({
       value: await readDashboardFilterState(ctx(request), request.params.id, request.params.key),
     }));
-    app.put<Keyed>(url, canRead, async (request) => ({
+    app.put<Keyed>(url, async (request) => ({
       key: await updateDashboardFilterState(
         ctx(request),
         request.params.id,
@@ -64,7 +59,7 @@ export async function dashboardFilterRoutes(app: FastifyInstance, deps: AppDeps)
         request.body,
       ),
     }));
-    app.delete<Keyed>(url, canRead, async (request) => {
+    app.delete<Keyed>(url, async (request) => {
       await deleteDashboardFilterState(ctx(request), request.params.id, request.params.key);
       return { message: FILTER_STATE_MESSAGES.deleted };
     });
