@@ -135,8 +135,13 @@ function useTemporalColumns(filter: NativeFilter): string[] {
   }, [datasets, filter]);
 }
 
-function TimeColumnFilter({ filter, value, onChange }: NativeFilterControlProps) {
-  const columns = useTemporalColumns(filter);
+/** A filter that picks one named value (a time grain, a time column); cleared, it holds null. */
+function SingleChoiceFilter({
+  filter,
+  value,
+  onChange,
+  options,
+}: NativeFilterControlProps & { options: { value: string; label: string }[] }) {
   return (
     <Select
       id={`native-filter-${filter.id}`}
@@ -145,9 +150,16 @@ function TimeColumnFilter({ filter, value, onChange }: NativeFilterControlProps)
       style={{ width: '100%' }}
       value={firstString(value)}
       onChange={(next: string | undefined) => onChange(next ?? null)}
-      options={columns.map((c) => ({ value: c, label: c }))}
+      options={options}
     />
   );
+}
+
+const TIME_GRAIN_OPTIONS = TIME_GRAINS.map((grain) => ({ value: grain, label: TIME_GRAIN_NAMES[grain] }));
+
+function TimeColumnFilter(props: NativeFilterControlProps) {
+  const columns = useTemporalColumns(props.filter);
+  return <SingleChoiceFilter {...props} options={columns.map((c) => ({ value: c, label: c }))} />;
 }
 
 /** One native filter's control, by its filterType. */
@@ -166,17 +178,7 @@ export function NativeFilterControl(props: NativeFilterControlProps) {
         />
       );
     case 'filter_timegrain':
-      return (
-        <Select
-          id={`native-filter-${filter.id}`}
-          aria-label={filter.name}
-          allowClear
-          style={{ width: '100%' }}
-          value={firstString(value)}
-          onChange={(next: string | undefined) => onChange(next ?? null)}
-          options={TIME_GRAINS.map((grain) => ({ value: grain, label: TIME_GRAIN_NAMES[grain] }))}
-        />
-      );
+      return <SingleChoiceFilter {...props} options={TIME_GRAIN_OPTIONS} />;
     case 'filter_timecolumn':
       return <TimeColumnFilter {...props} />;
     default:

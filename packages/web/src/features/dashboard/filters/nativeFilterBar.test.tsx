@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../../../testing/jsdomPolyfills';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../explore/controls/complex/testHelpers';
 import { DashboardChart } from '../charts/DashboardChart';
+import { datasetsLoaded } from '../state/dashboardSlice';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
 import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
 import { NativeFilterBar } from './NativeFilterBar';
@@ -225,6 +226,55 @@ describe('the native filter bar', () => {
       expect.objectContaining({ col: 'amount', op: '<=', val: 20 }),
     ]);
     expect(queriesOf(sent, 3)).toHaveLength(1);
+  });
+
+  it("applies a time grain and a time column picked from the dataset's temporal columns", async () => {
+    const target = [{ datasetId: 1 }];
+    const { store } = renderBar([
+      {
+        id: 'NATIVE_FILTER-grain',
+        type: 'NATIVE_FILTER',
+        name: 'Grain',
+        filterType: 'filter_timegrain',
+        targets: target,
+        scope,
+      },
+      {
+        id: 'NATIVE_FILTER-when',
+        type: 'NATIVE_FILTER',
+        name: 'When',
+        filterType: 'filter_timecolumn',
+        targets: target,
+        scope,
+      },
+    ]);
+    await settled();
+    act(() => {
+      store.dispatch(
+        datasetsLoaded({
+          '1__table': {
+            table_name: 'sales',
+            metrics: [],
+            columns: [
+              { column_name: 'order_date', is_dttm: true },
+              { column_name: 'country', is_dttm: false },
+            ],
+          },
+        }),
+      );
+    });
+    await chooseOption('Grain', 'Hour');
+    await chooseOption('When', 'order_date');
+    // Only the temporal columns are offered.
+    const offered = [...document.querySelectorAll('.ant-select-item-option-content')].map(
+      (o) => o.textContent,
+    );
+    expect(offered).toContain('order_date');
+    expect(offered).not.toContain('country');
+    fireEvent.click(applyButton());
+    const { dataMask } = store.getState().dashboard;
+    expect(dataMask['NATIVE_FILTER-grain']?.extraFormData).toEqual({ time_grain_sqla: 'PT1H' });
+    expect(dataMask['NATIVE_FILTER-when']?.extraFormData).toEqual({ granularity_sqla: 'order_date' });
   });
 
   it('selects and applies the first option of a filter set to default to its first item', async () => {
