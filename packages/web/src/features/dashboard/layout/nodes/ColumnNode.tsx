@@ -2,7 +2,7 @@ import { GRID_GUTTER_SIZE, widthOf } from '@sightline/core';
 import { widthPx } from '../gridGeometry';
 import { componentNames, layoutMessages } from '../messages';
 import { useDropContainer } from '../dnd/useLayoutDnd';
-import { useEditMode, useGridWidth, useLayoutNode, useMaxColumns } from '../useLayoutState';
+import { useEditMode, useGridWidth, useLayoutNode } from '../useLayoutState';
 import { BackgroundMenu, backgroundStyle } from './BackgroundMenu';
 import { ComponentChrome } from './ComponentChrome';
 import { ChildNodes, type NodeProps } from './nodeView';
@@ -14,7 +14,6 @@ export function ColumnNode({ id, parentId }: NodeProps) {
   const node = useLayoutNode(id);
   const editMode = useEditMode();
   const gridWidth = useGridWidth();
-  const maxColumns = useMaxColumns(id, parentId);
   const { remove, updateMeta, resize } = useNodeActions(id);
   const drop = useDropContainer(id, { parentId: id, orientation: 'vertical' }, editMode);
   if (!node) return null;
@@ -48,9 +47,10 @@ export function ColumnNode({ id, parentId }: NodeProps) {
     >
       {editMode ? (
         <ResizableBox
+          id={id}
+          parentId={parentId}
           columns={columns}
           units={null}
-          maxColumns={maxColumns}
           resizeWidth
           resizeHeight={false}
           onResize={resize}

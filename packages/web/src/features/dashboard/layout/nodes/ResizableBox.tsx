@@ -2,13 +2,15 @@ import { GRID_BASE_UNIT, GRID_MIN_ROW_UNITS } from '@sightline/core';
 import { Resizable, type NumberSize } from 're-resizable';
 import { useState, type ReactNode } from 'react';
 import { columnStepPx, columnsFromPx, heightPx, unitsFromPx, widthPx } from '../gridGeometry';
-import { useGridWidth } from '../useLayoutState';
+import { useGridWidth, useMaxColumns } from '../useLayoutState';
 
 interface ResizableBoxProps {
+  /** The component resized, and the node it sits in (they bound its width). */
+  id: string;
+  parentId: string;
   /** Current size in grid columns and units (`height` null: the content decides). */
   columns: number;
   units: number | null;
-  maxColumns: number;
   resizeWidth: boolean;
   resizeHeight: boolean;
   /** The new size, snapped to grid columns and 8 px units (core resizeComponent clamps it further). */
@@ -23,15 +25,18 @@ const handleClass = 'sl-resize-handle';
  * bottom edge to 8 px units. While dragging only the frame changes; the layout changes on release.
  */
 export function ResizableBox({
+  id,
+  parentId,
   columns,
   units,
-  maxColumns,
   resizeWidth,
   resizeHeight,
   onResize,
   children,
 }: ResizableBoxProps) {
   const gridWidth = useGridWidth();
+  // Read here, not by the components: only edit mode pays for this layout walk on every store change.
+  const maxColumns = useMaxColumns(id, parentId);
   const width = widthPx(columns, gridWidth);
   const height = units === null ? null : heightPx(units);
   const [live, setLive] = useState<NumberSize | null>(null);

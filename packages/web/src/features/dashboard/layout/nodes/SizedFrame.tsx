@@ -1,7 +1,7 @@
 import { DEFAULT_CHART_HEIGHT, widthOf, type LayoutNode } from '@sightline/core';
 import type { ReactNode } from 'react';
 import { heightPx, widthPx } from '../gridGeometry';
-import { useEditMode, useGridWidth, useLayoutNode, useMaxColumns } from '../useLayoutState';
+import { useEditMode, useGridWidth, useLayoutNode } from '../useLayoutState';
 import { ResizableBox } from './ResizableBox';
 import { useNodeActions } from './useNodeActions';
 
@@ -27,7 +27,6 @@ export function SizedFrame({
   const parent = useLayoutNode(parentId);
   const editMode = useEditMode();
   const gridWidth = useGridWidth();
-  const maxColumns = useMaxColumns(node.id, parentId);
   const { resize } = useNodeActions(node.id);
   const inColumn = parent?.type === 'COLUMN';
   const columns = inColumn ? widthOf(parent) : widthOf(node);
@@ -42,9 +41,10 @@ export function SizedFrame({
   }
   return (
     <ResizableBox
+      id={node.id}
+      parentId={parentId}
       columns={columns}
       units={units}
-      maxColumns={maxColumns}
       resizeWidth={!inColumn}
       resizeHeight
       onResize={resize}
