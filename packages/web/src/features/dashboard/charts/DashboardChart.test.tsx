@@ -1,21 +1,25 @@
 // @vitest-environment jsdom
 import '../../../testing/jsdomPolyfills';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../../testing/fakeServer';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
 import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { setDashboardTitle, setPublished } from '../state/dashboardSlice';
 import { DashboardChart } from './DashboardChart';
 
 const user = testUser({ id: 7, username: 'owner' });
 
-function renderChart(chartData: Handler, { search = '' } = {}) {
+function renderChart(chartData: Handler, { search = '', onRender = () => undefined } = {}) {
   const server = stubDashboardApi({
     'POST /api/v1/chart/data': chartData,
     'POST /superset/log/': () => ({ body: { message: 'OK' } }),
   });
   const { store } = renderDashboardUi(
-    <DashboardChart chartId={1} layoutId="CHART-one" width={400} height={300} />,
+    <Profiler id="chart" onRender={onRender}>
+      <DashboardChart chartId={1} layoutId="CHART-one" width={400} height={300} />
+    </Profiler>,
     {
       user,
       dashboard: testDashboard(),
@@ -77,5 +81,31 @@ describe('DashboardChart', () => {
     renderChart(() => ({ body: { result: [] } }), { search: '?edit=true' });
     await waitFor(() => expect(['success', 'rendered']).toContain(holder().dataset.status));
     expect(screen.queryByTestId('dashboard-chart-menu')).toBeNull();
+  });
+
+  it('does not render again when the dashboard info changes in ways the chart does not show', async () => {
+    let renders = 0;
+    const { store } = renderChart(
+      () => ({ body: { result: [{ colnames: ['count'], coltypes: [0], data: [{ count: 1 }] }] } }),
+      { onRender: () => void (renders += 1) },
+    );
+    await waitFor(() => expect(holder().dataset.status).toBe('rendered'));
+    renders = 0;
+    act(() => void store.dispatch(setPublished(false)));
+    expect(store.getState().dashboard.info?.published).toBe(false);
+    expect(renders).toBe(0);
+  });
+
+  it('does not render again when the dashboard title is edited', async () => {
+    let renders = 0;
+    const { store } = renderChart(
+      () => ({ body: { result: [{ colnames: ['count'], coltypes: [0], data: [{ count: 1 }] }] } }),
+      { search: '?edit=true', onRender: () => void (renders += 1) },
+    );
+    await waitFor(() => expect(holder().dataset.status).toBe('rendered'));
+    renders = 0;
+    act(() => void store.dispatch(setDashboardTitle('Sales 2024')));
+    expect(store.getState().dashboard.info?.dashboard_title).toBe('Sales 2024');
+    expect(renders).toBe(0);
   });
 });

@@ -135,13 +135,19 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
   const { slice, plugin, pluginsLoading, formData, queryContext } = useDashboardChartLoad(chartId, near);
   const chart = useAppSelector(selectChartState(chartId));
   const node = useAppSelector((state) => state.dashboard.layout.present[layoutId]);
-  const info = useAppSelector((state) => state.dashboard.info);
-  // One value per selector: a dashboard-wide change (refreshing, another chart's description) does not
-  // re-render every chart.
+  // One value per selector: a dashboard-wide change (refreshing, another chart's description, the title
+  // or the published flag in the info) does not re-render every chart.
   const editMode = useAppSelector((state) => state.dashboard.dashboardState.editMode);
   const isExpanded = useAppSelector((state) => !!state.dashboard.dashboardState.expandedSlices[chartId]);
   const isFullSize = useAppSelector((state) => state.dashboard.dashboardState.fullSizeChartId === chartId);
-  const colorNamespace = useAppSelector((state) => state.dashboard.dashboardState.colorNamespace);
+  const colorNamespace = useAppSelector(({ dashboard }) =>
+    dashboard.info
+      ? dashboardColorNamespace(dashboard.dashboardState.colorNamespace, dashboard.info.id)
+      : undefined,
+  );
+  const labelColors = useAppSelector(
+    (state) => state.dashboard.info?.metadata.label_colors as Record<string, string> | undefined,
+  );
   // The chart shows its own cross-filter selection from its mask's filter state.
   const ownMask = useAppSelector((state) => state.dashboard.dataMask[String(chartId)]);
   const hooks = useCrossFilterHooks(chartId, editMode);
@@ -168,7 +174,6 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
   const results = chart?.queriesResponse ?? null;
   const { isCached } = cacheInfo(results);
   const dataAge = chart?.chartUpdateEndTime ? dataAgeText(results, chart.chartUpdateEndTime) : null;
-  const labelColors = info?.metadata.label_colors as Record<string, string> | undefined;
 
   return (
     <div
@@ -226,7 +231,7 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
             width={chartWidth}
             height={chartHeight}
             datasource={datasource}
-            colorNamespace={info ? dashboardColorNamespace(colorNamespace, info.id) : undefined}
+            colorNamespace={colorNamespace}
             labelColors={labelColors}
             hooks={hooks}
             filterState={ownMask?.filterState}
