@@ -6,7 +6,6 @@ import {
   undoableInit,
   undoablePush,
   undoableRedo,
-  undoableReset,
   undoableUndo,
   type UndoableState,
 } from './undoHistory.js';
@@ -69,11 +68,5 @@ describe('undo history', () => {
       present: 4,
       maxUndoHistoryExceeded: true,
     });
-  });
-
-  it('resets to a new baseline with no history and the flag down', () => {
-    const full = pushAll(undoableInit(0), range(1, 60));
-    expect(full.maxUndoHistoryExceeded).toBe(true);
-    expect(undoableReset(full, 99)).toEqual(undoableInit(99));
   });
 });

@@ -12,6 +12,7 @@ export interface UndoableState<T> {
   maxUndoHistoryExceeded: boolean;
 }
 
+/** A history starting at `present`, also the new baseline after a load, save or discard: flag down. */
 export function undoableInit<T>(present: T): UndoableState<T> {
   return { past: [], present, future: [], maxUndoHistoryExceeded: false };
 }
@@ -59,9 +60,4 @@ export function undoableRedo<T>(state: UndoableState<T>): UndoableState<T> {
     present: state.future[0]!,
     future: state.future.slice(1),
   };
-}
-
-/** A new baseline (after load, save or discard): no history, flag down. */
-export function undoableReset<T>(_state: UndoableState<T>, present: T): UndoableState<T> {
-  return undoableInit(present);
 }

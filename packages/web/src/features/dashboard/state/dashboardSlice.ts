@@ -9,7 +9,6 @@ import {
   undoableInit,
   undoablePush,
   undoableRedo,
-  undoableReset,
   undoableUndo,
   type DashboardLayout,
   type DashboardMetadata,
@@ -229,7 +228,7 @@ export const dashboardSlice = createSlice({
       const ds = state.dashboardState;
       if (saved) {
         state.info = saved.info;
-        state.layout = undoableReset(state.layout, saved.layout);
+        state.layout = undoableInit(saved.layout);
         ds.css = saved.css;
         ds.colorScheme = saved.colorScheme;
         ds.colorNamespace = saved.colorNamespace;
@@ -338,7 +337,7 @@ export const dashboardSlice = createSlice({
       ds.maxUndoHistoryExceeded = false;
       ds.editMode = false;
       state.isSaving = false;
-      state.layout = undoableReset(state.layout, state.layout.present);
+      state.layout = undoableInit(state.layout.present);
       state.saved = baselineOf(state);
     },
     /** One spec 2 §4.1 chart event for one chart. */
