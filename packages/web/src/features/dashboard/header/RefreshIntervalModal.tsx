@@ -1,10 +1,9 @@
-import { refreshFrequencyOptions } from '@sightline/core';
 import { Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectDashboardState, setRefreshFrequency } from '../state/dashboardSlice';
 import { headerMessages } from './messages';
-import { refreshFrequencyChoice, refreshFrequencyLabel } from './refreshInterval';
+import { refreshFrequencyChoice, refreshIntervalOptions } from './refreshInterval';
 
 /**
  * Picks how often the charts re-query. A viewer's choice lasts for this session; in edit mode it becomes
@@ -14,13 +13,6 @@ export function RefreshIntervalModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { refreshFrequency, editMode } = useAppSelector(selectDashboardState);
   const [seconds, setSeconds] = useState(refreshFrequency);
-  // A custom interval from the JSON metadata stays choosable next to the standard ones.
-  const options = refreshFrequencyOptions.some((option) => option.value === refreshFrequency)
-    ? refreshFrequencyOptions
-    : [
-        ...refreshFrequencyOptions,
-        { value: refreshFrequency, label: refreshFrequencyLabel(refreshFrequency, []) },
-      ];
 
   const apply = () => {
     dispatch(setRefreshFrequency(refreshFrequencyChoice(seconds, editMode)));
@@ -43,7 +35,7 @@ export function RefreshIntervalModal({ onClose }: { onClose: () => void }) {
           id="sl-refresh-frequency"
           value={seconds}
           onChange={setSeconds}
-          options={options.map((option) => ({ value: option.value, label: option.label }))}
+          options={refreshIntervalOptions(refreshFrequency)}
           style={{ width: '100%' }}
           data-testid="refresh-frequency-select"
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshFrequencyChoice, refreshFrequencyLabel } from './refreshInterval';
+import { refreshFrequencyChoice, refreshIntervalOptions } from './refreshInterval';
 
 describe('refreshFrequencyChoice', () => {
   it("keeps a viewer's interval for this session only", () => {
@@ -16,14 +16,21 @@ describe('refreshFrequencyChoice', () => {
   });
 });
 
-describe('refreshFrequencyLabel', () => {
+describe('refreshIntervalOptions', () => {
   const options = [
     { value: 0, label: "Don't refresh" },
     { value: 60, label: '1 minute' },
   ];
 
-  it('names a standard choice and describes a custom one', () => {
-    expect(refreshFrequencyLabel(60, options)).toBe('1 minute');
-    expect(refreshFrequencyLabel(45, options)).toBe('Every 45 seconds');
+  it('offers the standard choices, and describes a custom interval after them', () => {
+    expect(refreshIntervalOptions(60, options)).toEqual(options);
+    expect(refreshIntervalOptions(45, options)).toEqual([
+      ...options,
+      { value: 45, label: 'Every 45 seconds' },
+    ]);
+  });
+
+  it('offers the standard intervals by default', () => {
+    expect(refreshIntervalOptions(300).find((choice) => choice.value === 300)?.label).toBe('5 minutes');
   });
 });

@@ -1,3 +1,4 @@
+import { refreshFrequencyOptions } from '@sightline/core';
 import { formatMessage } from '../../../ui/formatMessage';
 import { headerMessages } from './messages';
 
@@ -15,13 +16,15 @@ export function refreshFrequencyChoice(seconds: number, editMode: boolean): Refr
   return { seconds: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 0, persist: editMode };
 }
 
-/** The label of a known choice, or "Every N seconds" for an interval set in the JSON metadata. */
-export function refreshFrequencyLabel(
-  seconds: number,
-  options: readonly { value: number; label: string }[],
-): string {
-  return (
-    options.find((option) => option.value === seconds)?.label ??
-    formatMessage(headerMessages.refreshCustom, seconds)
-  );
+/**
+ * The intervals offered: the standard ones, plus "Every N seconds" for the current interval when the JSON
+ * metadata set one that is not among them (so it stays choosable).
+ */
+export function refreshIntervalOptions(
+  current: number,
+  standard: readonly { value: number; label: string }[] = refreshFrequencyOptions,
+): { value: number; label: string }[] {
+  const choices = standard.map(({ value, label }) => ({ value, label }));
+  if (choices.some((choice) => choice.value === current)) return choices;
+  return [...choices, { value: current, label: formatMessage(headerMessages.refreshCustom, current) }];
 }
