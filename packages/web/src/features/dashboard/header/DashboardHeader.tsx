@@ -52,5 +52,3 @@ export function DashboardHeader() {
     </header>
   );
 }
-
-export default DashboardHeader;
