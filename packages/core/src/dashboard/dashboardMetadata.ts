@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseExtraJson } from '../explore/exploreDatasource.js';
 import { chartConfigurationSchema } from '../nativeFilters/nativeFilterTypes.js';
 import { DASHBOARD_MESSAGES } from './messages.js';
 
@@ -60,22 +61,9 @@ export const dashboardMetadataStrictSchema = z.looseObject(strictShape);
 export const dashboardMetadataSchema = z.looseObject(tolerantShape);
 export type DashboardMetadata = z.infer<typeof dashboardMetadataStrictSchema>;
 
-function parseJsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A dashboard's json_metadata, tolerantly: never throws; missing, bad JSON or not an object gives {}. */
 export function parseDashboardMetadata(json: string | null | undefined): DashboardMetadata {
-  const value = json ? parseJsonObject(json) : null;
-  if (!value) return {};
-  const parsed = dashboardMetadataSchema.parse(value) as Record<string, unknown>;
+  const parsed = dashboardMetadataSchema.parse(parseExtraJson(json)) as Record<string, unknown>;
   for (const key of Object.keys(parsed)) if (parsed[key] === undefined) delete parsed[key];
   return parsed as DashboardMetadata;
 }
