@@ -1,11 +1,11 @@
 import type { AuthUser } from '../http/types.js';
 import { dashboardChartIds, dashboardDatasetIds } from '../repos/dashboardRepo.js';
-import { loadCharts, type ChartItem } from '../repos/chartRepo.js';
+import { loadCharts } from '../repos/chartRepo.js';
 import { loadDatasets, type DatasetItem } from '../repos/datasetRepo.js';
-import { parseJsonObject } from '../repos/jsonText.js';
 import { loadUsernames } from '../repos/userRefs.js';
 import { loadChartDataSource } from './chartData/chartDataSource.js';
 import { canReadDatasource } from './chartData/datasourceAccess.js';
+import { chartFormData } from './chartFormData.js';
 import { toExploreDatasource } from './explore/exploreDatasource.js';
 import { readableDashboard } from './dashboardAccess.js';
 import type { ServiceContext } from './resourceService.js';
@@ -15,21 +15,6 @@ import type { ServiceContext } from './resourceService.js';
  * (`GET …/charts`, ChartEntityResponseSchema) and the datasets they read (`GET …/datasets`,
  * DashboardDatasetSchema).
  */
-
-/**
- * A chart's form data as the dashboard queries with it: the saved params, with the chart's own id, viz type
- * and datasource winning over whatever the params say (as Superset's Slice.form_data does).
- */
-export function chartFormData(chart: ChartItem): Record<string, unknown> {
-  return {
-    ...parseJsonObject(chart.params),
-    slice_id: chart.id,
-    viz_type: chart.viz_type,
-    ...(chart.datasource_id !== null
-      ? { datasource: `${chart.datasource_id}__${chart.datasource_type ?? 'table'}` }
-      : {}),
-  };
-}
 
 export async function dashboardCharts(ctx: ServiceContext, idOrSlug: string) {
   const { dashboardId } = await readableDashboard(ctx, idOrSlug);

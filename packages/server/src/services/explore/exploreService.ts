@@ -8,6 +8,7 @@ import { insertLogs } from '../../repos/logRepo.js';
 import { parseRowId } from '../../repos/resourceRows.js';
 import { assertSignedIn } from '../access.js';
 import { badRequest } from '../apiError.js';
+import { chartDatasourceKey, chartFormData } from '../chartFormData.js';
 import type { ServiceContext } from '../resourceService.js';
 import { assertCanExploreDataset, parseDatasourceKey, parseSliceId, readableChart } from './exploreAccess.js';
 import { loadExploreDatasource } from './exploreDatasource.js';
@@ -51,8 +52,6 @@ export type ExploreQuery = z.output<typeof exploreQuerySchema>;
 
 /** A saved chart as explore shows it: its params plus the fields that name the chart. */
 export function toExploreSlice(chart: ChartItem): ExploreSlice {
-  const datasource =
-    chart.datasource_id !== null ? `${chart.datasource_id}__${chart.datasource_type ?? 'table'}` : '';
   return {
     slice_id: chart.id,
     slice_name: chart.slice_name,
@@ -62,13 +61,8 @@ export function toExploreSlice(chart: ChartItem): ExploreSlice {
     certification_details: chart.certification_details,
     is_managed_externally: chart.is_managed_externally,
     viz_type: chart.viz_type,
-    datasource,
-    form_data: {
-      ...parseJsonObject(chart.params),
-      slice_id: chart.id,
-      viz_type: chart.viz_type,
-      ...(datasource ? { datasource } : {}),
-    },
+    datasource: chartDatasourceKey(chart) ?? '',
+    form_data: chartFormData(chart),
     owners: chart.owners.map((o) => o.id),
     dashboards: chart.dashboards,
     changed_on: chart.changed_on_utc,
