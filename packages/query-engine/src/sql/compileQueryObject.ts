@@ -256,7 +256,7 @@ function orderByClause(plan: QueryPlan): string {
 }
 
 /** One SELECT over the plan; `paged: false` leaves out ORDER BY, LIMIT and OFFSET (row counts). */
-function buildSelect(plan: QueryPlan, time: TimeContext, { paged } = { paged: true }): SelectResult {
+export function buildSelect(plan: QueryPlan, time: TimeContext, { paged } = { paged: true }): SelectResult {
   const { scope, metrics } = plan;
   const { dialect } = scope;
   const dimensions = [...(plan.timestamp ? [plan.timestamp] : []), ...plan.columns];

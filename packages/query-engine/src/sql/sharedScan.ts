@@ -1,12 +1,6 @@
 import type { QueryObject } from '@sightline/core';
 import type { Frame } from '../frame/frame.js';
-import {
-  compileQueryObject,
-  mainTimeContext,
-  orderByTerms,
-  planQuery,
-  whereClause,
-} from './compileQueryObject.js';
+import { buildSelect, mainTimeContext, orderByTerms, planQuery, whereClause } from './compileQueryObject.js';
 import type { CompileOptions, DatasetDescriptor, SqlFragment } from './datasetDescriptor.js';
 import { getSqlDialect, type SqlDialect, type SqlDialectName } from './dialects/index.js';
 import { isPlainAggregate } from './plainAggregate.js';
@@ -95,11 +89,14 @@ function analyse(
   dialectName: SqlDialectName,
   dialect: SqlDialect,
 ): Candidate | string {
-  const own = compileQueryObject(member.query, dataset, dialectName, member.options);
-  if (member.expectedSql !== undefined && own.sql !== member.expectedSql) return 'compiled differently';
   const plan = planQuery(member.query, dataset, dialectName, member.options);
   const { query } = plan;
   if (query.isRowcount) return 'row count query';
+  const time = mainTimeContext(plan, member.options);
+  // The main SELECT compileQueryObject writes, from this same plan.
+  if (member.expectedSql !== undefined && buildSelect(plan, time).sql !== member.expectedSql) {
+    return 'compiled differently';
+  }
   if (plan.metrics.length === 0) return 'no metrics (rows, not groups)';
   if (plan.having) return 'HAVING';
   if (query.seriesLimit > 0) return 'series limit';
@@ -121,7 +118,7 @@ function analyse(
       return 'orders by an expression it does not select';
     }
   }
-  const where = whereClause(plan, mainTimeContext(plan, member.options));
+  const where = whereClause(plan, time);
   return {
     member: index,
     from: plan.from,
