@@ -45,7 +45,7 @@ export async function dashboardCharts(ctx: ServiceContext, idOrSlug: string) {
 }
 
 /** DashboardDatasetSchema: the explore view of the dataset plus the formats and choices Superset adds. */
-export function toDashboardDataset(dataset: DatasetItem, usernames: ReadonlyMap<number, string>) {
+function toDashboardDataset(dataset: DatasetItem, usernames: ReadonlyMap<number, string>) {
   const datasource = toExploreDatasource(dataset, usernames);
   const { database, ...rest } = datasource;
   const formatted = datasource.metrics.filter((m) => m.d3format);

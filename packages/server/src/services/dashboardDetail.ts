@@ -22,7 +22,7 @@ export interface DashboardDetail extends DashboardItem {
 }
 
 /** Epoch seconds of an ISO time, keeping milliseconds so two saves within one second still differ. */
-export const epochSeconds = (iso: string): number => Date.parse(iso) / 1000;
+const epochSeconds = (iso: string): number => Date.parse(iso) / 1000;
 
 /** The dashboard `id` with its owners' usernames and change times; 404 when it does not exist. */
 export async function loadDashboardDetail(db: Kysely<MetadataSchema>, id: number): Promise<DashboardDetail> {

@@ -26,7 +26,7 @@ import type { ServiceContext } from './resourceService.js';
  * Dashboard. Names are unique per dashboard; json_metadata is JSON text.
  */
 
-export const FILTER_SET_MESSAGES = {
+const FILTER_SET_MESSAGES = {
   nameTaken: 'Name must be unique',
   ownerIdMismatch: 'owner_id does not match dashboard_id',
   jsonNotValid: 'JSON not valid',

@@ -21,7 +21,7 @@ import type { ServiceContext } from './resourceService.js';
 const PERMALINK_RESOURCE = 'dashboard_permalink';
 
 /** What is stored and what `GET` answers: Superset's DashboardPermalinkValue (dashboardId as text). */
-export interface DashboardPermalinkValue {
+interface DashboardPermalinkValue {
   dashboardId: string;
   state: DashboardPermalinkState;
 }
