@@ -15,18 +15,13 @@ import { Worker } from 'node:worker_threads';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { timeSamples, withBenchApp } from './benchApp.js';
 import { chartDataQueries } from './chartDataQueries.js';
+import { median } from './figures.js';
 import type { LatencyOptions, LoadOptions, LoadResult } from './loadClient.js';
 
 const ROWS = Number(process.env.BENCH_EVENTS_ROWS ?? 10_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CONCURRENCY = 32;
 const LOAD_SECONDS = 5;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 const WRK = '/usr/bin/wrk';
 

@@ -30,6 +30,7 @@ import {
   type BenchDashboard,
   type SavedBenchChart,
 } from './dashboardSetup.js';
+import { median, round } from './figures.js';
 import { launchChromium, signIn } from './liveServer.js';
 
 const ROWS = Number(process.env.SIGHTLINE_EVENTS_ROWS ?? process.env.BENCH_EVENTS_ROWS ?? 10_000_000);
@@ -43,13 +44,6 @@ const MODES = [
   { name: 'sharing on', sharedScans: true },
 ] as const;
 type ModeName = (typeof MODES)[number]['name'];
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length === 0 ? NaN : s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-const round = (x: number) => Number(x.toFixed(1));
 
 /**
  * Empties the server's result cache (the cache is read per request), so the next load is cold. A

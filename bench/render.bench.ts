@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from '@playwright/test';
+import { median, round } from './figures.js';
 import { launchChromium, repoRoot, signIn, startLiveServer, type LiveServer } from './liveServer.js';
 import { RENDER_CASES, type RenderCase } from './renderCharts.js';
 
@@ -39,12 +40,6 @@ const echartsScript = createRequire(import.meta.url).resolve('echarts/dist/echar
 const USER = { username: 'render-bench', password: 'render-bench-password-1' };
 const TABLE_TYPES = new Set(['table', 'pivot_table_v2', 'time_table']);
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-const round = (ms: number) => Number(ms.toFixed(1));
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** The registered chart types, in gallery order: the built-in list of packages/charts/src/plugins/index.ts. */
