@@ -6,6 +6,10 @@ import { updateCss } from '../state/dashboardSlice';
 import { testOwner as owner } from '../testing/dashboardFixtures';
 import { chooseMenuItem, gamma, openMenu, renderHeader, serverWith } from './headerTestSetup';
 
+/** The dashboard's star, by its accessible name ("Add to favorites: Sales" / "Remove from …"). */
+const favoriteStar = () =>
+  screen.getByRole('button', { name: /^(Add to|Remove from) favorites: Sales$/ }) as HTMLButtonElement;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -43,9 +47,7 @@ describe('DashboardHeader title block', () => {
   it('shows the favorite star from favorite_status, the draft tag, certification and who modified it', async () => {
     const server = serverWith();
     renderHeader(owner);
-    await waitFor(() =>
-      expect(screen.getByTestId('dashboard-favorite').getAttribute('aria-pressed')).toBe('true'),
-    );
+    await waitFor(() => expect(favoriteStar().getAttribute('aria-pressed')).toBe('true'));
     expect(server.calls.find((call) => call.path === '/api/v1/dashboard/favorite_status/')?.q).toEqual([7]);
     expect(screen.getByTestId('dashboard-published').textContent).toBe('Draft');
     expect(screen.getByTestId('dashboard-certified')).toBeTruthy();
@@ -57,10 +59,8 @@ describe('DashboardHeader title block', () => {
       'DELETE /api/v1/dashboard/7/favorites/': () => ({ body: { result: 'OK' } }),
     });
     renderHeader(owner);
-    await waitFor(() =>
-      expect((screen.getByTestId('dashboard-favorite') as HTMLButtonElement).disabled).toBe(false),
-    );
-    await act(async () => fireEvent.click(screen.getByTestId('dashboard-favorite')));
+    await waitFor(() => expect(favoriteStar().disabled).toBe(false));
+    await act(async () => fireEvent.click(favoriteStar()));
     await waitFor(() =>
       expect(
         server.calls.some(

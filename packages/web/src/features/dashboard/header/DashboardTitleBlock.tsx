@@ -92,7 +92,7 @@ export function DashboardTitleBlock() {
             />
           </Tooltip>
         )}
-        {info.userId !== null && <FavoriteToggle dashboardId={info.id} />}
+        {info.userId !== null && <FavoriteToggle dashboardId={info.id} title={title} />}
         <PublishedTag published={isPublished} canToggle={info.dash_edit_perm && info.dash_save_perm} />
       </Space>
       {modified && (

@@ -4,8 +4,6 @@ import { UNDO_LIMIT } from '@sightline/core';
 export const headerMessages = {
   untitled: 'Untitled dashboard',
   editTitle: 'Edit the dashboard title',
-  addFavorite: 'Add to favorites',
-  removeFavorite: 'Remove from favorites',
   favoriteStatusError: 'There was an error fetching the favorite status: %s',
   favoriteSaveError: 'There was an error saving the favorite status: %s',
   published: 'Published',
