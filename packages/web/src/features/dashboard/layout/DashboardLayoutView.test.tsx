@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
 import '../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppStore } from '../../../app/store';
 import { selectDashboardState, selectLayout, setEditMode } from '../state/dashboardSlice';
 import { testOwnedDashboard, testSlice } from '../testing/dashboardFixtures';
-import { renderDashboardUi } from '../testing/renderDashboard';
+import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
 import { DashboardLayoutView } from './DashboardLayoutView';
 import { widthPx } from './gridGeometry';
-
-// The chart holder loads data; here it only reports the size it is given.
-vi.mock('../charts/DashboardChart', () => ({
-  DashboardChart: (props: { chartId: number; layoutId: string; width: number; height: number }) => (
-    <div
-      data-testid="dashboard-chart"
-      data-chart-id={props.chartId}
-      data-width={props.width}
-      data-height={props.height}
-    />
-  ),
-}));
 
 const GRID_WIDTH = 1200;
 
@@ -32,8 +21,21 @@ beforeAll(() => {
   });
 });
 
+// The real chart holders load their data from this fake API.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  stubDashboardApi({
+    'POST /api/v1/chart/data': () => ({
+      body: { result: [{ colnames: ['count'], coltypes: [0], data: [{ count: 42 }], rowcount: 1 }] },
+    }),
+    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
+  });
+});
+
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const node = (id: string, type: string, children: string[] = [], meta: Record<string, unknown> = {}) => ({
@@ -83,9 +85,13 @@ function renderLayout(
 const chartIds = () =>
   screen.queryAllByTestId('dashboard-chart').map((chart) => chart.getAttribute('data-chart-id'));
 
+/** Whether a chart's query ran (a chart not shown yet keeps its initial loading state with the trigger on). */
+const queried = (store: AppStore, chartId: number) =>
+  !!store.getState().dashboard.charts[chartId]?.queriesResponse;
+
 describe('DashboardLayoutView in view mode', () => {
-  it('draws top-level tabs, then the open tab: header, a row of a chart and markdown, a divider', () => {
-    renderLayout(tabbedLayout);
+  it('draws top-level tabs, then the open tab: header, a row of a chart and markdown, a divider', async () => {
+    const { store } = renderLayout(tabbedLayout);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Overview', 'Details']);
     expect(screen.getByRole('heading', { level: 2, name: 'Key numbers' })).toBeTruthy();
@@ -100,11 +106,13 @@ describe('DashboardLayoutView in view mode', () => {
     // 6 of 12 columns of the measured grid, 50 units of 8 px.
     const holder = screen.getByTestId('dashboard-chart');
     expect(holder.getAttribute('data-chart-id')).toBe('1');
-    expect(Number(holder.getAttribute('data-width'))).toBe(widthPx(6, GRID_WIDTH));
-    expect(holder.getAttribute('data-height')).toBe('400');
+    expect(holder.style.width).toBe(`${widthPx(6, GRID_WIDTH)}px`);
+    expect(holder.style.height).toBe('400px');
 
     // The hidden tab is not drawn, so its chart does not load yet.
     expect(chartIds()).toEqual(['1']);
+    await waitFor(() => expect(queried(store, 1)).toBe(true));
+    expect(queried(store, 2)).toBe(false);
     expect(screen.queryByText('Dashboard', { selector: '.sl-hover-menu *' })).toBeNull();
     expect(screen.queryAllByTestId('dashboard-hover-menu')).toHaveLength(0);
   });
@@ -127,8 +135,10 @@ describe('DashboardLayoutView in view mode', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?activeTabs=TAB-details'));
     // A chart directly in a column takes the column's width (3 columns).
     const holder = screen.getByTestId('dashboard-chart');
-    expect(Number(holder.getAttribute('data-width'))).toBe(widthPx(3, GRID_WIDTH));
-    expect(holder.getAttribute('data-height')).toBe('320');
+    expect(holder.style.width).toBe(`${widthPx(3, GRID_WIDTH)}px`);
+    expect(holder.style.height).toBe('320px');
+    // Opening the tab loads its chart.
+    await waitFor(() => expect(queried(store, 2)).toBe(true));
   });
 
   it('restores the open tabs from the activeTabs URL parameter', async () => {
