@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
 import {
+  createDashboard,
   layoutText,
   seedMixedDashboard,
   signInAsDashboardViewer,
@@ -48,13 +49,10 @@ describe('GET /api/v1/dashboard/{id_or_slug}/charts', () => {
   });
 
   it('lists every chart the layout places, each dataset once', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: 'Both', position_json: layoutText(seeded.chartIds) },
+    const id = await createDashboard(t, admin, {
+      dashboard_title: 'Both',
+      position_json: layoutText(seeded.chartIds),
     });
-    const { id } = created.json();
     const charts = (await get(`/api/v1/dashboard/${id}/charts`, gamma)).json();
     expect(charts.result.map((c: { id: number }) => c.id).sort()).toEqual([...seeded.chartIds].sort());
     const datasets = (await get(`/api/v1/dashboard/${id}/datasets`, gamma)).json();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
+import { createDashboard } from './dashboardTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -20,14 +21,7 @@ const status = (ids: string, headers?: Record<string, string>) =>
 
 describe('dashboard favorites', () => {
   it('stars and unstars a dashboard for the caller only; favorite_status answers in request order', async () => {
-    const other = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/dashboard/',
-        headers: admin,
-        payload: { dashboard_title: 'Other' },
-      })
-    ).json().id as number;
+    const other = await createDashboard(t, admin, { dashboard_title: 'Other' });
     const added = await favorites('POST', seeded.dashboardId, gamma);
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({ result: 'OK' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
+import { createDashboard } from './dashboardTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -14,13 +15,7 @@ let gammaDashboardId: number;
 beforeAll(async () => {
   ({ t, seeded, admin, alpha, gamma } = await setUpResourceTests({ alpha: 'fay', gamma: 'gil' }));
   gammaId = (await t.signIn('gil')).user.id;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/dashboard/',
-    headers: gamma,
-    payload: { dashboard_title: "Gil's board" },
-  });
-  gammaDashboardId = created.json().id;
+  gammaDashboardId = await createDashboard(t, gamma, { dashboard_title: "Gil's board" });
 });
 afterAll(() => t.close());
 
@@ -201,14 +196,7 @@ describe('dashboard filter sets', () => {
   });
 
   it('drops the sets with their dashboard', async () => {
-    const { id: dashboardId } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/dashboard/',
-        headers: admin,
-        payload: { dashboard_title: 'Brief' },
-      })
-    ).json();
+    const dashboardId = await createDashboard(t, admin, { dashboard_title: 'Brief' });
     expect(
       (await post(dashboardId, { name: 'Short-lived', json_metadata: '{}', owner_type: 'Dashboard' }))
         .statusCode,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { seedExampleContent, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
+import { createDashboard } from './dashboardTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -16,13 +17,7 @@ beforeAll(async () => {
   admin = (await t.signIn('admin')).headers;
   await t.createUser('Gamma', 'gus');
   gamma = (await t.signIn('gus')).headers;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/dashboard/',
-    headers: admin,
-    payload: { dashboard_title: 'Another' },
-  });
-  otherDashboardId = created.json().id;
+  otherDashboardId = await createDashboard(t, admin, { dashboard_title: 'Another' });
 });
 afterAll(() => t.close());
 

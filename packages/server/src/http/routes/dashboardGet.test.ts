@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
+import { createDashboard } from './dashboardTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -61,13 +62,7 @@ describe('GET /api/v1/dashboard/{id_or_slug}', () => {
   });
 
   it('names owners with their username (the edit rule matches owners by username)', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: alpha,
-      payload: { dashboard_title: 'Owned' },
-    });
-    const { id } = created.json();
+    const id = await createDashboard(t, alpha, { dashboard_title: 'Owned' });
     const { result } = (await t.app.inject({ url: `/api/v1/dashboard/${id}`, headers: gamma })).json();
     expect(result.owners).toEqual([{ id: alphaId, first_name: 'Test', last_name: 'Alpha', username: 'ada' }]);
     expect(result.changed_by).toEqual({ id: alphaId, first_name: 'Test', last_name: 'Alpha' });

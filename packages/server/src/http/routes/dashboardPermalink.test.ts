@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
+import { createDashboard } from './dashboardTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -107,13 +108,7 @@ describe('dashboard permalinks', () => {
     expect((await postPermalink('no-such-slug', state)).statusCode).toBe(404);
     expect((await readPermalink('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await readPermalink('not-a-key')).statusCode).toBe(404);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/dashboard/',
-      headers: admin,
-      payload: { dashboard_title: 'Gone soon' },
-    });
-    const { id } = created.json();
+    const id = await createDashboard(t, admin, { dashboard_title: 'Gone soon' });
     const { key } = (await postPermalink(id, state)).json();
     expect((await readPermalink(key)).statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/${id}`, headers: admin });

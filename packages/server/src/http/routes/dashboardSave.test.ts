@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { DASHBOARD_API_MESSAGES } from '../../services/dashboardMessages.js';
 import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
-import { layoutText } from './dashboardTestContent.js';
+import { createDashboard, layoutText } from './dashboardTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -13,13 +13,10 @@ let dashboardId: number;
 
 beforeAll(async () => {
   ({ t, seeded, alpha, alphaId, gamma } = await setUpResourceTests({ alpha: 'ana', gamma: 'guy' }));
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/dashboard/',
-    headers: alpha,
-    payload: { dashboard_title: 'Editable', position_json: layoutText([seeded.chartIds[0]!]) },
+  dashboardId = await createDashboard(t, alpha, {
+    dashboard_title: 'Editable',
+    position_json: layoutText([seeded.chartIds[0]!]),
   });
-  dashboardId = created.json().id;
 });
 afterAll(() => t.close());
 

@@ -102,6 +102,17 @@ export async function signInAsDashboardViewer(
   return (await t.signIn(username)).headers;
 }
 
+/** Creates a dashboard through the API as the user of `headers` (201 expected); answers its id. */
+export async function createDashboard(
+  t: TestApp,
+  headers: Record<string, string>,
+  payload: Record<string, unknown>,
+): Promise<number> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v1/dashboard/', headers, payload });
+  if (response.statusCode !== 201) throw new Error(`creating a dashboard answered ${response.body}`);
+  return (response.json() as { id: number }).id;
+}
+
 /** A position_json text placing the charts in one row of the grid (version v2). */
 export function layoutText(chartIds: readonly number[]): string {
   const charts = chartIds.map((chartId, i) => ({
