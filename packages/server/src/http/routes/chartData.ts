@@ -4,6 +4,7 @@ import type { AppDeps } from '../types.js';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../errors.js';
 import { parseIdParam } from '../listQuery/parseQueryArgument.js';
+import { parseRowId } from '../../repos/resourceRows.js';
 import { runChartData } from '../../services/chartData/chartDataService.js';
 import { savedChartData } from '../../services/chartData/chartDataRequests.js';
 import type { ChartDataResponse } from '../../services/chartData/chartDataTypes.js';
@@ -53,8 +54,7 @@ function querySliceId(formData: unknown): number | null {
 
 /** `dashboard_id=12`: the chart is shown on that dashboard (its queries may share scans); else null. */
 function queryDashboardId(value: unknown): number | null {
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return typeof value === 'string' ? parseRowId(value) : null;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: string): T | undefined {
