@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { nativeFiltersOf } from './chartExtraFormData';
 import { selectChartTitleOf } from './chartTitles';
+import { datasetColumns } from './datasetColumns';
 import { indicatorMessages as messages } from './indicatorMessages';
 import './filterIndicator.css';
 
@@ -23,17 +24,6 @@ export function indicatorValue(value: unknown): string {
   return String(value);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
-/** The dataset's column names, when the dataset is loaded (else no filter is judged incompatible). */
-function datasetColumns(dataset: unknown): string[] | undefined {
-  if (!isRecord(dataset) || !Array.isArray(dataset.columns)) return undefined;
-  return dataset.columns.flatMap((column) =>
-    isRecord(column) && typeof column.column_name === 'string' ? [column.column_name] : [],
-  );
-}
-
 /** The native filters and cross-filters in the chart's scope, with their status and values. */
 function useIndicatorEntries(chartId: number, datasourceId: number | null | undefined): IndicatorEntry[] {
   const dataMask = useAppSelector((state) => state.dashboard.dataMask);
@@ -50,7 +40,8 @@ function useIndicatorEntries(chartId: number, datasourceId: number | null | unde
       nativeFilters: nativeFiltersOf(metadata),
       chartConfiguration: metadata.chart_configuration as ChartConfiguration | undefined,
       layout,
-      chartColumns: datasetColumns(dataset),
+      // Undefined until the dataset loads: no filter is judged incompatible before that.
+      chartColumns: datasetColumns(dataset)?.map((column) => column.column_name),
     });
     return filters.map((filter) => ({
       id: filter.id,

@@ -12,6 +12,7 @@ import { InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TimeRangePicker } from '../../explore/controls/dateFilter/TimeRangePicker';
+import { datasetColumns } from './datasetColumns';
 import { publishDataMask } from './dataMaskThunks';
 import { filterBarMessages as messages } from './filterBarMessages';
 import { useFilterOptions, type FilterOption } from './useFilterOptions';
@@ -124,15 +125,12 @@ function RangeFilter({ filter, value, onChange }: NativeFilterControlProps) {
 
 /** The target dataset's temporal columns, from the datasets the dashboard loaded. */
 function useTemporalColumns(filter: NativeFilter): string[] {
-  const datasets = useAppSelector((state) => state.dashboard.datasets);
-  return useMemo(() => {
-    const datasetId = filter.targets[0]?.datasetId;
-    const dataset = datasets[`${datasetId}__table`] as { columns?: unknown } | undefined;
-    const columns = Array.isArray(dataset?.columns) ? (dataset.columns as Record<string, unknown>[]) : [];
-    return columns
-      .filter((c) => c.is_dttm === true && typeof c.column_name === 'string')
-      .map((c) => c.column_name as string);
-  }, [datasets, filter]);
+  const datasetId = filter.targets[0]?.datasetId;
+  const dataset = useAppSelector((state) => state.dashboard.datasets[`${datasetId}__table`]);
+  return useMemo(
+    () => (datasetColumns(dataset) ?? []).filter((c) => c.is_dttm).map((c) => c.column_name),
+    [dataset],
+  );
 }
 
 /** A filter that picks one named value (a time grain, a time column); cleared, it holds null. */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { datasetColumns } from './datasetColumns';
+
+describe('datasetColumns', () => {
+  it('reads the named columns of a loaded dataset, temporal or not', () => {
+    const dataset = {
+      columns: [
+        { column_name: 'order_date', is_dttm: true },
+        { column_name: 'country' },
+        { verbose_name: 'x' },
+        'junk',
+      ],
+    };
+    expect(datasetColumns(dataset)).toEqual([
+      { column_name: 'order_date', is_dttm: true },
+      { column_name: 'country', is_dttm: false },
+    ]);
+  });
+
+  it('is undefined while the dataset is not loaded', () => {
+    expect(datasetColumns(undefined)).toBeUndefined();
+    expect(datasetColumns({ table_name: 'sales' })).toBeUndefined();
+  });
+});
