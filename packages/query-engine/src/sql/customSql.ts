@@ -129,6 +129,17 @@ function remember(key: string, verdict: string | QueryCompileError): void {
   verdicts.set(key, verdict);
 }
 
+/**
+ * The statements the parser reads from `expression` as the one column of `SELECT (...) FROM` a check
+ * table (throws when it cannot parse): how an expression is parsed on its own.
+ */
+export function parseAsSelectColumn(expression: string, dialect: SqlDialect): unknown[] {
+  const ast = parser.astify(`SELECT (${expression}) AS __expr FROM ${CHECK_TABLE}`, {
+    database: dialect.parserDatabase,
+  });
+  return Array.isArray(ast) ? ast : [ast];
+}
+
 function checkCustomSqlExpression(expression: string, place: CustomSqlPlace, dialect: SqlDialect): string {
   const trimmed = expression.trim();
   if (trimmed === '') throw invalid(place, 'the expression is empty', expression);
@@ -140,10 +151,7 @@ function checkCustomSqlExpression(expression: string, place: CustomSqlPlace, dia
   if (!scanned.balanced) throw invalid(place, 'unbalanced parentheses', expression);
   let statements: unknown[];
   try {
-    const ast = parser.astify(`SELECT (${trimmed}) AS __expr FROM ${CHECK_TABLE}`, {
-      database: dialect.parserDatabase,
-    });
-    statements = Array.isArray(ast) ? ast : [ast];
+    statements = parseAsSelectColumn(trimmed, dialect);
   } catch {
     throw invalid(place, 'the expression could not be parsed', expression);
   }

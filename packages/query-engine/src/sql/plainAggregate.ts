@@ -1,4 +1,4 @@
-import sqlParser from 'node-sql-parser';
+import { parseAsSelectColumn } from './customSql.js';
 import type { SqlDialect } from './dialects/index.js';
 
 /**
@@ -12,7 +12,6 @@ import type { SqlDialect } from './dialects/index.js';
  * sets about twenty times slower than alone, so sharing the scan would cost time instead of saving it.
  */
 
-const parser = new sqlParser.Parser();
 const PLAIN_AGGREGATES = new Set(['COUNT', 'SUM', 'MIN', 'MAX', 'AVG']);
 
 type Node = Record<string, unknown>;
@@ -69,10 +68,8 @@ function walk(node: unknown, insideAggregate: boolean, state: Walk): void {
 function checkPlainAggregate(sql: string, dialect: SqlDialect): boolean {
   let statement: unknown;
   try {
-    const ast = parser.astify(`SELECT (${sql}) AS __expr FROM __sightline_check`, {
-      database: dialect.parserDatabase,
-    });
-    statement = Array.isArray(ast) ? (ast.length === 1 ? ast[0] : null) : ast;
+    const statements = parseAsSelectColumn(sql, dialect);
+    statement = statements.length === 1 ? statements[0] : null;
   } catch {
     return false;
   }
