@@ -77,6 +77,20 @@ describe('extraFormDataForChart', () => {
   it('gives an empty extraFormData with no masks', () => {
     expect(extraFormDataForChart(2, { ...context, dataMask: {} })).toEqual({});
   });
+
+  it('adds nothing for masks that filter nothing (unset filters, empty and cleared cross-filters)', () => {
+    const idle: DataMaskState = {
+      'NATIVE_FILTER-country': { id: 'NATIVE_FILTER-country', extraFormData: { filters: [] } },
+      'NATIVE_FILTER-year': { id: 'NATIVE_FILTER-year', extraFormData: {} },
+      '1': { id: '1', extraFormData: { filters: [] }, filterState: { value: null } },
+      '2': { id: '2', extraFormData: {} },
+    };
+    expect(extraFormDataForChart(3, { ...context, dataMask: idle })).toEqual({});
+    expect(extraFormDataForChart(3, { ...context, dataMask: { ...idle, '2': dataMask['1']! } })).toEqual({
+      filters: [clickedOnA],
+      time_range: 'Last year',
+    });
+  });
 });
 
 describe('extraFormDataByChart', () => {

@@ -52,17 +52,20 @@ export function nativeFiltersForChart(
     .filter((f) => chartsInScope(layout, f.scope ?? defaultFilterScope()).includes(chartId));
 }
 
-/** The charts holding a mask (cross-filter emitters: masks keyed by a chart id), in chart id order. */
+/**
+ * The charts whose cross-filter filters something (masks keyed by a chart id), in chart id order. Every
+ * chart holds a mask, mostly empty: those are left out before any scope is worked out.
+ */
 function crossFilterEmitterIds(dataMask: DataMaskState): number[] {
   return Object.keys(dataMask)
-    .filter((key) => /^\d+$/.test(key))
+    .filter((key) => /^\d+$/.test(key) && extraFormDataFilters(dataMask[key]?.extraFormData))
     .map(Number)
     .sort((a, b) => a - b);
 }
 
 /**
- * The charts (by id) whose cross-filter masks include `chartId` in scope, in chart id order; never the
- * chart itself (crossFilterScopeOf leaves the emitter out of its own scope).
+ * The charts (by id) whose cross-filters filter something and include `chartId` in scope, in chart id
+ * order; never the chart itself (crossFilterScopeOf leaves the emitter out of its own scope).
  */
 export function crossFilterEmittersForChart(
   chartId: number,
@@ -84,12 +87,16 @@ export function extraFormDataForChart(chartId: number, context: DashboardFilterC
 /**
  * extraFormDataForChart for many charts at once: each scope is worked out once, not once per chart (a
  * dashboard re-merges every chart on each mask change, then re-queries only those whose value changed).
+ * Masks that filter nothing add nothing, so their scopes are not worked out at all.
  */
 export function extraFormDataByChart(
   chartIds: readonly number[],
   context: DashboardFilterContext,
 ): Map<number, ExtraFormData> {
-  const nativeScopes = context.nativeFilters.filter(isNativeFilter).map((filter) => ({
+  const filtering = context.nativeFilters
+    .filter(isNativeFilter)
+    .filter((filter) => extraFormDataFilters(context.dataMask[filter.id]?.extraFormData));
+  const nativeScopes = filtering.map((filter) => ({
     extraFormData: context.dataMask[filter.id]?.extraFormData,
     charts: new Set(chartsInScope(context.layout, filter.scope ?? defaultFilterScope())),
   }));
@@ -163,7 +170,6 @@ export function appliedFiltersForChart(
   }
   for (const emitter of crossFilterEmittersForChart(chartId, context)) {
     const mask = context.dataMask[String(emitter)];
-    if (!extraFormDataFilters(mask?.extraFormData)) continue;
     const first = mask?.extraFormData?.filters?.[0]?.col;
     out.push({
       id: String(emitter),
