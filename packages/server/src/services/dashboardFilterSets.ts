@@ -16,7 +16,7 @@ import { nowIso } from '../repos/timestamps.js';
 import type { AuthUser } from '../http/types.js';
 import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
 import { readableDashboard } from './dashboardAccess.js';
-import type { ServiceContext } from './resourceService.js';
+import { jsonTextSchema, type ServiceContext } from './resourceService.js';
 
 /**
  * Dashboard filter sets (spec 2 §4.5, §7; `/api/v1/dashboard/{dashboard_id}/filtersets[/{pk}]`): named
@@ -29,14 +29,13 @@ import type { ServiceContext } from './resourceService.js';
 const FILTER_SET_MESSAGES = {
   nameTaken: 'Name must be unique',
   ownerIdMismatch: 'owner_id does not match dashboard_id',
-  jsonNotValid: 'JSON not valid',
 } as const;
 
 /** FilterSetRestApi.post */
 const filterSetPostSchema = z.object({
   name: z.string().trim().min(1).max(500),
   description: z.string().min(1).max(1000).nullable().optional(),
-  json_metadata: z.string(),
+  json_metadata: jsonTextSchema,
   owner_type: z.enum(['User', 'Dashboard']),
   owner_id: z.number().int().optional(),
 });
@@ -45,7 +44,7 @@ const filterSetPostSchema = z.object({
 const filterSetPutSchema = z.object({
   name: z.string().trim().min(1).max(500).optional(),
   description: z.string().min(1).max(1000).optional(),
-  json_metadata: z.string().optional(),
+  json_metadata: jsonTextSchema.optional(),
   owner_type: z.enum(['Dashboard']).optional(),
 });
 
@@ -90,15 +89,6 @@ async function assertMayChange(
   }
 }
 
-function validJsonMetadata(text: string | undefined): void {
-  if (text === undefined) return;
-  try {
-    JSON.parse(text);
-  } catch {
-    throw unprocessable({ json_metadata: [FILTER_SET_MESSAGES.jsonNotValid] });
-  }
-}
-
 async function assertNameFree(ctx: ServiceContext, dashboardId: number, name: string, exceptId?: number) {
   if (await filterSetNameTaken(ctx.deps.db, dashboardId, name, exceptId)) {
     throw unprocessable({ name: [FILTER_SET_MESSAGES.nameTaken] });
@@ -116,7 +106,6 @@ export async function listDashboardFilterSets(ctx: ServiceContext, idOrSlug: str
 export async function createDashboardFilterSet(ctx: ServiceContext, idOrSlug: string, body: unknown) {
   const { user, dashboardId } = await readableDashboard(ctx, idOrSlug);
   const input = parseBody(filterSetPostSchema, body ?? {});
-  validJsonMetadata(input.json_metadata);
   const ownerDefault = input.owner_type === 'Dashboard' ? dashboardId : user.id;
   const owner = { owner_type: input.owner_type, owner_id: input.owner_id ?? ownerDefault };
   if (owner.owner_type === 'Dashboard' && owner.owner_id !== dashboardId) {
@@ -153,7 +142,6 @@ export async function updateDashboardFilterSet(
 ) {
   const { user, dashboardId, set } = await changeableSet(ctx, idOrSlug, pk);
   const input = parseBody(filterSetPutSchema, body ?? {});
-  validJsonMetadata(input.json_metadata);
   const changes: Partial<FilterSetValues> = {};
   if (input.name !== undefined) {
     await assertNameFree(ctx, dashboardId, input.name, set.id);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { deleteKeyValue } from '../repos/keyValueRepo.js';
-import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
+import { forbidden, notFound, parseBody } from './apiError.js';
 import { readableDashboard } from './dashboardAccess.js';
-import type { ServiceContext } from './resourceService.js';
+import { jsonTextSchema, type ServiceContext } from './resourceService.js';
 import { loadTemporaryEntry, replaceTemporaryEntry, storeTemporaryEntry } from './temporaryEntries.js';
 
 /**
@@ -17,11 +17,10 @@ const FILTER_STATE_RESOURCE = 'dashboard_filter_state';
 
 export const FILTER_STATE_MESSAGES = {
   deleted: 'Deleted successfully',
-  jsonNotValid: 'JSON not valid',
 } as const;
 
 /** TemporaryCachePostSchema / TemporaryCachePutSchema. */
-const filterStateBodySchema = z.object({ value: z.string() });
+const filterStateBodySchema = z.object({ value: jsonTextSchema });
 
 interface StoredFilterState {
   owner: number;
@@ -29,15 +28,7 @@ interface StoredFilterState {
   value: string;
 }
 
-function parseValue(body: unknown): string {
-  const { value } = parseBody(filterStateBodySchema, body ?? {});
-  try {
-    JSON.parse(value);
-  } catch {
-    throw unprocessable({ value: [FILTER_STATE_MESSAGES.jsonNotValid] });
-  }
-  return value;
-}
+const parseValue = (body: unknown): string => parseBody(filterStateBodySchema, body ?? {}).value;
 
 const ttlMs = (ctx: ServiceContext) => ctx.deps.config.filterStateTtlSeconds * 1000;
 

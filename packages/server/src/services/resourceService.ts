@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { ListQueryError, type ListFilter, type ListQuery, type ListResponse } from '@sightline/core';
 import type { AppDeps, AuthUser } from '../http/types.js';
 import type { MetadataSchema, OwnedResourceType } from '../repos/schema.js';
@@ -182,12 +183,22 @@ export async function resolveOwnerChange(
   return requested === undefined ? undefined : resolveOwners(db, user, requested);
 }
 
-/** JSON text fields (params, json_metadata, position_json) must parse. */
-export function assertJsonText(field: string, text: string | null | undefined): void {
-  if (text === null || text === undefined || text === '') return;
+const JSON_NOT_VALID = 'JSON not valid';
+
+function parsesAsJson(text: string): boolean {
   try {
     JSON.parse(text);
+    return true;
   } catch {
-    throw unprocessable({ [field]: ['JSON not valid'] });
+    return false;
   }
 }
+
+/** JSON text fields (params, json_metadata, position_json) must parse; empty means not set. */
+export function assertJsonText(field: string, text: string | null | undefined): void {
+  if (text === null || text === undefined || text === '') return;
+  if (!parsesAsJson(text)) throw unprocessable({ [field]: [JSON_NOT_VALID] });
+}
+
+/** A body field that must be JSON text (Superset's validate_json): 422 'JSON not valid' otherwise. */
+export const jsonTextSchema = z.string().refine(parsesAsJson, JSON_NOT_VALID);

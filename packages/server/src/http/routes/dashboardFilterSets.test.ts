@@ -173,6 +173,9 @@ describe('dashboard filter sets', () => {
         await post(seeded.dashboardId, { name: 'Unique', json_metadata: '{}', owner_type: 'Dashboard' })
       ).json(),
     ).toEqual({ message: { name: ['Name must be unique'] } });
+    expect(
+      (await post(seeded.dashboardId, { name: 'Bad', json_metadata: '', owner_type: 'Dashboard' })).json(),
+    ).toEqual({ message: { json_metadata: ['JSON not valid'] } });
     const other = (
       await post(seeded.dashboardId, { name: 'Other', json_metadata: '{}', owner_type: 'Dashboard' })
     ).json();

@@ -103,6 +103,11 @@ describe('dashboard filter state (native_filters_key)', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expect(Object.keys(response.json().message)).toEqual(['value']);
     }
+    for (const text of ['', '{not json']) {
+      expect((await post(seeded.dashboardId, { value: text })).json()).toEqual({
+        message: { value: ['JSON not valid'] },
+      });
+    }
     const key = await createdKey();
     expect((await put(seeded.dashboardId, key, { value: 'nope' })).statusCode).toBe(422);
     expect((await put(seeded.dashboardId, key, {})).statusCode).toBe(422);
