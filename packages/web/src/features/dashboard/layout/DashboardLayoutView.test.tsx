@@ -85,7 +85,10 @@ function renderLayout(
 const chartIds = () =>
   screen.queryAllByTestId('dashboard-chart').map((chart) => chart.getAttribute('data-chart-id'));
 
-/** Whether a chart's query ran (a chart not shown yet keeps its initial loading state with the trigger on). */
+/** A holder loads its plugin chunk first: it can take longer than waitFor's default second. */
+const LOAD = { timeout: 10_000 };
+
+/** Whether a chart's query ran (a chart not shown yet keeps its initial state, without results). */
 const queried = (store: AppStore, chartId: number) =>
   !!store.getState().dashboard.charts[chartId]?.queriesResponse;
 
@@ -111,7 +114,7 @@ describe('DashboardLayoutView in view mode', () => {
 
     // The hidden tab is not drawn, so its chart does not load yet.
     expect(chartIds()).toEqual(['1']);
-    await waitFor(() => expect(queried(store, 1)).toBe(true));
+    await waitFor(() => expect(queried(store, 1)).toBe(true), LOAD);
     expect(queried(store, 2)).toBe(false);
     expect(screen.queryByText('Dashboard', { selector: '.sl-hover-menu *' })).toBeNull();
     expect(screen.queryAllByTestId('dashboard-hover-menu')).toHaveLength(0);
@@ -138,7 +141,7 @@ describe('DashboardLayoutView in view mode', () => {
     expect(holder.style.width).toBe(`${widthPx(3, GRID_WIDTH)}px`);
     expect(holder.style.height).toBe('320px');
     // Opening the tab loads its chart.
-    await waitFor(() => expect(queried(store, 2)).toBe(true));
+    await waitFor(() => expect(queried(store, 2)).toBe(true), LOAD);
   });
 
   it('restores the open tabs from the activeTabs URL parameter', async () => {

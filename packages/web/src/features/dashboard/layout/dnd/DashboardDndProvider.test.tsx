@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import '../../../../testing/jsdomPolyfills';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewComponentItem } from '../../builder/NewComponentItem';
 import { selectDashboardState, selectLayout } from '../../state/dashboardSlice';
 import { testOwnedDashboard, testSlice } from '../../testing/dashboardFixtures';
-import { renderDashboardUi } from '../../testing/renderDashboard';
+import { renderDashboardUi, stubDashboardApi } from '../../testing/renderDashboard';
 import { DashboardLayoutView } from '../DashboardLayoutView';
 import { DashboardDndProvider } from './DashboardDndProvider';
-
-vi.mock('../../charts/DashboardChart', () => ({
-  DashboardChart: (props: { chartId: number }) => (
-    <div data-testid="dashboard-chart" data-chart-id={props.chartId} />
-  ),
-}));
 
 /**
  * jsdom has no layout, so every element the drag logic measures gets a made-up box: the grid 1200 × 900,
@@ -48,7 +42,21 @@ beforeAll(() => {
 afterAll(() => {
   Element.prototype.getBoundingClientRect = original;
 });
-afterEach(cleanup);
+// The real chart holders load their data from this fake API.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  stubDashboardApi({
+    'POST /api/v1/chart/data': () => ({
+      body: { result: [{ colnames: ['count'], coltypes: [0], data: [{ count: 42 }], rowcount: 1 }] },
+    }),
+    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const position = {
   DASHBOARD_VERSION_KEY: 'v2',
@@ -126,6 +134,10 @@ describe('DashboardDndProvider', () => {
     expect(store.getState().dashboard.slices[9]?.slice_name).toBe('New one');
     expect(selectDashboardState(store.getState()).sliceIds).toContain(9);
     expect(screen.queryByTestId('dashboard-drop-indicator')).toBeNull();
+    // (The holder loads its plugin chunk first: more than waitFor's default second on a busy machine.)
+    await waitFor(() => expect(store.getState().dashboard.charts[9]?.queriesResponse).toBeTruthy(), {
+      timeout: 10_000,
+    });
   });
 
   it('drops below the rows into a new row of the grid', async () => {
