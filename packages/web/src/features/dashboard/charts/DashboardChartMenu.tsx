@@ -4,11 +4,13 @@ import type { QueryContext } from '@sightline/core';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../../app/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { downloadChartData, downloadChartImage } from '../../charts/chartDownloads';
 import { chartErrorMessage } from '../../charts/useChartData';
 import { ViewQueryModal } from '../../explore/chart/ViewQueryModal';
 import { copyText } from '../../explore/chart/copyText';
+import { useCreateExplorePermalinkMutation } from '../../explore/exploreApi';
 import { dashboardMessages as messages } from '../messages';
 import {
   selectDashboardInfo,
@@ -17,7 +19,7 @@ import {
   triggerChartQueries,
 } from '../state/dashboardSlice';
 import { ChartDataTableModal } from './ChartDataTableModal';
-import { createChartPermalink, dashboardPageId, exploreChartUrl } from './chartPermalink';
+import { dashboardPageId, exploreChartUrl } from './chartPermalink';
 
 export interface DashboardChartMenuProps {
   chartId: number;
@@ -75,13 +77,16 @@ function ChartMenuDropdown(props: DashboardChartMenuProps) {
       message.error(messages.downloadFailed(chartErrorMessage(error)));
     }
   };
+  const [createPermalink] = useCreateExplorePermalinkMutation();
+  // Share chart: a permalink to the chart in explore with the form data it shows here (spec 3 §7).
   const share = async () => {
     try {
-      const url = await createChartPermalink(formData, [['dashboard_page_id', dashboardPageId]]);
+      const urlParams: [string, string][] = [['dashboard_page_id', dashboardPageId]];
+      const { url } = await createPermalink({ formData, urlParams }).unwrap();
       if (await copyText(url)) message.success(messages.linkCopied);
       else message.error(messages.copyUnsupported);
     } catch (error) {
-      message.error(messages.permalinkFailed(chartErrorMessage(error)));
+      message.error(messages.permalinkFailed(errorText(error)));
     }
   };
 

@@ -1,21 +1,3 @@
-import { apiClient } from '../../../app/apiClient';
-
-/**
- * Share chart: a permalink to the chart in explore with the form data it shows on the dashboard
- * (`POST /api/v1/explore/permalink`, spec 3 §7: formData and urlParams).
- */
-export async function createChartPermalink(
-  formData: Record<string, unknown>,
-  urlParams: [string, string][] = [],
-): Promise<string> {
-  const answer = await apiClient.request<{ key: string; url: string }>({
-    url: '/api/v1/explore/permalink',
-    method: 'POST',
-    body: { formData, urlParams },
-  });
-  return answer.url;
-}
-
 /**
  * The explore link of a dashboard chart. Its form data names the dashboard (`dashboardId`), so explore's
  * color scheme control shows the dashboard's scheme and the spec 1 §8 note that the dashboard decides it.
