@@ -52,6 +52,10 @@ function SelectFilter({ filter, value, onChange }: NativeFilterControlProps) {
     if (!fullListLoaded) return;
     const next = isCascadeChild ? clearInvalidCascadeValues(dataMask, filter, options.values) : dataMask;
     if (next !== dataMask) dispatch(publishDataMask(filter.id, next[filter.id]!));
+    if (isCascadeChild) {
+      const allowed = new Set<unknown>(options.values);
+      if (selected.some((v) => !allowed.has(v))) onChange(selected.filter((v) => allowed.has(v)));
+    }
     // "Select first filter value by default": applied at once, like a default value.
     const first = firstItemDataMask(
       filter,
@@ -59,13 +63,7 @@ function SelectFilter({ filter, value, onChange }: NativeFilterControlProps) {
       next[filter.id],
     );
     if (first) dispatch(publishDataMask(filter.id, first));
-    // Only a new set of options is checked; the store's masks are read as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [options]);
-  useEffect(() => {
-    if (!isCascadeChild || !fullListLoaded) return;
-    const allowed = new Set<unknown>(options.values);
-    if (selected.some((v) => !allowed.has(v))) onChange(selected.filter((v) => allowed.has(v)));
+    // Only a new set of options is checked; the masks and the pending value are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options]);
 
