@@ -8,7 +8,7 @@ import './filterStrip.css';
 
 /**
  * The strip above the layout listing the cross-filters in effect as chips, each with Clear, and Clear
- * all; nothing when none is set. (The full native filter bar comes later.)
+ * all; nothing when none is set. (Native filter values are in the filter bar.)
  */
 export function CrossFilterStrip() {
   const dispatch = useAppDispatch();
