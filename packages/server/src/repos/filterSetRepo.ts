@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { MetadataSchema } from './schema.js';
+import type { FilterSetRow, MetadataSchema } from './schema.js';
 import { insertAuditColumns, updateAuditColumns, type WriteAudit } from './timestamps.js';
 
 /** SQL of the `filter_sets` table (a dashboard's saved filter states). */
 
-export type FilterSetOwnerType = 'Dashboard' | 'User';
+export type FilterSetOwnerType = FilterSetRow['owner_type'];
 
 export interface FilterSetRecord {
   id: number;
@@ -25,29 +25,15 @@ export type FilterSetValues = Pick<
   'name' | 'description' | 'json_metadata' | 'owner_type' | 'owner_id'
 >;
 
-const COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'json_metadata',
-  'owner_type',
-  'owner_id',
-  'dashboard_id',
-  'created_on',
-  'changed_on',
-  'created_by_fk',
-  'changed_by_fk',
-] as const;
-
 /** The dashboard's sets that `userId` may see: the dashboard's own and the user's private ones, by id. */
 export async function listFilterSets(
   db: Kysely<MetadataSchema>,
   dashboardId: number,
   userId: number,
 ): Promise<FilterSetRecord[]> {
-  const rows = await db
+  return db
     .selectFrom('filter_sets')
-    .select(COLUMNS)
+    .selectAll()
     .where('dashboard_id', '=', dashboardId)
     .where((eb) =>
       eb.or([
@@ -57,7 +43,6 @@ export async function listFilterSets(
     )
     .orderBy('id')
     .execute();
-  return rows as FilterSetRecord[];
 }
 
 /** The set `id` of the dashboard, null when there is none. */
@@ -68,11 +53,11 @@ export async function findFilterSet(
 ): Promise<FilterSetRecord | null> {
   const row = await db
     .selectFrom('filter_sets')
-    .select(COLUMNS)
+    .selectAll()
     .where('dashboard_id', '=', dashboardId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return (row as FilterSetRecord | undefined) ?? null;
+  return row ?? null;
 }
 
 /** Whether another set of the dashboard (not `exceptId`) has this name. */

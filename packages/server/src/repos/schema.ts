@@ -244,7 +244,7 @@ export interface FilterSetRow extends Audited {
   name: string;
   description: string | null;
   json_metadata: string;
-  owner_type: string;
+  owner_type: 'Dashboard' | 'User';
   owner_id: number;
   dashboard_id: number;
 }
