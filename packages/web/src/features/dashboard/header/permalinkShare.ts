@@ -18,8 +18,8 @@ export interface DashboardPermalinkBody {
 const NOT_SHARED_PARAMS = new Set(['edit', ACTIVE_TABS_PARAM, 'native_filters_key', 'permalink_key']);
 
 /**
- * The view being shared: the open tabs, the anchor scrolled to (the URL hash) and the other URL
- * parameters. Filter state (dataMask) is empty until native filters exist on the dashboard.
+ * The view being shared: the filter and cross-filter masks, the open tabs, the anchor scrolled to (the URL
+ * hash) and the other URL parameters.
  */
 export function permalinkBody(
   activeTabs: readonly string[],
