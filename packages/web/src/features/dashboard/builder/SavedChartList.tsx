@@ -1,8 +1,8 @@
 import { chartIdsOf } from '@sightline/core';
 import { Alert, Button, Checkbox, Input, Select, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { selectDashboardInfo, selectLayout } from '../state/dashboardSlice';
+import { useAppSelector, useCurrentUser } from '../../../app/hooks';
+import { selectLayout } from '../state/dashboardSlice';
 import { builderMessages } from './messages';
 import { NewComponentItem } from './NewComponentItem';
 import { chartNodeMetaOf, filterSavedCharts, sliceEntityOf, type SavedChartSort } from './savedChartList';
@@ -21,8 +21,7 @@ const SORT_OPTIONS: { value: SavedChartSort; label: string }[] = [
  * only my charts". Charts already on the dashboard are marked "Added" and cannot be dragged again.
  */
 export function SavedChartList() {
-  const userIdText = useAppSelector((state) => selectDashboardInfo(state)?.userId ?? null);
-  const userId = userIdText !== null && Number.isFinite(Number(userIdText)) ? Number(userIdText) : null;
+  const userId = useCurrentUser()?.id ?? null;
   const layout = useAppSelector(selectLayout);
   const placed = useMemo(() => new Set(chartIdsOf(layout)), [layout]);
   const { state, setOnlyMine, retry } = useSavedCharts(userId);
