@@ -49,6 +49,11 @@ function tabsAbove(layout: DashboardLayout, id: string): number {
   return pathToNode(layout, id).filter((nodeId) => layout[nodeId]?.type === 'TABS').length;
 }
 
+/** Whether a subtree holding `depth` levels of TABS may go under `parentId` (MAX_TABS_DEPTH). */
+export function tabsDepthFits(layout: DashboardLayout, parentId: string, depth: number): boolean {
+  return tabsAbove(layout, parentId) + depth <= MAX_TABS_DEPTH;
+}
+
 function draggedTabsDepth(layout: DashboardLayout, dragged: DraggedComponent): number {
   if (dragged.id !== undefined) return tabsDepthOf(layout, dragged.id);
   return dragged.type === 'TABS' ? 1 : 0;
@@ -77,12 +82,8 @@ export function canDrop(layout: DashboardLayout, dragged: DraggedComponent, pare
 
   if (parent.type === 'ROOT') return canBecomeTopLevel(layout, dragged, type);
 
-  if (
-    draggedTabsDepth(layout, dragged) > 0 &&
-    tabsAbove(layout, parentId) + draggedTabsDepth(layout, dragged) > MAX_TABS_DEPTH
-  ) {
-    return false;
-  }
+  const depth = draggedTabsDepth(layout, dragged);
+  if (depth > 0 && !tabsDepthFits(layout, parentId, depth)) return false;
 
   if (parent.type === 'ROW') {
     const width = dragged.width ?? (existing ? widthOf(existing) : widthOf({ type, meta: {} }));

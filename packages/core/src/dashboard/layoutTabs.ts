@@ -1,6 +1,6 @@
 import { newComponentNodes } from './layoutComponents.js';
 import { LayoutDraft } from './layoutDraft.js';
-import { MAX_TABS_DEPTH, tabsDepthOf } from './layoutDropRules.js';
+import { MAX_TABS_DEPTH, tabsDepthFits, tabsDepthOf } from './layoutDropRules.js';
 import { parentIdOf, pathToNode } from './layoutTree.js';
 import { DASHBOARD_GRID_ID, DASHBOARD_ROOT_ID, type DashboardLayout } from './layoutTypes.js';
 
@@ -69,9 +69,8 @@ export function wrapInTabs(layout: DashboardLayout, ids: string[] | 'grid'): Das
   const moved = parent.children.filter((id) => wanted.has(id));
   if (moved.length === 0 || moved.length !== wanted.size) return layout;
 
-  const tabsAbove = pathToNode(layout, parentId).filter((id) => layout[id]?.type === 'TABS').length;
   const inner = Math.max(0, ...moved.map((id) => tabsDepthOf(layout, id)));
-  if (tabsAbove + 1 + inner > MAX_TABS_DEPTH) return layout;
+  if (!tabsDepthFits(layout, parentId, 1 + inner)) return layout;
 
   const draft = new LayoutDraft(layout);
   const [tabs, tab] = newComponentNodes('TABS');
