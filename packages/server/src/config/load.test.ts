@@ -125,6 +125,12 @@ describe('loadConfig from the environment', () => {
     ],
     ['SIGHTLINE_EVENTS_ROWS', '1.5', 'SIGHTLINE_EVENTS_ROWS must be a positive integer'],
     ['SIGHTLINE_FEATURE_UX_BETA', 'yes please', 'SIGHTLINE_FEATURE_UX_BETA must be true or false'],
+    ['SIGHTLINE_SHARED_SCANS', 'sometimes', 'SIGHTLINE_SHARED_SCANS must be true or false'],
+    [
+      'SIGHTLINE_FILTER_STATE_TTL_SECONDS',
+      '0',
+      'SIGHTLINE_FILTER_STATE_TTL_SECONDS must be a positive integer',
+    ],
     [
       'DATABASE_URL',
       'mysql://x',

@@ -131,6 +131,7 @@ const EXPECTED: Record<string, string> = {
   maxRowLimit: 'must be a positive integer',
   samplesRowLimit: 'must be a positive integer',
   queryTimeoutMs: 'must be a positive integer',
+  sharedScans: 'must be true or false',
   filterStateTtlSeconds: 'must be a positive integer',
   'cache.defaultTimeoutSeconds': 'must be an integer of 0 or more',
   'cache.redisUrl': 'must be a redis:// URL or empty',

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   saveSalesChart,
@@ -163,5 +165,75 @@ describe('dashboard scan-ahead', () => {
     } finally {
       t.deps.config.sharedScans = true;
     }
+  });
+
+  it('starts none from a chart on an engine shared scans do not support', async () => {
+    const file = join(t.deps.config.home, 'sales.sqlite');
+    const sqlite = new Database(file);
+    sqlite.exec(
+      `CREATE TABLE sales AS SELECT 'north' AS region, 1.0 AS amount UNION ALL SELECT 'south', 2.0`,
+    );
+    sqlite.close();
+    const writer = createExampleContentWriter(t.deps);
+    const databaseId = await writer.upsertDatabase({
+      uuid: 'c0000000-0000-4000-8000-0000000000a1',
+      database_name: 'sales sqlite',
+      sqlalchemy_uri: `sqlite:///${file}`,
+      expose_in_sqllab: true,
+      allow_dml: false,
+    });
+    const datasetId = await writer.upsertDataset({
+      uuid: 'c0000000-0000-4000-8000-0000000000a2',
+      databaseId,
+      schema: null,
+      table_name: 'sales',
+      columns: [
+        {
+          column_name: 'region',
+          type: 'TEXT',
+          type_generic: 1,
+          is_dttm: false,
+          groupby: true,
+          filterable: true,
+        },
+        {
+          column_name: 'amount',
+          type: 'REAL',
+          type_generic: 0,
+          is_dttm: false,
+          groupby: false,
+          filterable: true,
+        },
+      ],
+      metrics: [{ metric_name: 'total', expression: 'SUM(amount)' }],
+    });
+    const body = (query: Record<string, unknown>) => ({
+      ...context(query),
+      datasource: { id: datasetId, type: 'table' },
+    });
+    const charts: SavedChart[] = [];
+    for (const query of [{ metrics: ['total'] }, { columns: ['region'], metrics: ['total'] }]) {
+      const chart = body(query);
+      const onSqlite = { ...content, salesId: datasetId };
+      charts.push({
+        id: await saveSalesChart(t, onSqlite, `SQLite chart ${charts.length}`, chart),
+        body: chart,
+      });
+    }
+    const dashboardId = await createExampleContentWriter(t.deps).upsertDashboard({
+      uuid: 'd0000000-0000-4000-8000-0000000000a1',
+      dashboard_title: 'SQLite dashboard',
+      slug: 'sqlite-dashboard',
+      published: true,
+      chartIds: charts.map((c) => c.id),
+      position_json: null,
+      json_metadata: {},
+    });
+    const answer = await request(charts[0]!, dashboardId);
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(answer.body).result[0].data).toEqual([{ total: 3 }]);
+    const runs = [...(sharedScansFor(t.deps)?.scanAheadRuns.keys() ?? [])];
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.filter((key) => (JSON.parse(key) as number[])[0] === dashboardId)).toEqual([]);
   });
 });
