@@ -8,16 +8,17 @@ import {
 } from '@ant-design/icons';
 import type { LayoutNodeType } from '@sightline/core';
 import type { ReactNode } from 'react';
+import { componentNames } from '../layout/messages';
 import { builderMessages } from './messages';
 import { NewComponentItem } from './NewComponentItem';
 
-const ELEMENTS: { type: LayoutNodeType; label: string; icon: ReactNode }[] = [
-  { type: 'TABS', label: builderMessages.tabs, icon: <BorderOuterOutlined /> },
-  { type: 'ROW', label: builderMessages.row, icon: <TableOutlined /> },
-  { type: 'COLUMN', label: builderMessages.column, icon: <ColumnWidthOutlined /> },
-  { type: 'HEADER', label: builderMessages.header, icon: <FontSizeOutlined /> },
-  { type: 'MARKDOWN', label: builderMessages.markdown, icon: <FileMarkdownOutlined /> },
-  { type: 'DIVIDER', label: builderMessages.divider, icon: <LineOutlined /> },
+const ELEMENTS: { type: LayoutNodeType; icon: ReactNode }[] = [
+  { type: 'TABS', icon: <BorderOuterOutlined /> },
+  { type: 'ROW', icon: <TableOutlined /> },
+  { type: 'COLUMN', icon: <ColumnWidthOutlined /> },
+  { type: 'HEADER', icon: <FontSizeOutlined /> },
+  { type: 'MARKDOWN', icon: <FileMarkdownOutlined /> },
+  { type: 'DIVIDER', icon: <LineOutlined /> },
 ];
 
 /** New layout elements to drag onto the dashboard. */
@@ -25,10 +26,10 @@ export function LayoutElementList() {
   return (
     <div className="sl-builder-elements" data-testid="builder-layout-elements">
       <p className="sl-builder-hint">{builderMessages.dragHint}</p>
-      {ELEMENTS.map(({ type, label, icon }) => (
-        <NewComponentItem key={type} dragId={`new:${type}`} type={type} label={label}>
+      {ELEMENTS.map(({ type, icon }) => (
+        <NewComponentItem key={type} dragId={`new:${type}`} type={type} label={componentNames[type]}>
           <span className="sl-builder-icon">{icon}</span>
-          {label}
+          {componentNames[type]}
         </NewComponentItem>
       ))}
     </div>

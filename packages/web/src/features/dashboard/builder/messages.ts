@@ -1,13 +1,10 @@
-/** Texts of the dashboard builder panel (spec 1 §8 texts word for word). */
+/**
+ * Texts of the dashboard builder panel (spec 1 §8 texts word for word). The layout elements are named by
+ * the layout's componentNames.
+ */
 export const builderMessages = {
   layoutElements: 'Layout elements',
   charts: 'Charts',
-  tabs: 'Tabs',
-  row: 'Row',
-  column: 'Column',
-  header: 'Header',
-  markdown: 'Text',
-  divider: 'Divider',
   dragHint: 'Drag an element onto the dashboard',
   showOnlyMine: 'Show only my charts',
   searchPlaceholder: 'Filter your charts',
