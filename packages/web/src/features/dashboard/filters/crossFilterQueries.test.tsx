@@ -4,10 +4,8 @@ import { defineChartPlugin, type ChartHooks } from '@sightline/charts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chartRegistry } from '../../charts/chartRegistry';
-import { DashboardChart } from '../charts/DashboardChart';
-import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
 import { CrossFilterStrip } from './CrossFilterStrip';
+import { queriesOf, renderFilteredCharts } from './filterTestSetup';
 
 /**
  * A cross-filter from chart 1 goes to the charts in its scope: chart 2 queries again with the filter in its
@@ -46,64 +44,24 @@ beforeAll(() => {
   );
 });
 
-interface SentQuery {
-  sliceId: number;
-  body: { queries: { filters?: unknown[] }[] };
-}
-
 function renderThreeCharts({
   featureFlags = {},
   metadata = {},
 }: { featureFlags?: Record<string, boolean>; metadata?: Record<string, unknown> } = {}) {
-  stubDashboardApi({
-    'POST /api/v1/chart/data': () => ({
-      body: { result: [{ colnames: ['m'], coltypes: [0], data: [{ m: 1 }], rowcount: 1 }] },
-    }),
-    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
-  });
-  const sent: SentQuery[] = [];
-  const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/chart/data') {
-      const formData = JSON.parse(url.searchParams.get('form_data')!) as { slice_id: number };
-      sent.push({ sliceId: formData.slice_id, body: JSON.parse(init!.body as string) as SentQuery['body'] });
-    }
-    return inner(input, init);
-  });
-  // Different metrics, so the loader does not share one request among the three charts.
-  const chart = (id: number) =>
-    testSlice(id, {
-      viz_type: VIZ,
-      form_data: { slice_id: id, viz_type: VIZ, datasource: '1__table', metric: `metric_${id}` },
-    });
-  const { store } = renderDashboardUi(
-    <>
-      <CrossFilterStrip />
-      {[1, 2, 3].map((id) => (
-        <DashboardChart key={id} chartId={id} layoutId={`CHART-${id}`} width={300} height={200} />
-      ))}
-    </>,
-    {
-      user: testUser({ id: 7, username: 'owner' }),
-      dashboard: testDashboard({
-        json_metadata: JSON.stringify({
-          chart_configuration: {
-            '1': { id: 1, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [3] } } },
-          },
-          ...metadata,
-        }),
-      }),
-      charts: [chart(1), chart(2), chart(3)],
-      featureFlags,
+  return renderFilteredCharts(<CrossFilterStrip />, {
+    vizType: VIZ,
+    featureFlags,
+    metadata: {
+      chart_configuration: {
+        '1': { id: 1, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [3] } } },
+      },
+      ...metadata,
     },
-  );
-  return { store, sent };
+  });
 }
 
 const holders = () => screen.getAllByTestId('dashboard-chart');
 const holderOf = (id: number) => holders().find((h) => h.dataset.chartId === String(id))!;
-const queriesOf = (sent: SentQuery[], id: number) => sent.filter((q) => q.sliceId === id);
 const allDrawn = () =>
   waitFor(() => {
     for (const holder of holders()) expect(holder.dataset.status).toBe('rendered');
@@ -121,12 +79,12 @@ describe('cross-filters on the dashboard', () => {
     const { store, sent } = renderThreeCharts();
     await allDrawn();
     expect(sent.map((q) => q.sliceId).sort()).toEqual([1, 2, 3]);
-    expect(sent.every((q) => !q.body.queries[0]!.filters?.length)).toBe(true);
+    expect(sent.every((q) => q.filters.length === 0)).toBe(true);
 
     fireEvent.click(within(holderOf(1)).getByText('pick FR'));
     await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
     await allDrawn();
-    expect(queriesOf(sent, 2)[1]!.body.queries[0]!.filters).toEqual([
+    expect(queriesOf(sent, 2)[1]!.filters).toEqual([
       expect.objectContaining({ col: 'country', op: 'IN', val: ['FR'] }),
     ]);
     // Not the emitter itself, and not chart 3 (outside the scope).
@@ -141,7 +99,7 @@ describe('cross-filters on the dashboard', () => {
     fireEvent.click(within(chip).getByText('Clear'));
     await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(3));
     await allDrawn();
-    expect(queriesOf(sent, 2)[2]!.body.queries[0]!.filters ?? []).toEqual([]);
+    expect(queriesOf(sent, 2)[2]!.filters).toEqual([]);
     expect(queriesOf(sent, 3)).toHaveLength(1);
     expect(screen.queryByTestId('cross-filter-strip')).toBeNull();
     expect(within(holderOf(1)).getByTestId('selection').textContent).toBe('');

@@ -3,30 +3,18 @@ import '../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../explore/controls/complex/testHelpers';
-import { DashboardChart } from '../charts/DashboardChart';
 import { datasetsLoaded } from '../state/dashboardSlice';
-import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { queriesOf, renderFilteredCharts, type QueryFilter, type SentChartQuery } from './filterTestSetup';
 import { NativeFilterBar } from './NativeFilterBar';
 
 /**
  * The native filter bar against a stubbed chart data endpoint: option queries (no form_data) answer the
  * filter column's values, limited by a country filter when one is sent (the cascade); chart queries are
- * recorded with their bodies. Filters apply to charts 1 and 2; chart 3 is excluded from their scope.
+ * recorded with their filters. Filters apply to charts 1 and 2; chart 3 is excluded from their scope.
  */
 const COUNTRY = 'NATIVE_FILTER-country';
 const CITY = 'NATIVE_FILTER-city';
 const CITIES: Record<string, string[]> = { FR: ['Paris', 'Lyon'], DE: ['Berlin'] };
-
-interface QueryFilter {
-  col: string;
-  op: string;
-  val: unknown;
-}
-interface SentQuery {
-  sliceId: number;
-  filters: QueryFilter[];
-}
 
 const scope = { rootPath: ['ROOT_ID'], excluded: [3] };
 const selectFilter = (id: string, name: string, column: string, extra: Record<string, unknown> = {}) => ({
@@ -48,65 +36,16 @@ function optionRows(column: string, filters: QueryFilter[]) {
 }
 
 function renderBar(nativeFilters: unknown[], featureFlags: Record<string, boolean> = {}) {
-  stubDashboardApi({
-    'POST /api/v1/chart/data': () => ({
-      body: { result: [{ colnames: ['m'], coltypes: [0], data: [{ m: 1 }], rowcount: 1 }] },
-    }),
-    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
+  return renderFilteredCharts(<NativeFilterBar />, {
+    metadata: { native_filter_configuration: nativeFilters },
+    featureFlags,
+    optionRows,
   });
-  const sent: SentQuery[] = [];
-  const optionQueries: QueryFilter[][] = [];
-  const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/chart/data') {
-      const body = JSON.parse(init!.body as string) as {
-        queries: { columns: string[]; filters?: QueryFilter[] }[];
-      };
-      const query = body.queries[0]!;
-      const formData = url.searchParams.get('form_data');
-      if (!formData) {
-        optionQueries.push(query.filters ?? []);
-        const rows = optionRows(query.columns[0]!, query.filters ?? []);
-        const result = [
-          { colnames: [query.columns[0], 'count'], coltypes: [1, 0], data: rows, rowcount: rows.length },
-        ];
-        return Promise.resolve(new Response(JSON.stringify({ result }), { status: 200 }));
-      }
-      sent.push({
-        sliceId: (JSON.parse(formData) as { slice_id: number }).slice_id,
-        filters: query.filters ?? [],
-      });
-    }
-    return inner(input, init);
-  });
-  const chart = (id: number) =>
-    testSlice(id, {
-      form_data: { slice_id: id, viz_type: 'big_number_total', datasource: '1__table', metric: `m${id}` },
-    });
-  const { store } = renderDashboardUi(
-    <>
-      <NativeFilterBar />
-      {[1, 2, 3].map((id) => (
-        <DashboardChart key={id} chartId={id} layoutId={`CHART-${id}`} width={300} height={200} />
-      ))}
-    </>,
-    {
-      user: testUser({ id: 7, username: 'owner' }),
-      dashboard: testDashboard({
-        json_metadata: JSON.stringify({ native_filter_configuration: nativeFilters }),
-      }),
-      charts: [chart(1), chart(2), chart(3)],
-      featureFlags,
-    },
-  );
-  return { store, sent, optionQueries };
 }
 
 const chooseOption = (label: string, option: string) =>
   pickOption(screen.getByRole('combobox', { name: label }), option);
-const queriesOf = (sent: SentQuery[], id: number) => sent.filter((q) => q.sliceId === id);
-const lastQueryOf = (sent: SentQuery[], id: number) => queriesOf(sent, id).at(-1)!;
+const lastQueryOf = (sent: SentChartQuery[], id: number) => queriesOf(sent, id).at(-1)!;
 const applyButton = () => screen.getByRole('button', { name: 'Apply filters' }) as HTMLButtonElement;
 const settled = () =>
   waitFor(() => {

@@ -7,7 +7,7 @@ import type { BootstrapUser } from '@sightline/core';
 import { App } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createStore, type AppStore } from '../../../app/store';
 import { createFakeServer, type Handler } from '../../../testing/fakeServer';
@@ -74,6 +74,8 @@ export interface RenderDashboardOptions extends DashboardStoreOptions {
   url?: string;
   /** The route pattern `ui` renders at. */
   path?: string;
+  /** The loader of that route (the app's dashboard route prefetches the page's data). */
+  loader?: LoaderFunction;
   /** Other pages the router knows, to follow links and redirects. */
   otherRoutes?: RouteObject[];
 }
@@ -84,12 +86,15 @@ export function renderDashboardUi(
   {
     url = '/dashboard/sales/',
     path = '/dashboard/:idOrSlug/',
+    loader,
     otherRoutes = [],
     ...store
   }: RenderDashboardOptions = {},
 ) {
   const appStore = createDashboardStore({ ...store, url });
-  const router = createMemoryRouter([{ path, element: ui }, ...otherRoutes], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, element: ui, loader }, ...otherRoutes], {
+    initialEntries: [url],
+  });
   render(
     <Provider store={appStore}>
       <App>
