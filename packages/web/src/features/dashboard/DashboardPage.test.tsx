@@ -3,17 +3,19 @@ import '../../testing/jsdomPolyfills';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../testing/fakeServer';
+import { prefetchDashboard } from './api/dashboardUrls';
 import DashboardPage from './DashboardPage';
 import { testDashboard, testSlice, testUser } from './testing/dashboardFixtures';
 import { renderDashboardUi, stubDashboardApi } from './testing/renderDashboard';
 
 const user = testUser({ id: 7, username: 'owner' });
 
-function renderPage(url: string, handlers: Record<string, Handler>) {
+function renderPage(url: string, handlers: Record<string, Handler>, { withLoader = false } = {}) {
   const server = stubDashboardApi(handlers);
   const rendered = renderDashboardUi(<DashboardPage />, {
     user,
     url,
+    loader: withLoader ? ({ params }) => prefetchDashboard(params.idOrSlug) : undefined,
     otherRoutes: [{ path: '/dashboard/p/:key/', element: <DashboardPage /> }],
   });
   return { server, ...rendered };
@@ -29,6 +31,18 @@ const dashboardHandlers = (id: string): Record<string, Handler> => ({
   [`GET /api/v1/dashboard/${id}/charts`]: () => ({ body: { result: [testSlice(1)] } }),
   [`GET /api/v1/dashboard/${id}/datasets`]: () => ({ body: { result: [] } }),
 });
+
+const THREE_GETS = [
+  '/api/v1/dashboard/sales',
+  '/api/v1/dashboard/sales/charts',
+  '/api/v1/dashboard/sales/datasets',
+];
+/** The GETs of the sales dashboard's data, each as often as it was made (sorted). */
+const dashboardGets = (calls: readonly { method: string; path: string }[]) =>
+  calls
+    .filter((call) => call.method === 'GET' && call.path.startsWith('/api/v1/dashboard/sales'))
+    .map((call) => call.path)
+    .sort();
 
 describe('DashboardPage', () => {
   it('says the dashboard was not found for a 404', async () => {
@@ -53,15 +67,16 @@ describe('DashboardPage', () => {
     const { server, store } = renderPage('/dashboard/sales/', dashboardHandlers('sales'));
     await waitFor(() => expect(store.getState().dashboard.status).toBe('ready'));
     await waitFor(() => expect(store.getState().dashboard.dashboardState.datasetsStatus).toBe('complete'));
-    const paths = server.calls.map((call) => call.path);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/api/v1/dashboard/sales',
-        '/api/v1/dashboard/sales/charts',
-        '/api/v1/dashboard/sales/datasets',
-      ]),
-    );
+    expect(dashboardGets(server.calls)).toEqual(THREE_GETS);
     expect((await screen.findByTestId('dashboard-css')).textContent).toBe('.x { color: red; }');
+  });
+
+  it("takes the three answers the route's loader requested, asking no second time", async () => {
+    const { server, store } = renderPage('/dashboard/sales/', dashboardHandlers('sales'), {
+      withLoader: true,
+    });
+    await waitFor(() => expect(store.getState().dashboard.dashboardState.datasetsStatus).toBe('complete'));
+    expect(dashboardGets(server.calls)).toEqual(THREE_GETS);
   });
 
   it("opens a permalink's dashboard with its tabs and keeps the permalink URL", async () => {
