@@ -105,6 +105,17 @@ export interface ChartHooks {
   onContextMenu?: (event: ChartContextMenuEvent) => void;
   /** Chart-owned query state (table pagination and search) kept by the host as the mask's ownState. */
   setOwnState?: (ownState: Record<string, unknown>) => void;
+  /**
+   * Legacy filter box (spec 1 §2): the selection of one field. Time fields use the columns
+   * `__time_range`, `__time_grain` and `__time_col` (values a string or null). The host passes the current
+   * selections back as `filterState.selectedValues` (column → values).
+   */
+  onAddFilter?: (column: string, values: unknown, merge?: boolean, refresh?: boolean) => void;
+  /** Legacy filter box: the host searches all of a field's values (ILIKE) for 'Search all filter options'. */
+  searchFilterOptions?: (
+    column: string,
+    search: string,
+  ) => Promise<{ id: unknown; text: string; metric?: number }[]>;
 }
 
 /** Everything transformProps sees. */
