@@ -5,5 +5,6 @@ export * from './applyDataMasks.js';
 export * from './filterValueMasks.js';
 export * from './filterCascade.js';
 export * from './filterBoxMigration.js';
+export * from './filterBoxDefaultValue.js';
 export * from './pendingDeletes.js';
 export * from './filterOptionsQuery.js';
