@@ -10,3 +10,4 @@ export * from './color/index.js';
 export * from './explore/index.js';
 export * from './dashboard/index.js';
 export * from './nativeFilters/index.js';
+export * from './filterBox/index.js';

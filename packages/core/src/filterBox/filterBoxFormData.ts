@@ -1,0 +1,107 @@
+import {
+  TIME_COL_COLUMN,
+  TIME_GRAIN_COLUMN,
+  TIME_RANGE_COLUMN,
+  type FilterBoxValues,
+} from './dashboardFilterTypes.js';
+import { FILTER_BOX_MESSAGES as messages } from './messages.js';
+
+/** One field of a filter box (its form data's filter_configs item). */
+export interface FilterBoxFieldConfig {
+  column: string;
+  label?: string;
+  /** Several values may be picked (the default). */
+  multiple: boolean;
+  /** The field may be emptied (the default). */
+  clearable: boolean;
+  /** Values separated by ';' when multiple. */
+  defaultValue?: string | null;
+  asc: boolean;
+  metric?: string | null;
+  searchAllOptions: boolean;
+}
+
+/** The parts of a filter_box chart's form data the dashboard reads. */
+export interface FilterBoxSettings {
+  fields: FilterBoxFieldConfig[];
+  dateFilter: boolean;
+  showTimeGrain: boolean;
+  showTimeColumn: boolean;
+  instantFiltering: boolean;
+  timeRange: string | null;
+  timeGrain: string | null;
+  timeColumn: string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const stringOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** Reads a filter_box form data tolerantly: fields without a column are left out. */
+export function filterBoxSettingsOf(formData: Record<string, unknown>): FilterBoxSettings {
+  const configs = Array.isArray(formData.filter_configs) ? formData.filter_configs : [];
+  const fields = configs.filter(isRecord).flatMap((config): FilterBoxFieldConfig[] => {
+    if (typeof config.column !== 'string' || !config.column) return [];
+    return [
+      {
+        column: config.column,
+        label: stringOrNull(config.label) ?? undefined,
+        multiple: config.multiple !== false,
+        clearable: config.clearable !== false,
+        defaultValue: stringOrNull(config.defaultValue),
+        asc: config.asc !== false,
+        metric: stringOrNull(config.metric),
+        searchAllOptions: config.searchAllOptions === true,
+      },
+    ];
+  });
+  return {
+    fields,
+    dateFilter: formData.date_filter === true,
+    showTimeGrain: formData.show_sqla_time_granularity === true,
+    showTimeColumn: formData.show_sqla_time_column === true,
+    instantFiltering: formData.instant_filtering === true,
+    timeRange: stringOrNull(formData.time_range),
+    timeGrain: stringOrNull(formData.time_grain_sqla),
+    timeColumn: stringOrNull(formData.granularity_sqla),
+  };
+}
+
+/** A field's default: the ';'-separated values of a multiple field, the one value of a single one. */
+export function fieldDefaultValues(field: FilterBoxFieldConfig): unknown[] {
+  if (!field.defaultValue) return [];
+  if (!field.multiple) return [field.defaultValue];
+  return field.defaultValue
+    .split(';')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+/**
+ * The columns (with their default values) and labels a filter box starts with: its value fields, then
+ * the time range, time grain and time column when the box shows them.
+ */
+export function filterBoxColumnsOf(settings: FilterBoxSettings): {
+  columns: Record<string, FilterBoxValues>;
+  labels: Record<string, string>;
+} {
+  const columns: Record<string, FilterBoxValues> = {};
+  const labels: Record<string, string> = {};
+  for (const field of settings.fields) {
+    columns[field.column] = fieldDefaultValues(field);
+    labels[field.column] = field.label ?? field.column;
+  }
+  if (settings.dateFilter) {
+    columns[TIME_RANGE_COLUMN] = settings.timeRange;
+    labels[TIME_RANGE_COLUMN] = messages.timeRange;
+  }
+  if (settings.showTimeGrain) {
+    columns[TIME_GRAIN_COLUMN] = settings.timeGrain;
+    labels[TIME_GRAIN_COLUMN] = messages.timeGrain;
+  }
+  if (settings.showTimeColumn) {
+    columns[TIME_COL_COLUMN] = settings.timeColumn;
+    labels[TIME_COL_COLUMN] = messages.timeColumn;
+  }
+  return { columns, labels };
+}
