@@ -1,0 +1,127 @@
+import {
+  defaultFilterScope,
+  expiredPendingDeletes,
+  isNativeFilter,
+  pendingDeletes,
+  type NativeFilter,
+  type NativeFilterConfigurationItem,
+  type NativeFilterDivider,
+  type PendingDeletes,
+  wouldCreateCascadeCycle,
+} from '@sightline/core';
+
+/**
+ * The configuration being edited in the "Add and edit filters" modal: the items in order, the one shown
+ * in the form, the removed ones still pending (undoable for 5 s, spec 2 §4.8) and whether anything
+ * changed since it opened.
+ */
+export interface FilterConfigDraft {
+  items: NativeFilterConfigurationItem[];
+  selectedId: string | null;
+  removed: PendingDeletes;
+  dirty: boolean;
+}
+
+export type FilterConfigAction =
+  | { type: 'addFilter'; id: string }
+  | { type: 'addDivider'; id: string }
+  | { type: 'select'; id: string }
+  | { type: 'update'; id: string; patch: Partial<NativeFilter> | Partial<NativeFilterDivider> }
+  | { type: 'move'; id: string; by: -1 | 1 }
+  | { type: 'remove'; id: string; now: number }
+  | { type: 'undo'; id: string }
+  | { type: 'expire'; now: number };
+
+/** A new value filter: no target yet, nothing required, multi-select, the whole dashboard in scope. */
+export function newFilter(id: string): NativeFilter {
+  return {
+    id,
+    type: 'NATIVE_FILTER',
+    name: '',
+    filterType: 'filter_select',
+    description: '',
+    targets: [],
+    controlValues: {
+      enableEmptyFilter: false,
+      defaultToFirstItem: false,
+      inverseSelection: false,
+      multiSelect: true,
+      searchAllOptions: false,
+    },
+    defaultDataMask: { extraFormData: {}, filterState: { value: null } },
+    cascadeParentIds: [],
+    scope: defaultFilterScope(),
+  };
+}
+
+export function newDivider(id: string): NativeFilterDivider {
+  return { id, type: 'DIVIDER', title: '', description: '', scope: defaultFilterScope() };
+}
+
+export function initialFilterConfigDraft(items: readonly NativeFilterConfigurationItem[]): FilterConfigDraft {
+  return { items: [...items], selectedId: items[0]?.id ?? null, removed: {}, dirty: false };
+}
+
+/** Items not removed (what is validated and saved). */
+export function keptItems(draft: FilterConfigDraft): NativeFilterConfigurationItem[] {
+  return draft.items.filter((item) => !(item.id in draft.removed));
+}
+
+export function filterConfigDraft(state: FilterConfigDraft, action: FilterConfigAction): FilterConfigDraft {
+  switch (action.type) {
+    case 'addFilter':
+    case 'addDivider': {
+      const item = action.type === 'addFilter' ? newFilter(action.id) : newDivider(action.id);
+      return { ...state, items: [...state.items, item], selectedId: item.id, dirty: true };
+    }
+    case 'select':
+      return { ...state, selectedId: action.id };
+    case 'update':
+      return {
+        ...state,
+        items: state.items.map((item) =>
+          item.id === action.id ? ({ ...item, ...action.patch } as NativeFilterConfigurationItem) : item,
+        ),
+        dirty: true,
+      };
+    case 'move': {
+      const from = state.items.findIndex((item) => item.id === action.id);
+      const to = from + action.by;
+      if (from < 0 || to < 0 || to >= state.items.length) return state;
+      const items = [...state.items];
+      [items[from], items[to]] = [items[to]!, items[from]!];
+      return { ...state, items, dirty: true };
+    }
+    case 'remove':
+      return {
+        ...state,
+        removed: pendingDeletes(state.removed, { type: 'mark', id: action.id, now: action.now }),
+        dirty: true,
+      };
+    case 'undo':
+      return { ...state, removed: pendingDeletes(state.removed, { type: 'undo', id: action.id }) };
+    case 'expire': {
+      const gone = new Set(expiredPendingDeletes(state.removed, action.now));
+      if (gone.size === 0) return state;
+      const items = state.items.filter((item) => !gone.has(item.id));
+      const selectedId =
+        state.selectedId && gone.has(state.selectedId) ? (items[0]?.id ?? null) : state.selectedId;
+      return {
+        ...state,
+        items,
+        selectedId,
+        removed: pendingDeletes(state.removed, { type: 'expire', now: action.now }),
+      };
+    }
+  }
+}
+
+/** The filters a filter may depend on: other value filters that do not (even indirectly) depend on it. */
+export function cascadeParentChoices(
+  items: readonly NativeFilterConfigurationItem[],
+  filterId: string,
+): NativeFilter[] {
+  return items
+    .filter(isNativeFilter)
+    .filter((f) => f.filterType === 'filter_select' && !wouldCreateCascadeCycle(items, filterId, f.id));
+}
