@@ -110,6 +110,22 @@ describe('hydrateDataMasks', () => {
     expect(unchanged['NATIVE_FILTER-country']!.filterState).toEqual({ value: ['DE'] });
   });
 
+  it('resets the whole mask when the default changed, not only the keys the new default has', () => {
+    const held = {
+      id: 'NATIVE_FILTER-country',
+      extraFormData: { filters: [{ col: 'country', op: 'IN' as const, val: ['DE'] }] },
+      filterState: { value: ['DE'] },
+    };
+    const filter = { ...country, defaultDataMask: { filterState: {} } };
+    const masks = hydrateDataMasks({
+      nativeFilters: [filter],
+      crossFilterChartIds: [],
+      saved: { [held.id]: held },
+      previousFilters: [country],
+    });
+    expect(masks[held.id]).toEqual({ id: held.id, extraFormData: {}, filterState: {}, ownState: {} });
+  });
+
   it('drops held masks with the native filter prefix on rebuild, keeping the others', () => {
     const masks = hydrateDataMasks({
       nativeFilters: [],

@@ -77,8 +77,9 @@ export function hydrateDataMasks(input: HydrateDataMasksInput): DataMaskState {
       id: filter.id,
     };
     const before = previous.get(filter.id);
+    // A changed default replaces the whole mask: keys the new default lacks must not keep old values.
     if (before && !sameJson(before.defaultDataMask, filter.defaultDataMask)) {
-      mask = { ...mask, ...filter.defaultDataMask, id: filter.id };
+      mask = { ...initialDataMask(filter.id), ...filter.defaultDataMask, id: filter.id };
     }
     out[filter.id] = mask;
   }

@@ -4,6 +4,7 @@ import {
   canUndo,
   chartIdsOf,
   clearDataMasks as clearedDataMasks,
+  hydrateDataMasks,
   updateDataMask as updatedDataMask,
   DASHBOARD_HEADER_ID,
   undoableInit,
@@ -14,9 +15,16 @@ import {
   type DashboardMetadata,
   type DataMask,
   type DataMaskState,
+  reduceDashboardFilters,
+  type DashboardFilterAction,
 } from '@sightline/core';
 import { chartsReducer, type ChartAction } from '../../charts/state/chartState';
-import { chartExtraFormData } from '../filters/chartExtraFormData';
+import {
+  appliedDashboardFilters,
+  applyFilterBoxMigrationStep,
+  type FilterBoxMigrationStep,
+} from '../filterBox/filterBoxMigrationStep';
+import { chartExtraFormData, nativeFiltersOf } from '../filters/chartExtraFormData';
 import type { DataMaskFlags } from '../filters/dataMaskFlags';
 import type { HydratedDashboard } from './hydrateDashboard';
 import type {
@@ -66,7 +74,9 @@ const initialState: DashboardSliceState = {
   charts: {},
   dataMask: {},
   chartExtraFormData: {},
+  dashboardFilters: {},
   isSaving: false,
+  metadataSave: 'idle',
   forceQuery: {},
   toast: null,
 };
@@ -147,6 +157,7 @@ function applyDataMasks(state: DashboardSliceState) {
       dataMask: state.dataMask,
       metadata: state.info?.metadata ?? {},
       layout: state.layout.present,
+      dashboardFilters: appliedDashboardFilters(state),
     },
     before.chartExtraFormData,
   );
@@ -189,6 +200,7 @@ export const dashboardSlice = createSlice({
         charts: payload.charts,
         dataMask: payload.dataMask,
         chartExtraFormData: payload.chartExtraFormData,
+        dashboardFilters: payload.dashboardFilters,
       };
     },
     datasetsLoaded(state, action: PayloadAction<Record<string, unknown>>) {
@@ -340,6 +352,38 @@ export const dashboardSlice = createSlice({
       state.layout = undoableInit(state.layout.present);
       state.saved = baselineOf(state);
     },
+    metadataSaveStarted(state) {
+      state.metadataSave = 'saving';
+    },
+    metadataSaveFailed(state) {
+      state.metadataSave = 'failed';
+    },
+    /**
+     * A metadata-only save succeeded (spec 2 §4.4, §4.6): the answer's json_metadata becomes the info's,
+     * colors are applied again, the masks are rebuilt as hydration does (masks of removed filters
+     * dropped, a filter whose default changed reset to it, the others kept), and the saved baseline takes
+     * the new metadata so Discard keeps it. Nothing is left unsaved by it.
+     */
+    metadataSaved(state, action: PayloadAction<{ jsonMetadata: string }>) {
+      state.metadataSave = 'idle';
+      // Read the state before this action: plain objects, not drafts.
+      const before = (isDraft(state) ? original(state) : state) ?? state;
+      if (!state.info || !before.info) return;
+      const { jsonMetadata } = action.payload;
+      const previousFilters = nativeFiltersOf(before.info.metadata);
+      const metadata = checkedMetadata(jsonMetadata);
+      state.info = { ...state.info, json_metadata: jsonMetadata, metadata };
+      applyMetadata(state, state.info);
+      if (state.saved) state.saved.info = { ...state.saved.info, json_metadata: jsonMetadata, metadata };
+      state.dataMask = hydrateDataMasks({
+        nativeFilters: nativeFiltersOf(metadata),
+        crossFilterChartIds: state.dashboardState.sliceIds,
+        saved: before.dataMask,
+        current: before.dataMask,
+        previousFilters,
+      });
+      applyDataMasks(state);
+    },
     /** One spec 2 §4.1 chart event for one chart. */
     chartAction(state, action: PayloadAction<{ id: number; action: ChartAction }>) {
       const { id, action: event } = action.payload;
@@ -375,6 +419,17 @@ export const dashboardSlice = createSlice({
       state.dataMask = updatedDataMask(state.dataMask, id, mask, flags);
       applyDataMasks(state);
     },
+    /** Spec 1 §4 dashboard filter actions on the filter boxes (charts of this dashboard only). */
+    dashboardFilterAction(state, action: PayloadAction<DashboardFilterAction>) {
+      const { sliceIds } = state.dashboardState;
+      state.dashboardFilters = reduceDashboardFilters(state.dashboardFilters, action.payload, sliceIds);
+      applyDataMasks(state);
+    },
+    /** Spec 1 §4 filter-box migration: reviewing shows native filters built from the boxes. */
+    filterBoxMigrationStep(state, action: PayloadAction<FilterBoxMigrationStep>) {
+      applyFilterBoxMigrationStep(state, action.payload);
+      applyDataMasks(state);
+    },
     /** Spec 2 §4.7: a clear action resets all masks. */
     clearDataMasks(state) {
       state.dataMask = clearedDataMasks();
@@ -408,6 +463,9 @@ export const {
   saveStarted,
   saveFinished,
   dashboardSaved,
+  metadataSaveStarted,
+  metadataSaveFailed,
+  metadataSaved,
   chartAction,
   triggerChartQueries,
   showToast,
@@ -415,6 +473,8 @@ export const {
   setDataMask,
   updateDataMask,
   clearDataMasks,
+  dashboardFilterAction,
+  filterBoxMigrationStep,
 } = dashboardSlice.actions;
 
 /** Any state with the dashboard slice under `dashboard` (the app's RootState, or a test store's). */

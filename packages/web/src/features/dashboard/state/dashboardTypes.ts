@@ -1,4 +1,5 @@
 import type {
+  DashboardFilters,
   DashboardLayout,
   DashboardMetadata,
   DataMaskState,
@@ -144,8 +145,12 @@ export interface DashboardSliceState {
    * re-renders only the charts it reaches.
    */
   chartExtraFormData: ChartExtraFormData;
+  /** Spec 1 §3 dashboard filters: the filter boxes' selections and scopes, by filter box chart id. */
+  dashboardFilters: DashboardFilters;
   /** True while saveDashboard runs. */
   isSaving: boolean;
+  /** A metadata-only save (filter configuration, cross-filter scoping; spec 2 §4.4, §4.6): begin, then done or failed. */
+  metadataSave: 'idle' | 'saving' | 'failed';
   /** Charts whose next query skips the cache (a forced refresh), until that query starts. */
   forceQuery: Record<string, true>;
   /** An error the page shows as a toast (thunks cannot reach antd's App context); `at` tells repeats apart. */

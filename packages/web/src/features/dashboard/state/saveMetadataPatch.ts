@@ -1,0 +1,49 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { putDashboard } from '../api/dashboardRequests';
+import { metadataSaveFailed, metadataSaveStarted, metadataSaved, type WithDashboard } from './dashboardSlice';
+
+type MetadataThunk<R> = ThunkAction<R, WithDashboard, unknown, UnknownAction>;
+
+export type MetadataSaveResult = { ok: true } | { ok: false; error: string };
+
+/** The saved metadata as an object (unparsable or non-object text counts as empty). */
+function metadataObject(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Saves part of the dashboard's json_metadata right away (spec 2 §4.4 native filter configuration, §4.6
+ * chart configuration; §7 PUT): the patch's top-level keys (undefined ones skipped) replace those of the
+ * current metadata text, which is PUT as a string, every other key kept as it was. Begin, then on success
+ * the answer's json_metadata is taken (metadataSaved), or the fail state is set.
+ */
+export function saveMetadataPatch(
+  patch: Record<string, unknown>,
+): MetadataThunk<Promise<MetadataSaveResult>> {
+  return async (dispatch, getState) => {
+    const { info } = getState().dashboard;
+    if (!info) return { ok: false, error: 'No dashboard is loaded' };
+    const metadata = metadataObject(info.json_metadata);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value !== undefined) metadata[key] = value;
+    }
+    const jsonMetadata = JSON.stringify(metadata);
+    dispatch(metadataSaveStarted());
+    try {
+      const answer = await putDashboard(info.id, { json_metadata: jsonMetadata });
+      const saved = answer.result?.json_metadata;
+      dispatch(metadataSaved({ jsonMetadata: typeof saved === 'string' ? saved : jsonMetadata }));
+      return { ok: true };
+    } catch (error) {
+      dispatch(metadataSaveFailed());
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+}
