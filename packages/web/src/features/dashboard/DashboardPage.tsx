@@ -8,6 +8,7 @@ import { BuilderPanel } from './builder/BuilderPanel';
 import { DashboardHeader } from './header/DashboardHeader';
 import { CrossFilterStrip } from './filters/CrossFilterStrip';
 import { NativeFilterBar } from './filters/NativeFilterBar';
+import { useFilterStateUrlSync } from './filters/urlState/useFilterStateUrlSync';
 import { DashboardLayoutView } from './layout/DashboardLayoutView';
 import { DashboardDndProvider } from './layout/dnd/DashboardDndProvider';
 import { dashboardMessages as messages } from './messages';
@@ -75,6 +76,8 @@ export default function DashboardPage() {
   useDashboardToasts();
   useDashboardRefreshTimer();
   useDocumentTitle(title);
+  // A permalink's URL stays as shared; a dashboard's carries its filter state (native_filters_key).
+  useFilterStateUrlSync(!key && status === 'ready');
 
   useEffect(() => {
     void dispatch(

@@ -11,6 +11,7 @@ import {
   putDashboard,
 } from '../api/dashboardRequests';
 import { dashboardMessages } from '../messages';
+import { readUrlFilterState } from '../filters/urlState/urlFilterState';
 import { buildHydratedDashboard } from './hydrateDashboard';
 import { dashboardSaveBody } from './saveBody';
 import {
@@ -67,14 +68,15 @@ export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<v
       const datasets = fetchDashboardDatasets(idOrSlug);
       // A failed datasets call must not go unhandled while the other two are awaited.
       datasets.catch(() => undefined);
-      const [dashboard, charts] = await Promise.all([
+      const search = args.search ?? (args.editParam ? '?edit=true' : '');
+      const [dashboard, charts, filterState] = await Promise.all([
         fetchDashboard(idOrSlug),
         fetchDashboardCharts(idOrSlug),
+        readUrlFilterState(idOrSlug, search),
       ]);
       if (!current()) return;
       // The charts' drawing code loads while their data is fetched.
       preloadChartComponents(charts.map((chart) => chart.viz_type));
-      const search = args.search ?? (args.editParam ? '?edit=true' : '');
       const hydrated = buildHydratedDashboard({
         dashboard,
         charts,
@@ -82,8 +84,10 @@ export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<v
         search,
         hash: args.hash,
         permalink: permalink?.state ?? null,
+        filterState: filterState.masks,
       });
       dispatch(hydrateDashboard({ ...hydrated, loadedKey: key }));
+      if (filterState.warning) dispatch(showToast(filterState.warning));
       try {
         const byUid = await datasets;
         if (current()) dispatch(datasetsLoaded(byUid));

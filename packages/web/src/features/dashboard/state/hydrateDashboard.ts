@@ -36,6 +36,8 @@ export interface HydrationInput {
   hash?: string;
   /** The state a permalink restores (its urlParams join the URL's; its anchor wins over the hash). */
   permalink?: DashboardPermalinkState | null;
+  /** The masks a `native_filters_key` stands for (its filter_state, read before hydration). */
+  filterState?: Record<string, DataMask> | null;
 }
 
 /** The slice state one hydration step sets (spec 1 §4: all of it at once). */
@@ -149,12 +151,13 @@ export function buildHydratedDashboard(input: HydrationInput): HydratedDashboard
   const sliceIds = charts.map((chart) => chart.id);
   const preselectNativeFilters = preselectedNativeFilters(params);
   // Spec 2 §4.7 hydration: a mask per chart (any chart may cross-filter) and per native filter, from
-  // their defaults, with a permalink's masks and then the URL's native_filters over them.
+  // their defaults, with a permalink's masks, a native_filters_key's, then the URL's native_filters over them.
   const dataMask = hydrateDataMasks({
     nativeFilters: nativeFiltersOf(metadata).filter(isNativeFilter),
     crossFilterChartIds: sliceIds,
     saved: {
       ...(permalink?.dataMask as Record<string, DataMask> | undefined),
+      ...input.filterState,
       ...(preselectNativeFilters as Record<string, DataMask>),
     },
   });

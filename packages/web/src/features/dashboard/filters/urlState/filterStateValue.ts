@@ -1,0 +1,51 @@
+import {
+  NATIVE_FILTER_PREFIX,
+  dataMaskSchema,
+  extraFormDataFilters,
+  type DataMask,
+  type DataMaskState,
+} from '@sightline/core';
+
+/**
+ * The applied filter state a `native_filters_key` stands for (Superset's filter_state value): the masks of
+ * the native filters, all of them (a filter cleared on purpose must not come back with its default), and
+ * of the charts whose cross-filter filters something. Stored as JSON text of `{id: mask}`.
+ */
+export function appliedFilterMasks(dataMask: DataMaskState): Record<string, DataMask> {
+  const out: Record<string, DataMask> = {};
+  for (const [id, mask] of Object.entries(dataMask)) {
+    if (id.startsWith(NATIVE_FILTER_PREFIX) || extraFormDataFilters(mask.extraFormData)) out[id] = mask;
+  }
+  return out;
+}
+
+/** JSON text with object keys sorted, so equal masks give equal text whatever order they were set in. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The filter_state value of the applied masks. */
+export function filterStateText(dataMask: DataMaskState): string {
+  return canonicalJson(appliedFilterMasks(dataMask));
+}
+
+/** The masks in a stored filter_state value; entries that are not masks are skipped, bad JSON gives {}. */
+export function parseFilterStateText(text: string): Record<string, DataMask> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, DataMask> = {};
+  for (const [id, mask] of Object.entries(value)) {
+    const parsed = dataMaskSchema.safeParse(mask);
+    if (parsed.success) out[id] = parsed.data;
+  }
+  return out;
+}
