@@ -8,3 +8,4 @@ export * from './filterBoxMigration.js';
 export * from './filterBoxDefaultValue.js';
 export * from './pendingDeletes.js';
 export * from './filterOptionsQuery.js';
+export * from './scopeTree.js';
