@@ -12,6 +12,7 @@ import type {
 import type { Stage } from '../stagePipeline.js';
 import { renderSqlForDisplay } from '../renderSqlForDisplay.js';
 import type { CompiledQuery } from '../queryFunctions.js';
+import { compileKept } from '../compiledQueries.js';
 
 /**
  * Stage 4: each query object to SQL for the datasource's dialect, and the cache key of what it will
@@ -59,7 +60,8 @@ export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledReq
           truncationProbe: true,
         },
       };
-      const compiled = ctx.functions.compileQueryObject(
+      const compiled = compileKept(
+        ctx.functions,
         compileInput.query,
         request.source.descriptor,
         request.source.backend,
@@ -72,7 +74,7 @@ export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledReq
         compileInput,
         rowLimit,
         displaySql: displaySql(compiled),
-        cacheKey: cacheKeyOf(
+        cacheKey: keptCacheKeyOf(
           request.datasourceId,
           compiled,
           query,
@@ -85,11 +87,51 @@ export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledReq
   },
 };
 
+// Derived from compiled queries kept across requests (compiledQueries.ts): worked out once per query.
+const displayTexts = new WeakMap<CompiledQuery, string>();
+const cacheKeys = new WeakMap<CompiledQuery, Map<string, string>>();
+
 /** The SQL users read (`query` in the result): each statement's display text, parameters written in. */
 function displaySql(compiled: CompiledQuery): string {
+  let text = displayTexts.get(compiled);
+  if (text === undefined) {
+    text = renderDisplaySql(compiled);
+    if (Object.isFrozen(compiled)) displayTexts.set(compiled, text);
+  }
+  return text;
+}
+
+function renderDisplaySql(compiled: CompiledQuery): string {
   return [compiled, ...compiled.timeOffsets]
     .map((statement) => renderSqlForDisplay(statement.displaySql, statement.params))
     .join(';\n\n');
+}
+
+/**
+ * The cache key of a kept compiled query (the same object means the same query object, post-processing
+ * included) is worked out once per datasource id and result type; with annotation layers, every time.
+ */
+function keptCacheKeyOf(
+  datasourceId: number,
+  compiled: CompiledQuery,
+  query: QueryObject,
+  resultType: string,
+  annotationLayers: readonly ResolvedAnnotationLayer[],
+): string {
+  if (annotationLayers.length > 0 || !Object.isFrozen(compiled))
+    return cacheKeyOf(datasourceId, compiled, query, resultType, annotationLayers);
+  let keys = cacheKeys.get(compiled);
+  if (!keys) {
+    keys = new Map();
+    cacheKeys.set(compiled, keys);
+  }
+  const which = `${datasourceId} ${resultType}`;
+  let key = keys.get(which);
+  if (key === undefined) {
+    key = cacheKeyOf(datasourceId, compiled, query, resultType);
+    keys.set(which, key);
+  }
+  return key;
 }
 
 /**

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { QueryObject } from '@sightline/core';
+import { compileKept } from './compiledQueries.js';
+import { engineQueryFunctions, type DatasetDescriptor, type QueryFunctions } from './queryFunctions.js';
+
+const dataset = (): DatasetDescriptor => ({
+  id: 1,
+  tableName: 'events',
+  schema: null,
+  sql: null,
+  mainDttmCol: 'ts',
+  columns: [
+    { column_name: 'ts', type: 'TIMESTAMP', type_generic: 2, is_dttm: true, expression: null },
+    { column_name: 'device', type: 'VARCHAR', type_generic: 1, is_dttm: false, expression: null },
+  ],
+  metrics: [{ metric_name: 'count', expression: 'COUNT(*)', verbose_name: null }],
+});
+
+/** The engine's compiler, counting its calls. */
+function countingCompiler(): QueryFunctions & { calls: number } {
+  const functions = {
+    ...engineQueryFunctions,
+    calls: 0,
+    compileQueryObject(...args: Parameters<QueryFunctions['compileQueryObject']>) {
+      functions.calls += 1;
+      return engineQueryFunctions.compileQueryObject(...args);
+    },
+  };
+  return functions;
+}
+
+const options = (now: string) => ({
+  now: new Date(now),
+  defaultRowLimit: 10000,
+  maxRowLimit: 50000,
+  truncationProbe: true,
+});
+const byDevice: QueryObject = { metrics: ['count'], columns: ['device'], row_limit: 100 };
+
+describe('compileKept', () => {
+  it('compiles a query object once per datasource version, whatever the now when it reads none', () => {
+    const functions = countingCompiler();
+    const events = dataset();
+    const first = compileKept(functions, byDevice, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    const calls = functions.calls;
+    const again = compileKept(functions, { ...byDevice }, events, 'duckdb', options('2025-06-02T11:00:00Z'));
+    expect(again).toBe(first);
+    expect(functions.calls).toBe(calls);
+    expect(Object.isFrozen(first.params)).toBe(true);
+    // A changed datasource is a new descriptor: compiled again.
+    compileKept(functions, byDevice, dataset(), 'duckdb', options('2025-06-02T11:00:00Z'));
+    expect(functions.calls).toBeGreaterThan(calls);
+  });
+
+  it('keeps queries apart by their text, dialect and row limits', () => {
+    const functions = countingCompiler();
+    const events = dataset();
+    const base = compileKept(functions, byDevice, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    const other = [
+      compileKept(
+        functions,
+        { ...byDevice, row_limit: 5 },
+        events,
+        'duckdb',
+        options('2025-06-01T10:00:00Z'),
+      ),
+      compileKept(functions, byDevice, events, 'sqlite', options('2025-06-01T10:00:00Z')),
+      compileKept(functions, byDevice, events, 'duckdb', {
+        ...options('2025-06-01T10:00:00Z'),
+        truncationProbe: false,
+      }),
+    ];
+    for (const compiled of other) expect(compiled).not.toBe(base);
+    expect(other[0]!.rowLimit).toBe(5);
+    expect(other[2]!.sql).toBe(other[2]!.displaySql);
+    expect(base.sql).not.toBe(base.displaySql);
+  });
+
+  it('compiles a query that reads the now on every request, at that now', () => {
+    const functions = countingCompiler();
+    const events = dataset();
+    const lastDay = { ...byDevice, time_range: 'Last day', granularity: 'ts' };
+    const first = compileKept(functions, lastDay, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    const calls = functions.calls;
+    const later = compileKept(functions, lastDay, events, 'duckdb', options('2025-06-05T10:00:00Z'));
+    expect(functions.calls).toBe(calls + 1);
+    expect(later.toDttm).toBe(Date.parse('2025-06-05T00:00:00Z'));
+    expect(first.toDttm).toBe(Date.parse('2025-06-01T00:00:00Z'));
+  });
+
+  it('keeps a fixed time range, which reads no now', () => {
+    const functions = countingCompiler();
+    const events = dataset();
+    const june = { ...byDevice, time_range: '2025-06-01 : 2025-07-01', granularity: 'ts' };
+    const first = compileKept(functions, june, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    expect(compileKept(functions, june, events, 'duckdb', options('2026-01-01T00:00:00Z'))).toBe(first);
+  });
+
+  it('keeps no failure: a bad query fails on every request', () => {
+    const functions = countingCompiler();
+    const events = dataset();
+    const bad = { ...byDevice, columns: ['nope'] };
+    for (let i = 0; i < 2; i += 1)
+      expect(() => compileKept(functions, bad, events, 'duckdb', options('2025-06-01T10:00:00Z'))).toThrow();
+  });
+});
