@@ -18,6 +18,7 @@ import { smoothLineChartPlugin } from './echarts_timeseries_smooth/index.js';
 import { steppedLineChartPlugin } from './echarts_timeseries_step/index.js';
 import { mixedChartPlugin } from './mixed_timeseries/index.js';
 import { distBarPlugin } from './dist_bar/index.js';
+import { filterBoxPlugin } from './filter_box/index.js';
 import { funnelPlugin } from './funnel/index.js';
 import { gaugeChartPlugin } from './gauge_chart/index.js';
 import { piePlugin } from './pie/index.js';
@@ -55,6 +56,7 @@ export const BUILT_IN_CHART_PLUGINS: readonly AnyChartPlugin[] = [
   sunburstPlugin,
   wordCloudPlugin,
   bubblePlugin,
+  filterBoxPlugin,
 ];
 
 export function registerBuiltInChartPlugins(registry: ChartPluginRegistry): void {

@@ -74,6 +74,8 @@ export interface ChartDatasource {
     verbose_name?: string | null;
     is_dttm?: boolean;
     type_generic?: number | null;
+    /** The database type, e.g. 'BIGINT' (the filter box converts its default values by it). */
+    type?: string | null;
   }[];
   metrics: readonly {
     metric_name: string;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPastedValues,
+  fieldDefaultSelection,
+  initialFilterBoxSelection,
+  TIME_COL_COLUMN,
+  TIME_GRAIN_COLUMN,
+  TIME_RANGE_COLUMN,
+} from './filterBoxSelection.js';
+import { filterBoxFormDataSchema, filterBoxItemSchema } from './formData.js';
+
+const item = (fields: Record<string, unknown>) => filterBoxItemSchema.parse({ column: 'c', ...fields });
+
+describe('filter-box default values', () => {
+  it('splits a multiple field default on semicolons', () => {
+    expect(fieldDefaultSelection(item({ defaultValue: 'FR; DE;;FR' }), 'VARCHAR')).toEqual(['FR', 'DE']);
+  });
+
+  it('converts a single-select default by the column type (spec 2 §5.3)', () => {
+    const single = (defaultValue: unknown, type: string) =>
+      fieldDefaultSelection(item({ defaultValue, multiple: false }), type);
+    expect(single('true', 'BOOLEAN')).toEqual([true]);
+    expect(single('42', 'BIGINT')).toEqual([42]);
+    expect(single('2.5', 'DECIMAL(10,2)')).toEqual([2.5]);
+    expect(single('abc', 'INT')).toEqual([]);
+    expect(single('42', 'VARCHAR')).toEqual(['42']);
+    expect(single(7, 'INT')).toEqual([7]);
+  });
+
+  it('selects nothing without a default', () => {
+    expect(fieldDefaultSelection(item({}), null)).toEqual([]);
+    expect(fieldDefaultSelection(item({ defaultValue: '' }), null)).toEqual([]);
+  });
+});
+
+describe('initialFilterBoxSelection', () => {
+  const formData = filterBoxFormDataSchema.parse({
+    datasource: '1__table',
+    viz_type: 'filter_box',
+    date_filter: true,
+    show_sqla_time_granularity: true,
+    show_sqla_time_column: true,
+    time_range: 'Last week',
+    time_grain_sqla: 'P1D',
+    filter_configs: [
+      { column: 'year', defaultValue: '2004', multiple: false },
+      { column: 'country', defaultValue: 'FR;DE' },
+    ],
+  });
+  const datasource = {
+    id: 1,
+    type: 'table',
+    columns: [{ column_name: 'year', type: 'INTEGER' }, { column_name: 'country' }],
+    metrics: [],
+  };
+
+  it('starts from the defaults (typed by the dataset) and the form data time settings', () => {
+    expect(initialFilterBoxSelection(formData, datasource, undefined)).toEqual({
+      year: [2004],
+      country: ['FR', 'DE'],
+      [TIME_RANGE_COLUMN]: 'Last week',
+      [TIME_GRAIN_COLUMN]: 'P1D',
+      [TIME_COL_COLUMN]: null,
+    });
+  });
+
+  it("takes the host's selection for each column it has", () => {
+    const selection = initialFilterBoxSelection(formData, datasource, {
+      country: [],
+      [TIME_RANGE_COLUMN]: 'Last year',
+      [TIME_COL_COLUMN]: 'order_date',
+    });
+    expect(selection).toMatchObject({
+      year: [2004],
+      country: [],
+      [TIME_RANGE_COLUMN]: 'Last year',
+      [TIME_COL_COLUMN]: 'order_date',
+    });
+  });
+
+  it('leaves out the time fields the box does not show', () => {
+    const plain = filterBoxFormDataSchema.parse({
+      ...formData,
+      date_filter: false,
+      show_sqla_time_column: false,
+    });
+    expect(Object.keys(initialFilterBoxSelection(plain, datasource, undefined))).toEqual([
+      'year',
+      'country',
+      TIME_GRAIN_COLUMN,
+    ]);
+  });
+});
+
+describe('addPastedValues (spec 1 §5)', () => {
+  const options = [
+    { id: 2004, text: '2004' },
+    { id: 'FR', text: 'FR' },
+  ];
+
+  it('splits on comma, newline, tab and semicolon; trims; drops empties and duplicates', () => {
+    expect(addPastedValues([], ' DE, IT\nES\tPT;;DE ,', [])).toEqual(['DE', 'IT', 'ES', 'PT']);
+  });
+
+  it('keeps the values already selected and does not add them twice', () => {
+    expect(addPastedValues(['FR'], 'FR,DE', options)).toEqual(['FR', 'DE']);
+  });
+
+  it("selects an option's value when a piece is its text", () => {
+    expect(addPastedValues([], '2004;2005', options)).toEqual([2004, '2005']);
+  });
+});

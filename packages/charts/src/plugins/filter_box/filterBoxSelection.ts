@@ -1,0 +1,97 @@
+import { convertFilterBoxDefault, splitPastedValues } from '@sightline/core';
+import type { ChartDatasource } from '../../sdk/chartPlugin.js';
+import { optionKey, type FilterBoxOption } from './filterBoxOptions.js';
+import { filterBoxFields, type FilterBoxFormData, type FilterBoxItem } from './formData.js';
+
+/**
+ * What a filter box has selected, per column: a list of values for each field, a string (or null) for
+ * the time fields. The host keeps it (ChartHooks.onAddFilter) and hands it back as
+ * `filterState.selectedValues`.
+ */
+export type FilterBoxSelection = Record<string, unknown>;
+
+/** The time fields travel as these pseudo columns (the same names the dashboard's filter logic reads). */
+export const TIME_RANGE_COLUMN = '__time_range';
+export const TIME_GRAIN_COLUMN = '__time_grain';
+export const TIME_COL_COLUMN = '__time_col';
+
+/** The database type of a dataset column (`type` when the host's dataset carries it). */
+function columnTypeOf(column: string, datasource: ChartDatasource | undefined): string | null {
+  return datasource?.columns.find((candidate) => candidate.column_name === column)?.type ?? null;
+}
+
+/**
+ * A field's default selection: the ';'-separated values of a multiple field; for a single-select field
+ * the one value converted by the column's type (spec 2 §5.3: boolean, integer, float; non-numeric text in
+ * a number column selects nothing).
+ */
+export function fieldDefaultSelection(item: FilterBoxItem, columnType: string | null): unknown[] {
+  const value = item.defaultValue;
+  if (value === null || value === undefined || value === '') return [];
+  if (typeof value !== 'string') return [value];
+  if (item.multiple) {
+    const values = value
+      .split(';')
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
+    return [...new Set(values)];
+  }
+  const converted = convertFilterBoxDefault(value, columnType, false);
+  return converted === null ? [] : [converted];
+}
+
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+const asTimeValue = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The selection a filter box starts from: the host's current selection for each column it has, else the
+ * field's default; the time range, grain and column start from the box's own form data.
+ */
+export function initialFilterBoxSelection(
+  formData: FilterBoxFormData,
+  datasource: ChartDatasource | undefined,
+  selectedValues: unknown,
+): FilterBoxSelection {
+  const selected =
+    selectedValues && typeof selectedValues === 'object' ? (selectedValues as Record<string, unknown>) : {};
+  const has = (column: string) => Object.prototype.hasOwnProperty.call(selected, column);
+  const selection: FilterBoxSelection = {};
+  for (const field of filterBoxFields(formData)) {
+    selection[field.column] = has(field.column)
+      ? asList(selected[field.column])
+      : fieldDefaultSelection(field, columnTypeOf(field.column, datasource));
+  }
+  const timeFields: [boolean, string, unknown][] = [
+    [formData.date_filter, TIME_RANGE_COLUMN, formData.time_range],
+    [formData.show_sqla_time_granularity, TIME_GRAIN_COLUMN, formData.time_grain_sqla],
+    [formData.show_sqla_time_column, TIME_COL_COLUMN, formData.granularity_sqla],
+  ];
+  for (const [shown, column, fallback] of timeFields) {
+    if (shown) selection[column] = asTimeValue(has(column) ? selected[column] : fallback);
+  }
+  return selection;
+}
+
+/**
+ * Pasted text added to a multi-select field's values (spec 1 §5): split on comma, newline, tab and
+ * semicolon, trimmed, empties and duplicates dropped. A piece that is an option's text selects that
+ * option's value (so numbers stay numbers); values already selected are not added twice.
+ */
+export function addPastedValues(
+  current: readonly unknown[],
+  text: string,
+  options: readonly FilterBoxOption[],
+): unknown[] {
+  const byText = new Map(options.map((option) => [option.text, option.id]));
+  const next = [...current];
+  const keys = new Set(current.map(optionKey));
+  for (const piece of splitPastedValues(text)) {
+    const value = byText.has(piece) ? byText.get(piece) : piece;
+    const key = optionKey(value);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    next.push(value);
+  }
+  return next;
+}
