@@ -1,0 +1,136 @@
+import {
+  NATIVE_FILTER_TYPES,
+  type NativeFilter,
+  type NativeFilterConfigurationItem,
+  type NativeFilterType,
+} from '@sightline/core';
+import { Checkbox, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useGetDatasetForChartQuery } from '../../../charts/chartApi';
+import { DatasetSelect } from './DatasetSelect';
+import { DefaultValueField } from './DefaultValueField';
+import { cascadeParentChoices } from './filterConfigDraft';
+import type { FieldErrors } from './filterConfigValidation';
+import { FilterSettings } from './FilterSettings';
+import { columnsOfKind, filterTypeChange, targetNeedsOf } from './filterTargets';
+import { FILTER_TYPE_LABELS, filterConfigMessages as messages } from './messages';
+
+interface FilterFormProps {
+  filter: NativeFilter;
+  /** Every item of the draft (the cascade parents are chosen among them). */
+  items: readonly NativeFilterConfigurationItem[];
+  errors: FieldErrors;
+  onChange(patch: Partial<NativeFilter>): void;
+}
+
+const TYPE_OPTIONS = NATIVE_FILTER_TYPES.map((type) => ({ value: type, label: FILTER_TYPE_LABELS[type] }));
+
+const errorProps = (error: string | undefined) =>
+  error ? { validateStatus: 'error' as const, help: error } : {};
+
+/**
+ * A filter's form: type, name, target (dataset and column, by what the type needs), description,
+ * settings, default value with a live preview, and the parents of a dependent value filter.
+ */
+export function FilterForm({ filter, items, errors, onChange }: FilterFormProps) {
+  const id = `filter-config-${filter.id}`;
+  const needs = targetNeedsOf(filter.filterType);
+  const target = filter.targets[0];
+  const datasetId = target?.datasetId;
+  const dataset = useGetDatasetForChartQuery(datasetId ?? 0, { skip: typeof datasetId !== 'number' });
+  const columns = needs.column ? columnsOfKind(dataset.data?.columns ?? [], needs.column) : [];
+  const metrics = (dataset.data?.metrics ?? []).map((m) => m.metric_name);
+  const parents = cascadeParentChoices(items, filter.id);
+  const [dependent, setDependent] = useState((filter.cascadeParentIds ?? []).length > 0);
+
+  return (
+    <Form layout="vertical" component="div" data-testid="filter-config-form">
+      <Form.Item label={messages.filterType} htmlFor={`${id}-type`}>
+        <Select<string>
+          id={`${id}-type`}
+          value={filter.filterType}
+          onChange={(next) => onChange(filterTypeChange(filter, next as NativeFilterType))}
+          options={TYPE_OPTIONS}
+        />
+      </Form.Item>
+      <Form.Item label={messages.filterName} htmlFor={`${id}-name`} required {...errorProps(errors.name)}>
+        <Input id={`${id}-name`} value={filter.name} onChange={(e) => onChange({ name: e.target.value })} />
+      </Form.Item>
+      {needs.dataset && (
+        <Form.Item
+          label={messages.dataset}
+          htmlFor={`${id}-dataset`}
+          required
+          {...errorProps(errors.dataset)}
+        >
+          <DatasetSelect
+            id={`${id}-dataset`}
+            value={datasetId}
+            status={errors.dataset ? 'error' : undefined}
+            onChange={(next) =>
+              onChange({
+                targets: [{ datasetId: next }],
+                defaultDataMask: { extraFormData: {}, filterState: { value: null } },
+                sortMetric: undefined,
+                adhoc_filters: [],
+              })
+            }
+          />
+        </Form.Item>
+      )}
+      {needs.column && (
+        <Form.Item label={messages.column} htmlFor={`${id}-column`} required {...errorProps(errors.column)}>
+          <Select
+            id={`${id}-column`}
+            showSearch
+            disabled={typeof datasetId !== 'number'}
+            placeholder={typeof datasetId === 'number' ? undefined : messages.selectDatasetFirst}
+            status={errors.column ? 'error' : undefined}
+            loading={dataset.isFetching}
+            value={target?.column?.name}
+            onChange={(name: string) =>
+              onChange({
+                targets: [{ datasetId, column: { name } }],
+                defaultDataMask: { extraFormData: {}, filterState: { value: null } },
+              })
+            }
+            options={columns.map((c) => ({ value: c.column_name, label: c.column_name }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item label={messages.description} htmlFor={`${id}-description`}>
+        <Input.TextArea
+          id={`${id}-description`}
+          value={filter.description ?? ''}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </Form.Item>
+      <FilterSettings filter={filter} metrics={metrics} onChange={onChange} />
+      <DefaultValueField filter={filter} error={errors.defaultValue} onChange={onChange} />
+      {filter.filterType === 'filter_select' && (
+        <Form.Item>
+          <Checkbox
+            checked={dependent}
+            disabled={parents.length === 0 && !dependent}
+            onChange={(e) => {
+              setDependent(e.target.checked);
+              if (!e.target.checked) onChange({ cascadeParentIds: [] });
+            }}
+          >
+            {messages.cascade}
+          </Checkbox>
+          {dependent && (
+            <Select
+              aria-label={messages.parentFilters}
+              mode="multiple"
+              style={{ width: '100%', marginTop: 8 }}
+              value={filter.cascadeParentIds ?? []}
+              onChange={(ids: string[]) => onChange({ cascadeParentIds: ids })}
+              options={parents.map((p) => ({ value: p.id, label: p.name || messages.untitled }))}
+            />
+          )}
+        </Form.Item>
+      )}
+    </Form>
+  );
+}
