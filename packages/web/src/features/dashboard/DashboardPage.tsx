@@ -9,6 +9,7 @@ import { DashboardHeader } from './header/DashboardHeader';
 import { CrossFilterStrip } from './filters/CrossFilterStrip';
 import { NativeFilterBar } from './filters/NativeFilterBar';
 import { useFilterStateUrlSync } from './filters/urlState/useFilterStateUrlSync';
+import { useFilterSetUrl } from './filters/filterSets/useFilterSetUrl';
 import { DashboardLayoutView } from './layout/DashboardLayoutView';
 import { DashboardDndProvider } from './layout/dnd/DashboardDndProvider';
 import { dashboardMessages as messages } from './messages';
@@ -78,6 +79,7 @@ export default function DashboardPage() {
   useDocumentTitle(title);
   // A permalink's URL stays as shared; a dashboard's carries its filter state (native_filters_key).
   useFilterStateUrlSync(!key && status === 'ready');
+  useFilterSetUrl(status === 'ready');
 
   useEffect(() => {
     void dispatch(

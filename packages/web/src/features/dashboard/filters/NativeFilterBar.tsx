@@ -14,6 +14,7 @@ import {
   type PendingValues,
 } from './filterBarState';
 import { NativeFilterControl } from './NativeFilterControl';
+import { FilterSetsSection } from './filterSets/FilterSetsSection';
 import './nativeFilterBar.css';
 
 /**
@@ -120,6 +121,7 @@ export function NativeFilterBar() {
           </div>
         );
       })}
+      <FilterSetsSection />
     </aside>
   );
 }

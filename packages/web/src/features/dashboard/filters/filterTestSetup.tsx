@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import type { Handler } from '../../../testing/fakeServer';
 import { DashboardChart } from '../charts/DashboardChart';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
 import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
@@ -28,14 +29,26 @@ export interface FilteredChartsOptions {
   vizType?: string;
   /** Rows answering a request without form_data (a select filter's options), by its first column. */
   optionRows?: (column: string, filters: QueryFilter[]) => Record<string, unknown>[];
+  /** More API answers (filter sets, filter state), by "METHOD path". */
+  handlers?: Record<string, Handler>;
+  /** Where the router starts (default /dashboard/sales/). */
+  url?: string;
 }
 
 /** Renders `top` above charts 1–3; returns the store, the charts' requests and the option requests' filters. */
 export function renderFilteredCharts(
   top: ReactNode,
-  { metadata, featureFlags = {}, vizType = 'big_number_total', optionRows }: FilteredChartsOptions,
+  {
+    metadata,
+    featureFlags = {},
+    vizType = 'big_number_total',
+    optionRows,
+    handlers,
+    url,
+  }: FilteredChartsOptions,
 ) {
-  stubDashboardApi({
+  const server = stubDashboardApi({
+    ...handlers,
     'POST /api/v1/chart/data': () => ({
       body: { result: [{ colnames: ['m'], coltypes: [0], data: [{ m: 1 }], rowcount: 1 }] },
     }),
@@ -73,7 +86,7 @@ export function renderFilteredCharts(
       viz_type: vizType,
       form_data: { slice_id: id, viz_type: vizType, datasource: '1__table', metric: `metric_${id}` },
     });
-  const { store } = renderDashboardUi(
+  const { store, router } = renderDashboardUi(
     <>
       {top}
       {[1, 2, 3].map((id) => (
@@ -85,9 +98,10 @@ export function renderFilteredCharts(
       dashboard: testDashboard({ json_metadata: JSON.stringify(metadata) }),
       charts: [chart(1), chart(2), chart(3)],
       featureFlags,
+      url,
     },
   );
-  return { store, sent, optionQueries };
+  return { store, router, server, sent, optionQueries };
 }
 
 /** The requests chart `id` sent. */

@@ -1,0 +1,21 @@
+/** Texts of the filter sets section of the native filter bar. */
+export const filterSetMessages = {
+  title: 'Filter sets',
+  newSetName: 'Name of the new filter set',
+  create: 'Create new filter set',
+  nameRequired: 'Name is required',
+  empty: 'No filter sets yet',
+  apply: 'Apply',
+  applied: 'Applied',
+  editName: 'Edit name',
+  name: 'Filter set name',
+  save: 'Save',
+  cancel: 'Cancel',
+  updateWithCurrent: 'Update with the current filters',
+  delete: 'Delete',
+  deleted: (name: string) => `Filter set “${name}” deleted`,
+  undo: 'Undo',
+  loadFailed: (error: string) => `The filter sets could not be loaded: ${error}`,
+  saveFailed: (error: string) => `The filter set could not be saved: ${error}`,
+  deleteFailed: (error: string) => `The filter set could not be deleted: ${error}`,
+};
