@@ -74,6 +74,22 @@ describe('extraFormDataForChart', () => {
     expect(extraFormDataForChart(3, { ...context, chartConfiguration }).filters).toEqual([inFrance, in2020]);
   });
 
+  it("follows the global cross-filter scope for charts without their own (or 'global')", () => {
+    const globalCrossFilterScope = { rootPath: ['tab-a'], excluded: [] };
+    expect(extraFormDataForChart(3, { ...context, globalCrossFilterScope }).filters).toEqual([
+      inFrance,
+      in2020,
+    ]);
+    expect(extraFormDataForChart(2, { ...context, globalCrossFilterScope }).filters).toEqual([
+      inFrance,
+      clickedOnA,
+    ]);
+    const chartConfiguration = { '1': { id: 1, crossFilters: { scope: 'global' as const } } };
+    expect(
+      extraFormDataByChart([3], { ...context, chartConfiguration, globalCrossFilterScope }).get(3)!.filters,
+    ).toEqual([inFrance, in2020]);
+  });
+
   it('gives an empty extraFormData with no masks', () => {
     expect(extraFormDataForChart(2, { ...context, dataMask: {} })).toEqual({});
   });

@@ -6,6 +6,7 @@ import {
   isNativeFilter,
   type ChartConfiguration,
   type DataMaskState,
+  type FilterScope,
   type NativeFilter,
   type NativeFilterConfigurationItem,
 } from './nativeFilterTypes.js';
@@ -38,6 +39,8 @@ export interface DashboardFilterContext {
   dataMask: DataMaskState;
   nativeFilters: readonly NativeFilterConfigurationItem[];
   chartConfiguration?: ChartConfiguration;
+  /** global_chart_configuration's scope: where cross-filters without their own scope apply. */
+  globalCrossFilterScope?: FilterScope;
   layout: DashboardLayout;
 }
 
@@ -69,10 +72,18 @@ function crossFilterEmitterIds(dataMask: DataMaskState): number[] {
  */
 export function crossFilterEmittersForChart(
   chartId: number,
-  context: Pick<DashboardFilterContext, 'dataMask' | 'chartConfiguration' | 'layout'>,
+  context: Pick<
+    DashboardFilterContext,
+    'dataMask' | 'chartConfiguration' | 'globalCrossFilterScope' | 'layout'
+  >,
 ): number[] {
   return crossFilterEmitterIds(context.dataMask).filter((emitter) =>
-    crossFilterScopeOf(context.chartConfiguration, emitter, context.layout).chartsInScope.includes(chartId),
+    crossFilterScopeOf(
+      context.chartConfiguration,
+      emitter,
+      context.layout,
+      context.globalCrossFilterScope,
+    ).chartsInScope.includes(chartId),
   );
 }
 
@@ -102,7 +113,10 @@ export function extraFormDataByChart(
   }));
   const crossScopes = crossFilterEmitterIds(context.dataMask).map((emitter) => ({
     extraFormData: context.dataMask[String(emitter)]?.extraFormData,
-    charts: new Set(crossFilterScopeOf(context.chartConfiguration, emitter, context.layout).chartsInScope),
+    charts: new Set(
+      crossFilterScopeOf(context.chartConfiguration, emitter, context.layout, context.globalCrossFilterScope)
+        .chartsInScope,
+    ),
   }));
   const scopes = [...nativeScopes, ...crossScopes];
   const out = new Map<number, ExtraFormData>();

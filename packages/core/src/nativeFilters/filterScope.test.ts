@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chart, grid, layoutOf, row, tab, tabs } from '../dashboard/testing/layoutBuilder.js';
-import { chartsInScope, crossFilterScopeOf, defaultFilterScope, tabsInScope } from './filterScope.js';
+import {
+  chartsInScope,
+  crossFilterScopeOf,
+  defaultFilterScope,
+  globalCrossFilterScopeOf,
+  tabsInScope,
+} from './filterScope.js';
 
 // Tabs: tab-a holds charts 1 and 2, tab-b holds chart 3 and (nested tabs) chart 4.
 const tabbed = layoutOf(
@@ -50,10 +56,32 @@ describe('crossFilterScopeOf', () => {
     ).toEqual([1, 3]);
   });
 
+  it("uses the global scope for charts without their own or with 'global', still without the chart", () => {
+    const global = { rootPath: ['ROOT_ID'], excluded: [3] };
+    expect(crossFilterScopeOf(undefined, 2, flat, global).chartsInScope).toEqual([1]);
+    const configuration = { '1': { id: 1, crossFilters: { scope: 'global' as const } } };
+    expect(crossFilterScopeOf(configuration, 1, flat, global)).toEqual({
+      scope: { rootPath: ['ROOT_ID'], excluded: [3, 1] },
+      chartsInScope: [2],
+    });
+    const own = { '1': { id: 1, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [] } } } };
+    expect(crossFilterScopeOf(own, 1, flat, global).chartsInScope).toEqual([2, 3]);
+  });
+
   it('uses the saved scope, never including the emitting chart', () => {
     const configuration = {
       '1': { id: 1, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [3] } } },
     };
     expect(crossFilterScopeOf(configuration, 1, flat).chartsInScope).toEqual([2]);
+  });
+});
+
+describe('globalCrossFilterScopeOf', () => {
+  it("reads global_chart_configuration's scope, or nothing when it is not {rootPath, excluded}", () => {
+    const scope = { rootPath: ['TAB-a'], excluded: [2] };
+    expect(globalCrossFilterScopeOf({ scope, chartsInScope: [1] })).toEqual(scope);
+    expect(globalCrossFilterScopeOf(undefined)).toBeUndefined();
+    expect(globalCrossFilterScopeOf({ scope: 'global' })).toBeUndefined();
+    expect(globalCrossFilterScopeOf({ scope: { rootPath: [1], excluded: [] } })).toBeUndefined();
   });
 });

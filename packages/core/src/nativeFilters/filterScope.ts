@@ -44,19 +44,32 @@ export interface CrossFilterScope {
 }
 
 /**
- * Where a chart's cross-filter applies: its chart_configuration scope, or by default (no entry, or
- * Superset's 'global') the whole dashboard minus the chart itself (spec 1 §9). The emitting chart never
- * filters itself.
+ * Where a chart's cross-filter applies: its chart_configuration scope, or (no entry, or Superset's
+ * 'global') the dashboard's global cross-filter scope, by default the whole dashboard minus the chart
+ * itself (spec 1 §9). The emitting chart never filters itself.
  */
 export function crossFilterScopeOf(
   chartConfiguration: ChartConfiguration | undefined,
   chartId: number,
   layout: DashboardLayout,
+  globalScope: FilterScope = defaultFilterScope(),
 ): CrossFilterScope {
   const saved = chartConfiguration?.[String(chartId)]?.crossFilters?.scope;
-  const scope: FilterScope =
-    saved && saved !== 'global'
-      ? { rootPath: saved.rootPath, excluded: [...new Set([...saved.excluded, chartId])] }
-      : { rootPath: [DASHBOARD_ROOT_ID], excluded: [chartId] };
+  const base = saved && saved !== 'global' ? saved : globalScope;
+  const scope: FilterScope = { rootPath: base.rootPath, excluded: [...new Set([...base.excluded, chartId])] };
   return { scope, chartsInScope: chartsInScope(layout, scope) };
+}
+
+/**
+ * The global cross-filter scope of json_metadata's global_chart_configuration (what charts following
+ * 'global' use), or undefined when it holds none that reads as {rootPath, excluded}.
+ */
+export function globalCrossFilterScopeOf(globalChartConfiguration: unknown): FilterScope | undefined {
+  if (!globalChartConfiguration || typeof globalChartConfiguration !== 'object') return undefined;
+  const scope = (globalChartConfiguration as { scope?: unknown }).scope;
+  if (!scope || typeof scope !== 'object') return undefined;
+  const { rootPath, excluded } = scope as { rootPath?: unknown; excluded?: unknown };
+  const strings = Array.isArray(rootPath) && rootPath.every((id) => typeof id === 'string');
+  const numbers = Array.isArray(excluded) && excluded.every((id) => typeof id === 'number');
+  return strings && numbers ? { rootPath: rootPath as string[], excluded: excluded as number[] } : undefined;
 }
