@@ -1,5 +1,6 @@
 /** URL parameters the dashboard keeps its filter state in. */
 export const NATIVE_FILTERS_KEY_PARAM = 'native_filters_key';
+export const NATIVE_FILTERS_PARAM = 'native_filters';
 export const FILTER_SET_ID_PARAM = 'filter_set_id';
 
 /**

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../../../app/hooks';
 import { createFilterState, updateFilterState } from './filterStateApi';
 import { filterStateText } from './filterStateValue';
-import { NATIVE_FILTERS_KEY_PARAM, withSearchParams } from './searchParams';
+import { NATIVE_FILTERS_KEY_PARAM, NATIVE_FILTERS_PARAM, withSearchParams } from './searchParams';
 
 /** Quiet time after the last applied change before the filter state is written. */
 export const FILTER_STATE_WRITE_DEBOUNCE_MS = 500;
@@ -20,7 +20,7 @@ interface Written {
  * Keeps the applied filter masks (native filters and cross-filters, never pending selections) on the
  * server as filter state and its key in the URL as `native_filters_key` (the history entry replaced,
  * other parameters kept): the first change is POSTed, later ones PUT under the same key (a key written by
- * someone else, or gone, gets a new one by POST). Writes wait for the changes to settle and are skipped
+ * someone else, or gone, gets a new one by POST), and a `native_filters` preselection leaves the URL. Writes wait for the changes to settle and are skipped
  * in edit mode and when nothing changed since the load or the last write.
  */
 export function useFilterStateUrlSync(enabled = true) {
@@ -59,11 +59,11 @@ export function useFilterStateUrlSync(enabled = true) {
       }
       written.current = { dashboardId, text, key };
       const { search, hash } = latestLocation.current;
-      if (new URLSearchParams(search).get(NATIVE_FILTERS_KEY_PARAM) === key) return;
-      navigate(
-        { search: withSearchParams(search, { [NATIVE_FILTERS_KEY_PARAM]: key }), hash },
-        { replace: true },
-      );
+      const params = new URLSearchParams(search);
+      if (params.get(NATIVE_FILTERS_KEY_PARAM) === key && !params.has(NATIVE_FILTERS_PARAM)) return;
+      // native_filters would win over the key on reload, bringing back the filters first preselected.
+      const changes = { [NATIVE_FILTERS_KEY_PARAM]: key, [NATIVE_FILTERS_PARAM]: null };
+      navigate({ search: withSearchParams(search, changes), hash }, { replace: true });
     };
     const timer = window.setTimeout(() => {
       queue.current = queue.current.then(write);
