@@ -1,4 +1,5 @@
 import type { QueryObject } from '@sightline/core';
+import { deepFreeze } from './deepFreeze.js';
 import type {
   CompiledQuery,
   CompileOptions,
@@ -82,12 +83,4 @@ function sameAt(
     return 'depends on now';
   }
   return JSON.stringify(later) === JSON.stringify(compiled) ? deepFreeze(compiled) : 'depends on now';
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }

@@ -1,4 +1,5 @@
-import { queryContextSchema } from '@sightline/core';
+import { queryContextSchema, type QueryContext } from '@sightline/core';
+import { deepFreeze } from '../deepFreeze.js';
 import { ChartDataError } from '../chartDataErrors.js';
 import { SUPPORTED_DATASOURCE_TYPES } from '../chartDataSource.js';
 import type { ChartDataContext, ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
@@ -12,18 +13,7 @@ export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedR
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
       throw new ChartDataError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', 'Request is not JSON');
     }
-    const parsed = queryContextSchema.safeParse(body);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) =>
-        issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
-      );
-      throw new ChartDataError(
-        400,
-        'INVALID_PAYLOAD_SCHEMA_ERROR',
-        `Request is incorrect: ${problems.join('; ')}`,
-      );
-    }
-    const context = parsed.data;
+    const context = validQueryContext(body);
     if (context.datasource.type && !SUPPORTED_DATASOURCE_TYPES.has(context.datasource.type)) {
       throw new ChartDataError(
         400,
@@ -45,6 +35,36 @@ export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedR
     };
   },
 };
+
+/** Query contexts up to this JSON length are kept once valid; the first kept is dropped when full. */
+const KEPT_TEXT_LENGTH = 16_384;
+const KEPT_CONTEXTS = 256;
+const keptContexts = new Map<string, QueryContext>();
+
+/**
+ * The query context parsed with core's schema, or the one parsed from the same JSON before (a chart's
+ * requests repeat their body): frozen, since requests share it. Invalid contexts are not kept.
+ */
+function validQueryContext(body: object): QueryContext {
+  const text = JSON.stringify(body);
+  const kept = keptContexts.get(text);
+  if (kept) return kept;
+  const parsed = queryContextSchema.safeParse(body);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) =>
+      issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
+    );
+    throw new ChartDataError(
+      400,
+      'INVALID_PAYLOAD_SCHEMA_ERROR',
+      `Request is incorrect: ${problems.join('; ')}`,
+    );
+  }
+  if (text.length > KEPT_TEXT_LENGTH) return parsed.data;
+  if (keptContexts.size >= KEPT_CONTEXTS) keptContexts.delete(keptContexts.keys().next().value!);
+  keptContexts.set(text, deepFreeze(parsed.data));
+  return parsed.data;
+}
 
 /**
  * The saved chart's cache timeout when the caller gave it, undefined when the chart the caller named is

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartDataContext, ChartDataRequest } from '../chartDataTypes.js';
+import { validateStage } from './validate.js';
+
+const ctx = {} as ChartDataContext;
+const body = () => ({
+  datasource: { id: 3, type: 'table' },
+  queries: [{ metrics: ['count'], columns: ['device'], row_limit: 10 }],
+  result_type: 'full',
+});
+const validate = (request: ChartDataRequest) =>
+  validateStage.run(ctx, request) as ReturnType<typeof validateStage.run> & { context: unknown };
+
+describe('validateStage', () => {
+  it('parses a query context once: the same JSON again gives the same (frozen) context', () => {
+    const first = validate({ body: body() });
+    const again = validate({ body: body(), force: true });
+    expect(again.context).toBe(first.context);
+    expect(Object.isFrozen(first.context.queries[0])).toBe(true);
+    // The request's own fields are still its own.
+    expect([first.force, again.force]).toEqual([false, true]);
+    const other = validate({ body: { ...body(), queries: [{ metrics: ['count'] }] } });
+    expect(other.context).not.toBe(first.context);
+    expect(other.context.queries[0]!.columns).toBeUndefined();
+  });
+
+  it('answers an invalid context with its problems on every request', () => {
+    const bad = { ...body(), queries: [{ row_limit: 'many' }] };
+    for (let i = 0; i < 2; i += 1)
+      expect(() => validate({ body: bad })).toThrow(/^Request is incorrect: queries\.0\.row_limit: /);
+  });
+});
