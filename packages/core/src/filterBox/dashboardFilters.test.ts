@@ -107,6 +107,26 @@ describe('reduceDashboardFilters (spec 1 §4 dashboard filter actions)', () => {
     expect(next[10]!.scopes.gender).toEqual({ scope: ['ROOT_ID'], immune: [] });
   });
 
+  it('takes instant filtering unless switched off, and numeric defaults as they are', () => {
+    const box = reduceDashboardFilters(
+      {},
+      {
+        ...add,
+        formData: {
+          datasource: '3__table',
+          filter_configs: [{ column: 'num', multiple: true, defaultValue: 7 }],
+          instant_filtering: false,
+        },
+      },
+      IN_DASHBOARD,
+    )[10]!;
+    expect(box.isInstantFilter).toBe(false);
+    expect(box.columns.num).toEqual([7]);
+    expect(withBox()[10]!.isInstantFilter).toBe(true);
+    const noFlag = reduceDashboardFilters({}, { ...add, formData: { datasource: 'x' } }, IN_DASHBOARD);
+    expect(noFlag[10]!.isInstantFilter).toBe(true);
+  });
+
   it('reads filter keys whose column holds an underscore', () => {
     expect(parseFilterKey('10___time_range')).toEqual({ chartId: 10, column: '__time_range' });
     expect(parseFilterKey('nope')).toBeNull();

@@ -14,8 +14,8 @@ export interface FilterBoxFieldConfig {
   multiple: boolean;
   /** The field may be emptied (the default). */
   clearable: boolean;
-  /** Values separated by ';' when multiple. */
-  defaultValue?: string | null;
+  /** Values separated by ';' when multiple; a number or boolean saved as such. */
+  defaultValue?: string | number | boolean | null;
   asc: boolean;
   metric?: string | null;
   searchAllOptions: boolean;
@@ -48,7 +48,11 @@ export function filterBoxSettingsOf(formData: Record<string, unknown>): FilterBo
         label: stringOrNull(config.label) ?? undefined,
         multiple: config.multiple !== false,
         clearable: config.clearable !== false,
-        defaultValue: stringOrNull(config.defaultValue),
+        // Saved as typed, or as a number or boolean when the value was converted on save.
+        defaultValue:
+          typeof config.defaultValue === 'number' || typeof config.defaultValue === 'boolean'
+            ? config.defaultValue
+            : stringOrNull(config.defaultValue),
         asc: config.asc !== false,
         metric: stringOrNull(config.metric),
         searchAllOptions: config.searchAllOptions === true,
@@ -60,7 +64,8 @@ export function filterBoxSettingsOf(formData: Record<string, unknown>): FilterBo
     dateFilter: formData.date_filter === true,
     showTimeGrain: formData.show_sqla_time_granularity === true,
     showTimeColumn: formData.show_sqla_time_column === true,
-    instantFiltering: formData.instant_filtering === true,
+    // Instant filtering is the chart's default: only an explicit false asks for an Apply button.
+    instantFiltering: formData.instant_filtering !== false,
     timeRange: stringOrNull(formData.time_range),
     timeGrain: stringOrNull(formData.time_grain_sqla),
     timeColumn: stringOrNull(formData.granularity_sqla),
@@ -69,9 +74,10 @@ export function filterBoxSettingsOf(formData: Record<string, unknown>): FilterBo
 
 /** A field's default: the ';'-separated values of a multiple field, the one value of a single one. */
 export function fieldDefaultValues(field: FilterBoxFieldConfig): unknown[] {
-  if (!field.defaultValue) return [];
-  if (!field.multiple) return [field.defaultValue];
-  return field.defaultValue
+  const value = field.defaultValue;
+  if (value === null || value === undefined || value === '') return [];
+  if (!field.multiple || typeof value !== 'string') return [value];
+  return value
     .split(';')
     .map((v) => v.trim())
     .filter((v) => v !== '');

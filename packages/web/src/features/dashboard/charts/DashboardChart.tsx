@@ -1,4 +1,5 @@
 import { ChartMessage, type ChartHooks } from '@sightline/charts';
+import { FILTER_BOX_VIZ_TYPE } from '@sightline/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useElementSize } from '../../../ui/useElementSize';
@@ -10,6 +11,9 @@ import type { ChartDataState } from '../../charts/useChartData';
 import { dataMaskFlags } from '../filters/dataMaskFlags';
 import { FilterIndicator } from '../filters/FilterIndicator';
 import { publishDataMask } from '../filters/dataMaskThunks';
+import { filterBoxesShown } from '../filterBox/filterBoxMigrationStep';
+import { filterBoxMessages } from '../filterBox/messages';
+import { useFilterBoxHooks } from '../filterBox/useFilterBoxHooks';
 import { dashboardMessages as messages } from '../messages';
 import { chartAction, selectChartState, setFullSizeChart } from '../state/dashboardSlice';
 import { cacheInfo, dataAgeText } from './chartDataAge';
@@ -132,7 +136,16 @@ function useRenderedMark(chartId: number, chart: ChartState | undefined, area: H
 export function DashboardChart({ chartId, layoutId, width, height }: DashboardChartProps) {
   const holder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(holder);
-  const { slice, plugin, pluginsLoading, formData, queryContext } = useDashboardChartLoad(chartId, near);
+  // A filter box the migration left behind (spec 1 §4) is hidden, so it loads nothing.
+  const replacedFilterBox = useAppSelector(
+    ({ dashboard }) =>
+      dashboard.slices[chartId]?.viz_type === FILTER_BOX_VIZ_TYPE &&
+      !filterBoxesShown(dashboard.dashboardState.filterboxMigrationState),
+  );
+  const { slice, plugin, pluginsLoading, formData, queryContext } = useDashboardChartLoad(
+    chartId,
+    near && !replacedFilterBox,
+  );
   const chart = useAppSelector(selectChartState(chartId));
   const node = useAppSelector((state) => state.dashboard.layout.present[layoutId]);
   // One value per selector: a dashboard-wide change (refreshing, another chart's description, the title
@@ -150,7 +163,9 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
   );
   // The chart shows its own cross-filter selection from its mask's filter state.
   const ownMask = useAppSelector((state) => state.dashboard.dataMask[String(chartId)]);
-  const hooks = useCrossFilterHooks(chartId, editMode);
+  const crossFilterHooks = useCrossFilterHooks(chartId, editMode);
+  const filterBox = useFilterBoxHooks(chartId, slice, crossFilterHooks);
+  const hooks = filterBox?.hooks ?? crossFilterHooks;
   const dataset = useAppSelector((state) =>
     slice?.datasource_id ? state.dashboard.datasets[`${slice.datasource_id}__table`] : undefined,
   );
@@ -222,7 +237,9 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
         </div>
       )}
       <div ref={setArea} className="sl-dashboard-chart-area">
-        {slice ? (
+        {replacedFilterBox ? (
+          <ChartMessage kind="empty" text={filterBoxMessages.replaced} />
+        ) : slice ? (
           <ChartContainer
             plugin={plugin}
             pluginsLoading={pluginsLoading}
@@ -234,7 +251,7 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
             colorNamespace={colorNamespace}
             labelColors={labelColors}
             hooks={hooks}
-            filterState={ownMask?.filterState}
+            filterState={filterBox ? filterBox.filterState : ownMask?.filterState}
             ownState={ownMask?.ownState}
           />
         ) : (

@@ -1,6 +1,9 @@
 import {
   extraFormDataFilters,
   extraFormDataForChart,
+  filterBoxExtraFormDataByChart,
+  mergeExtraFormData,
+  type DashboardFilters,
   type ChartConfiguration,
   type DashboardLayout,
   type DashboardMetadata,
@@ -15,6 +18,8 @@ export interface ChartMaskInputs {
   dataMask: DataMaskState;
   metadata: DashboardMetadata;
   layout: DashboardLayout;
+  /** The filter boxes whose selections apply (none once they are migrated away). */
+  dashboardFilters?: DashboardFilters;
 }
 
 /** The `extra_form_data` of each chart that has one, by chart id (charts with nothing to add are absent). */
@@ -66,12 +71,17 @@ function filteringMasks(dataMask: DataMaskState): DataMaskState {
  */
 export function chartExtraFormData(
   chartIds: readonly number[],
-  { dataMask, metadata, layout }: ChartMaskInputs,
+  { dataMask, metadata, layout, dashboardFilters = {} }: ChartMaskInputs,
   previous: ChartExtraFormData = {},
 ): { byChart: ChartExtraFormData; changed: number[] } {
   const masks = filteringMasks(dataMask);
-  if (Object.keys(masks).length === 0 && Object.keys(previous).length === 0)
+  const hasFilterBoxes = Object.keys(dashboardFilters).length > 0;
+  if (Object.keys(masks).length === 0 && Object.keys(previous).length === 0 && !hasFilterBoxes)
     return { byChart: previous, changed: [] };
+  // Filter boxes first: a native filter or cross-filter time setting wins over a filter box's.
+  const fromFilterBoxes = hasFilterBoxes
+    ? filterBoxExtraFormDataByChart(chartIds, dashboardFilters, layout)
+    : null;
   const context = {
     dataMask: masks,
     nativeFilters: nativeFiltersOf(metadata),
@@ -81,7 +91,8 @@ export function chartExtraFormData(
   const byChart: ChartExtraFormData = {};
   const changed: number[] = [];
   for (const chartId of chartIds) {
-    const merged = extraFormDataForChart(chartId, context);
+    const fromMasks = extraFormDataForChart(chartId, context);
+    const merged = fromFilterBoxes ? mergeExtraFormData(fromFilterBoxes.get(chartId)!, fromMasks) : fromMasks;
     const before = previous[chartId];
     if (!extraFormDataFilters(merged)) {
       if (before) changed.push(chartId);

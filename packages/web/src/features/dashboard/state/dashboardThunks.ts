@@ -10,6 +10,8 @@ import {
   fetchDashboardPermalink,
   putDashboard,
 } from '../api/dashboardRequests';
+import { isFilterBoxMigrationSnoozed } from '../filterBox/migrationSession';
+import { dataMaskFlags } from '../filters/dataMaskFlags';
 import { dashboardMessages } from '../messages';
 import { readUrlFilterState } from '../filters/urlState/urlFilterState';
 import { buildHydratedDashboard } from './hydrateDashboard';
@@ -85,9 +87,13 @@ export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<v
         hash: args.hash,
         permalink: permalink?.state ?? null,
         filterState: filterState.masks,
+        filterBoxMigration: {
+          featureOn: dataMaskFlags(getState().session.bootstrap.common.feature_flags).nativeFilters,
+          snoozed: isFilterBoxMigrationSnoozed(dashboard.id),
+        },
       });
       dispatch(hydrateDashboard({ ...hydrated, loadedKey: key }));
-      if (filterState.warning) dispatch(showToast(filterState.warning));
+      if (filterState.warning) dispatch(showToast({ text: filterState.warning, level: 'warning' }));
       try {
         const byUid = await datasets;
         if (current()) dispatch(datasetsLoaded(byUid));

@@ -1,5 +1,7 @@
 import {
   canEditDashboard,
+  filterBoxesKept,
+  initialFilterBoxMigrationState,
   hydrateDataMasks,
   hydrateLayout,
   isNativeFilter,
@@ -9,6 +11,7 @@ import {
   pathToNode,
   permissionFlags,
   type BootstrapUser,
+  type DashboardFilters,
   type DashboardLayout,
   type DashboardPermalinkState,
   type DataMask,
@@ -16,6 +19,7 @@ import {
 } from '@sightline/core';
 import rison from 'rison';
 import { chartsReducer, type ChartsState } from '../../charts/state/chartState';
+import { hydrateDashboardFilters } from '../filterBox/hydrateDashboardFilters';
 import { chartExtraFormData, nativeFiltersOf, type ChartExtraFormData } from '../filters/chartExtraFormData';
 import type {
   DashboardApiResult,
@@ -38,6 +42,8 @@ export interface HydrationInput {
   permalink?: DashboardPermalinkState | null;
   /** The masks a `native_filters_key` stands for (its filter_state, read before hydration). */
   filterState?: Record<string, DataMask> | null;
+  /** DASHBOARD_NATIVE_FILTERS, and whether the filter-box migration was snoozed this session. */
+  filterBoxMigration?: { featureOn: boolean; snoozed: boolean };
 }
 
 /** The slice state one hydration step sets (spec 1 §4: all of it at once). */
@@ -49,6 +55,7 @@ export interface HydratedDashboard {
   charts: ChartsState;
   dataMask: DataMaskState;
   chartExtraFormData: ChartExtraFormData;
+  dashboardFilters: DashboardFilters;
   saved: DashboardBaseline;
 }
 
@@ -161,6 +168,13 @@ export function buildHydratedDashboard(input: HydrationInput): HydratedDashboard
       ...(preselectNativeFilters as Record<string, DataMask>),
     },
   });
+  const dashboardFilters = hydrateDashboardFilters(charts, layout, metadata, params);
+  const filterboxMigrationState = initialFilterBoxMigrationState({
+    featureOn: input.filterBoxMigration?.featureOn ?? true,
+    hasFilterBoxes: Object.keys(dashboardFilters).length > 0,
+    hasNativeFilters: nativeFiltersOf(metadata).some(isNativeFilter),
+    snoozedThisSession: input.filterBoxMigration?.snoozed ?? false,
+  });
   const dashboardState: DashboardStateFields = {
     preselectNativeFilters,
     sliceIds,
@@ -178,7 +192,7 @@ export function buildHydratedDashboard(input: HydrationInput): HydratedDashboard
     isRefreshing: false,
     isFiltersRefreshing: false,
     activeTabs: [...(permalink?.activeTabs ?? [])],
-    filterboxMigrationState: 'noop',
+    filterboxMigrationState,
     datasetsStatus: 'loading',
     fullSizeChartId: null,
     refreshFrequencySessionOnly: false,
@@ -190,7 +204,13 @@ export function buildHydratedDashboard(input: HydrationInput): HydratedDashboard
     slices,
     charts: chartStates,
     dataMask,
-    chartExtraFormData: chartExtraFormData(sliceIds, { dataMask, metadata, layout }).byChart,
+    chartExtraFormData: chartExtraFormData(sliceIds, {
+      dataMask,
+      metadata,
+      layout,
+      dashboardFilters: filterBoxesKept(filterboxMigrationState) ? dashboardFilters : {},
+    }).byChart,
+    dashboardFilters,
     saved: {
       info,
       layout,

@@ -1,0 +1,79 @@
+import type { ChartDataResult } from '@sightline/charts';
+import {
+  datasetIdOf,
+  FILTER_OPTIONS_COUNT_METRIC,
+  FILTER_PREVIEW_ROW_LIMIT,
+  filterBoxSettingsOf,
+  type QueryContext,
+} from '@sightline/core';
+import { apiClient } from '../../../app/apiClient';
+
+export interface FilterBoxSearchOption {
+  id: unknown;
+  text: string;
+  metric?: number;
+}
+
+/**
+ * 'Search all filter options' of a filter box field: the column's values matching the text (ILIKE,
+ * anywhere in the value) on the box's dataset, with the field's metric (the row count without one),
+ * sorted by it, at most 1000 (spec 2 §9). Null when the datasource is not a dataset.
+ */
+export function filterBoxSearchRequest(
+  formData: Record<string, unknown>,
+  column: string,
+  search: string,
+): QueryContext | null {
+  const datasetId = typeof formData.datasource === 'string' ? datasetIdOf(formData.datasource) : undefined;
+  if (datasetId === undefined) return null;
+  const field = filterBoxSettingsOf(formData).fields.find((f) => f.column === column);
+  const metric = field?.metric || FILTER_OPTIONS_COUNT_METRIC;
+  return {
+    datasource: { id: datasetId, type: 'table' },
+    queries: [
+      {
+        columns: [column],
+        metrics: [metric],
+        orderby: [[metric, field?.asc ?? true]],
+        filters: [{ col: column, op: 'ILIKE', val: `%${search}%` }],
+        row_limit: FILTER_PREVIEW_ROW_LIMIT,
+        time_range: 'No filter',
+      },
+    ],
+    result_type: 'full',
+    result_format: 'json',
+    force: false,
+  };
+}
+
+/** The answer's rows as options: the value, its text, and the metric when it is a number. */
+export function searchOptionsOf(
+  result: ChartDataResult | undefined,
+  column: string,
+  metricLabel: string,
+): FilterBoxSearchOption[] {
+  const rows = (result?.data ?? []) as Record<string, unknown>[];
+  return rows.map((row) => {
+    const value = row[column];
+    const metric = row[metricLabel];
+    return { id: value, text: String(value), ...(typeof metric === 'number' ? { metric } : {}) };
+  });
+}
+
+/** Runs the search (POST /api/v1/chart/data). */
+export async function searchFilterBoxOptions(
+  formData: Record<string, unknown>,
+  column: string,
+  search: string,
+): Promise<FilterBoxSearchOption[]> {
+  const request = filterBoxSearchRequest(formData, column, search);
+  if (!request) return [];
+  const answer = await apiClient.request<{ result: ChartDataResult[] }>({
+    url: '/api/v1/chart/data',
+    method: 'POST',
+    body: request,
+  });
+  const metric = request.queries[0]!.metrics![0]!;
+  const label = typeof metric === 'string' ? metric : (metric.label ?? 'count');
+  return searchOptionsOf(answer.result[0], column, label);
+}
