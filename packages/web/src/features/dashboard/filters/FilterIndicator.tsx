@@ -1,5 +1,10 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { appliedFiltersForChart, type AppliedFilter, type ChartConfiguration } from '@sightline/core';
+import {
+  appliedFiltersForChart,
+  globalCrossFilterScopeOf,
+  type AppliedFilter,
+  type ChartConfiguration,
+} from '@sightline/core';
 import { Popover } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
@@ -39,6 +44,7 @@ function useIndicatorEntries(chartId: number, datasourceId: number | null | unde
       dataMask,
       nativeFilters: nativeFiltersOf(metadata),
       chartConfiguration: metadata.chart_configuration as ChartConfiguration | undefined,
+      globalCrossFilterScope: globalCrossFilterScopeOf(metadata.global_chart_configuration),
       layout,
       // Undefined until the dataset loads: no filter is judged incompatible before that.
       chartColumns: datasetColumns(dataset)?.map((column) => column.column_name),
