@@ -19,10 +19,17 @@
  */
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Browser, BrowserContext } from '@playwright/test';
-import { createMemoryCache } from '@sightline/query-engine';
-import { chartDataStatementCount, createUser, type AppDeps } from '@sightline/server';
+import type { BrowserContext } from '@playwright/test';
+import { chartDataStatementCount, type AppDeps } from '@sightline/server';
 import { withBenchApp } from './benchApp.js';
+import {
+  BENCH_RUNS as RUNS,
+  DASHBOARD_VIEWPORT as VIEWPORT,
+  EVENTS_ROWS as ROWS,
+  coldStarts,
+  eventsDatasetId,
+  signedInBrowser,
+} from './dashboardBrowser.js';
 import { queryShape } from './dashboardCharts.js';
 import {
   benchApi,
@@ -31,36 +38,14 @@ import {
   type SavedBenchChart,
 } from './dashboardSetup.js';
 import { median, round } from './figures.js';
-import { launchChromium, signIn } from './liveServer.js';
 
-const ROWS = Number(process.env.SIGHTLINE_EVENTS_ROWS ?? process.env.BENCH_EVENTS_ROWS ?? 10_000_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BROWSER_CONNECTIONS = 6;
 const PAGE_TIMEOUT_MS = 120_000;
-const VIEWPORT = { width: 1600, height: 5000 };
-const BROWSER_USER = { username: 'dashboard-bench', password: 'dashboard-bench-password-1' };
 const MODES = [
   { name: 'sharing off', sharedScans: false },
   { name: 'sharing on', sharedScans: true },
 ] as const;
 type ModeName = (typeof MODES)[number]['name'];
-
-/**
- * Empties the server's result cache (the cache is read per request), so the next load is cold. A
- * dashboard's scan-ahead runs at most once per 5 s for a dashboard and user (sharedScan/
- * dashboardScanAhead.ts): a cold load sooner after the last one waits out the rest of that time, as
- * a real cold load (the cache expired) never comes that soon.
- */
-const SCAN_AHEAD_COOLDOWN_MS = 5_000;
-let lastColdLoad = -Infinity;
-async function coldStart(deps: AppDeps): Promise<void> {
-  const wait = lastColdLoad + SCAN_AHEAD_COOLDOWN_MS + 500 - performance.now();
-  if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-  deps.cache = createMemoryCache({ maxEntries: 1000 });
-}
-const coldLoadEnded = () => {
-  lastColdLoad = performance.now();
-};
 
 /** Runs `tasks` with at most `limit` in flight. */
 async function limited<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
@@ -88,9 +73,10 @@ await withBenchApp(
   async ({ deps, app, authorization }) => {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const api = benchApi(base, authorization);
-    const q = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:web_events)))');
-    const datasets = (await api.get(`/api/v1/dataset/?q=${q}`)) as { result: { id: number }[] };
-    const dashboard = await createBenchDashboard(api, datasets.result[0]!.id);
+    const dashboard = await createBenchDashboard(api, await eventsDatasetId(api));
+    // One cooldown for the API's and the browser's cold loads.
+    const cold = coldStarts(deps);
+    const { coldStart, coldLoadEnded } = cold;
     try {
       const measured = async (run: () => Promise<number>): Promise<Measured> => {
         const before = chartDataStatementCount(deps);
@@ -139,11 +125,11 @@ await withBenchApp(
       for (let round = 0; round <= RUNS; round += 1) {
         for (const mode of MODES) {
           deps.config.sharedScans = mode.sharedScans;
-          await coldStart(deps);
+          await coldStart();
           const all = await loadDashboard(dashboard.charts.length);
           coldLoadEnded();
           const warm = await loadDashboard(dashboard.charts.length);
-          await coldStart(deps);
+          await coldStart();
           const six = await loadDashboard(BROWSER_CONNECTIONS);
           coldLoadEnded();
           if (round === 0) continue; // untimed: DuckDB's buffers, prepared statements, JIT
@@ -195,7 +181,7 @@ await withBenchApp(
           `${round(median(single.map((s) => s.ms)))} ms, sum ${round(sum)} ms; distinct query shapes: ${shapes}`,
       );
 
-      const browser = await measureBrowser(deps, base, dashboard);
+      const browser = await measureBrowser(deps, base, dashboard, cold);
       const goalCold = browser?.on.cold ?? on['cold, 6 at a time ms'];
       const goalWarm = browser?.on.warm ?? on['warm ms'];
       const goalStatements = browser?.on.statements ?? on['SQL statements (cold, 6 at a time)'];
@@ -236,30 +222,12 @@ async function measureBrowser(
   deps: AppDeps,
   base: string,
   dashboard: BenchDashboard,
+  { coldStart, coldLoadEnded }: ReturnType<typeof coldStarts>,
 ): Promise<{ on: PageFigures } | null> {
-  const existing = await deps.db
-    .selectFrom('ab_user')
-    .select('id')
-    .where('username', '=', BROWSER_USER.username)
-    .executeTakeFirst();
-  if (!existing) await createUser(deps.db, { ...BROWSER_USER, roles: ['Admin'] });
-  let browser: Browser;
+  const signedIn = await signedInBrowser(deps, base);
+  if (!signedIn) return null;
+  const { browser, storageState } = signedIn;
   try {
-    browser = await launchChromium();
-  } catch (error) {
-    console.log(`\nBrowser: skipped, Chromium did not start (${(error as Error).message.split('\n')[0]})`);
-    return null;
-  }
-  try {
-    const login = await browser.newContext({ viewport: VIEWPORT });
-    try {
-      await signIn(await login.newPage(), base, BROWSER_USER);
-    } catch (error) {
-      console.log(`\nBrowser: skipped, signing in failed (${(error as Error).message.split('\n')[0]})`);
-      return null;
-    }
-    const storageState = await login.storageState();
-    await login.close();
     const url = `${base}/superset/dashboard/${dashboard.id}/`;
     const count = dashboard.charts.length;
     const allDone = async (context: BrowserContext, reload: boolean) => {
@@ -302,7 +270,7 @@ async function measureBrowser(
     for (let round = 0; round <= RUNS; round += 1) {
       for (const mode of MODES) {
         deps.config.sharedScans = mode.sharedScans;
-        await coldStart(deps);
+        await coldStart();
         const context = await browser.newContext({ storageState, viewport: VIEWPORT });
         try {
           const before = chartDataStatementCount(deps);

@@ -113,3 +113,21 @@ export async function createBenchDashboard(api: BenchApi, datasetId: number): Pr
     },
   };
 }
+
+/**
+ * Saves `filters` as the dashboard's native_filter_configuration, the rest of its json_metadata kept
+ * (spec 2 §4.4: the configuration goes with `PUT /api/v1/dashboard/{id}`).
+ */
+export async function saveNativeFilters(
+  api: BenchApi,
+  dashboardId: number,
+  filters: unknown[],
+): Promise<void> {
+  const { result } = (await api.get(`/api/v1/dashboard/${dashboardId}`)) as {
+    result: { json_metadata: string | null };
+  };
+  const metadata = JSON.parse(result.json_metadata || '{}') as Record<string, unknown>;
+  await api.send('PUT', `/api/v1/dashboard/${dashboardId}`, {
+    json_metadata: JSON.stringify({ ...metadata, native_filter_configuration: filters }),
+  });
+}

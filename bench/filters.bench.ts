@@ -1,0 +1,295 @@
+/**
+ * Applying a dashboard filter (issue 7's acceptance): the dashboard benchmark's generated 30-chart
+ * dashboard over the web_events table (10M rows by default; SIGHTLINE_EVENTS_ROWS or BENCH_EVENTS_ROWS),
+ * with one native select filter on `device` (single value, scope: the whole dashboard, so all 30
+ * charts, every one on web_events, are in scope), in headless Chromium through the real filter bar:
+ * pick a value in the select, click "Apply filters"; timed in the page from the click to the frame after
+ * every chart in scope was drawn again with its new answer (chartRenderWatch.ts). The window fits all 30
+ * charts, so none waits to be scrolled into view: the figure is the whole dashboard a user sees.
+ *
+ * Per round, in one browser page: a full load of the dashboard with the server's result cache emptied
+ * (cold) and again (warm), the baseline; then, with the cache emptied again, two values never queried
+ * since (cold), then the same two again (warm: the server's cache answers; the page as a user has it).
+ * Medians over BENCH_RUNS (3) rounds after one untimed round. Prints the figures, the requests and SQL
+ * statements per case, and the goal (≤ 300 ms warm); asserts nothing. The dashboard is removed at the end.
+ */
+import { resolve } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { chartDataStatementCount, type AppDeps } from '@sightline/server';
+import { withBenchApp } from './benchApp.js';
+import {
+  installPageLoadWatch,
+  lastChartDataAnswer,
+  watchRedrawAfterClick,
+  type RedrawWatch,
+} from './chartRenderWatch.js';
+import {
+  BENCH_RUNS,
+  DASHBOARD_VIEWPORT,
+  EVENTS_ROWS,
+  coldStarts,
+  eventsDatasetId,
+  signedInBrowser,
+  type StorageState,
+} from './dashboardBrowser.js';
+import { benchApi, createBenchDashboard, saveNativeFilters, type BenchDashboard } from './dashboardSetup.js';
+import { median, round } from './figures.js';
+import { profilePage, type ProfileSummary } from './pageProfile.js';
+
+const FILTER_NAME = 'Device';
+/** A low-cardinality column most of the charts group by; its values in the example data. */
+const FILTER_COLUMN = 'device';
+const FILTER_VALUES = ['desktop', 'mobile', 'tablet'] as const;
+const GOAL_WARM_MS = 300;
+const PAGE_TIMEOUT_MS = 120_000;
+/** Between two timed cases: the page's batched chart-load log (sent 1 s after a load) goes out first. */
+const SETTLE_MS = 1_500;
+/** BENCH_PROFILE=1: the page's CPU profile of one more warm apply, summed by file and function. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
+
+const CASES = ['full load, cold', 'full load, warm', 'apply filter, cold', 'apply filter, warm'] as const;
+type CaseName = (typeof CASES)[number];
+/** The full load each apply compares with: the one with the same server cache state. */
+const BASELINE: Partial<Record<CaseName, CaseName>> = {
+  'apply filter, cold': 'full load, cold',
+  'apply filter, warm': 'full load, warm',
+};
+
+interface Sample {
+  ms: number;
+  /** From the same start to the end of the last chart-data answer. */
+  lastAnswerMs: number;
+  chartRequests: number;
+  optionRequests: number;
+  otherApiRequests: number;
+  statements: number;
+  /** Charts whose query ran again (apply) or that were drawn (load). */
+  charts: number;
+  failed: number;
+}
+
+/** The select filter as the filter configuration modal saves it (spec 2 §3 native filter). */
+function deviceFilter(datasetId: number, chartIds: number[]) {
+  return {
+    id: `NATIVE_FILTER-bench-${FILTER_COLUMN}`,
+    type: 'NATIVE_FILTER',
+    name: FILTER_NAME,
+    description: '',
+    filterType: 'filter_select',
+    targets: [{ datasetId, column: { name: FILTER_COLUMN } }],
+    controlValues: { multiSelect: false, enableEmptyFilter: false, searchAllOptions: false },
+    defaultDataMask: { filterState: {}, extraFormData: {} },
+    cascadeParentIds: [],
+    scope: { rootPath: ['ROOT_ID'], excluded: [] },
+    chartsInScope: chartIds,
+    tabsInScope: [],
+  };
+}
+
+/** Counts the page's API requests: chart data of charts (`form_data` names the chart), of filter options, others. */
+function requestCounter(page: Page) {
+  const counts = { chartRequests: 0, optionRequests: 0, otherApiRequests: 0 };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    if (url.pathname !== '/api/v1/chart/data') counts.otherApiRequests += 1;
+    else if (url.searchParams.has('form_data')) counts.chartRequests += 1;
+    else counts.optionRequests += 1;
+  });
+  return {
+    /** The counts since the last call. */
+    take() {
+      const taken = { ...counts };
+      counts.chartRequests = counts.optionRequests = counts.otherApiRequests = 0;
+      return taken;
+    },
+  };
+}
+
+async function measureFilterApply(
+  deps: AppDeps,
+  browser: Browser,
+  storageState: StorageState,
+  base: string,
+  dashboard: BenchDashboard,
+): Promise<Record<CaseName, Sample[]>> {
+  const count = dashboard.charts.length;
+  const url = `${base}/superset/dashboard/${dashboard.id}/`;
+  const context = await browser.newContext({ storageState, viewport: DASHBOARD_VIEWPORT });
+  try {
+    await context.addInitScript(installPageLoadWatch, count);
+    const page = await context.newPage();
+    const requests = requestCounter(page);
+    const bar = page.getByTestId('native-filter-bar');
+    const { coldStart, coldLoadEnded } = coldStarts(deps);
+
+    const fullLoad = async (): Promise<Sample> => {
+      requests.take();
+      const before = chartDataStatementCount(deps);
+      await page.goto(url);
+      await page.waitForFunction(() => window.__slLoadDoneAt !== undefined, undefined, {
+        timeout: PAGE_TIMEOUT_MS,
+        polling: 50,
+      });
+      const ms = await page.evaluate(() => window.__slLoadDoneAt!);
+      const failed = await page.locator('[data-testid="dashboard-chart"][data-status="failed"]').count();
+      return {
+        ms,
+        lastAnswerMs: await lastChartDataAnswer(page, 0),
+        ...requests.take(),
+        statements: chartDataStatementCount(deps) - before,
+        charts: count,
+        failed,
+      };
+    };
+
+    let profile: ProfileSummary | null = null;
+    const applyValue = async (value: string, profiled = false): Promise<Sample> => {
+      await bar.getByLabel(FILTER_NAME).click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .getByText(value, { exact: true })
+        .click();
+      requests.take();
+      const before = chartDataStatementCount(deps);
+      await page.evaluate(watchRedrawAfterClick, count);
+      const stopProfile = profiled ? await profilePage(page) : null;
+      await bar.getByRole('button', { name: 'Apply filters' }).click();
+      try {
+        await page.waitForFunction(() => !Number.isNaN(window.__slRedraw?.doneAt ?? NaN), undefined, {
+          timeout: PAGE_TIMEOUT_MS,
+          polling: 50,
+        });
+      } catch (error) {
+        const seen = await page.evaluate(() => window.__slRedraw);
+        throw new Error(
+          `applying ${value}: ${seen?.redrawn.length ?? 0} of ${count} charts drawn again ` +
+            `(${seen?.left.length ?? 0} re-queried): ${(error as Error).message.split('\n')[0]}`,
+        );
+      }
+      if (stopProfile) profile = await stopProfile();
+      const seen = (await page.evaluate(() => window.__slRedraw)) as RedrawWatch;
+      return {
+        ms: seen.doneAt - seen.clickAt,
+        lastAnswerMs: await lastChartDataAnswer(page, seen.clickAt),
+        ...requests.take(),
+        statements: chartDataStatementCount(deps) - before,
+        charts: seen.left.length,
+        failed: seen.failed,
+      };
+    };
+
+    const samples = Object.fromEntries(CASES.map((name) => [name, [] as Sample[]])) as Record<
+      CaseName,
+      Sample[]
+    >;
+    const settle = () => page.waitForTimeout(SETTLE_MS);
+    for (let run = 0; run <= BENCH_RUNS; run += 1) {
+      const timed: [CaseName, Sample][] = [];
+      await coldStart();
+      timed.push(['full load, cold', await fullLoad()]);
+      coldLoadEnded();
+      await settle();
+      timed.push(['full load, warm', await fullLoad()]);
+      await settle();
+      // Emptied again: neither value has been queried since (filtered queries start no scan-ahead).
+      await coldStart();
+      const pair = [FILTER_VALUES[run % 3]!, FILTER_VALUES[(run + 1) % 3]!];
+      for (const value of pair) {
+        timed.push(['apply filter, cold', await applyValue(value)]);
+        await settle();
+      }
+      for (const value of pair) {
+        timed.push(['apply filter, warm', await applyValue(value)]);
+        await settle();
+      }
+      if (run === 0) continue; // untimed: DuckDB's buffers, the page's code and JIT
+      for (const [name, sample] of timed) samples[name].push(sample);
+    }
+    if (PROFILE) {
+      // One more warm apply, untimed (the profiler slows the page): back to the other value of the last pair.
+      await applyValue(FILTER_VALUES[BENCH_RUNS % 3]!, true);
+      if (profile) printProfile(profile);
+    }
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
+function printProfile({ totalMs, byFile, byFunction }: ProfileSummary) {
+  console.log(`\nCPU profile of the last warm apply: ${Math.round(totalMs)} ms sampled, self time by file`);
+  console.table(byFile);
+  console.table(byFunction);
+}
+
+function printFigures(samples: Record<CaseName, Sample[]>, count: number) {
+  const medianOf = (name: CaseName, field: keyof Sample) => median(samples[name].map((s) => s[field]));
+  console.log(
+    `\nBrowser: the ${count}-chart dashboard (${EVENTS_ROWS.toLocaleString()} events), a select filter on ` +
+      `${FILTER_COLUMN} over the whole dashboard; viewport ${DASHBOARD_VIEWPORT.width}×` +
+      `${DASHBOARD_VIEWPORT.height} (all charts in view); medians of ${BENCH_RUNS} rounds ` +
+      `(${samples['apply filter, warm'].length} applies per temperature)`,
+  );
+  console.table(
+    CASES.map((name) => {
+      const ms = medianOf(name, 'ms');
+      const baseline = BASELINE[name];
+      const warmGoal = name === 'apply filter, warm';
+      return {
+        case: name,
+        ms: round(ms),
+        'last answer ms': round(medianOf(name, 'lastAnswerMs')),
+        'ratio to full load': baseline ? round(ms / medianOf(baseline, 'ms')) : 1,
+        goal: warmGoal ? `≤ ${GOAL_WARM_MS} ms` : '',
+        met: warmGoal ? ms <= GOAL_WARM_MS : '',
+      };
+    }),
+  );
+  console.log(
+    '(ms: from the click, or the navigation start, to the frame after the last chart was drawn; last ' +
+      'answer: to the end of the last chart-data response)',
+  );
+  console.table(
+    CASES.map((name) => ({
+      case: name,
+      'chart data requests': medianOf(name, 'chartRequests'),
+      'filter option requests': medianOf(name, 'optionRequests'),
+      'other API requests': medianOf(name, 'otherApiRequests'),
+      'SQL statements': medianOf(name, 'statements'),
+      'charts queried again': name.startsWith('apply') ? medianOf(name, 'charts') : '',
+      'failed charts': Math.max(...samples[name].map((s) => s.failed)),
+    })),
+  );
+}
+
+await withBenchApp(
+  resolve(process.env.BENCH_HOME ?? 'var/bench-home'),
+  EVENTS_ROWS,
+  async ({ deps, app, authorization }) => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const api = benchApi(base, authorization);
+    const datasetId = await eventsDatasetId(api);
+    const dashboard = await createBenchDashboard(api, datasetId);
+    try {
+      const chartIds = dashboard.charts.map((chart) => chart.id);
+      await saveNativeFilters(api, dashboard.id, [deviceFilter(datasetId, chartIds)]);
+      const signedIn = await signedInBrowser(deps, base);
+      if (!signedIn) return;
+      try {
+        const samples = await measureFilterApply(
+          deps,
+          signedIn.browser,
+          signedIn.storageState,
+          base,
+          dashboard,
+        );
+        printFigures(samples, dashboard.charts.length);
+      } finally {
+        await signedIn.browser.close();
+      }
+    } finally {
+      await dashboard.remove().catch((error: unknown) => console.warn(`cleanup failed: ${String(error)}`));
+    }
+  },
+);

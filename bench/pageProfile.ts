@@ -1,0 +1,61 @@
+/**
+ * Where a page's main thread spends its time during one measured step: Chromium's sampling CPU profiler
+ * (Chrome DevTools Protocol), self time summed by script file and by function. The web bundle is
+ * minified, so the files (one chunk per feature or library) say more than the function names.
+ */
+import type { Page } from '@playwright/test';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface ProfileSummary {
+  totalMs: number;
+  byFile: { file: string; ms: number }[];
+  byFunction: { fn: string; ms: number }[];
+}
+
+const fileOf = (url: string) => url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js') || '(native)';
+
+/** Self time by file and by function, the largest first (`top` of each). */
+export function summarizeProfile(profile: Profile, top = 12): ProfileSummary {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let totalMs = 0;
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame) return;
+    totalMs += ms;
+    const file = fileOf(frame.url);
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    const fn = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  });
+  const largest = <K extends string>(map: Map<string, number>, key: K) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, ms]) => ({ [key]: name, ms: Math.round(ms) }) as { [k in K]: string } & { ms: number });
+  return { totalMs, byFile: largest(byFile, 'file'), byFunction: largest(byFunction, 'fn') };
+}
+
+/** Starts profiling `page`; the returned function stops and summarizes. */
+export async function profilePage(page: Page): Promise<() => Promise<ProfileSummary>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  return async () => {
+    const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: Profile };
+    await session.detach();
+    return summarizeProfile(profile);
+  };
+}
