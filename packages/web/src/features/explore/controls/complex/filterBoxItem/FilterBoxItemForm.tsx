@@ -1,9 +1,8 @@
-import type { ExploreDatasource } from '@sightline/core';
+import { convertFilterBoxDefault, type ExploreDatasource, type FilterBoxDefault } from '@sightline/core';
 import { Checkbox, Input, Select } from 'antd';
 import { useId, useState } from 'react';
 import { FieldRow, PopoverForm } from '../FieldRow';
 import { complexMessages as m } from '../messages';
-import { convertFilterBoxDefault, type FilterBoxDefault } from './filterBoxDefaultValue';
 
 /** Spec 2 §3 filter-box item config. */
 export interface FilterBoxItemValue {
