@@ -14,6 +14,7 @@ import {
   type PendingValues,
 } from './filterBarState';
 import { NativeFilterControl } from './NativeFilterControl';
+import { FilterConfigButton } from './config/FilterConfigButton';
 import { FilterSetsSection } from './filterSets/FilterSetsSection';
 import './nativeFilterBar.css';
 
@@ -21,12 +22,14 @@ import './nativeFilterBar.css';
  * The dashboard's native filter bar (view mode), on the left and collapsible: a control per filter and a
  * titled separator per divider. Selections stay pending until "Apply filters" publishes their masks (the
  * charts in scope then query again); a required filter left empty blocks Apply; "Clear all" empties every
- * filter at once. Nothing shows without filters or with DASHBOARD_NATIVE_FILTERS off.
+ * filter at once. Nothing shows with DASHBOARD_NATIVE_FILTERS off, nor without filters unless the user may
+ * edit the dashboard ("Add/Edit filters" then adds the first one).
  */
 export function NativeFilterBar() {
   const dispatch = useAppDispatch();
   const featureFlags = useAppSelector((state) => state.session.bootstrap.common.feature_flags);
   const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
+  const canEdit = useAppSelector((state) => state.dashboard.info?.dash_edit_perm === true);
   const dataMask = useAppSelector((state) => state.dashboard.dataMask);
   const items = useMemo(() => (metadata ? nativeFiltersOf(metadata) : []), [metadata]);
   const [pending, setPending] = useState<PendingValues>({});
@@ -36,7 +39,7 @@ export function NativeFilterBar() {
   const missing = useMemo(() => missingRequiredFilters(items, pending, dataMask), [items, pending, dataMask]);
   const cleared = useMemo(() => clearedFilterMasks(items, dataMask), [items, dataMask]);
 
-  if (!dataMaskFlags(featureFlags).nativeFilters || !items.some(isNativeFilter)) return null;
+  if (!dataMaskFlags(featureFlags).nativeFilters || (!items.some(isNativeFilter) && !canEdit)) return null;
 
   if (collapsed)
     return (
@@ -68,6 +71,7 @@ export function NativeFilterBar() {
           «
         </Button>
       </div>
+      <FilterConfigButton />
       <div className="sl-native-filter-bar-actions">
         <Button
           type="primary"

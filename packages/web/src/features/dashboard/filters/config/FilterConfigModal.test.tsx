@@ -87,6 +87,16 @@ describe('FilterConfigModal', () => {
     expect(savedConfig(onSave)[0]!.description).toBe('Where the sale was made');
   });
 
+  it('saves the scope chosen in the scope tree with the charts it covers', async () => {
+    const { onSave } = renderFilterConfigModal([valueFilter('NATIVE_FILTER-a', 'Region')]);
+    const scoping = screen.getByTestId('filter-config-scoping');
+    const chartNode = within(scoping).getByText('Chart 1').closest('.ant-tree-treenode')!;
+    fireEvent.click(chartNode.querySelector('.ant-tree-checkbox')!);
+    click(messages.save);
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect((savedConfig(onSave)[0] as NativeFilter).chartsInScope).toEqual([]);
+  });
+
   it('adds a divider and saves it with a NATIVE_FILTER_DIVIDER- id', async () => {
     const { onSave } = renderFilterConfigModal([]);
     click(messages.addDivider);

@@ -1,12 +1,13 @@
 import {
   isNativeFilter,
-  type DashboardLayout,
   type NativeFilter,
   type NativeFilterConfigurationItem,
   type NativeFilterDivider,
 } from '@sightline/core';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useAppSelector } from '../../../../app/hooks';
+import { selectLayout } from '../../state/dashboardSlice';
 import { DividerForm } from './DividerForm';
 import { keptItems } from './filterConfigDraft';
 import { itemToShowAfterValidation, validateFilterConfig } from './filterConfigValidation';
@@ -22,8 +23,6 @@ export type FilterConfigSaveResult = { ok: true } | { ok: false; error: string }
 export interface FilterConfigModalProps {
   /** The saved native_filter_configuration the draft starts from. */
   initialItems: readonly NativeFilterConfigurationItem[];
-  /** The layout the filters' charts and tabs in scope are worked out over. */
-  layout: DashboardLayout;
   /** Saves the configuration (json_metadata native_filter_configuration). */
   onSave(configuration: NativeFilterConfigurationItem[]): Promise<FilterConfigSaveResult>;
   onClose(): void;
@@ -33,9 +32,11 @@ export interface FilterConfigModalProps {
  * "Add and edit filters" (issue 7 item 1): the filters and dividers on the left, the shown one's form on
  * the right. Save validates every item kept (the removed ones still pending are left out) and, when one
  * fails, shows the first failing item unless the shown one fails itself (spec 2 §5.4); a failed save
- * keeps the modal open with an error; Cancel with unsaved edits asks first. Mount it to open it.
+ * keeps the modal open with an error; Cancel with unsaved edits asks first. Charts and tabs in scope are
+ * worked out over the store's layout. Mount it to open it.
  */
-export function FilterConfigModal({ initialItems, layout, onSave, onClose }: FilterConfigModalProps) {
+export function FilterConfigModal({ initialItems, onSave, onClose }: FilterConfigModalProps) {
+  const layout = useAppSelector(selectLayout);
   const [draft, dispatch] = useFilterConfigDraft(initialItems);
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);

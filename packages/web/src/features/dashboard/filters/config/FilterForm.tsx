@@ -1,4 +1,5 @@
 import {
+  defaultFilterScope,
   NATIVE_FILTER_TYPES,
   type NativeFilter,
   type NativeFilterConfigurationItem,
@@ -7,6 +8,7 @@ import {
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useGetDatasetForChartQuery } from '../../../charts/chartApi';
+import { ScopeTree } from '../scope/ScopeTree';
 import { DatasetSelect } from './DatasetSelect';
 import { DefaultValueField } from './DefaultValueField';
 import { cascadeParentChoices } from './filterConfigDraft';
@@ -30,7 +32,7 @@ const errorProps = (error: string | undefined) =>
 
 /**
  * A filter's form: type, name, target (dataset and column, by what the type needs), description,
- * settings, default value with a live preview, and the parents of a dependent value filter.
+ * settings, default value with a live preview, the parents of a dependent value filter, and its scope.
  */
 export function FilterForm({ filter, items, errors, onChange }: FilterFormProps) {
   const id = `filter-config-${filter.id}`;
@@ -131,6 +133,9 @@ export function FilterForm({ filter, items, errors, onChange }: FilterFormProps)
           )}
         </Form.Item>
       )}
+      <Form.Item label={messages.scoping} data-testid="filter-config-scoping">
+        <ScopeTree value={filter.scope ?? defaultFilterScope()} onChange={(scope) => onChange({ scope })} />
+      </Form.Item>
     </Form>
   );
 }

@@ -3,9 +3,9 @@
  * metric count) listed by `GET /api/v1/dataset/`, and a chart data endpoint answering region values for
  * the default value preview. Tests only.
  */
-import type { DashboardLayout, NativeFilterConfigurationItem } from '@sightline/core';
+import type { NativeFilterConfigurationItem } from '@sightline/core';
 import { vi } from 'vitest';
-import { testDashboard, testUser } from '../../testing/dashboardFixtures';
+import { testDashboard, testSlice, testUser } from '../../testing/dashboardFixtures';
 import { renderDashboardUi, stubDashboardApi } from '../../testing/renderDashboard';
 import { FilterConfigModal, type FilterConfigSaveResult } from './FilterConfigModal';
 
@@ -21,13 +21,6 @@ export const SALES_DATASET = {
 };
 
 export const REGIONS = ['EMEA', 'APAC'];
-
-/** Chart 1 under the root: what chartsInScope finds for the default scope. */
-export const configTestLayout = {
-  ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'], meta: {} },
-  GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['CHART-one'], meta: {} },
-  'CHART-one': { id: 'CHART-one', type: 'CHART', children: [], meta: { chartId: 1 } },
-} as unknown as DashboardLayout;
 
 export function stubFilterConfigApi(extra: Parameters<typeof stubDashboardApi>[0] = {}) {
   return stubDashboardApi({
@@ -62,8 +55,8 @@ export function renderFilterConfigModal(
   const onSave = vi.fn((_config: NativeFilterConfigurationItem[]) => Promise.resolve(save));
   const onClose = vi.fn();
   const rendered = renderDashboardUi(
-    <FilterConfigModal initialItems={items} layout={configTestLayout} onSave={onSave} onClose={onClose} />,
-    { user: testUser({ id: 7, username: 'owner' }), dashboard: testDashboard() },
+    <FilterConfigModal initialItems={items} onSave={onSave} onClose={onClose} />,
+    { user: testUser({ id: 7, username: 'owner' }), dashboard: testDashboard(), charts: [testSlice(1)] },
   );
   return { ...rendered, onSave, onClose };
 }

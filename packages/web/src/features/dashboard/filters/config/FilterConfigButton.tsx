@@ -1,0 +1,33 @@
+import { SettingOutlined } from '@ant-design/icons';
+import type { NativeFilterConfigurationItem } from '@sightline/core';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { saveMetadataPatch } from '../../state/saveMetadataPatch';
+import { nativeFiltersOf } from '../chartExtraFormData';
+import { FilterConfigModal } from './FilterConfigModal';
+import { filterConfigMessages as messages } from './messages';
+
+/**
+ * "Add/Edit filters" in the filter bar, for users who may edit the dashboard (dash_edit_perm): opens the
+ * configuration modal on the saved filters; its Save PUTs json_metadata with native_filter_configuration
+ * merged in (spec 2 §4.4, §7), after which the store's metadata and data masks are rebuilt.
+ */
+export function FilterConfigButton() {
+  const dispatch = useAppDispatch();
+  const canEdit = useAppSelector((state) => state.dashboard.info?.dash_edit_perm === true);
+  const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
+  const items = useMemo(() => (metadata ? nativeFiltersOf(metadata) : []), [metadata]);
+  const [open, setOpen] = useState(false);
+  if (!canEdit) return null;
+  const save = (configuration: NativeFilterConfigurationItem[]) =>
+    dispatch(saveMetadataPatch({ native_filter_configuration: configuration }));
+  return (
+    <>
+      <Button size="small" type="link" icon={<SettingOutlined />} onClick={() => setOpen(true)}>
+        {messages.openButton}
+      </Button>
+      {open && <FilterConfigModal initialItems={items} onSave={save} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
