@@ -14,12 +14,13 @@ let content: ChartDataContent;
 let db: Kysely<MetadataSchema>;
 let statements = 0;
 
+// Counted as results come back: precompiled statements (executeQuery) are not transformed, but answered.
 const counting: KyselyPlugin = {
-  transformQuery(args) {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
     statements += 1;
-    return args.node;
+    return args.result;
   },
-  transformResult: async (args) => args.result,
 };
 
 beforeAll(async () => {

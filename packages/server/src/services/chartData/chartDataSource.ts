@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { isSqlDialectName } from '@sightline/query-engine';
 import { isPostgresDb } from '../../metadata/openMetadataDb.js';
 import type { MetadataSchema } from '../../repos/schema.js';
@@ -77,10 +77,14 @@ async function datasourceVersion(db: Kysely<MetadataSchema>, id: number): Promis
  * costs a tenth of a millisecond on every request) is skipped. Any write anywhere changes the mark,
  * which only means the version is checked again. PostgreSQL stores have no such mark: null.
  */
+// Compiled once: a `sql` template is compiled again on every request, a third of this query's cost.
+const STORE_CHANGE_MARK = CompiledQuery.raw(
+  'select total_changes() as changes, data_version from pragma_data_version',
+) as CompiledQuery<{ changes: number; data_version: number }>;
+
 async function storeChangeMark(db: Kysely<MetadataSchema>, store: StoreSources): Promise<string | null> {
   if (store.postgres) return null;
-  const { rows } = await sql<{ changes: number; data_version: number }>`
-    select total_changes() as changes, data_version from pragma_data_version`.execute(db);
+  const { rows } = await db.executeQuery(STORE_CHANGE_MARK);
   const row = rows[0];
   return row ? `${row.data_version}:${row.changes}` : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartDataContext, ChartDataRequest } from '../chartDataTypes.js';
+import type { ChartDataContext, ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
 import { validateStage } from './validate.js';
 
 const ctx = {} as ChartDataContext;
@@ -8,8 +8,7 @@ const body = () => ({
   queries: [{ metrics: ['count'], columns: ['device'], row_limit: 10 }],
   result_type: 'full',
 });
-const validate = (request: ChartDataRequest) =>
-  validateStage.run(ctx, request) as ReturnType<typeof validateStage.run> & { context: unknown };
+const validate = (request: ChartDataRequest) => validateStage.run(ctx, request) as ValidatedRequest;
 
 describe('validateStage', () => {
   it('parses a query context once: the same JSON again gives the same (frozen) context', () => {
