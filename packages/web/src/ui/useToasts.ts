@@ -8,6 +8,7 @@ export function useToasts() {
     () => ({
       addSuccessToast: (text: string) => void message.success(text),
       addDangerToast: (text: string) => void message.error({ content: text, duration: 6 }),
+      addWarningToast: (text: string) => void message.warning({ content: text, duration: 6 }),
     }),
     [message],
   );

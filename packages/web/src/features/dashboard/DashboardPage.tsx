@@ -17,13 +17,13 @@ import { loadDashboard } from './state/dashboardThunks';
 import { useDashboardRefreshTimer } from './useDashboardRefreshTimer';
 import './dashboardPage.css';
 
-/** Errors the thunks leave in the store (a failed save or publish) shown as toasts. */
+/** Errors (a failed save or publish) and warnings the thunks leave in the store, shown as toasts. */
 function useDashboardToasts() {
   const toast = useAppSelector((state) => state.dashboard.toast);
-  const { addDangerToast } = useToasts();
+  const { addDangerToast, addWarningToast } = useToasts();
   useEffect(() => {
-    if (toast) addDangerToast(toast.text);
-  }, [toast, addDangerToast]);
+    if (toast) (toast.level === 'warning' ? addWarningToast : addDangerToast)(toast.text);
+  }, [toast, addDangerToast, addWarningToast]);
 }
 
 function useDocumentTitle(title: string | undefined) {

@@ -402,8 +402,13 @@ export const dashboardSlice = createSlice({
         if (action.payload.force) state.forceQuery[id] = true;
       }
     },
-    showToast(state, action: PayloadAction<string>) {
-      state.toast = { text: action.payload, at: Date.now() };
+    /** An error toast, or `{text, level: 'warning'}` for a warning. */
+    showToast(state, action: PayloadAction<string | { text: string; level: 'warning' }>) {
+      const { payload } = action;
+      state.toast =
+        typeof payload === 'string'
+          ? { text: payload, at: Date.now() }
+          : { text: payload.text, level: payload.level, at: Date.now() };
     },
     setRefreshing(state, action: PayloadAction<boolean>) {
       state.dashboardState.isRefreshing = action.payload;

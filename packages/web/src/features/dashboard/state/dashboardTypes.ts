@@ -154,5 +154,5 @@ export interface DashboardSliceState {
   /** Charts whose next query skips the cache (a forced refresh), until that query starts. */
   forceQuery: Record<string, true>;
   /** An error the page shows as a toast (thunks cannot reach antd's App context); `at` tells repeats apart. */
-  toast: { text: string; at: number } | null;
+  toast: { text: string; at: number; level?: 'warning' } | null;
 }

@@ -80,5 +80,8 @@ describe('the dashboard page and its filter state key', () => {
     });
     await screen.findByTestId('dashboard-page');
     expect(await screen.findByText(urlStateMessages.filterStateNotFound)).toBeTruthy();
+    expect(document.querySelector('.ant-message-warning')?.textContent).toBe(
+      urlStateMessages.filterStateNotFound,
+    );
   });
 });

@@ -129,6 +129,6 @@ describe('loading with native_filters_key', () => {
     const { dashboard: state } = store.getState();
     expect(state.status).toBe('ready');
     expect(state.dataMask[COUNTRY]?.filterState).toEqual({});
-    expect(state.toast?.text).toBe(urlStateMessages.filterStateNotFound);
+    expect(state.toast).toMatchObject({ text: urlStateMessages.filterStateNotFound, level: 'warning' });
   });
 });
