@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChartHooks } from '../../sdk/chartPlugin.js';
 import FilterBox from './FilterBox.js';
@@ -144,6 +144,17 @@ describe('FilterBox', () => {
     rerender(<FilterBox {...filterBoxProps({ instant_filtering: false }, {}, { country: ['Spain'] })} />);
     expect(screen.queryByTitle('USA')).toBeNull();
     expect(screen.getByTitle('Spain')).toBeTruthy();
+  });
+
+  it('keeps the changes not applied yet when the host selection changes', async () => {
+    const formData = { instant_filtering: false };
+    const { rerender } = render(<FilterBox {...filterBoxProps(formData, {}, { country: ['USA'] })} />);
+    await choose('Country', 'Spain');
+    rerender(<FilterBox {...filterBoxProps(formData, {}, { country: ['USA'], year_id: [2003] })} />);
+    const field = (column: string) => within(screen.getByTestId(`filter-box-field-${column}`));
+    expect(field('country').getByTitle('Spain')).toBeTruthy();
+    expect(field('year_id').getByTitle('2003')).toBeTruthy();
+    expect(applyButton()!.disabled).toBe(false);
   });
 
   it("asks the host to search all options after a pause when 'Search all filter options' is on", async () => {

@@ -57,14 +57,20 @@ export default function FilterBox({
 }: FilterBoxProps) {
   const [selection, setSelection] = useState<FilterBoxSelection>(initialSelection);
   const [changed, setChanged] = useState<string[]>([]);
-  // A new selection from the host (another box, a reset, a filter set) replaces the local one.
+  // A new selection from the host (another box, a reset, a filter set) replaces the local one, except
+  // for the fields changed here and not applied yet.
+  const pending = useRef(changed);
+  pending.current = changed;
   const hostSelection = JSON.stringify(initialSelection);
   const seen = useRef(hostSelection);
   useEffect(() => {
     if (seen.current === hostSelection) return;
     seen.current = hostSelection;
-    setSelection(initialSelection);
-    setChanged([]);
+    setSelection((current) => {
+      const next = { ...initialSelection };
+      for (const column of pending.current) next[column] = current[column];
+      return next;
+    });
   }, [hostSelection, initialSelection]);
 
   const change = (column: string, values: unknown) => {
