@@ -150,6 +150,20 @@ describe('FilterConfigModal', () => {
     expect(labels).toEqual(['Segment']);
   });
 
+  it('saves the items in the order they were moved to', async () => {
+    const { onSave } = renderFilterConfigModal([
+      valueFilter('NATIVE_FILTER-a', 'Region'),
+      { ...newDivider('NATIVE_FILTER_DIVIDER-b'), title: 'Time' },
+    ]);
+    click(`${messages.moveUp} Time`);
+    click(messages.save);
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(savedConfig(onSave).map((item) => item.id)).toEqual([
+      'NATIVE_FILTER_DIVIDER-b',
+      'NATIVE_FILTER-a',
+    ]);
+  });
+
   it('asks before discarding unsaved edits on Cancel', async () => {
     const { onClose } = renderFilterConfigModal([valueFilter('NATIVE_FILTER-a', 'Region')]);
     typeInto(messages.filterName, 'Area');

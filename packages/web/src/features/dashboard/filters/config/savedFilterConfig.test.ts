@@ -28,4 +28,18 @@ describe('savedFilterConfiguration', () => {
     });
     expect(savedDivider).toEqual({ ...divider, description: 'when' });
   });
+
+  it('keeps only parents that are still value filters of the list', () => {
+    const parent = newFilter('p');
+    const range = { ...newFilter('r'), filterType: 'filter_range' };
+    const child = { ...newFilter('c'), cascadeParentIds: ['p', 'r', 'gone'] };
+    const ranged = { ...newFilter('x'), filterType: 'filter_range', cascadeParentIds: ['p'] };
+    const saved = savedFilterConfiguration([parent, range, child, ranged], layout);
+    expect(saved.map((f) => (f.type === 'NATIVE_FILTER' ? f.cascadeParentIds : null))).toEqual([
+      [],
+      [],
+      ['p'],
+      [],
+    ]);
+  });
 });

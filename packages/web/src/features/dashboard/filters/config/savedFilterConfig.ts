@@ -8,13 +8,17 @@ import {
 } from '@sightline/core';
 
 /**
- * The native_filter_configuration saved from the modal's items: descriptions trimmed (spec 2 §5.4), and
- * each filter's chartsInScope / tabsInScope worked out from its scope over the current layout.
+ * The native_filter_configuration saved from the modal's items: descriptions trimmed (spec 2 §5.4), each
+ * filter's chartsInScope / tabsInScope worked out from its scope over the current layout, and parents that
+ * are no longer value filters of the list (removed, or of another type now) dropped from cascadeParentIds.
  */
 export function savedFilterConfiguration(
   items: readonly NativeFilterConfigurationItem[],
   layout: DashboardLayout,
 ): NativeFilterConfigurationItem[] {
+  const valueFilterIds = new Set(
+    items.filter(isNativeFilter).flatMap((f) => (f.filterType === 'filter_select' ? [f.id] : [])),
+  );
   return items.map((item) => {
     const description = (item.description ?? '').trim();
     if (!isNativeFilter(item)) return { ...item, description };
@@ -23,6 +27,10 @@ export function savedFilterConfiguration(
       ...item,
       description,
       scope,
+      cascadeParentIds:
+        item.filterType === 'filter_select'
+          ? (item.cascadeParentIds ?? []).filter((id) => valueFilterIds.has(id))
+          : [],
       chartsInScope: chartsInScope(layout, scope),
       tabsInScope: tabsInScope(layout, scope),
     };
