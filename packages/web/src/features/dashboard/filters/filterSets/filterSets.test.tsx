@@ -208,4 +208,18 @@ describe('filter sets in the filter bar', () => {
     await waitFor(() => expect(listed.count).toBe(listedBefore + 1));
     await screen.findByText('No filter sets yet');
   });
+
+  it('deletes a pending set at once when the bar closes before the 5 s are over', async () => {
+    const { server } = renderSets([savedSet(11, 'Germany', ['DE'])], {
+      handlers: { [`DELETE ${BASE}/11`]: () => ({ body: { message: 'OK' } }) },
+    });
+    await screen.findByText('Germany');
+    fireEvent.click(within(setItem('Germany')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse the filter bar' }));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+        `${BASE}/11`,
+      ]),
+    );
+  });
 });

@@ -83,6 +83,31 @@ describe('filter state in the URL', () => {
   });
 });
 
+describe('filter state in the URL, under a key the user may not write', () => {
+  it('stores a new key by POST when the PUT is refused', async () => {
+    const server = stubDashboardApi({
+      'PUT /api/v1/dashboard/5/filter_state/theirs': () => ({ status: 403, body: { message: 'Forbidden' } }),
+      'POST /api/v1/dashboard/5/filter_state': () => ({ status: 201, body: { key: 'mine' } }),
+    });
+    const { store, router } = renderDashboardUi(<SyncHarness />, {
+      user,
+      dashboard,
+      charts: [testSlice(1)],
+      url: '/dashboard/sales/?native_filters_key=theirs',
+    });
+    store.dispatch(publishDataMask(COUNTRY, countryMask(['FR'])));
+    await waitFor(() => expect(router.state.location.search).toBe('?native_filters_key=mine'), {
+      timeout: 2000,
+    });
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/v1/dashboard/5/filter_state/theirs',
+        'POST /api/v1/dashboard/5/filter_state',
+      ]),
+    );
+  });
+});
+
 describe('loading with native_filters_key', () => {
   function setup(filterState: () => { status?: number; body: unknown }) {
     stubDashboardApi({
