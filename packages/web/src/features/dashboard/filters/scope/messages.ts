@@ -12,5 +12,4 @@ export const scopeMessages = {
   chartScopeOf: (chart: string) => `Where the cross-filter of ${chart} applies`,
   save: 'Save',
   cancel: 'Cancel',
-  saveFailed: (error: string) => `The cross-filter scoping could not be saved: ${error}`,
 };
