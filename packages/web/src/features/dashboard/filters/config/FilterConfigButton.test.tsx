@@ -72,6 +72,23 @@ describe('FilterConfigButton', () => {
   }, 30_000);
 });
 
+describe('FilterConfigButton save failure', () => {
+  it('keeps the modal open with the server message when the PUT fails', async () => {
+    stubFilterConfigApi({
+      'PUT /api/v1/dashboard/5': () => ({ status: 403, body: { message: 'Forbidden' } }),
+    });
+    const { store } = renderButton();
+    fireEvent.click(screen.getByText(messages.openButton));
+    fireEvent.click(await screen.findByRole('button', { name: messages.addDivider }));
+    fireEvent.change(screen.getByLabelText(messages.dividerTitle), { target: { value: 'Time' } });
+    fireEvent.click(screen.getByRole('button', { name: messages.save }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Forbidden');
+    expect(screen.getByText(messages.title)).toBeTruthy();
+    expect(store.getState().dashboard.info?.metadata.native_filter_configuration).toBeUndefined();
+  });
+});
+
 describe('NativeFilterBar without filters', () => {
   it('shows for a user who may edit the dashboard, with Add/Edit filters to add the first one', () => {
     renderButton(undefined, <NativeFilterBar />);
