@@ -19,6 +19,11 @@ export interface FilterSetItemProps {
 export function FilterSetItem({ set, applied, canEdit, busy, ...on }: FilterSetItemProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const trimmed = editing?.trim() ?? '';
+  const saveName = () => {
+    if (!trimmed) return;
+    on.onRename(trimmed);
+    setEditing(null);
+  };
   return (
     <li
       className={`sl-filter-set${applied ? ' sl-filter-set--applied' : ''}`}
@@ -33,9 +38,9 @@ export function FilterSetItem({ set, applied, canEdit, busy, ...on }: FilterSetI
             aria-label={messages.name}
             value={editing}
             onChange={(event) => setEditing(event.target.value)}
-            onPressEnter={() => trimmed && (on.onRename(trimmed), setEditing(null))}
+            onPressEnter={saveName}
           />
-          <Button disabled={!trimmed || busy} onClick={() => (on.onRename(trimmed), setEditing(null))}>
+          <Button disabled={!trimmed || busy} onClick={saveName}>
             {messages.save}
           </Button>
           <Button onClick={() => setEditing(null)}>{messages.cancel}</Button>
