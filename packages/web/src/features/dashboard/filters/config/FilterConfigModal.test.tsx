@@ -215,3 +215,53 @@ describe('FilterConfigModal default value', () => {
     });
   }, 30_000);
 });
+
+describe('FilterConfigModal targets and settings', () => {
+  it('searches datasets by table_name and offers only numeric columns to a range filter', async () => {
+    renderFilterConfigModal([]);
+    click(messages.addFilter);
+    await pickOption(screen.getByRole('combobox', { name: messages.filterType }), 'Numerical range');
+    const dataset = screen.getByRole('combobox', { name: messages.dataset });
+    fireEvent.mouseDown(dataset);
+    fireEvent.change(dataset, { target: { value: 'sal' } });
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.path === '/api/v1/dataset/' && JSON.stringify(c.q).includes('"sal"')),
+      ).toBe(true),
+    );
+    const search = api.calls.filter((c) => c.path === '/api/v1/dataset/').at(-1)!.q as { filters: unknown[] };
+    expect(search.filters).toEqual([{ col: 'table_name', opr: 'ct', value: 'sal' }]);
+    await pickOption(dataset, 'sales');
+    const column = screen.getByRole('combobox', { name: messages.column });
+    fireEvent.mouseDown(column);
+    const dropdown = await waitFor(() => {
+      const found = document.getElementById(column.getAttribute('aria-controls')!);
+      const options = found?.closest('.ant-select-dropdown')?.querySelectorAll('.ant-select-item-option');
+      if (!options?.length) throw new Error('no options yet');
+      return [...options].map((o) => o.textContent);
+    });
+    expect(dropdown).toEqual(['amount']);
+  });
+
+  it('saves the sort (descending by a dataset metric) and the settings flags in controlValues', async () => {
+    const { onSave } = renderFilterConfigModal([valueFilter('NATIVE_FILTER-a', 'Region')]);
+    fireEvent.click(screen.getByRole('checkbox', { name: messages.sortFilterValues }));
+    fireEvent.click(screen.getByRole('radio', { name: messages.sortDescending }));
+    await pickOption(screen.getByRole('combobox', { name: messages.sortMetric }), 'count');
+    fireEvent.click(screen.getByRole('checkbox', { name: messages.multiSelect }));
+    fireEvent.click(screen.getByRole('checkbox', { name: messages.inverseSelection }));
+    fireEvent.click(screen.getByRole('checkbox', { name: messages.searchAllOptions }));
+    click(messages.save);
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    const saved = savedConfig(onSave)[0] as NativeFilter;
+    expect(saved.sortMetric).toBe('count');
+    expect(saved.controlValues).toEqual({
+      enableEmptyFilter: false,
+      defaultToFirstItem: false,
+      inverseSelection: true,
+      multiSelect: false,
+      searchAllOptions: true,
+      sortAscending: false,
+    });
+  });
+});
