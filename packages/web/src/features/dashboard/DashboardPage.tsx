@@ -6,6 +6,7 @@ import { PageSpinner } from '../../ui/PageSpinner';
 import { useToasts } from '../../ui/useToasts';
 import { BuilderPanel } from './builder/BuilderPanel';
 import { DashboardHeader } from './header/DashboardHeader';
+import { FilterBoxMigrationBanner } from './filterBox/FilterBoxMigrationBanner';
 import { CrossFilterStrip } from './filters/CrossFilterStrip';
 import { NativeFilterBar } from './filters/NativeFilterBar';
 import { useFilterStateUrlSync } from './filters/urlState/useFilterStateUrlSync';
@@ -100,6 +101,7 @@ export default function DashboardPage() {
         <div className="sl-dashboard-content">
           {!editMode && <NativeFilterBar />}
           <div className="sl-dashboard-body">
+            {!editMode && <FilterBoxMigrationBanner />}
             {!editMode && <CrossFilterStrip />}
             <DashboardLayoutView />
           </div>
