@@ -1,7 +1,11 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { dataMaskFlags } from '../filters/dataMaskFlags';
+import { CrossFilterScopingModal } from '../filters/scope/CrossFilterScopingModal';
+import { scopeMessages } from '../filters/scope/messages';
 import { selectDashboardInfo, selectDashboardState } from '../state/dashboardSlice';
 import { refreshDashboardCharts } from '../state/dashboardThunks';
 import { headerMenuKeys, type HeaderMenuKey } from './headerMenu';
@@ -22,6 +26,10 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
   const [searchParams, setSearchParams] = useSearchParams();
   const { copyPermalink, emailPermalink } = useDashboardShare();
   const { downloadImage, downloadPdf } = useDashboardDownloads();
+  const crossFiltersOn = useAppSelector(
+    (state) => dataMaskFlags(state.session.bootstrap.common.feature_flags).crossFilters,
+  );
+  const [scopingOpen, setScopingOpen] = useState(false);
   if (!info) return null;
   const standalone = !!searchParams.get(STANDALONE_PARAM) && searchParams.get(STANDALONE_PARAM) !== '0';
 
@@ -71,22 +79,31 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
     downloadImage: () => void downloadImage(),
     copyPermalink: () => void copyPermalink(),
     emailPermalink: () => void emailPermalink(),
+    crossFilterScoping: () => setScopingOpen(true),
   };
   const keys = headerMenuKeys({ editMode, canEdit: info.dash_edit_perm, canShare: info.dash_share_perm });
+  // Editors set where cross-filters apply (saved at once, in either mode).
+  const scopingItems =
+    info.dash_edit_perm && crossFiltersOn
+      ? [{ key: 'crossFilterScoping', label: scopeMessages.menuItem }]
+      : [];
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: keys.map((key) => entries[key]),
-        onClick: ({ key }) => actions[key]?.(),
-      }}
-    >
-      <Button
-        icon={<EllipsisOutlined />}
-        aria-label={headerMessages.moreActions}
-        data-testid="dashboard-header-menu"
-      />
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [...keys.map((key) => entries[key]), ...scopingItems],
+          onClick: ({ key }) => actions[key]?.(),
+        }}
+      >
+        <Button
+          icon={<EllipsisOutlined />}
+          aria-label={headerMessages.moreActions}
+          data-testid="dashboard-header-menu"
+        />
+      </Dropdown>
+      {scopingOpen && <CrossFilterScopingModal onClose={() => setScopingOpen(false)} />}
+    </>
   );
 }
