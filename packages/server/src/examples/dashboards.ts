@@ -98,6 +98,27 @@ export const EXAMPLE_DASHBOARDS: readonly ExampleDashboardDefinition[] = [
     ],
   },
   {
+    // A filter box filtering the births charts: the legacy filters and their migration to native ones.
+    key: 'births-filter-box-dashboard',
+    dashboard_title: 'Births (filter box)',
+    slug: 'births-filter-box',
+    blocks: [
+      {
+        row: [
+          { chart: 'births-filter-box', width: 4, height: 60 },
+          { chart: 'births-by-gender', width: 8, height: 60 },
+        ],
+      },
+      {
+        row: [
+          { chart: 'births-total', width: 4 },
+          { chart: 'births-top-names', width: 4 },
+          { chart: 'births-gender-split', width: 4 },
+        ],
+      },
+    ],
+  },
+  {
     key: 'web-analytics-dashboard',
     dashboard_title: 'Web Analytics',
     slug: 'web-analytics',

@@ -44,7 +44,7 @@ describe('loadExamples into the metadata store', () => {
     expect(await count('dbs')).toBe(1);
     expect(await count('tables')).toBe(5);
     expect(await count('slices')).toBe(Object.keys(first.charts).length);
-    expect(await count('dashboards')).toBe(3);
+    expect(await count('dashboards')).toBe(4);
     expect(await count('sql_metrics')).toBeGreaterThan(15);
     expect(await count('table_columns')).toBeGreaterThan(35);
 

@@ -185,6 +185,7 @@ describe('loadExamples', () => {
         'bubble_v2',
         'world_map',
         'deck_scatter',
+        'filter_box',
       ]),
     );
     const datasetsById = new Map(
@@ -207,9 +208,14 @@ describe('loadExamples', () => {
     }
   });
 
-  it('creates three published dashboards with valid v2 layouts (header, markdown, tabs)', () => {
+  it('creates four published dashboards with valid v2 layouts (header, markdown, tabs)', () => {
     const dashboards = [...writer.dashboards.values()];
-    expect(dashboards.map((d) => d.dashboard_title)).toEqual(['Sales Dashboard', 'Births', 'Web Analytics']);
+    expect(dashboards.map((d) => d.dashboard_title)).toEqual([
+      'Sales Dashboard',
+      'Births',
+      'Births (filter box)',
+      'Web Analytics',
+    ]);
     const chartIds = new Set(Object.values(summary.charts));
     const types = new Map<string, Set<string>>();
     for (const dashboard of dashboards) {

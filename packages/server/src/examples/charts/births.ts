@@ -180,4 +180,30 @@ export const BIRTH_CHARTS: readonly ExampleChartDefinition[] = [
       order_desc: true,
     },
   },
+  {
+    // The legacy filter box (issue 7 item 8): one select per field and a time range picker.
+    key: 'births-filter-box',
+    dataset,
+    slice_name: 'Filter box: name, gender, state',
+    viz_type: 'filter_box',
+    params: {
+      filter_configs: [
+        {
+          column: 'name',
+          label: 'Name',
+          multiple: true,
+          clearable: true,
+          asc: false,
+          metric: 'sum__num',
+          searchAllOptions: true,
+        },
+        { column: 'gender', label: 'Gender', multiple: false, clearable: true, asc: true },
+        { column: 'state', label: 'State', multiple: true, clearable: true, asc: true },
+      ],
+      date_filter: true,
+      time_range: 'No filter',
+      instant_filtering: true,
+      adhoc_filters: [],
+    },
+  },
 ];
