@@ -34,6 +34,14 @@ describe('chartExtraFormData', () => {
     expect(changed).toEqual([1, 3]);
   });
 
+  it("a chart without its own scope follows the dashboard's global cross-filter scope", () => {
+    const dataMask: DataMaskState = { '2': { id: '2', ...pick('country', 'FR') } };
+    const global: DashboardMetadata = {
+      global_chart_configuration: { scope: { rootPath: ['ROOT_ID'], excluded: [1] }, chartsInScope: [2, 3] },
+    };
+    expect(chartExtraFormData(charts, { dataMask, metadata: global, layout }).changed).toEqual([3]);
+  });
+
   it('keeps the object of a chart whose merged value is unchanged and lists only the changed charts', () => {
     const first: DataMaskState = {
       '1': { id: '1', ...pick('country', 'FR') },

@@ -1,5 +1,6 @@
 import {
   extraFormDataFilters,
+  globalCrossFilterScopeOf,
   extraFormDataForChart,
   filterBoxExtraFormDataByChart,
   mergeExtraFormData,
@@ -86,6 +87,7 @@ export function chartExtraFormData(
     dataMask: masks,
     nativeFilters: nativeFiltersOf(metadata),
     chartConfiguration: metadata.chart_configuration as ChartConfiguration | undefined,
+    globalCrossFilterScope: globalCrossFilterScopeOf(metadata.global_chart_configuration),
     layout,
   };
   const byChart: ChartExtraFormData = {};
