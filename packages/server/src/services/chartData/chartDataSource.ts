@@ -1,9 +1,10 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isSqlDialectName } from '@sightline/query-engine';
 import { isPostgresDb } from '../../metadata/openMetadataDb.js';
 import type { MetadataSchema } from '../../repos/schema.js';
 import { notFound } from '../apiError.js';
 import { ChartDataError } from './chartDataErrors.js';
+import { storeChangeMarkOf, type StoreChangeMark } from './storeChangeMark.js';
 import type { DatasetDescriptor, SqlDialectName } from './queryFunctions.js';
 
 /**
@@ -31,8 +32,8 @@ interface KnownSource {
 }
 
 interface StoreSources {
-  /** PostgreSQL stores have no change mark (see storeChangeMark). */
-  postgres: boolean;
+  /** The store's change mark (storeChangeMark.ts); always null on PostgreSQL. */
+  changeMark: StoreChangeMark;
   sources: Map<number, KnownSource>;
 }
 
@@ -42,14 +43,14 @@ interface StoreSources {
  * of reading it again. The version covers the dataset row (its change time and the fields that
  * decide the SQL), its database row and its columns and metrics (count and latest change), so an edit
  * is seen by the very next request. On SQLite, the store's change mark spares even the version check
- * while nothing at all was written (storeChangeMark).
+ * while nothing at all was written (storeChangeMark.ts).
  */
 const readSources = new WeakMap<Kysely<MetadataSchema>, StoreSources>();
 
 function sourcesOf(db: Kysely<MetadataSchema>): StoreSources {
   let store = readSources.get(db);
   if (!store) {
-    store = { postgres: isPostgresDb(db), sources: new Map() };
+    store = { changeMark: storeChangeMarkOf(db, isPostgresDb(db)), sources: new Map() };
     readSources.set(db, store);
   }
   return store;
@@ -69,31 +70,11 @@ async function datasourceVersion(db: Kysely<MetadataSchema>, id: number): Promis
   return rows[0]?.version ?? null;
 }
 
-/**
- * A mark that stays the same for as long as no row of the SQLite store changes: the rows this
- * connection changed (`total_changes()`, the server's own edits) and the commits of every other
- * connection (`data_version`: the CLI, another server process). While it holds, a datasource's
- * version cannot have moved, so the version query (a join with two aggregates, whose preparation
- * costs a tenth of a millisecond on every request) is skipped. Any write anywhere changes the mark,
- * which only means the version is checked again. PostgreSQL stores have no such mark: null.
- */
-// Compiled once: a `sql` template is compiled again on every request, a third of this query's cost.
-const STORE_CHANGE_MARK = CompiledQuery.raw(
-  'select total_changes() as changes, data_version from pragma_data_version',
-) as CompiledQuery<{ changes: number; data_version: number }>;
-
-async function storeChangeMark(db: Kysely<MetadataSchema>, store: StoreSources): Promise<string | null> {
-  if (store.postgres) return null;
-  const { rows } = await db.executeQuery(STORE_CHANGE_MARK);
-  const row = rows[0];
-  return row ? `${row.data_version}:${row.changes}` : null;
-}
-
 export async function loadChartDataSource(db: Kysely<MetadataSchema>, id: number): Promise<ChartDataSource> {
   const store = sourcesOf(db);
   const known = store.sources;
   // Taken before the version and the rows are read, so a change made meanwhile only costs a recheck.
-  const mark = await storeChangeMark(db, store);
+  const mark = await store.changeMark();
   const seen = known.get(id);
   if (seen && mark !== null && seen.mark === mark) return seen.source;
   const version = await datasourceVersion(db, id);

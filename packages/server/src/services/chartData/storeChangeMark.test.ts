@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { MetadataSchema } from '../../repos/schema.js';
+import { storeChangeMarkOf } from './storeChangeMark.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sightline-mark-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function store(file: string) {
+  const sqlite = new Database(file);
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.exec('create table t (x integer)');
+  return new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+describe('storeChangeMarkOf', () => {
+  it('moves with each commit of the server’s connection or another one, and only then', async () => {
+    const file = join(dir, 'store.db');
+    const db = store(file);
+    const mark = storeChangeMarkOf(db, false);
+    const first = await mark();
+    expect(first).not.toBeNull();
+    await sql`select count(*) from t`.execute(db);
+    expect(await mark()).toBe(first);
+    await sql`insert into t values (1)`.execute(db);
+    const afterOwn = await mark();
+    expect(afterOwn).not.toBe(first);
+    const other = new Database(file);
+    other.prepare('insert into t values (2)').run();
+    other.close();
+    expect(await mark()).not.toBe(afterOwn);
+    await db.destroy();
+  });
+
+  it('asks the store’s own connection when it has no file', async () => {
+    const db = store(':memory:');
+    const mark = storeChangeMarkOf(db, false);
+    const first = await mark();
+    expect(await mark()).toBe(first);
+    await sql`insert into t values (1)`.execute(db);
+    expect(await mark()).not.toBe(first);
+    await db.destroy();
+  });
+
+  it('is null on PostgreSQL', async () => {
+    expect(await storeChangeMarkOf(store(':memory:'), true)()).toBeNull();
+  });
+});
