@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../../testing/fakeServer';
 import { testDashboard, testSlice } from '../testing/dashboardFixtures';
 import { createDashboardStore, stubDashboardApi } from '../testing/renderDashboard';
-import { discardChanges, setEditMode, updateDataMask } from './dashboardSlice';
+import { chartAction, discardChanges, setEditMode, updateDataMask } from './dashboardSlice';
 import { saveMetadataPatch } from './saveMetadataPatch';
 
 const ON = { nativeFilters: true, crossFilters: true };
@@ -45,7 +45,7 @@ function setup(put: Handler) {
   server = stubDashboardApi({ 'PUT /api/v1/dashboard/5': put });
   return createDashboardStore({
     dashboard: testDashboard({ json_metadata: JSON.stringify(metadata) }),
-    charts: [testSlice(1)],
+    charts: [testSlice(1), testSlice(2), testSlice(3)],
   });
 }
 
@@ -106,6 +106,25 @@ describe('saveMetadataPatch', () => {
     expect(masks['NATIVE_FILTER-b']!.filterState).toEqual({ value: ['ES'] });
     expect(masks['NATIVE_FILTER-c']!.filterState).toEqual({ value: ['PT'] });
     expect(masks['1']!.filterState).toEqual({ value: 'x' });
+  });
+
+  it("re-merges the charts' filters with the saved scopes: a chart left out of a cross-filter's scope re-queries", async () => {
+    const store = setup(putAnswer());
+    const filtersGender = (chartId: number) =>
+      !!store.getState().dashboard.chartExtraFormData[chartId]?.filters?.some((f) => f.col === 'gender');
+    const clicked = { filters: [{ col: 'gender', op: 'IN' as const, val: ['boy'] }] };
+    store.dispatch(updateDataMask({ id: '1', mask: { extraFormData: clicked }, flags: ON }));
+    expect([2, 3].map(filtersGender)).toEqual([true, true]);
+    store.dispatch(chartAction({ id: 2, action: { type: 'triggerQuery', value: false } }));
+    await store.dispatch(
+      saveMetadataPatch({
+        chart_configuration: {
+          '1': { id: 1, crossFilters: { scope: { rootPath: ['ROOT_ID'], excluded: [1, 2] } } },
+        },
+      }),
+    );
+    expect([2, 3].map(filtersGender)).toEqual([false, true]);
+    expect(store.getState().dashboard.charts[2]!.triggerQuery).toBe(true);
   });
 
   it('keeps the mask of a filter whose default did not change', async () => {
