@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -81,4 +81,86 @@ export async function exampleChartCount(page: Page): Promise<number> {
   const response = await page.request.get(`/api/v1/chart/?q=${encodeURIComponent('(page_size:1)')}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { count: number }).count;
+}
+
+/** The CSRF token API writes (POST, PUT) send as X-CSRFToken. */
+export async function csrfToken(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v1/security/csrf_token/');
+  return ((await response.json()) as { result: string }).result;
+}
+
+/** The ids of the example charts with these names, in the same order. */
+export async function chartIdsNamed(page: Page, names: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const q = `(filters:!((col:slice_name,opr:eq,value:'${name}')),page_size:1)`;
+    const response = await page.request.get(`/api/v1/chart/?q=${encodeURIComponent(q)}`);
+    const found = ((await response.json()) as { result: { id: number }[] }).result[0];
+    expect(found, `chart ${name}`).toBeDefined();
+    ids.push(found!.id);
+  }
+  return ids;
+}
+
+/**
+ * A new dashboard, owned by the signed-in user, of these charts in rows of three (each `CHART-<id>`),
+ * with this json_metadata; its id.
+ */
+export async function createDashboard(
+  page: Page,
+  title: string,
+  chartIds: readonly number[],
+  metadata: Record<string, unknown> = {},
+): Promise<number> {
+  const layout: Record<string, unknown> = {
+    DASHBOARD_VERSION_KEY: 'v2',
+    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+  };
+  const rows: string[] = [];
+  for (let start = 0; start < chartIds.length; start += 3) {
+    const row = `ROW-${start / 3 + 1}`;
+    const children = chartIds.slice(start, start + 3).map((chartId) => {
+      const id = `CHART-${chartId}`;
+      layout[id] = {
+        id,
+        type: 'CHART',
+        children: [],
+        parents: ['ROOT_ID', 'GRID_ID', row],
+        meta: { chartId, width: 4, height: 50 },
+      };
+      return id;
+    });
+    layout[row] = { id: row, type: 'ROW', children, parents: ['ROOT_ID', 'GRID_ID'], meta: {} };
+    rows.push(row);
+  }
+  layout.GRID_ID = { id: 'GRID_ID', type: 'GRID', children: rows, parents: ['ROOT_ID'] };
+  const response = await page.request.post('/api/v1/dashboard/', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: {
+      dashboard_title: `${title} ${Date.now()}`,
+      position_json: JSON.stringify(layout),
+      json_metadata: JSON.stringify(metadata),
+      published: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A dashboard's json_metadata, parsed. */
+export async function dashboardMetadata(page: Page, id: number): Promise<Record<string, unknown>> {
+  const response = await page.request.get(`/api/v1/dashboard/${id}`);
+  const body = (await response.json()) as { result: { json_metadata: string | null } };
+  return JSON.parse(body.result.json_metadata || '{}') as Record<string, unknown>;
+}
+
+/** The options of the select dropdown open now. */
+export function openOptions(page: Page) {
+  return page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+}
+
+/** Opens the select `combobox` and picks the option labelled `label`. */
+export async function pickOption(page: Page, combobox: Locator, label: string): Promise<void> {
+  await combobox.click();
+  await openOptions(page).getByText(label, { exact: true }).click();
 }
