@@ -6,3 +6,4 @@ export * from './filterBoxExtraFormData.js';
 export * from './filterBoxToNativeFilters.js';
 export * from './filterBoxMigrationFlow.js';
 export * from './messages.js';
+export * from './syncDashboardFilters.js';

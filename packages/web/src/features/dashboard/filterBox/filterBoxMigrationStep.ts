@@ -1,11 +1,13 @@
 import {
   filterBoxesKept,
+  syncDashboardFilters,
   type DashboardFilters,
   type DashboardMetadata,
   type FilterBoxMigrationState,
   type NativeFilter,
 } from '@sightline/core';
 import type { DashboardSliceState, FilterboxMigrationState } from '../state/dashboardTypes';
+import { filterBoxCharts } from './hydrateDashboardFilters';
 
 /** A move of the filter-box migration; reviewing carries the native filters built from the boxes. */
 export type FilterBoxMigrationStep =
@@ -62,3 +64,13 @@ export function appliedDashboardFilters(state: DashboardSliceState): DashboardFi
 }
 
 const NO_FILTERS: DashboardFilters = {};
+
+/** The dashboard filters after a layout change: boxes placed or removed since (core syncDashboardFilters). */
+export function syncedDashboardFilters(state: DashboardSliceState): DashboardFilters {
+  const boxes = filterBoxCharts(Object.values(state.slices)).map((slice) => ({
+    chartId: slice.id,
+    sliceName: slice.slice_name,
+    formData: slice.form_data,
+  }));
+  return syncDashboardFilters(state.dashboardFilters, boxes, state.layout.present);
+}

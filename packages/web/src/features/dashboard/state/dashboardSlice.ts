@@ -22,6 +22,7 @@ import { chartsReducer, type ChartAction } from '../../charts/state/chartState';
 import {
   appliedDashboardFilters,
   applyFilterBoxMigrationStep,
+  syncedDashboardFilters,
   type FilterBoxMigrationStep,
 } from '../filterBox/filterBoxMigrationStep';
 import { chartExtraFormData, nativeFiltersOf } from '../filters/chartExtraFormData';
@@ -149,6 +150,8 @@ function baselineOf(state: DashboardSliceState): DashboardBaseline | null {
  * the charts whose value changed to query again (their previous drawing stays until the answer).
  */
 function applyDataMasks(state: DashboardSliceState) {
+  // Filter boxes placed on or taken off the layout since start or stop filtering.
+  state.dashboardFilters = syncedDashboardFilters(state);
   // The state before this action: its unchanged entries keep their objects (a draft's would not).
   const before = (isDraft(state) ? original(state) : state) ?? state;
   const { byChart, changed } = chartExtraFormData(
