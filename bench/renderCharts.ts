@@ -305,6 +305,20 @@ export const RENDER_CASES: Readonly<Record<string, RenderCase>> = {
     metric: 'count',
     show_labels: true,
   }),
+  filter_box: {
+    dataset: 'web_events',
+    note: '3 fields: 1,000 users (the per-field cap), devices, countries; time range picker',
+    formData: {
+      ...common,
+      date_filter: true,
+      instant_filtering: false,
+      filter_configs: [
+        { column: USER, label: 'User', multiple: true, asc: false },
+        { column: 'device', label: 'Device', multiple: true },
+        { column: 'country', label: 'Country', multiple: false },
+      ],
+    },
+  },
   word_cloud: perUser('10,000 words, one per user', {
     series: USER,
     metric: 'count',
