@@ -33,6 +33,20 @@ describe('StagePipeline', () => {
     expect(ranShow).toBe(false);
   });
 
+  it('does not wait a turn of the microtask queue for stages that answer at once', async () => {
+    const inc: Stage<{ base: number }, number, number> = { name: 'inc', run: (_ctx, n) => n + 1 };
+    let pipeline = StagePipeline.start<{ base: number }, number>();
+    for (let i = 0; i < 8; i += 1) pipeline = pipeline.then(inc);
+    let done = false;
+    const run = pipeline.run({ base: 0 }, 0).then(({ output }) => {
+      done = output === 8;
+    });
+    // Awaiting each of the eight stages would take eight turns or more.
+    for (let turn = 0; turn < 4; turn += 1) await Promise.resolve();
+    expect(done).toBe(true);
+    await run;
+  });
+
   it('makes misordered stages a type error', () => {
     // @ts-expect-error `show` needs a number, `start` gives a string
     StagePipeline.start<{ base: number }, string>().then(show);

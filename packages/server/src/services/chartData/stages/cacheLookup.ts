@@ -13,21 +13,34 @@ import type { Stage } from '../stagePipeline.js';
  */
 export const cacheLookupStage: Stage<ChartDataContext, CompiledRequest, LookedUpRequest> = {
   name: 'cache',
-  async run(ctx, request) {
+  run(ctx, request) {
     const wantsRows = request.resultType !== 'query';
-    const cached = await Promise.all(
-      request.plans.map(async (plan) => {
-        if (plan.kind !== 'sql' || !wantsRows || request.force) return undefined;
-        try {
-          return (await ctx.deps.cache.get(plan.cacheKey)) as CachedQueryResult | undefined;
-        } catch {
-          return undefined;
-        }
-      }),
-    );
-    const toRun = request.plans.map((plan, index) =>
-      plan.kind === 'sql' && wantsRows && !cached[index] ? plan : null,
-    );
-    return { ...request, cached, toRun };
+    // Nothing to look up (force, the query result type, no SQL): answered at once.
+    if (!wantsRows || request.force || request.plans.every((plan) => plan.kind !== 'sql')) {
+      const toRun = request.plans.map((plan) => (plan.kind === 'sql' && wantsRows ? plan : null));
+      return { ...request, cached: request.plans.map(() => undefined), toRun };
+    }
+    return lookUp(ctx, request, wantsRows);
   },
 };
+
+async function lookUp(
+  ctx: ChartDataContext,
+  request: CompiledRequest,
+  wantsRows: boolean,
+): Promise<LookedUpRequest> {
+  const cached = await Promise.all(
+    request.plans.map(async (plan) => {
+      if (plan.kind !== 'sql' || !wantsRows || request.force) return undefined;
+      try {
+        return (await ctx.deps.cache.get(plan.cacheKey)) as CachedQueryResult | undefined;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  const toRun = request.plans.map((plan, index) =>
+    plan.kind === 'sql' && wantsRows && !cached[index] ? plan : null,
+  );
+  return { ...request, cached, toRun };
+}
