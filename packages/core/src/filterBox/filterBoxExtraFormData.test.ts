@@ -35,6 +35,10 @@ describe('fieldExtraFormData', () => {
     expect(fieldExtraFormData('name', [])).toBeNull();
     expect(fieldExtraFormData('name', null)).toBeNull();
     expect(fieldExtraFormData('__time_range', null)).toBeNull();
+    expect(fieldExtraFormData('__time_range', 'No filter')).toBeNull();
+    expect(fieldExtraFormData('name', ['a', 'a'])).toEqual({
+      filters: [{ col: 'name', op: 'IN', val: ['a'] }],
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DashboardLayout } from '../dashboard/layoutTypes.js';
 import type { ExtraFormData } from '../dataMask/dataMask.js';
 import { mergeExtraFormData } from '../nativeFilters/applyDataMasks.js';
+import { NO_TIME_RANGE } from '../timeRange/rangeNames.js';
 import {
   defaultFilterBoxScope,
   TIME_COL_COLUMN,
@@ -17,10 +18,13 @@ import { chartsInFilterBoxScope } from './filterBoxScopes.js';
  */
 export function fieldExtraFormData(column: string, values: FilterBoxValues): ExtraFormData | null {
   const text = typeof values === 'string' && values ? values : null;
-  if (column === TIME_RANGE_COLUMN) return text ? { time_range: text } : null;
+  // 'No filter' in the box leaves each chart's own time range alone.
+  if (column === TIME_RANGE_COLUMN) return text && text !== NO_TIME_RANGE ? { time_range: text } : null;
   if (column === TIME_GRAIN_COLUMN) return text ? ({ time_grain_sqla: text } as ExtraFormData) : null;
   if (column === TIME_COL_COLUMN) return text ? { granularity_sqla: text } : null;
-  const list = Array.isArray(values) ? values : values === null || values === '' ? [] : [values];
+  const list = [
+    ...new Set(Array.isArray(values) ? values : values === null || values === '' ? [] : [values]),
+  ];
   if (list.length === 0) return null;
   return { filters: [{ col: column, op: 'IN', val: list as (string | number | boolean)[] }] };
 }

@@ -5,6 +5,13 @@ import { FilterBoxMigrationBanner } from './FilterBoxMigrationBanner';
 import { renderFilterBoxDashboard } from './filterBoxTestSetup';
 import { filterBoxMessages as messages } from './messages';
 import { isFilterBoxMigrationSnoozed } from './migrationSession';
+import { useNativeFiltersShown } from './useNativeFiltersShown';
+
+/** Shows whether the native filter bar would show. */
+function NativeFiltersShownProbe() {
+  return <span data-testid="native-filters-shown">{String(useNativeFiltersShown())}</span>;
+}
+const nativeFiltersShown = () => screen.getByTestId('native-filters-shown').textContent;
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -17,7 +24,12 @@ const putAnswer = () => ({ body: { id: 5, result: { json_metadata: '{}' } } });
 const renderBanner = (featureFlags?: Record<string, boolean>) =>
   renderFilterBoxDashboard({
     metadata,
-    top: <FilterBoxMigrationBanner />,
+    top: (
+      <>
+        <FilterBoxMigrationBanner />
+        <NativeFiltersShownProbe />
+      </>
+    ),
     handlers: { 'PUT /api/v1/dashboard/5': putAnswer },
     featureFlags,
   });
@@ -58,11 +70,13 @@ describe('filter-box migration banner (spec 1 §4)', () => {
     expect(screen.queryByTestId('filter-box-migration')).toBeNull();
   });
 
-  it('snoozes for the session', () => {
+  it('snoozes for the session, hiding the native filters', () => {
     const { store } = renderBanner();
+    expect(nativeFiltersShown()).toBe('true');
     fireEvent.click(button(messages.snooze));
     expect(store.getState().dashboard.dashboardState.filterboxMigrationState).toBe('snoozed');
     expect(isFilterBoxMigrationSnoozed(5)).toBe(true);
+    expect(nativeFiltersShown()).toBe('false');
     expect(screen.queryByTestId('filter-box-migration')).toBeNull();
   });
 

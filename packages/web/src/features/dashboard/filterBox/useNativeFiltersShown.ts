@@ -1,0 +1,19 @@
+import { nativeFiltersShownByDefault } from '@sightline/core';
+import { useAppSelector } from '../../../app/hooks';
+import { dataMaskFlags } from '../filters/dataMaskFlags';
+
+/**
+ * Spec 1 §4: the native filter bar shows only with the feature on and the filter-box migration noop,
+ * reviewing or converted (not while the filter boxes are snoozed), unless the metadata's
+ * show_native_filters says otherwise.
+ */
+export function useNativeFiltersShown(): boolean {
+  return useAppSelector((state) => {
+    const migration = state.dashboard.dashboardState.filterboxMigrationState;
+    return nativeFiltersShownByDefault(
+      dataMaskFlags(state.session.bootstrap.common.feature_flags).nativeFilters,
+      migration === 'unDecided' ? 'snoozed' : migration,
+      state.dashboard.info?.metadata,
+    );
+  });
+}
