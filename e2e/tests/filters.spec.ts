@@ -156,3 +156,152 @@ test('an owner adds a value and a time range filter; a viewer applies it to the 
   await shot(view, 'viewer-applied');
   await view.context().close();
 });
+
+/** A dashboard of three Sales charts with Region and Country (cascading from Region) value filters. */
+async function regionCountryDashboard(page: Page, title: string): Promise<number> {
+  const datasetId = await ordersDatasetId(page);
+  const chartIds = await chartIdsNamed(page, ['Total revenue', 'Revenue by region', 'Top customers']);
+  return createDashboard(page, title, chartIds, {
+    native_filter_configuration: [
+      valueFilter(datasetId, 'Region', 'region'),
+      valueFilter(datasetId, 'Country', 'country', ['NATIVE_FILTER-region']),
+    ],
+  });
+}
+
+test('changing a parent filter clears a child value it no longer offers, and the charts keep data', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const id = await regionCountryDashboard(page, 'Cascade');
+  await page.goto(`/superset/dashboard/${id}/`);
+  const total = chartNamed(page, 'Total revenue');
+  const pie = chartNamed(page, 'Revenue by region');
+  const all = await rendered(total);
+  const apply = filterBar(page).getByRole('button', { name: 'Apply filters' });
+
+  await chooseInBar(page, 'Region', ['APAC']);
+  await apply.click();
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(all, { timeout: 20_000 });
+  await chooseInBar(page, 'Country', ['Japan']);
+  await apply.click();
+  await expect(total.getByTestId('filter-indicator-count')).toHaveText('2');
+  const japan = await rendered(total);
+  await expect(selectedInBar(page, 'Country')).toHaveText(['Japan']);
+
+  // Region APAC → EMEA: Japan is not in EMEA, so Country empties instead of blanking the charts.
+  await chooseInBar(page, 'Region', ['APAC', 'EMEA']);
+  await expect(selectedInBar(page, 'Region')).toHaveText(['EMEA']);
+  await apply.click();
+  await expect(selectedInBar(page, 'Country')).toHaveCount(0, { timeout: 20_000 });
+  await expect(total.getByTestId('filter-indicator-count')).toHaveText('1', { timeout: 20_000 });
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(japan, { timeout: 20_000 });
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(all);
+  await expect(total.getByTestId('chart-rendered')).toContainText('$');
+  await expect(pie.getByTestId('echart')).toContainText('EMEA', { timeout: 20_000 });
+  await expect(pie.getByTestId('echart')).not.toContainText('APAC');
+  await expect(page.locator('[data-testid="dashboard-chart"][data-status="failed"]')).toHaveCount(0);
+
+  // The child's options now come from EMEA.
+  await filterBar(page).getByLabel('Country', { exact: true }).click();
+  await expect(openOptions(page).getByText('France', { exact: true })).toBeVisible();
+  await expect(openOptions(page).getByText('Japan', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await shot(page, 'cascade-cleared');
+});
+
+test('a saved filter set brings its filters back after Clear all', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const id = await regionCountryDashboard(page, 'Filter set');
+  await page.goto(`/superset/dashboard/${id}/`);
+  const total = chartNamed(page, 'Total revenue');
+  const all = await rendered(total);
+  const bar = filterBar(page);
+
+  await chooseInBar(page, 'Region', ['EMEA']);
+  await bar.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(all, { timeout: 20_000 });
+  const emea = await rendered(total);
+
+  const sets = bar.getByTestId('filter-sets');
+  await sets.getByLabel('Name of the new filter set').fill('EMEA only');
+  await sets.getByRole('button', { name: 'Create new filter set' }).click();
+  const set = sets.getByTestId('filter-set').filter({ hasText: 'EMEA only' });
+  await expect(set).toHaveCount(1);
+
+  await bar.getByRole('button', { name: 'Clear all' }).click();
+  await expect(total.getByTestId('chart-rendered')).toHaveText(all, { timeout: 20_000 });
+  await expect(selectedInBar(page, 'Region')).toHaveCount(0);
+
+  await set.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/filter_set_id=\d+/);
+  await expect(selectedInBar(page, 'Region')).toHaveText(['EMEA']);
+  await expect(total.getByTestId('chart-rendered')).toHaveText(emea, { timeout: 20_000 });
+  await expect(set.getByRole('button', { name: 'Applied' })).toBeVisible();
+  await shot(page, 'filter-set-applied');
+});
+
+test('the filter state comes back from native_filters, from a permalink and from native_filters_key', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  const id = await regionCountryDashboard(page, 'URL state');
+  const url = `/superset/dashboard/${id}/`;
+  await page.goto(url);
+  const total = chartNamed(page, 'Total revenue');
+  const pie = chartNamed(page, 'Revenue by region');
+  const all = await rendered(total);
+
+  /** Region EMEA applied: the bar, the pie and the total say so. */
+  const expectEmea = async (emea?: string) => {
+    await expect(selectedInBar(page, 'Region')).toHaveText(['EMEA']);
+    await expect(pie.getByTestId('echart')).toContainText('EMEA', { timeout: 20_000 });
+    await expect(pie.getByTestId('echart')).not.toContainText('APAC');
+    await expect(total.getByTestId('filter-indicator-count')).toHaveText('1');
+    if (emea !== undefined) await expect(total.getByTestId('chart-rendered')).toHaveText(emea);
+    else await expect(total.getByTestId('chart-rendered')).not.toHaveText(all, { timeout: 20_000 });
+    await rendered(total);
+    return (await total.getByTestId('chart-rendered').textContent()) ?? '';
+  };
+
+  const mask = '(extraFormData:(filters:!((col:region,op:IN,val:!(EMEA)))),filterState:(value:!(EMEA)))';
+  await page.goto(`${url}?native_filters=${encodeURIComponent(`(NATIVE_FILTER-region:${mask})`)}`);
+  const emea = await expectEmea();
+  await shot(page, 'url-native-filters');
+
+  // A permalink of this state.
+  await page.getByTestId('dashboard-header-menu').click();
+  await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+  await expect(page.getByText('Link Copied!')).toBeVisible();
+  const permalink = String(await page.evaluate('navigator.clipboard.readText()'));
+  expect(permalink).toMatch(/\/superset\/dashboard\/p\/[^/]+\/$/);
+
+  // A change is kept under a key in the URL (the preselection leaves it); a reload from it keeps it.
+  await chooseInBar(page, 'Country', ['France']);
+  await filterBar(page).getByRole('button', { name: 'Apply filters' }).click();
+  await expect(total.getByTestId('filter-indicator-count')).toHaveText('2', { timeout: 20_000 });
+  await expect(page).toHaveURL(/native_filters_key=[^&]+/, { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/native_filters=/);
+  const france = await rendered(total);
+  await page.reload();
+  await expect(selectedInBar(page, 'Region')).toHaveText(['EMEA']);
+  await expect(selectedInBar(page, 'Country')).toHaveText(['France']);
+  await expect(total.getByTestId('filter-indicator-count')).toHaveText('2', { timeout: 20_000 });
+  await expect(total.getByTestId('chart-rendered')).toHaveText(france, { timeout: 20_000 });
+  await shot(page, 'native-filters-key');
+
+  // Without the key: the defaults; the permalink: Region EMEA (and no country) again.
+  await page.goto(url);
+  await expect(selectedInBar(page, 'Region')).toHaveCount(0);
+  await expect(total.getByTestId('chart-rendered')).toHaveText(all, { timeout: 20_000 });
+  await page.goto(permalink);
+  await expect(page).toHaveURL(/\/superset\/dashboard\/p\//);
+  await expectEmea(emea);
+  await expect(selectedInBar(page, 'Country')).toHaveCount(0);
+  await shot(page, 'permalink-filters');
+});
