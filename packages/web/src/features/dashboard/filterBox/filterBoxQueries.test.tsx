@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppSelector } from '../../../app/hooks';
 import { queriesOf, type SentChartQuery } from '../filters/filterTestSetup';
@@ -60,5 +60,38 @@ describe('filter box on the dashboard', () => {
       datasource: { id: 1, type: 'table' },
       queries: [{ columns: ['name'], row_limit: 1000, filters: [{ col: 'name', op: 'ILIKE', val: '%am%' }] }],
     });
+  });
+});
+
+describe('the filter_box chart on the dashboard', () => {
+  it('picking a value in the box filters the charts in its scope', async () => {
+    const { sent, store } = renderFilterBoxDashboard({
+      metadata: { filter_scopes: { '10': { name: { scope: ['ROW-b'], immune: [] } } } },
+      withBox: true,
+    });
+    await waitFor(() => expect(sent.length).toBe(3));
+    // antd's select menu watches its size.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const select = await screen.findByRole('combobox', { name: 'name' }, { timeout: 5000 });
+    fireEvent.mouseDown(select);
+    const options = () => {
+      const dropdown = document
+        .getElementById(select.getAttribute('aria-controls') ?? '')
+        ?.closest('.ant-select-dropdown');
+      return dropdown ? [...dropdown.querySelectorAll('.ant-select-item-option')] : [];
+    };
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    fireEvent.click(options().find((option) => option.textContent?.includes('Amy'))!);
+    await waitFor(() =>
+      expect(store.getState().dashboard.dashboardFilters[10]!.columns.name).toEqual(['Amy']),
+    );
+    await waitFor(() => expect(sent.length).toBe(5));
+    expect(queriesOf(sent, 1)).toHaveLength(1);
+    expect(queriesOf(sent, 2).map(nameFilter)[1]).toEqual({ col: 'name', op: 'IN', val: ['Amy'] });
+    expect(queriesOf(sent, 3).map(nameFilter)[1]).toEqual({ col: 'name', op: 'IN', val: ['Amy'] });
   });
 });

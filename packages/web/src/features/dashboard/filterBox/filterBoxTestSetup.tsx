@@ -40,11 +40,25 @@ const filterBox = testSlice(10, {
   },
 });
 
+function boxAnswer(queries: { columns?: string[] }[]) {
+  const result = queries.map(({ columns = [] }) => {
+    const col = columns[0]!;
+    const data = [
+      { [col]: 'Amy', count: 3 },
+      { [col]: 'Bob', count: 1 },
+    ];
+    return { colnames: [col, 'count'], coltypes: [1, 0], data, rowcount: data.length };
+  });
+  return new Response(JSON.stringify({ result }), { status: 200 });
+}
+
 export interface FilterBoxDashboardOptions {
   metadata: Record<string, unknown>;
   top?: ReactNode;
   handlers?: Record<string, Handler>;
   featureFlags?: Record<string, boolean>;
+  /** Render the filter box chart itself (the filter_box plugin) above the charts. */
+  withBox?: boolean;
 }
 
 export function renderFilterBoxDashboard({
@@ -52,6 +66,7 @@ export function renderFilterBoxDashboard({
   top,
   handlers = {},
   featureFlags,
+  withBox = false,
 }: FilterBoxDashboardOptions) {
   const server = stubDashboardApi({
     ...handlers,
@@ -66,9 +81,14 @@ export function renderFilterBoxDashboard({
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/v1/chart/data') {
-      const body = JSON.parse(init!.body as string) as { queries: { filters?: QueryFilter[] }[] };
+      const body = JSON.parse(init!.body as string) as {
+        queries: { columns?: string[]; filters?: QueryFilter[] }[];
+      };
       const formData = url.searchParams.get('form_data');
+      const sliceId = formData ? (JSON.parse(formData) as { slice_id?: number }).slice_id : undefined;
       if (!formData) searches.push(body);
+      // The box's own queries (one per field) answer two values each.
+      else if (sliceId === 10) return Promise.resolve(boxAnswer(body.queries));
       else
         sent.push({
           sliceId: (JSON.parse(formData) as { slice_id: number }).slice_id,
@@ -84,6 +104,7 @@ export function renderFilterBoxDashboard({
   const { store } = renderDashboardUi(
     <>
       {top}
+      {withBox && <DashboardChart chartId={10} layoutId="CHART-10" width={300} height={300} />}
       {[1, 2, 3].map((id) => (
         <DashboardChart key={id} chartId={id} layoutId={`CHART-${id}`} width={300} height={200} />
       ))}
