@@ -7,3 +7,4 @@ export * from './filterBoxToNativeFilters.js';
 export * from './filterBoxMigrationFlow.js';
 export * from './messages.js';
 export * from './syncDashboardFilters.js';
+export * from './filterBoxMetadata.js';

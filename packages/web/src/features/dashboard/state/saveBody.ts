@@ -1,10 +1,11 @@
-import { serializeLayout } from '@sightline/core';
+import { filterBoxMetadataOf, serializeLayout } from '@sightline/core';
 import type { DashboardPutBody } from '../api/dashboardRequests';
 import type { DashboardSliceState } from './dashboardTypes';
 
 /**
  * The json_metadata a save writes: the metadata as edited, with the dashboard state's color scheme,
- * namespace, refresh frequency (unless set for this session only) and expanded charts; `positions` is
+ * namespace, refresh frequency (unless set for this session only), expanded charts and the filter boxes'
+ * filter_scopes and default_filters; `positions` is
  * Superset's old copy of the layout and is left out (the layout travels in position_json).
  */
 export function metadataForSave(state: DashboardSliceState): Record<string, unknown> {
@@ -20,6 +21,8 @@ export function metadataForSave(state: DashboardSliceState): Record<string, unkn
     label_colors: (metadata.label_colors as Record<string, string> | undefined) ?? {},
     refresh_frequency: refreshFrequency,
     expanded_slices: ds.expandedSlices,
+    // The filter boxes' scopes and current values (the defaults the next load starts from).
+    ...filterBoxMetadataOf(state.dashboardFilters),
   };
 }
 
