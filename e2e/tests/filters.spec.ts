@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   chartIdsNamed,
+  csrfToken,
   createDashboard,
   dashboardMetadata,
   ensureUser,
@@ -304,4 +305,82 @@ test('the filter state comes back from native_filters, from a permalink and from
   await expectEmea(emea);
   await expect(selectedInBar(page, 'Country')).toHaveCount(0);
   await shot(page, 'permalink-filters');
+});
+
+/** A copy of the example 'Births (filter box)' dashboard (its layout and metadata), owned by the user. */
+async function filterBoxDashboard(page: Page): Promise<number> {
+  const response = await page.request.get('/api/v1/dashboard/births-filter-box');
+  expect(response.ok()).toBe(true);
+  const example = (await response.json()) as { result: { position_json: string; json_metadata: string } };
+  const copy = await page.request.post('/api/v1/dashboard/', {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: {
+      dashboard_title: `Filter box ${Date.now()}`,
+      position_json: example.result.position_json,
+      json_metadata: example.result.json_metadata,
+      published: true,
+    },
+  });
+  expect(copy.status()).toBe(201);
+  return ((await copy.json()) as { id: number }).id;
+}
+
+test('a filter box filters its charts; Review and Save migrate it to native filters', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  const id = await filterBoxDashboard(page);
+  await page.goto(`/superset/dashboard/${id}/`);
+  const box = chartNamed(page, 'Filter box: name, gender, state');
+  const total = chartNamed(page, 'Total births');
+  const split = chartNamed(page, 'Gender split');
+  const all = await rendered(total);
+  await rendered(box);
+  await expect(split.getByTestId('echart')).toContainText('girl', { timeout: 20_000 });
+
+  // Instant filtering: picking a gender filters the other charts at once.
+  await pickOption(page, box.getByLabel('Gender', { exact: true }), 'boy');
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(all, { timeout: 20_000 });
+  await expect(split.getByTestId('echart')).not.toContainText('girl', { timeout: 20_000 });
+  await expect(split.getByTestId('echart')).toContainText('boy');
+  const boys = await rendered(total);
+  await shot(page, 'filter-box-applied');
+
+  // The migration: Review shows native filters built from the box, Save stores them.
+  const banner = page.getByTestId('filter-box-migration');
+  await expect(banner).toContainText('This dashboard uses filter boxes');
+  await banner.getByRole('button', { name: 'Review' }).click();
+  await expect(banner).toContainText('Reviewing native filters built from the filter boxes');
+  const bar = filterBar(page);
+  await expect(bar.getByLabel('Gender', { exact: true })).toBeVisible();
+  await shot(page, 'filter-box-reviewing');
+  await banner.getByRole('button', { name: 'Save' }).click();
+  await expect(banner).toHaveCount(0, { timeout: 20_000 });
+  const saved = (await dashboardMetadata(page, id)).native_filter_configuration as {
+    name: string;
+    filterType: string;
+    targets: { column?: { name: string } }[];
+  }[];
+  const columns = saved
+    .filter((f) => f.filterType === 'filter_select')
+    .map((f) => f.targets[0]?.column?.name);
+  expect(columns).toEqual(expect.arrayContaining(['name', 'gender', 'state']));
+  expect(saved.some((f) => f.filterType === 'filter_time')).toBe(true);
+
+  // Reloaded, the dashboard is migrated: no banner; the box's selection is the native Gender filter's.
+  await page.reload();
+  const gender = filterBar(page)
+    .getByTestId('native-filter')
+    .filter({ has: page.getByLabel('Gender', { exact: true }) });
+  await expect(gender).toContainText('boy');
+  await expect(banner).toHaveCount(0);
+  await expect(total.getByTestId('chart-rendered')).toHaveText(boys, { timeout: 20_000 });
+  await expect(total.getByTestId('filter-indicator-count')).toHaveText('1');
+  await bar.getByRole('button', { name: 'Clear all' }).click();
+  await expect(total.getByTestId('chart-rendered')).toHaveText(all, { timeout: 20_000 });
+  await chooseInBar(page, 'Gender', ['girl']);
+  await bar.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(split.getByTestId('echart')).not.toContainText('boy', { timeout: 20_000 });
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(all);
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(boys);
+  await shot(page, 'filter-box-migrated');
 });
