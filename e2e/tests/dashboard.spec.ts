@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ensureUser, signIn } from './support.js';
+import { csrfToken, ensureUser, signIn } from './support.js';
 
 // Dashboards end to end: the example dashboard renders every chart; an owner edits the layout by drag and
 // drop (new row, resize, tabs, markdown), undoes and redoes, saves and reloads; label colors from the
-// JSON metadata color two charts; a permalink restores the view; a Gamma user cannot edit.
+// JSON metadata color two charts; a permalink restores the view; a Gamma user cannot edit. Filters and
+// cross-filters: filters.spec.ts.
 
 const viewer = { username: 'gwen', password: 'gamma password 3', firstName: 'Gwen', lastName: 'Viewer' };
 
@@ -25,11 +26,6 @@ async function expectEveryChartRendered(page: Page, count: number) {
     await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
     await expect(chart.getByTestId('chart-rendered')).toBeVisible();
   }
-}
-
-async function csrfToken(page: Page): Promise<string> {
-  const response = await page.request.get('/api/v1/security/csrf_token/');
-  return ((await response.json()) as { result: string }).result;
 }
 
 /** A dashboard of three example charts in one row, owned by the signed-in user. */
@@ -272,113 +268,4 @@ test('downloads the dashboard as an image and as a PDF with a page per tab', asy
   await expect(page.getByRole('tab', { name: 'Traffic' })).toHaveAttribute('aria-selected', 'true');
   const png = await downloadFromMenu(page, 'Download as image');
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-});
-
-test('a click on a pie slice cross-filters the other charts; its chip clears it', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto('/superset/dashboard/sales/');
-  const pie = charts(page).filter({ hasText: 'Revenue by region' });
-  const total = charts(page).filter({ hasText: 'Total revenue' });
-  await expect(pie).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  await expect(total).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  const before = (await total.getByTestId('chart-rendered').textContent()) ?? '';
-
-  // The pie's opening animation sweeps round for about a second: a click before the sweep reaches the
-  // slice misses, so click again until the chip shows (a click on the selected slice would clear it).
-  const box = (await pie.getByTestId('echart').boundingBox())!;
-  const radius = Math.min(box.width, box.height) * 0.3;
-  const chip = page.getByTestId('cross-filter-chip');
-  await expect(async () => {
-    if ((await chip.count()) === 0)
-      await page.mouse.click(box.x + box.width / 2 + radius, box.y + box.height / 2);
-    await expect(chip).toHaveCount(1, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-  await expect(chip).toContainText('Revenue by region');
-  // The total now counts one region only; the pie itself is not filtered by its own click.
-  await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
-  await expect(pie).toHaveAttribute('data-status', 'rendered');
-  await shot(page, 'cross-filter');
-
-  await page.getByTestId('cross-filter-strip').getByRole('button', { name: 'Clear all' }).click();
-  await expect(chip).toHaveCount(0);
-  await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
-});
-
-/** Native filters on the Sales dashboard: Region, and Country cascading from it, over the whole dashboard. */
-async function addSalesNativeFilters(page: Page) {
-  const dashboard = await page.request.get('/api/v1/dashboard/sales');
-  const { id, json_metadata } = (
-    (await dashboard.json()) as { result: { id: number; json_metadata: string } }
-  ).result;
-  const chartList = await page.request.get('/api/v1/dashboard/sales/charts');
-  const first = ((await chartList.json()) as { result: { form_data: { datasource: string } }[] }).result[0]!;
-  const datasetId = Number(first.form_data.datasource.split('__')[0]);
-  const filter = (name: string, column: string, parents: string[]) => ({
-    id: `NATIVE_FILTER-${column}`,
-    type: 'NATIVE_FILTER',
-    name,
-    filterType: 'filter_select',
-    targets: [{ datasetId, column: { name: column } }],
-    controlValues: { multiSelect: true },
-    defaultDataMask: { filterState: {} },
-    cascadeParentIds: parents,
-    scope: { rootPath: ['ROOT_ID'], excluded: [] },
-  });
-  const metadata = {
-    ...(JSON.parse(json_metadata || '{}') as Record<string, unknown>),
-    native_filter_configuration: [
-      filter('Region', 'region', []),
-      filter('Country', 'country', ['NATIVE_FILTER-region']),
-    ],
-  };
-  const response = await page.request.put(`/api/v1/dashboard/${id}`, {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: { json_metadata: JSON.stringify(metadata) },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-test('native filters: a region applied to every chart, countries cascading from it, Clear all', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signIn(page);
-  await addSalesNativeFilters(page);
-  await page.goto('/superset/dashboard/sales/');
-  const total = charts(page).filter({ hasText: 'Total revenue' });
-  await expect(total).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  const before = (await total.getByTestId('chart-rendered').textContent()) ?? '';
-  const bar = page.getByTestId('native-filter-bar');
-  const apply = bar.getByRole('button', { name: 'Apply filters' });
-  await expect(apply).toBeDisabled();
-
-  await bar.getByLabel('Region').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .getByText('APAC', { exact: true })
-    .click();
-  await page.keyboard.press('Escape');
-  await apply.click();
-  await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
-  const pie = charts(page).filter({ hasText: 'Revenue by region' }).getByTestId('echart');
-  await expect(pie).not.toContainText('EMEA');
-  await expect(pie).toContainText('APAC');
-
-  // Each chart in scope says which filter applies to it.
-  await expect(total.getByTestId('filter-indicator-count')).toHaveText('1');
-  await total.getByTestId('filter-indicator').click();
-  await expect(page.getByTestId('filter-indicator-popover')).toContainText('Region: APAC');
-  await page.keyboard.press('Escape');
-
-  // Country's options now come from APAC only.
-  await bar.getByLabel('Country').click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(options.getByText('Japan', { exact: true })).toBeVisible();
-  await expect(options.getByText('France', { exact: true })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await shot(page, 'native-filters');
-
-  await bar.getByRole('button', { name: 'Clear all' }).click();
-  await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
 });

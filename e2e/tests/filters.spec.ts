@@ -14,7 +14,9 @@ import {
 // Dashboard filters end to end (issue 7 acceptance): filters added through the configuration modal and
 // applied by a viewer to the charts in their scope only; a cascading pair that drops a child value the
 // new parent no longer offers; filter sets; the filter state in the URL (native_filters, a permalink,
-// native_filters_key). Each test builds its own dashboard of Sales charts, so none depends on another.
+// native_filters_key); a filter-box dashboard and its migration. The tests that change a dashboard build
+// their own; the last two work on the example Sales dashboard (a pie's cross-filter, then native filters
+// saved on it).
 
 const viewer: TestUser = {
   username: 'fiona',
@@ -383,4 +385,99 @@ test('a filter box filters its charts; Review and Save migrate it to native filt
   await expect(total.getByTestId('chart-rendered')).not.toHaveText(all);
   await expect(total.getByTestId('chart-rendered')).not.toHaveText(boys);
   await shot(page, 'filter-box-migrated');
+});
+
+test('a click on a pie slice cross-filters the other charts; its chip clears it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/superset/dashboard/sales/');
+  const pie = charts(page).filter({ hasText: 'Revenue by region' });
+  const total = charts(page).filter({ hasText: 'Total revenue' });
+  await expect(pie).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  await expect(total).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  const before = (await total.getByTestId('chart-rendered').textContent()) ?? '';
+
+  // The pie's opening animation sweeps round for about a second: a click before the sweep reaches the
+  // slice misses, so click again until the chip shows (a click on the selected slice would clear it).
+  const box = (await pie.getByTestId('echart').boundingBox())!;
+  const radius = Math.min(box.width, box.height) * 0.3;
+  const chip = page.getByTestId('cross-filter-chip');
+  await expect(async () => {
+    if ((await chip.count()) === 0)
+      await page.mouse.click(box.x + box.width / 2 + radius, box.y + box.height / 2);
+    await expect(chip).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(chip).toContainText('Revenue by region');
+  // The total now counts one region only; the pie itself is not filtered by its own click.
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
+  await expect(pie).toHaveAttribute('data-status', 'rendered');
+  await shot(page, 'cross-filter');
+
+  await page.getByTestId('cross-filter-strip').getByRole('button', { name: 'Clear all' }).click();
+  await expect(chip).toHaveCount(0);
+  await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
+});
+
+/** Native filters on the Sales dashboard: Region, and Country cascading from it, over the whole dashboard. */
+async function addSalesNativeFilters(page: Page) {
+  const response = await page.request.get('/api/v1/dashboard/sales');
+  const { id, json_metadata } = ((await response.json()) as { result: { id: number; json_metadata: string } })
+    .result;
+  const datasetId = await ordersDatasetId(page);
+  const metadata = {
+    ...(JSON.parse(json_metadata || '{}') as Record<string, unknown>),
+    native_filter_configuration: [
+      valueFilter(datasetId, 'Region', 'region'),
+      valueFilter(datasetId, 'Country', 'country', ['NATIVE_FILTER-region']),
+    ],
+  };
+  const saved = await page.request.put(`/api/v1/dashboard/${id}`, {
+    headers: { 'X-CSRFToken': await csrfToken(page) },
+    data: { json_metadata: JSON.stringify(metadata) },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+test('native filters: a region applied to every chart, countries cascading from it, Clear all', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await addSalesNativeFilters(page);
+  await page.goto('/superset/dashboard/sales/');
+  const total = charts(page).filter({ hasText: 'Total revenue' });
+  await expect(total).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  const before = (await total.getByTestId('chart-rendered').textContent()) ?? '';
+  const bar = page.getByTestId('native-filter-bar');
+  const apply = bar.getByRole('button', { name: 'Apply filters' });
+  await expect(apply).toBeDisabled();
+
+  await bar.getByLabel('Region').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .getByText('APAC', { exact: true })
+    .click();
+  await page.keyboard.press('Escape');
+  await apply.click();
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
+  const pie = charts(page).filter({ hasText: 'Revenue by region' }).getByTestId('echart');
+  await expect(pie).not.toContainText('EMEA');
+  await expect(pie).toContainText('APAC');
+
+  // Each chart in scope says which filter applies to it.
+  await expect(total.getByTestId('filter-indicator-count')).toHaveText('1');
+  await total.getByTestId('filter-indicator').click();
+  await expect(page.getByTestId('filter-indicator-popover')).toContainText('Region: APAC');
+  await page.keyboard.press('Escape');
+
+  // Country's options now come from APAC only.
+  await bar.getByLabel('Country').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.getByText('Japan', { exact: true })).toBeVisible();
+  await expect(options.getByText('France', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await shot(page, 'native-filters');
+
+  await bar.getByRole('button', { name: 'Clear all' }).click();
+  await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
 });
