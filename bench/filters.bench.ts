@@ -34,7 +34,13 @@ import {
 } from './dashboardBrowser.js';
 import { benchApi, createBenchDashboard, saveNativeFilters, type BenchDashboard } from './dashboardSetup.js';
 import { median, round } from './figures.js';
-import { profilePage, type ProfileSummary } from './pageProfile.js';
+import {
+  mainThreadWorkReader,
+  profilePage,
+  workBetween,
+  type MainThreadWork,
+  type ProfileSummary,
+} from './pageProfile.js';
 
 const FILTER_NAME = 'Device';
 /** A low-cardinality column most of the charts group by; its values in the example data. */
@@ -62,10 +68,14 @@ interface Sample {
   chartRequests: number;
   optionRequests: number;
   otherApiRequests: number;
+  /** Their method and path. */
+  otherApi: string[];
   statements: number;
   /** Charts whose query ran again (apply) or that were drawn (load). */
   charts: number;
   failed: number;
+  /** The page's main-thread work from the click or the navigation to the end. */
+  work: MainThreadWork;
 }
 
 /** The select filter as the filter configuration modal saves it (spec 2 §3 native filter). */
@@ -89,18 +99,22 @@ function deviceFilter(datasetId: number, chartIds: number[]) {
 /** Counts the page's API requests: chart data of charts (`form_data` names the chart), of filter options, others. */
 function requestCounter(page: Page) {
   const counts = { chartRequests: 0, optionRequests: 0, otherApiRequests: 0 };
+  let otherApi = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
-    if (url.pathname !== '/api/v1/chart/data') counts.otherApiRequests += 1;
-    else if (url.searchParams.has('form_data')) counts.chartRequests += 1;
+    if (url.pathname !== '/api/v1/chart/data') {
+      counts.otherApiRequests += 1;
+      otherApi.add(`${request.method()} ${url.pathname}`);
+    } else if (url.searchParams.has('form_data')) counts.chartRequests += 1;
     else counts.optionRequests += 1;
   });
   return {
     /** The counts since the last call. */
     take() {
-      const taken = { ...counts };
+      const taken = { ...counts, otherApi: [...otherApi] };
       counts.chartRequests = counts.optionRequests = counts.otherApiRequests = 0;
+      otherApi = new Set();
       return taken;
     },
   };
@@ -120,6 +134,7 @@ async function measureFilterApply(
     await context.addInitScript(installPageLoadWatch, count);
     const page = await context.newPage();
     const requests = requestCounter(page);
+    const readWork = await mainThreadWorkReader(page);
     const bar = page.getByTestId('native-filter-bar');
     const { coldStart, coldLoadEnded } = coldStarts(deps);
 
@@ -132,8 +147,11 @@ async function measureFilterApply(
         polling: 50,
       });
       const ms = await page.evaluate(() => window.__slLoadDoneAt!);
+      // The new document's totals: the load's own work (and a few ms of what the page does after it).
+      const work = await readWork();
       const failed = await page.locator('[data-testid="dashboard-chart"][data-status="failed"]').count();
       return {
+        work,
         ms,
         lastAnswerMs: await lastChartDataAnswer(page, 0),
         ...requests.take(),
@@ -154,6 +172,7 @@ async function measureFilterApply(
       const before = chartDataStatementCount(deps);
       await page.evaluate(watchRedrawAfterClick, count);
       const stopProfile = profiled ? await profilePage(page) : null;
+      const workBefore = await readWork();
       await bar.getByRole('button', { name: 'Apply filters' }).click();
       try {
         await page.waitForFunction(() => !Number.isNaN(window.__slRedraw?.doneAt ?? NaN), undefined, {
@@ -167,9 +186,11 @@ async function measureFilterApply(
             `(${seen?.left.length ?? 0} re-queried): ${(error as Error).message.split('\n')[0]}`,
         );
       }
+      const work = workBetween(workBefore, await readWork());
       if (stopProfile) profile = await stopProfile();
       const seen = (await page.evaluate(() => window.__slRedraw)) as RedrawWatch;
       return {
+        work,
         ms: seen.doneAt - seen.clickAt,
         lastAnswerMs: await lastChartDataAnswer(page, seen.clickAt),
         ...requests.take(),
@@ -224,7 +245,8 @@ function printProfile({ totalMs, byFile, byFunction }: ProfileSummary) {
 }
 
 function printFigures(samples: Record<CaseName, Sample[]>, count: number) {
-  const medianOf = (name: CaseName, field: keyof Sample) => median(samples[name].map((s) => s[field]));
+  const medianOf = (name: CaseName, field: Exclude<keyof Sample, 'work' | 'otherApi'>) =>
+    median(samples[name].map((s) => s[field]));
   console.log(
     `\nBrowser: the ${count}-chart dashboard (${EVENTS_ROWS.toLocaleString()} events), a select filter on ` +
       `${FILTER_COLUMN} over the whole dashboard; viewport ${DASHBOARD_VIEWPORT.width}×` +
@@ -259,6 +281,24 @@ function printFigures(samples: Record<CaseName, Sample[]>, count: number) {
       'SQL statements': medianOf(name, 'statements'),
       'charts queried again': name.startsWith('apply') ? medianOf(name, 'charts') : '',
       'failed charts': Math.max(...samples[name].map((s) => s.failed)),
+    })),
+  );
+  for (const name of CASES) {
+    const other = new Set(samples[name].flatMap((s) => s.otherApi));
+    if (other.size > 0) console.log(`other API requests of ${name}: ${[...other].join(', ')}`);
+  }
+  const work = (name: CaseName, field: keyof MainThreadWork) =>
+    round(median(samples[name].map((s) => s.work[field])));
+  console.log("\nThe page's main thread over the same spans (CDP Performance.getMetrics; ms and counts)");
+  console.table(
+    CASES.map((name) => ({
+      case: name,
+      'tasks ms': work(name, 'taskMs'),
+      'script ms': work(name, 'scriptMs'),
+      'layout ms': work(name, 'layoutMs'),
+      'style ms': work(name, 'styleMs'),
+      layouts: work(name, 'layouts'),
+      'style recalcs': work(name, 'styleRecalcs'),
     })),
   );
 }

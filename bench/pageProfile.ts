@@ -59,3 +59,41 @@ export async function profilePage(page: Page): Promise<() => Promise<ProfileSumm
     return summarizeProfile(profile);
   };
 }
+
+/** The page's main-thread totals (CDP Performance.getMetrics): durations in ms, counts. */
+export interface MainThreadWork {
+  taskMs: number;
+  scriptMs: number;
+  layoutMs: number;
+  styleMs: number;
+  layouts: number;
+  styleRecalcs: number;
+}
+
+/**
+ * Reads the page's running main-thread totals since its document started; subtract two readings of one
+ * document for a step's work.
+ */
+export async function mainThreadWorkReader(page: Page): Promise<() => Promise<MainThreadWork>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable');
+  return async () => {
+    const { metrics } = await session.send('Performance.getMetrics');
+    const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return {
+      taskMs: value('TaskDuration') * 1000,
+      scriptMs: value('ScriptDuration') * 1000,
+      layoutMs: value('LayoutDuration') * 1000,
+      styleMs: value('RecalcStyleDuration') * 1000,
+      layouts: value('LayoutCount'),
+      styleRecalcs: value('RecalcStyleCount'),
+    };
+  };
+}
+
+/** `after` minus `before`, field by field (both of one document: a navigation starts the totals again). */
+export function workBetween(before: MainThreadWork, after: MainThreadWork): MainThreadWork {
+  const out = { ...after };
+  for (const key of Object.keys(out) as (keyof MainThreadWork)[]) out[key] = after[key] - before[key];
+  return out;
+}
