@@ -157,6 +157,33 @@ test('an owner adds a value and a time range filter; a viewer applies it to the 
   await expect(total.getByTestId('chart-rendered')).toHaveText(totalBefore);
   await expect(total.getByTestId('filter-indicator')).toHaveCount(0);
   await shot(view, 'viewer-applied');
+
+  // Period (whole dashboard in scope): every chart queries again with the time range, Total revenue too.
+  // (The example charts have no time column or temporal filter, so their numbers stay: as in Superset,
+  // a time range filters only charts with one.)
+  await filterBar(view).getByTestId('time-range-trigger').click();
+  const popover = view.getByTestId('time-range-popover');
+  await pickOption(view, popover.getByLabel('Range type'), 'Advanced');
+  await popover.getByLabel('START (INCLUSIVE)').fill('2024-01-01');
+  await popover.getByLabel('END (EXCLUSIVE)').fill('2025-01-01');
+  await popover.getByTestId('time-range-apply').click();
+  const timed: string[] = [];
+  view.on('request', (request) => {
+    const body =
+      request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chart/data'
+        ? request.postData()
+        : null;
+    if (body?.includes('2024-01-01 : 2025-01-01')) timed.push(body);
+  });
+  await filterBar(view).getByRole('button', { name: 'Apply filters' }).click();
+  await expect.poll(() => timed.length, { timeout: 20_000 }).toBe(3);
+  expect(timed.filter((body) => body.includes('"APAC"'))).toHaveLength(2);
+  await expect(total.getByTestId('filter-indicator-count')).toHaveText('1');
+  await expect(pie.getByTestId('filter-indicator-count')).toHaveText('2');
+  await total.getByTestId('filter-indicator').click();
+  await expect(view.getByTestId('filter-indicator-popover')).toContainText('Period');
+  await expect(view.getByTestId('filter-indicator-popover')).not.toContainText('Region');
+  await view.keyboard.press('Escape');
   await view.context().close();
 });
 
