@@ -10,6 +10,7 @@ import { createSecretBox, loadSecretKey } from './secrets.js';
 import { createEngineRegistry } from './services/engineRegistry.js';
 import { createExampleContentWriter } from './services/exampleContentWriter.js';
 import { createResultCache } from './services/chartData/createResultCache.js';
+import { closeStoreChangeMark } from './services/chartData/storeChangeMark.js';
 
 /**
  * Assembling and running the server: dependencies from the configuration, the first-start work
@@ -30,6 +31,7 @@ export async function createAppDeps(
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.engines.closeAll();
   await deps.cache.close();
+  closeStoreChangeMark(deps.db);
   await deps.db.destroy();
 }
 

@@ -8,6 +8,7 @@ import { syncRoles } from '../authz/syncRoles.js';
 import { defaultConfig } from '../config/load.js';
 import type { SightlineConfig } from '../config.js';
 import { buildApp } from '../http/app.js';
+import { closeAppDeps } from '../main.js';
 import type { AppDeps } from '../http/types.js';
 import { migrateToLatest } from '../metadata/migrate.js';
 import { openPostgresMetadataDb, openSqliteMetadataDb } from '../metadata/openMetadataDb.js';
@@ -152,9 +153,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await deps.engines.closeAll();
-      await deps.cache.close();
-      await db.destroy();
+      await closeAppDeps(deps);
       if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
       rmSync(home, { recursive: true, force: true });
     },

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MetadataSchema } from '../../repos/schema.js';
-import { storeChangeMarkOf } from './storeChangeMark.js';
+import { closeStoreChangeMark, storeChangeMarkOf } from './storeChangeMark.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sightline-mark-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,6 +34,27 @@ describe('storeChangeMarkOf', () => {
     other.close();
     expect(await mark()).not.toBe(afterOwn);
     await db.destroy();
+  });
+
+  it('closes its private connection to the file with the store', async () => {
+    const file = join(dir, 'closed.db');
+    // The process's open handles on the store file (Linux /proc).
+    const handles = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === file;
+        } catch {
+          return false;
+        }
+      }).length;
+    const db = store(file);
+    await storeChangeMarkOf(db, false)();
+    // SQLite keeps a closed connection's handle while another connection of the process holds locks on
+    // the file: only once both are closed are all handles gone.
+    await db.destroy();
+    expect(handles()).toBeGreaterThan(0);
+    closeStoreChangeMark(db);
+    expect(handles()).toBe(0);
   });
 
   it('asks the store’s own connection when it has no file', async () => {

@@ -18,6 +18,8 @@ import type { MetadataSchema } from '../../repos/schema.js';
 export type StoreChangeMark = () => Promise<string | null>;
 
 const marks = new WeakMap<Kysely<MetadataSchema>, StoreChangeMark>();
+// Each store's private connection, closed with the store (closeStoreChangeMark).
+const privateConnections = new WeakMap<Kysely<MetadataSchema>, Database.Database>();
 
 export function storeChangeMarkOf(db: Kysely<MetadataSchema>, postgres: boolean): StoreChangeMark {
   let mark = marks.get(db);
@@ -27,9 +29,6 @@ export function storeChangeMarkOf(db: Kysely<MetadataSchema>, postgres: boolean)
   }
   return mark;
 }
-
-// Closes a store's private connection once the store itself is gone.
-const privateConnections = new FinalizationRegistry<Database.Database>((connection) => connection.close());
 
 // Compiled once: a `sql` template would be compiled again on every request.
 const OWN_CONNECTION_MARK = CompiledQuery.raw(
@@ -53,7 +52,14 @@ async function openPrivateMark(db: Kysely<MetadataSchema>): Promise<(() => strin
   const file = rows[0]?.file;
   if (!file) return null;
   const connection = new Database(file, { readonly: true, fileMustExist: true });
-  privateConnections.register(db, connection);
+  privateConnections.set(db, connection);
   const dataVersion = connection.prepare('pragma data_version').pluck();
   return () => `v${String(dataVersion.get())}`;
+}
+
+/** Closes the store's private connection, if it opened one: called as the store closes. */
+export function closeStoreChangeMark(db: Kysely<MetadataSchema>): void {
+  privateConnections.get(db)?.close();
+  privateConnections.delete(db);
+  marks.delete(db);
 }
