@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppSelector } from '../../../app/hooks';
-import { queriesOf, type SentChartQuery } from '../filters/filterTestSetup';
+import { queriesOf, type SentChartQuery } from '../testing/chartDataRecorder';
 import { renderFilterBoxDashboard } from './filterBoxTestSetup';
 import { useFilterBoxHooks, type FilterBoxChartProps } from './useFilterBoxHooks';
 

@@ -4,11 +4,10 @@
  * filters and the other chart data requests (the box's searches). Tests only.
  */
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { DashboardChart } from '../charts/DashboardChart';
-import type { QueryFilter, SentChartQuery } from '../filters/filterTestSetup';
+import { chartDataRows, stubRecordingChartData, type ChartDataRequest } from '../testing/chartDataRecorder';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { renderDashboardUi } from '../testing/renderDashboard';
 import type { Handler } from '../../../testing/fakeServer';
 
 const chartNode = (chartId: number) => ({
@@ -40,15 +39,12 @@ const filterBox = testSlice(10, {
   },
 });
 
-function boxAnswer(queries: { columns?: string[] }[]) {
-  const result = queries.map(({ columns = [] }) => {
-    const col = columns[0]!;
-    const data = [
-      { [col]: 'Amy', count: 3 },
-      { [col]: 'Bob', count: 1 },
-    ];
-    return { colnames: [col, 'count'], coltypes: [1, 0], data, rowcount: data.length };
-  });
+function boxAnswer(queries: ChartDataRequest['body']['queries']) {
+  const rows = (col: string) => [
+    { [col]: 'Amy', count: 3 },
+    { [col]: 'Bob', count: 1 },
+  ];
+  const result = queries.map(({ columns = [] }) => chartDataRows(columns[0]!, rows(columns[0]!)));
   return new Response(JSON.stringify({ result }), { status: 200 });
 }
 
@@ -68,34 +64,12 @@ export function renderFilterBoxDashboard({
   featureFlags,
   withBox = false,
 }: FilterBoxDashboardOptions) {
-  const server = stubDashboardApi({
-    ...handlers,
-    'POST /api/v1/chart/data': () => ({
-      body: { result: [{ colnames: ['m'], coltypes: [0], data: [{ m: 1 }], rowcount: 1 }] },
-    }),
-    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
-  });
-  const sent: SentChartQuery[] = [];
   const searches: unknown[] = [];
-  const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/chart/data') {
-      const body = JSON.parse(init!.body as string) as {
-        queries: { columns?: string[]; filters?: QueryFilter[] }[];
-      };
-      const formData = url.searchParams.get('form_data');
-      const sliceId = formData ? (JSON.parse(formData) as { slice_id?: number }).slice_id : undefined;
-      if (!formData) searches.push(body);
-      // The box's own queries (one per field) answer two values each.
-      else if (sliceId === 10) return Promise.resolve(boxAnswer(body.queries));
-      else
-        sent.push({
-          sliceId: (JSON.parse(formData) as { slice_id: number }).slice_id,
-          filters: body.queries[0]!.filters ?? [],
-        });
-    }
-    return inner(input, init);
+  const { server, sent } = stubRecordingChartData(handlers, ({ sliceId, body }) => {
+    if (sliceId === undefined) searches.push(body);
+    // The box's own queries (one per field) answer two values each.
+    if (sliceId === 10) return boxAnswer(body.queries);
+    return undefined;
   });
   const chart = (id: number) =>
     testSlice(id, {

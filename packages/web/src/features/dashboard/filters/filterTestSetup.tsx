@@ -3,23 +3,11 @@
  * strip) with a stubbed chart data endpoint that records each chart's request. Tests only.
  */
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import type { Handler } from '../../../testing/fakeServer';
 import { DashboardChart } from '../charts/DashboardChart';
+import { chartDataRows, stubRecordingChartData, type QueryFilter } from '../testing/chartDataRecorder';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
-
-export interface QueryFilter {
-  col: string;
-  op: string;
-  val: unknown;
-}
-
-/** A chart's data request: which chart sent it and the filters of its query. */
-export interface SentChartQuery {
-  sliceId: number;
-  filters: QueryFilter[];
-}
+import { renderDashboardUi } from '../testing/renderDashboard';
 
 export interface FilteredChartsOptions {
   /** The dashboard's json_metadata. */
@@ -47,38 +35,14 @@ export function renderFilteredCharts(
     url,
   }: FilteredChartsOptions,
 ) {
-  const server = stubDashboardApi({
-    ...handlers,
-    'POST /api/v1/chart/data': () => ({
-      body: { result: [{ colnames: ['m'], coltypes: [0], data: [{ m: 1 }], rowcount: 1 }] },
-    }),
-    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
-  });
-  const sent: SentChartQuery[] = [];
   const optionQueries: QueryFilter[][] = [];
-  const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    if (url.pathname === '/api/v1/chart/data') {
-      const body = JSON.parse(init!.body as string) as {
-        queries: { columns: string[]; filters?: QueryFilter[] }[];
-      };
-      const query = body.queries[0]!;
-      const formData = url.searchParams.get('form_data');
-      if (!formData && optionRows) {
-        optionQueries.push(query.filters ?? []);
-        const rows = optionRows(query.columns[0]!, query.filters ?? []);
-        const result = [
-          { colnames: [query.columns[0], 'count'], coltypes: [1, 0], data: rows, rowcount: rows.length },
-        ];
-        return Promise.resolve(new Response(JSON.stringify({ result }), { status: 200 }));
-      }
-      sent.push({
-        sliceId: (JSON.parse(formData!) as { slice_id: number }).slice_id,
-        filters: query.filters ?? [],
-      });
-    }
-    return inner(input, init);
+  const { server, sent } = stubRecordingChartData(handlers, ({ sliceId, body }) => {
+    const query = body.queries[0]!;
+    if (sliceId !== undefined || !optionRows) return undefined;
+    optionQueries.push(query.filters ?? []);
+    const column = query.columns![0]!;
+    const result = [chartDataRows(column, optionRows(column, query.filters ?? []))];
+    return new Response(JSON.stringify({ result }), { status: 200 });
   });
   // Different metrics, so the loader does not share one request among the three charts.
   const chart = (id: number) =>
@@ -103,7 +67,3 @@ export function renderFilteredCharts(
   );
   return { store, router, server, sent, optionQueries };
 }
-
-/** The requests chart `id` sent. */
-export const queriesOf = (sent: readonly SentChartQuery[], id: number) =>
-  sent.filter((q) => q.sliceId === id);

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../explore/controls/complex/testHelpers';
 import { datasetsLoaded } from '../state/dashboardSlice';
-import { queriesOf, renderFilteredCharts, type QueryFilter, type SentChartQuery } from './filterTestSetup';
+import { queriesOf, type QueryFilter, type SentChartQuery } from '../testing/chartDataRecorder';
+import { renderFilteredCharts } from './filterTestSetup';
 import { NativeFilterBar } from './NativeFilterBar';
 
 /**
