@@ -1,7 +1,17 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chartNamed,
+  chooseInBar,
+  filterBar,
+  ordersDatasetId,
+  pageAs,
+  rendered,
+  selectedInBar,
+  shot,
+  valueFilter,
+} from './filterSupport.js';
 import {
   chartIdsNamed,
-  csrfToken,
   createDashboard,
   dashboardMetadata,
   ensureUser,
@@ -14,9 +24,8 @@ import {
 // Dashboard filters end to end (issue 7 acceptance): filters added through the configuration modal and
 // applied by a viewer to the charts in their scope only; a cascading pair that drops a child value the
 // new parent no longer offers; filter sets; the filter state in the URL (native_filters, a permalink,
-// native_filters_key); a filter-box dashboard and its migration. The tests that change a dashboard build
-// their own; the last two work on the example Sales dashboard (a pie's cross-filter, then native filters
-// saved on it).
+// native_filters_key). Each test builds its own dashboard of Sales charts. The example dashboards (filter
+// box, Sales cross-filter and native filters): filters-examples.spec.ts.
 
 const viewer: TestUser = {
   username: 'fiona',
@@ -26,65 +35,6 @@ const viewer: TestUser = {
 };
 
 test.beforeAll(() => ensureUser(viewer, 'Gamma'));
-
-const charts = (page: Page) => page.getByTestId('dashboard-chart');
-const chartNamed = (page: Page, name: string) => charts(page).filter({ hasText: name });
-const filterBar = (page: Page) => page.getByTestId('native-filter-bar');
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
-
-async function rendered(chart: Locator): Promise<string> {
-  await chart.scrollIntoViewIfNeeded();
-  await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  return (await chart.getByTestId('chart-rendered').textContent()) ?? '';
-}
-
-/** A page of its own, signed in as `user` (another browser context: its own cookies). */
-async function pageAs(browser: Browser, user: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
-
-/** The orders dataset's id (the Sales charts' dataset). */
-async function ordersDatasetId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v1/dashboard/sales/charts');
-  const first = ((await response.json()) as { result: { form_data: { datasource: string } }[] }).result[0]!;
-  return Number(first.form_data.datasource.split('__')[0]);
-}
-
-/** A value filter over the whole dashboard, saved as native_filter_configuration holds it. */
-function valueFilter(datasetId: number, name: string, column: string, parents: string[] = []) {
-  return {
-    id: `NATIVE_FILTER-${column}`,
-    type: 'NATIVE_FILTER',
-    name,
-    filterType: 'filter_select',
-    targets: [{ datasetId, column: { name: column } }],
-    controlValues: { multiSelect: true },
-    defaultDataMask: { filterState: {} },
-    cascadeParentIds: parents,
-    scope: { rootPath: ['ROOT_ID'], excluded: [] },
-  };
-}
-
-/** Picks values in a filter of the bar (a multi-select), then closes its dropdown. */
-async function chooseInBar(page: Page, filterName: string, values: string[]) {
-  await filterBar(page).getByLabel(filterName, { exact: true }).click();
-  for (const value of values) await openOptions(page).getByText(value, { exact: true }).click();
-  await page.keyboard.press('Escape');
-}
-
-/** The values a bar filter shows selected. */
-function selectedInBar(page: Page, filterName: string) {
-  return filterBar(page)
-    .getByTestId('native-filter')
-    .filter({ has: page.getByLabel(filterName, { exact: true }) })
-    .locator('.ant-select-selection-item');
-}
 
 test('an owner adds a value and a time range filter; a viewer applies it to the charts in its scope only', async ({
   page,
@@ -334,177 +284,4 @@ test('the filter state comes back from native_filters, from a permalink and from
   await expectEmea(emea);
   await expect(selectedInBar(page, 'Country')).toHaveCount(0);
   await shot(page, 'permalink-filters');
-});
-
-/** A copy of the example 'Births (filter box)' dashboard (its layout and metadata), owned by the user. */
-async function filterBoxDashboard(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v1/dashboard/births-filter-box');
-  expect(response.ok()).toBe(true);
-  const example = (await response.json()) as { result: { position_json: string; json_metadata: string } };
-  const copy = await page.request.post('/api/v1/dashboard/', {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: {
-      dashboard_title: `Filter box ${Date.now()}`,
-      position_json: example.result.position_json,
-      json_metadata: example.result.json_metadata,
-      published: true,
-    },
-  });
-  expect(copy.status()).toBe(201);
-  return ((await copy.json()) as { id: number }).id;
-}
-
-test('a filter box filters its charts; Review and Save migrate it to native filters', async ({ page }) => {
-  test.setTimeout(150_000);
-  await signIn(page);
-  const id = await filterBoxDashboard(page);
-  await page.goto(`/superset/dashboard/${id}/`);
-  const box = chartNamed(page, 'Filter box: name, gender, state');
-  const total = chartNamed(page, 'Total births');
-  const split = chartNamed(page, 'Gender split');
-  const all = await rendered(total);
-  await rendered(box);
-  await expect(split.getByTestId('echart')).toContainText('girl', { timeout: 20_000 });
-
-  // Instant filtering: picking a gender filters the other charts at once.
-  await pickOption(page, box.getByLabel('Gender', { exact: true }), 'boy');
-  await expect(total.getByTestId('chart-rendered')).not.toHaveText(all, { timeout: 20_000 });
-  await expect(split.getByTestId('echart')).not.toContainText('girl', { timeout: 20_000 });
-  await expect(split.getByTestId('echart')).toContainText('boy');
-  const boys = await rendered(total);
-  await shot(page, 'filter-box-applied');
-
-  // The migration: Review shows native filters built from the box, Save stores them.
-  const banner = page.getByTestId('filter-box-migration');
-  await expect(banner).toContainText('This dashboard uses filter boxes');
-  await banner.getByRole('button', { name: 'Review' }).click();
-  await expect(banner).toContainText('Reviewing native filters built from the filter boxes');
-  const bar = filterBar(page);
-  await expect(bar.getByLabel('Gender', { exact: true })).toBeVisible();
-  await shot(page, 'filter-box-reviewing');
-  await banner.getByRole('button', { name: 'Save' }).click();
-  await expect(banner).toHaveCount(0, { timeout: 20_000 });
-  const saved = (await dashboardMetadata(page, id)).native_filter_configuration as {
-    name: string;
-    filterType: string;
-    targets: { column?: { name: string } }[];
-  }[];
-  const columns = saved
-    .filter((f) => f.filterType === 'filter_select')
-    .map((f) => f.targets[0]?.column?.name);
-  expect(columns).toEqual(expect.arrayContaining(['name', 'gender', 'state']));
-  expect(saved.some((f) => f.filterType === 'filter_time')).toBe(true);
-
-  // Reloaded, the dashboard is migrated: no banner; the box's selection is the native Gender filter's.
-  await page.reload();
-  const gender = filterBar(page)
-    .getByTestId('native-filter')
-    .filter({ has: page.getByLabel('Gender', { exact: true }) });
-  await expect(gender).toContainText('boy');
-  await expect(banner).toHaveCount(0);
-  await expect(total.getByTestId('chart-rendered')).toHaveText(boys, { timeout: 20_000 });
-  await expect(total.getByTestId('filter-indicator-count')).toHaveText('1');
-  await bar.getByRole('button', { name: 'Clear all' }).click();
-  await expect(total.getByTestId('chart-rendered')).toHaveText(all, { timeout: 20_000 });
-  await chooseInBar(page, 'Gender', ['girl']);
-  await bar.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(split.getByTestId('echart')).not.toContainText('boy', { timeout: 20_000 });
-  await expect(total.getByTestId('chart-rendered')).not.toHaveText(all);
-  await expect(total.getByTestId('chart-rendered')).not.toHaveText(boys);
-  await shot(page, 'filter-box-migrated');
-});
-
-test('a click on a pie slice cross-filters the other charts; its chip clears it', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto('/superset/dashboard/sales/');
-  const pie = charts(page).filter({ hasText: 'Revenue by region' });
-  const total = charts(page).filter({ hasText: 'Total revenue' });
-  await expect(pie).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  await expect(total).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  const before = (await total.getByTestId('chart-rendered').textContent()) ?? '';
-
-  // The pie's opening animation sweeps round for about a second: a click before the sweep reaches the
-  // slice misses, so click again until the chip shows (a click on the selected slice would clear it).
-  const box = (await pie.getByTestId('echart').boundingBox())!;
-  const radius = Math.min(box.width, box.height) * 0.3;
-  const chip = page.getByTestId('cross-filter-chip');
-  await expect(async () => {
-    if ((await chip.count()) === 0)
-      await page.mouse.click(box.x + box.width / 2 + radius, box.y + box.height / 2);
-    await expect(chip).toHaveCount(1, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-  await expect(chip).toContainText('Revenue by region');
-  // The total now counts one region only; the pie itself is not filtered by its own click.
-  await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
-  await expect(pie).toHaveAttribute('data-status', 'rendered');
-  await shot(page, 'cross-filter');
-
-  await page.getByTestId('cross-filter-strip').getByRole('button', { name: 'Clear all' }).click();
-  await expect(chip).toHaveCount(0);
-  await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
-});
-
-/** Native filters on the Sales dashboard: Region, and Country cascading from it, over the whole dashboard. */
-async function addSalesNativeFilters(page: Page) {
-  const response = await page.request.get('/api/v1/dashboard/sales');
-  const { id, json_metadata } = ((await response.json()) as { result: { id: number; json_metadata: string } })
-    .result;
-  const datasetId = await ordersDatasetId(page);
-  const metadata = {
-    ...(JSON.parse(json_metadata || '{}') as Record<string, unknown>),
-    native_filter_configuration: [
-      valueFilter(datasetId, 'Region', 'region'),
-      valueFilter(datasetId, 'Country', 'country', ['NATIVE_FILTER-region']),
-    ],
-  };
-  const saved = await page.request.put(`/api/v1/dashboard/${id}`, {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: { json_metadata: JSON.stringify(metadata) },
-  });
-  expect(saved.ok()).toBe(true);
-}
-
-test('native filters: a region applied to every chart, countries cascading from it, Clear all', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signIn(page);
-  await addSalesNativeFilters(page);
-  await page.goto('/superset/dashboard/sales/');
-  const total = charts(page).filter({ hasText: 'Total revenue' });
-  await expect(total).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  const before = (await total.getByTestId('chart-rendered').textContent()) ?? '';
-  const bar = page.getByTestId('native-filter-bar');
-  const apply = bar.getByRole('button', { name: 'Apply filters' });
-  await expect(apply).toBeDisabled();
-
-  await bar.getByLabel('Region').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .getByText('APAC', { exact: true })
-    .click();
-  await page.keyboard.press('Escape');
-  await apply.click();
-  await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
-  const pie = charts(page).filter({ hasText: 'Revenue by region' }).getByTestId('echart');
-  await expect(pie).not.toContainText('EMEA');
-  await expect(pie).toContainText('APAC');
-
-  // Each chart in scope says which filter applies to it.
-  await expect(total.getByTestId('filter-indicator-count')).toHaveText('1');
-  await total.getByTestId('filter-indicator').click();
-  await expect(page.getByTestId('filter-indicator-popover')).toContainText('Region: APAC');
-  await page.keyboard.press('Escape');
-
-  // Country's options now come from APAC only.
-  await bar.getByLabel('Country').click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(options.getByText('Japan', { exact: true })).toBeVisible();
-  await expect(options.getByText('France', { exact: true })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await shot(page, 'native-filters');
-
-  await bar.getByRole('button', { name: 'Clear all' }).click();
-  await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
 });

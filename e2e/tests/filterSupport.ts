@@ -1,0 +1,65 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { openOptions, signIn } from './support.js';
+
+// Helpers of the dashboard filter tests (filters.spec.ts, filters-examples.spec.ts).
+
+export const charts = (page: Page) => page.getByTestId('dashboard-chart');
+export const chartNamed = (page: Page, name: string) => charts(page).filter({ hasText: name });
+export const filterBar = (page: Page) => page.getByTestId('native-filter-bar');
+
+/** A screenshot beside the test's results. */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+/** Waits until the chart (scrolled into view) has drawn; its drawn text. */
+export async function rendered(chart: Locator): Promise<string> {
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  return (await chart.getByTestId('chart-rendered').textContent()) ?? '';
+}
+
+/** A page of its own, signed in as `user` (another browser context: its own cookies). */
+export async function pageAs(browser: Browser, user: { username: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** The orders dataset's id (the Sales charts' dataset). */
+export async function ordersDatasetId(page: Page): Promise<number> {
+  const response = await page.request.get('/api/v1/dashboard/sales/charts');
+  const first = ((await response.json()) as { result: { form_data: { datasource: string } }[] }).result[0]!;
+  return Number(first.form_data.datasource.split('__')[0]);
+}
+
+/** A value filter over the whole dashboard, saved as native_filter_configuration holds it. */
+export function valueFilter(datasetId: number, name: string, column: string, parents: string[] = []) {
+  return {
+    id: `NATIVE_FILTER-${column}`,
+    type: 'NATIVE_FILTER',
+    name,
+    filterType: 'filter_select',
+    targets: [{ datasetId, column: { name: column } }],
+    controlValues: { multiSelect: true },
+    defaultDataMask: { filterState: {} },
+    cascadeParentIds: parents,
+    scope: { rootPath: ['ROOT_ID'], excluded: [] },
+  };
+}
+
+/** Picks values in a filter of the bar (a multi-select), then closes its dropdown. */
+export async function chooseInBar(page: Page, filterName: string, values: string[]) {
+  await filterBar(page).getByLabel(filterName, { exact: true }).click();
+  for (const value of values) await openOptions(page).getByText(value, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** The values a bar filter shows selected. */
+export function selectedInBar(page: Page, filterName: string) {
+  return filterBar(page)
+    .getByTestId('native-filter')
+    .filter({ has: page.getByLabel(filterName, { exact: true }) })
+    .locator('.ant-select-selection-item');
+}
