@@ -77,8 +77,12 @@ export async function loadExamples(
     await engine.close();
   }
 
+  // Superset's time column control defaults to the dataset's main datetime column: saved with the chart,
+  // it lets a dashboard's time range filter apply to charts that have no time filter of their own.
+  const mainTimeColumns = new Map(EXAMPLE_DATASETS.map((d) => [d.table, d.main_dttm_col]));
   const charts: Record<string, number> = {};
   for (const chart of EXAMPLE_CHARTS) {
+    const mainTimeColumn = mainTimeColumns.get(chart.dataset);
     const datasetId = datasets[chart.dataset];
     if (datasetId === undefined)
       throw new Error(`Example chart "${chart.key}" uses unknown dataset "${chart.dataset}"`);
@@ -87,7 +91,11 @@ export async function loadExamples(
       slice_name: chart.slice_name,
       viz_type: chart.viz_type,
       datasetId,
-      params: { viz_type: chart.viz_type, ...chart.params },
+      params: {
+        viz_type: chart.viz_type,
+        ...(mainTimeColumn ? { granularity_sqla: mainTimeColumn } : {}),
+        ...chart.params,
+      },
       ...(chart.description ? { description: chart.description } : {}),
     });
   }
