@@ -1,5 +1,5 @@
 import { isNativeFilter } from '@sightline/core';
-import { Alert, Button, Input, Space, Typography } from 'antd';
+import { Alert, Button, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorText } from '../../../../app/api';
@@ -100,8 +100,9 @@ export function FilterSetsSection() {
         {messages.title}
       </Typography.Title>
       {canEdit && (
-        <Space.Compact size="small" className="sl-filter-sets-create">
+        <div className="sl-filter-sets-create">
           <Input
+            size="small"
             aria-label={messages.newSetName}
             placeholder={messages.newSetName}
             value={name}
@@ -109,10 +110,10 @@ export function FilterSetsSection() {
             onChange={(event) => setName(event.target.value)}
             onPressEnter={() => void create()}
           />
-          <Button disabled={!name.trim() || busy} onClick={() => void create()}>
+          <Button size="small" block disabled={!name.trim() || busy} onClick={() => void create()}>
             {messages.create}
           </Button>
-        </Space.Compact>
+        </div>
       )}
       {(error ?? loadError) && (
         <Alert type="error" showIcon data-testid="filter-sets-error" message={error ?? loadError} />
