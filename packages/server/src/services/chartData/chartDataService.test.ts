@@ -115,6 +115,31 @@ describe('runChartData', () => {
     }
   });
 
+  it('compiles a query again once its dataset changes: the kept SQL is per datasource version', async () => {
+    const body = salesByRegion(content.salesId, { filters: [{ col: 'amount', op: '>=', val: -91 }] });
+    const setTotal = (expression: string, changedOn: string) =>
+      t.deps.db
+        .updateTable('sql_metrics')
+        .set({ expression, changed_on: changedOn })
+        .where('table_id', '=', content.salesId)
+        .where('metric_name', '=', 'total')
+        .execute();
+    const before = await firstResult({ body });
+    expect(before['query']).toContain('SUM(amount)');
+    // What the datasource editor writes: the metric's new expression and its change time.
+    await setTotal('SUM(amount) * 2', '2999-01-01 00:00:00');
+    try {
+      const after = await firstResult({ body });
+      expect(after['query']).toContain('SUM(amount) * 2');
+      expect(after['is_cached']).toBe(false);
+      const totals = (result: Record<string, unknown>) =>
+        (result['data'] as { total: number }[]).map((row) => row.total);
+      expect(totals(after)).toEqual(totals(before).map((total) => total * 2));
+    } finally {
+      await setTotal('SUM(amount)', '2999-01-02 00:00:00');
+    }
+  });
+
   it("shows the compiler's display SQL, while the engine fetches the truncation probe's row", async () => {
     const shown: string[] = [];
     // The display text is marked, so the answer must be the compiler's, not a rewrite of the executed SQL.
