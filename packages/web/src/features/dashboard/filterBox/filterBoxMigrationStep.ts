@@ -2,26 +2,17 @@ import {
   filterBoxesKept,
   syncDashboardFilters,
   type DashboardFilters,
-  type DashboardMetadata,
   type FilterBoxMigrationState,
   type NativeFilter,
 } from '@sightline/core';
 import type { DashboardSliceState, FilterboxMigrationState } from '../state/dashboardTypes';
+import { metadataOfText } from '../state/metadataText';
 import { filterBoxCharts } from './hydrateDashboardFilters';
 
 /** A move of the filter-box migration; reviewing carries the native filters built from the boxes. */
 export type FilterBoxMigrationStep =
   | { state: 'reviewing'; nativeFilters: NativeFilter[] }
   | { state: Exclude<FilterBoxMigrationState, 'reviewing'> };
-
-function savedMetadata(json: string): DashboardMetadata {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as DashboardMetadata) : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Applies a migration step to the dashboard slice (a draft). Reviewing shows the built native filters
@@ -41,7 +32,7 @@ export function applyFilterBoxMigrationStep(state: DashboardSliceState, step: Fi
     for (const filter of step.nativeFilters)
       state.dataMask[filter.id] = { ...filter.defaultDataMask, id: filter.id };
   } else if (previous === 'reviewing' && step.state !== 'converted') {
-    const metadata = savedMetadata(state.info.json_metadata);
+    const metadata = metadataOfText(state.info.json_metadata);
     const kept = new Set(
       (Array.isArray(metadata.native_filter_configuration) ? metadata.native_filter_configuration : []).map(
         (item) => (item as { id?: unknown }).id,

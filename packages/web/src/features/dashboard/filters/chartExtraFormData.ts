@@ -34,7 +34,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The dashboard's native filters and dividers, read without the zod schemas (the store module runs this
- * and stays free of them, see dashboardSlice's checkedMetadata): items without an id or a known type are
+ * and stays free of them, see state/metadataText): items without an id or a known type are
  * left out, and a scope that is not {rootPath, excluded} lists counts as the default scope.
  */
 export function nativeFiltersOf(metadata: DashboardMetadata): NativeFilterConfigurationItem[] {

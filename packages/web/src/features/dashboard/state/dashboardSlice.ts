@@ -12,7 +12,6 @@ import {
   undoableRedo,
   undoableUndo,
   type DashboardLayout,
-  type DashboardMetadata,
   type DataMask,
   type DataMaskState,
   reduceDashboardFilters,
@@ -28,6 +27,7 @@ import {
 import { chartExtraFormData, nativeFiltersOf } from '../filters/chartExtraFormData';
 import type { DataMaskFlags } from '../filters/dataMaskFlags';
 import type { HydratedDashboard } from './hydrateDashboard';
+import { metadataOfText } from './metadataText';
 import type {
   DashboardBaseline,
   DashboardInfo,
@@ -89,20 +89,6 @@ export type DashboardInfoUpdate = Partial<
     'dashboard_title' | 'slug' | 'owners' | 'json_metadata' | 'certified_by' | 'certification_details'
   >
 >;
-
-/**
- * Metadata text the properties modal already checked (metadataJsonError): a plain parse gives what the
- * tolerant schema would. The store module stays free of the zod schemas so the app's first chunk does
- * not carry them; hydration (in the dashboard chunk) uses parseDashboardMetadata.
- */
-function checkedMetadata(json: string): DashboardMetadata {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as DashboardMetadata) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The metadata's color and refresh settings become dashboard state (the properties modal edits them there). */
 function applyMetadata(state: DashboardSliceState, info: DashboardInfo) {
@@ -268,7 +254,7 @@ export const dashboardSlice = createSlice({
       if (!state.info) return;
       const next: DashboardInfo = { ...state.info, ...action.payload };
       if (action.payload.json_metadata !== undefined) {
-        next.metadata = checkedMetadata(action.payload.json_metadata);
+        next.metadata = metadataOfText(action.payload.json_metadata);
         applyMetadata(state, next);
       }
       if (action.payload.dashboard_title !== undefined)
@@ -345,7 +331,7 @@ export const dashboardSlice = createSlice({
       const { jsonMetadata } = action.payload;
       if (state.info && jsonMetadata !== undefined) {
         state.info.json_metadata = jsonMetadata;
-        state.info.metadata = checkedMetadata(jsonMetadata);
+        state.info.metadata = metadataOfText(jsonMetadata);
       }
       ds.lastModifiedTime = action.payload.lastModifiedTime;
       ds.hasUnsavedChanges = false;
@@ -374,7 +360,7 @@ export const dashboardSlice = createSlice({
       if (!state.info || !before.info) return;
       const { jsonMetadata } = action.payload;
       const previousFilters = nativeFiltersOf(before.info.metadata);
-      const metadata = checkedMetadata(jsonMetadata);
+      const metadata = metadataOfText(jsonMetadata);
       state.info = { ...state.info, json_metadata: jsonMetadata, metadata };
       applyMetadata(state, state.info);
       if (state.saved) state.saved.info = { ...state.saved.info, json_metadata: jsonMetadata, metadata };

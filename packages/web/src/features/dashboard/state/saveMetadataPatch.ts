@@ -1,22 +1,11 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { putDashboard } from '../api/dashboardRequests';
+import { metadataOfText } from './metadataText';
 import { metadataSaveFailed, metadataSaveStarted, metadataSaved, type WithDashboard } from './dashboardSlice';
 
 type MetadataThunk<R> = ThunkAction<R, WithDashboard, unknown, UnknownAction>;
 
 export type MetadataSaveResult = { ok: true } | { ok: false; error: string };
-
-/** The saved metadata as an object (unparsable or non-object text counts as empty). */
-function metadataObject(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Saves part of the dashboard's json_metadata right away (spec 2 §4.4 native filter configuration, §4.6
@@ -30,7 +19,7 @@ export function saveMetadataPatch(
   return async (dispatch, getState) => {
     const { info } = getState().dashboard;
     if (!info) return { ok: false, error: 'No dashboard is loaded' };
-    const metadata = metadataObject(info.json_metadata);
+    const metadata = metadataOfText(info.json_metadata);
     for (const [key, value] of Object.entries(patch)) {
       if (value !== undefined) metadata[key] = value;
     }
