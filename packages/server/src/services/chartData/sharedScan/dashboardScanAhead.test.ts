@@ -44,6 +44,7 @@ interface SavedChart {
 /** A dashboard of charts saved with these queries (all on one unique filter, so nothing is cached). */
 async function dashboardOf(
   queries: Record<string, unknown>[],
+  metadata: (chartIds: number[]) => Record<string, unknown> = () => ({}),
 ): Promise<{ id: number; charts: SavedChart[] }> {
   const filters = [{ col: 'amount', op: '>=', val: -5000 - ++tag }];
   const charts: SavedChart[] = [];
@@ -58,7 +59,7 @@ async function dashboardOf(
     published: true,
     chartIds: charts.map((c) => c.id),
     position_json: null,
-    json_metadata: {},
+    json_metadata: metadata(charts.map((c) => c.id)),
   });
   return { id, charts };
 }
@@ -235,5 +236,103 @@ describe('dashboard scan-ahead', () => {
     const runs = [...(sharedScansFor(t.deps)?.scanAheadRuns.keys() ?? [])];
     expect(runs.length).toBeGreaterThan(0);
     expect(runs.filter((key) => (JSON.parse(key) as number[])[0] === dashboardId)).toEqual([]);
+  });
+
+  describe('after a dashboard filter changed', () => {
+    const north = { filters: [{ col: 'region', op: 'IN', val: ['north'] }] };
+    /** A chart's body as the page sends it with these extras (charts' buildQueryObject). */
+    const filtered = (chart: SavedChart, extras: Record<string, unknown>) => ({
+      ...chart.body,
+      queries: chart.body.queries.map((query) => ({
+        ...query,
+        ...(extras.time_range ? { time_range: extras.time_range } : {}),
+        filters: [
+          ...(query.filters as unknown[]),
+          ...((extras.filters as object[] | undefined) ?? []).map((f) => ({ ...f, isExtra: true })),
+        ],
+      })),
+      form_data: { slice_id: chart.id, extra_form_data: extras },
+    });
+    const regionFilter = (excluded: number[] = []) => ({
+      native_filter_configuration: [
+        {
+          id: 'NATIVE_FILTER-region',
+          type: 'NATIVE_FILTER',
+          name: 'Region',
+          filterType: 'filter_select',
+          targets: [{ datasetId: content.salesId, column: { name: 'region' } }],
+          scope: { rootPath: ['ROOT_ID'], excluded },
+        },
+      ],
+    });
+
+    it("runs the charts' saved queries ahead with the same extras: their filtered requests run no SQL and answer as alone", async () => {
+      const dashboard = await dashboardOf(shareable, () => regionFilter());
+      const [first, ...others] = dashboard.charts;
+      let before = chartDataStatementCount(t.deps);
+      expect((await request(first!, dashboard.id, filtered(first!, north))).statusCode).toBe(200);
+      await scanAheadsDone();
+      expect(chartDataStatementCount(t.deps) - before).toBeLessThanOrEqual(2);
+      before = chartDataStatementCount(t.deps);
+      const answers = [];
+      for (const chart of others) answers.push(await request(chart, dashboard.id, filtered(chart, north)));
+      expect(chartDataStatementCount(t.deps) - before).toBe(0);
+      for (const [i, chart] of others.entries()) {
+        const result = JSON.parse(answers[i]!.body).result[0];
+        expect(result.is_cached).toBe(false);
+        const alone = JSON.parse((await request(chart, null, filtered(chart, north), true)).body).result[0];
+        expect(result.data).toEqual(alone.data);
+        expect(result.query).toBe(alone.query);
+        expect(result.cache_key).toBe(alone.cache_key);
+      }
+      // The filter really applies: one region's rows only.
+      const regions = JSON.parse(answers[0]!.body).result[0].data.map(
+        (row: { region: string }) => row.region,
+      );
+      expect(regions).toEqual(['north']);
+    });
+
+    it('runs ahead only the charts the filters scope like the chart that asked', async () => {
+      let excludedId = 0;
+      const dashboard = await dashboardOf(shareable, (ids) => regionFilter([(excludedId = ids[2]!)]));
+      const [first, second, excluded, fourth] = dashboard.charts;
+      expect(excluded!.id).toBe(excludedId);
+      const waiting = sharedScansFor(t.deps)!.scannedAhead;
+      const held = waiting.size;
+      await request(first!, dashboard.id, filtered(first!, north));
+      await scanAheadsDone();
+      expect(waiting.size - held).toBe(2);
+      const before = chartDataStatementCount(t.deps);
+      await request(second!, dashboard.id, filtered(second!, north));
+      await request(fourth!, dashboard.id, filtered(fourth!, north));
+      expect(chartDataStatementCount(t.deps) - before).toBe(0);
+      expect(waiting.size).toBe(held);
+      // Out of the filter's scope, its request is its saved query: not run ahead (filtered or not).
+      await request(excluded!, dashboard.id);
+      expect(chartDataStatementCount(t.deps) - before).toBe(1);
+    });
+
+    it('carries a time range only to charts of the same type, and nothing when the extras do not match what was sent', async () => {
+      const lastYear = { ...north, time_range: '2020-01-01 : 2020-02-01' };
+      const dashboard = await dashboardOf(shareable, () => regionFilter());
+      const [first, second, other, fourth] = dashboard.charts;
+      await t.deps.db.updateTable('slices').set({ viz_type: 'pie' }).where('id', '=', other!.id).execute();
+      await request(first!, dashboard.id, filtered(first!, lastYear));
+      await scanAheadsDone();
+      let before = chartDataStatementCount(t.deps);
+      await request(second!, dashboard.id, filtered(second!, lastYear));
+      await request(fourth!, dashboard.id, filtered(fourth!, lastYear));
+      expect(chartDataStatementCount(t.deps) - before).toBe(0);
+      await request(other!, dashboard.id, filtered(other!, lastYear));
+      expect(chartDataStatementCount(t.deps) - before).toBe(1);
+
+      // Extras said but not applied as the page applies them: no scan-ahead.
+      const odd = await dashboardOf(shareable, () => regionFilter());
+      const wrong = { ...odd.charts[0]!.body, form_data: { extra_form_data: north } };
+      before = chartDataStatementCount(t.deps);
+      await request(odd.charts[0]!, odd.id, wrong);
+      await scanAheadsDone();
+      expect(chartDataStatementCount(t.deps) - before).toBe(1);
+    });
   });
 });

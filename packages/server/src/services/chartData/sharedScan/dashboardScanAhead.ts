@@ -1,8 +1,10 @@
-import { queryContextSchema } from '@sightline/core';
+import { queryContextSchema, type ExtraFormData, type QueryContext } from '@sightline/core';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../../http/types.js';
 import type { MetadataSchema } from '../../../repos/schema.js';
 import type { ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
+import { extrasTouchTime, requestExtras, withExtras } from './scanAheadExtras.js';
+import { chartsFilteredLike } from './scanAheadScopes.js';
 import type { SharedScans } from './sharedScans.js';
 
 /**
@@ -14,6 +16,12 @@ import type { SharedScans } from './sharedScans.js';
  * rather than one per wave. Their rows wait in ScannedAheadResults for the charts' own requests, which
  * may also join an execution still in flight. Run ahead, a query that cannot share a scan does not run
  * at all: it runs when its chart asks for it, as without sharing.
+ *
+ * After a dashboard filter changed, the chart's request carries the filters in its scope (form_data's
+ * extra_form_data, applied to its queries). The same extras are then applied to the saved queries of the
+ * other charts on the same dataset that the dashboard's filters scope exactly like it (scanAheadScopes),
+ * when applying them to the chart's own saved queries gives exactly what it sent; extras that change time
+ * settings (applied per chart type) only go to charts of the same type. Other charts are not run ahead.
  */
 
 /** After a scan-ahead of a dashboard (for a user) ends, its charts' requests do not start another. */
@@ -26,6 +34,8 @@ export type RunAhead = (request: ChartDataRequest) => Promise<void>;
 
 interface DashboardChartQuery {
   id: number;
+  slice_name: string;
+  viz_type: string;
   query_context: string | null;
   cache_timeout: number | null;
 }
@@ -39,6 +49,8 @@ function dashboardChartQueries(
     .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
     .select([
       'slices.id as id',
+      'slices.slice_name as slice_name',
+      'slices.viz_type as viz_type',
       'slices.query_context as query_context',
       'slices.cache_timeout as cache_timeout',
     ])
@@ -55,10 +67,47 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/** The saved query context's queries as the validate stage reads them (null when it does not parse). */
-function savedQueries(text: string | null): string | null {
+/** The saved query context as the validate stage reads it (null when it does not parse). */
+function savedContext(text: string | null): QueryContext | null {
   const parsed = queryContextSchema.safeParse(parseJson(text));
-  return parsed.success ? JSON.stringify(parsed.data.queries) : null;
+  return parsed.success ? parsed.data : null;
+}
+
+/** The request bodies to run ahead: the other charts' saved queries, with the request's extras if any. */
+async function bodiesAhead(
+  db: Kysely<MetadataSchema>,
+  request: ValidatedRequest,
+  charts: DashboardChartQuery[],
+  extras: ExtraFormData | null,
+): Promise<{ chart: DashboardChartQuery; body: unknown }[]> {
+  const own = charts.find((chart) => chart.id === request.chartId);
+  const sent = JSON.stringify(request.context.queries);
+  const ownSaved = own ? savedContext(own.query_context) : null;
+  if (!own || !ownSaved) return [];
+  const others = charts.filter((chart) => chart.id !== own.id && chart.query_context);
+  // The page sends what was saved: the other charts' saved queries are what it will send next.
+  if (!extras) {
+    if (JSON.stringify(ownSaved.queries) !== sent) return [];
+    return others.map((chart) => ({ chart, body: parseJson(chart.query_context) }));
+  }
+  if (JSON.stringify(withExtras(ownSaved.queries, extras)) !== sent) return [];
+  if (charts.some((chart) => chart.viz_type === 'filter_box')) return [];
+  const dashboard = await db
+    .selectFrom('dashboards')
+    .select(['position_json', 'json_metadata'])
+    .where('id', '=', request.dashboardId!)
+    .executeTakeFirst();
+  if (!dashboard) return [];
+  const alike = chartsFilteredLike(dashboard, charts, own.id);
+  const touchesTime = extrasTouchTime(extras);
+  return others.flatMap((chart) => {
+    const saved = savedContext(chart.query_context);
+    if (!saved || !alike.has(chart.id) || saved.datasource.id !== request.datasourceId) return [];
+    if (touchesTime && chart.viz_type !== own.viz_type) return [];
+    const formData = { ...saved.form_data, extra_form_data: extras };
+    const body = { ...saved, queries: withExtras(saved.queries, extras), form_data: formData };
+    return [{ chart, body }];
+  });
 }
 
 /**
@@ -74,7 +123,10 @@ export function scanDashboardAhead(
 ): void {
   const { dashboardId, chartId } = request;
   if (dashboardId === null || chartId === null || request.force || request.speculative) return;
-  const key = JSON.stringify([dashboardId, user?.id ?? null]);
+  const extras = requestExtras(request.context);
+  if (extras === 'unsupported') return;
+  // A filter change starts its own scan-ahead: its charts send other queries than the last one's.
+  const key = JSON.stringify([dashboardId, user?.id ?? null, extras]);
   const last = shared.scanAheadRuns.get(key);
   if (last && (last.finishedAt === null || Date.now() - last.finishedAt < SCAN_AHEAD_COOLDOWN_MS)) return;
   const run: { finishedAt: number | null } = { finishedAt: null };
@@ -86,16 +138,11 @@ export function scanDashboardAhead(
   void (async () => {
     try {
       const charts = await dashboardChartQueries(db, dashboardId);
-      const own = charts.find((chart) => chart.id === chartId);
-      // The page sends what was saved: the other charts' saved queries are what it will send next.
-      if (!own || savedQueries(own.query_context) !== JSON.stringify(request.context.queries)) return;
-      const ahead = charts
-        .filter((chart) => chart.id !== chartId && chart.query_context)
-        .slice(0, MAX_CHARTS_AHEAD);
+      const ahead = (await bodiesAhead(db, request, charts, extras)).slice(0, MAX_CHARTS_AHEAD);
       await Promise.all(
-        ahead.map((chart) =>
+        ahead.map(({ chart, body }) =>
           runAhead({
-            body: parseJson(chart.query_context),
+            body,
             chartId: chart.id,
             chartCacheTimeout: chart.cache_timeout,
             dashboardId,
