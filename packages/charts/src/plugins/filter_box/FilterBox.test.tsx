@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChartHooks } from '../../sdk/chartPlugin.js';
 import FilterBox from './FilterBox.js';
 import { FILTER_BOX_SEARCH_DEBOUNCE_MS } from './filterBoxOptions.js';
-import { TIME_RANGE_COLUMN } from './filterBoxSelection.js';
+import { TIME_RANGE_COLUMN } from '@sightline/core';
 import { COUNTRY_RESULT, filterBoxProps, YEAR_RESULT } from './testFixtures.js';
 
 beforeAll(() => {

@@ -1,12 +1,8 @@
 import { Button, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
+import { TIME_COL_COLUMN, TIME_GRAIN_COLUMN, TIME_RANGE_COLUMN } from '@sightline/core';
 import { FilterBoxFieldSelect } from './FilterBoxFieldSelect.js';
-import {
-  TIME_COL_COLUMN,
-  TIME_GRAIN_COLUMN,
-  TIME_RANGE_COLUMN,
-  type FilterBoxSelection,
-} from './filterBoxSelection.js';
+import type { FilterBoxSelection } from './filterBoxSelection.js';
 import { FILTER_BOX_MESSAGES as MESSAGES } from './messages.js';
 import type { FilterBoxChoice, FilterBoxProps } from './transformProps.js';
 

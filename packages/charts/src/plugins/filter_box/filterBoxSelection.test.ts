@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addPastedValues,
-  fieldDefaultSelection,
-  initialFilterBoxSelection,
-  TIME_COL_COLUMN,
-  TIME_GRAIN_COLUMN,
-  TIME_RANGE_COLUMN,
-} from './filterBoxSelection.js';
+import { TIME_COL_COLUMN, TIME_GRAIN_COLUMN, TIME_RANGE_COLUMN } from '@sightline/core';
+import { addPastedValues, fieldDefaultSelection, initialFilterBoxSelection } from './filterBoxSelection.js';
 import { filterBoxFormDataSchema, filterBoxItemSchema } from './formData.js';
 
 const item = (fields: Record<string, unknown>) => filterBoxItemSchema.parse({ column: 'c', ...fields });

@@ -1,4 +1,10 @@
-import { convertFilterBoxDefault, splitPastedValues } from '@sightline/core';
+import {
+  convertFilterBoxDefault,
+  splitPastedValues,
+  TIME_COL_COLUMN,
+  TIME_GRAIN_COLUMN,
+  TIME_RANGE_COLUMN,
+} from '@sightline/core';
 import type { ChartDatasource } from '../../sdk/chartPlugin.js';
 import { optionKey, type FilterBoxOption } from './filterBoxOptions.js';
 import { filterBoxFields, type FilterBoxFormData, type FilterBoxItem } from './formData.js';
@@ -9,11 +15,6 @@ import { filterBoxFields, type FilterBoxFormData, type FilterBoxItem } from './f
  * `filterState.selectedValues`.
  */
 export type FilterBoxSelection = Record<string, unknown>;
-
-/** The time fields travel as these pseudo columns (the same names the dashboard's filter logic reads). */
-export const TIME_RANGE_COLUMN = '__time_range';
-export const TIME_GRAIN_COLUMN = '__time_grain';
-export const TIME_COL_COLUMN = '__time_col';
 
 /** The database type of a dataset column (`type` when the host's dataset carries it). */
 function columnTypeOf(column: string, datasource: ChartDatasource | undefined): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TIME_GRAIN_COLUMN, TIME_RANGE_COLUMN } from './filterBoxSelection.js';
+import { TIME_GRAIN_COLUMN, TIME_RANGE_COLUMN } from '@sightline/core';
 import { filterBoxProps } from './testFixtures.js';
 
 describe('filter box transformProps', () => {
