@@ -5,6 +5,7 @@ import {
   type DataMask,
   type DataMaskState,
 } from '@sightline/core';
+import { stableJson } from '../../charts/chartLoader';
 
 /**
  * The applied filter state a `native_filters_key` stands for (Superset's filter_state value): the masks of
@@ -19,18 +20,9 @@ export function appliedFilterMasks(dataMask: DataMaskState): Record<string, Data
   return out;
 }
 
-/** JSON text with object keys sorted, so equal masks give equal text whatever order they were set in. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
-      : v,
-  );
-}
-
-/** The filter_state value of the applied masks. */
+/** The filter_state value of the applied masks, keys sorted: equal masks give equal text. */
 export function filterStateText(dataMask: DataMaskState): string {
-  return canonicalJson(appliedFilterMasks(dataMask));
+  return stableJson(appliedFilterMasks(dataMask));
 }
 
 /** The masks in a stored filter_state value; entries that are not masks are skipped, bad JSON gives {}. */
