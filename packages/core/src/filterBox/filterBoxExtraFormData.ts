@@ -1,6 +1,6 @@
 import type { DashboardLayout } from '../dashboard/layoutTypes.js';
 import type { ExtraFormData } from '../dataMask/dataMask.js';
-import { mergeExtraFormData } from '../nativeFilters/applyDataMasks.js';
+import { mergeScopedExtraFormData, type ScopedExtraFormData } from '../nativeFilters/applyDataMasks.js';
 import { NO_TIME_RANGE } from '../timeRange/rangeNames.js';
 import {
   defaultFilterBoxScope,
@@ -39,23 +39,16 @@ export function filterBoxExtraFormDataByChart(
   filters: DashboardFilters,
   layout: DashboardLayout,
 ): Map<number, ExtraFormData> {
-  const applied: { extra: ExtraFormData; charts: Set<number> }[] = [];
+  const applied: ScopedExtraFormData[] = [];
   const boxes = Object.values(filters).sort((a, b) => a.chartId - b.chartId);
   for (const box of boxes) {
     for (const [column, values] of Object.entries(box.columns)) {
       const extra = fieldExtraFormData(column, values);
       if (!extra) continue;
       const scope = box.scopes[column] ?? defaultFilterBoxScope();
-      applied.push({ extra, charts: new Set(chartsInFilterBoxScope(layout, scope, box.chartId)) });
+      const charts = new Set(chartsInFilterBoxScope(layout, scope, box.chartId));
+      applied.push({ extraFormData: extra, charts });
     }
   }
-  const out = new Map<number, ExtraFormData>();
-  for (const chartId of chartIds) {
-    let merged: ExtraFormData = {};
-    for (const { extra, charts } of applied) {
-      if (charts.has(chartId)) merged = mergeExtraFormData(merged, extra);
-    }
-    out.set(chartId, merged);
-  }
-  return out;
+  return mergeScopedExtraFormData(chartIds, applied);
 }

@@ -118,7 +118,24 @@ export function extraFormDataByChart(
         .chartsInScope,
     ),
   }));
-  const scopes = [...nativeScopes, ...crossScopes];
+  return mergeScopedExtraFormData(chartIds, [...nativeScopes, ...crossScopes]);
+}
+
+/** One scoped filter's contribution: its extraFormData and the charts it applies to. */
+export interface ScopedExtraFormData {
+  extraFormData: ExtraFormData | undefined;
+  charts: ReadonlySet<number>;
+}
+
+/**
+ * Each chart's extraFormData: the scoped filters that have it in scope, merged in their order (later
+ * wins on overridden keys); {} for a chart none applies to. Native filters, cross-filters and filter
+ * boxes all apply their masks through this one merge.
+ */
+export function mergeScopedExtraFormData(
+  chartIds: readonly number[],
+  scopes: readonly ScopedExtraFormData[],
+): Map<number, ExtraFormData> {
   const out = new Map<number, ExtraFormData>();
   for (const chartId of chartIds) {
     let merged: ExtraFormData = {};
