@@ -20,18 +20,15 @@ export const cacheLookupStage: Stage<ChartDataContext, CompiledRequest, LookedUp
       const toRun = request.plans.map((plan) => (plan.kind === 'sql' && wantsRows ? plan : null));
       return { ...request, cached: request.plans.map(() => undefined), toRun };
     }
-    return lookUp(ctx, request, wantsRows);
+    return lookUp(ctx, request);
   },
 };
 
-async function lookUp(
-  ctx: ChartDataContext,
-  request: CompiledRequest,
-  wantsRows: boolean,
-): Promise<LookedUpRequest> {
+/** The SQL plans' cached results (rows wanted, not forced); those without one are to run. */
+async function lookUp(ctx: ChartDataContext, request: CompiledRequest): Promise<LookedUpRequest> {
   const cached = await Promise.all(
     request.plans.map(async (plan) => {
-      if (plan.kind !== 'sql' || !wantsRows || request.force) return undefined;
+      if (plan.kind !== 'sql') return undefined;
       try {
         return (await ctx.deps.cache.get(plan.cacheKey)) as CachedQueryResult | undefined;
       } catch {
@@ -39,8 +36,6 @@ async function lookUp(
       }
     }),
   );
-  const toRun = request.plans.map((plan, index) =>
-    plan.kind === 'sql' && wantsRows && !cached[index] ? plan : null,
-  );
+  const toRun = request.plans.map((plan, index) => (plan.kind === 'sql' && !cached[index] ? plan : null));
   return { ...request, cached, toRun };
 }
