@@ -1,4 +1,5 @@
 import { isNativeFilter, type NativeFilter, type NativeFilterConfigurationItem } from '@sightline/core';
+import { isEmptyFilterValue } from '../filterBarState';
 import { targetNeedsOf } from './filterTargets';
 import { filterConfigMessages as messages } from './messages';
 
@@ -10,9 +11,7 @@ export type FilterConfigErrors = Record<string, FieldErrors>;
 
 /** Whether a default value is set: a non-empty selection, or a range with at least one bound. */
 export function hasDefaultValue(filter: NativeFilter): boolean {
-  const value = filter.defaultDataMask?.filterState?.value;
-  if (Array.isArray(value)) return value.some((v) => v !== null && v !== undefined && v !== '');
-  return value !== null && value !== undefined && value !== '';
+  return !isEmptyFilterValue(filter.defaultDataMask?.filterState?.value);
 }
 
 /** A required filter that does not pick its first value by itself must start from a default value. */
