@@ -2,6 +2,7 @@ import { filterDataMask, type NativeFilter } from '@sightline/core';
 import { Checkbox, Form, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { NativeFilterControl } from '../NativeFilterControl';
+import { noDefaultValue } from './filterConfigDraft';
 import { hasDefaultValue, needsDefaultValue } from './filterConfigValidation';
 import { targetNeedsOf } from './filterTargets';
 import { filterConfigMessages as messages } from './messages';
@@ -11,8 +12,6 @@ interface DefaultValueFieldProps {
   error: string | undefined;
   onChange(patch: Partial<NativeFilter>): void;
 }
-
-const EMPTY_DEFAULT = { extraFormData: {}, filterState: { value: null } };
 
 /**
  * "Filter has default value": the filter's own control as a live preview (a value filter's options come
@@ -45,7 +44,7 @@ export function DefaultValueField({ filter, error, onChange }: DefaultValueField
         disabled={forced}
         onChange={(e) => {
           setTicked(e.target.checked);
-          if (!e.target.checked) onChange({ defaultDataMask: EMPTY_DEFAULT });
+          if (!e.target.checked) onChange({ defaultDataMask: noDefaultValue() });
         }}
       >
         {messages.hasDefaultValue}

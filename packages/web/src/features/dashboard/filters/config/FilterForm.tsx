@@ -11,7 +11,7 @@ import { useGetDatasetForChartQuery } from '../../../charts/chartApi';
 import { ScopeTree } from '../scope/ScopeTree';
 import { DatasetSelect } from './DatasetSelect';
 import { DefaultValueField } from './DefaultValueField';
-import { cascadeParentChoices } from './filterConfigDraft';
+import { cascadeParentChoices, noDefaultValue } from './filterConfigDraft';
 import type { FieldErrors } from './filterConfigValidation';
 import { FilterSettings } from './FilterSettings';
 import { columnsOfKind, filterTypeChange, targetNeedsOf } from './filterTargets';
@@ -72,7 +72,7 @@ export function FilterForm({ filter, items, errors, onChange }: FilterFormProps)
             onChange={(next) =>
               onChange({
                 targets: [{ datasetId: next }],
-                defaultDataMask: { extraFormData: {}, filterState: { value: null } },
+                defaultDataMask: noDefaultValue(),
                 sortMetric: undefined,
                 adhoc_filters: [],
               })
@@ -93,7 +93,7 @@ export function FilterForm({ filter, items, errors, onChange }: FilterFormProps)
             onChange={(name: string) =>
               onChange({
                 targets: [{ datasetId, column: { name } }],
-                defaultDataMask: { extraFormData: {}, filterState: { value: null } },
+                defaultDataMask: noDefaultValue(),
               })
             }
             options={columns.map((c) => ({ value: c.column_name, label: c.column_name }))}

@@ -3,6 +3,7 @@ import {
   expiredPendingDeletes,
   isNativeFilter,
   pendingDeletes,
+  type DataMask,
   type NativeFilter,
   type NativeFilterConfigurationItem,
   type NativeFilterDivider,
@@ -32,6 +33,9 @@ export type FilterConfigAction =
   | { type: 'undo'; id: string }
   | { type: 'expire'; now: number };
 
+/** The default mask of a filter with no default value (a new one, or one whose target changed). */
+export const noDefaultValue = (): DataMask => ({ extraFormData: {}, filterState: { value: null } });
+
 /** A new value filter: no target yet, nothing required, multi-select, the whole dashboard in scope. */
 export function newFilter(id: string): NativeFilter {
   return {
@@ -48,7 +52,7 @@ export function newFilter(id: string): NativeFilter {
       multiSelect: true,
       searchAllOptions: false,
     },
-    defaultDataMask: { extraFormData: {}, filterState: { value: null } },
+    defaultDataMask: noDefaultValue(),
     cascadeParentIds: [],
     scope: defaultFilterScope(),
   };

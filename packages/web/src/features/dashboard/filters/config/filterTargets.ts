@@ -1,4 +1,5 @@
 import type { NativeFilterType } from '@sightline/core';
+import { noDefaultValue } from './filterConfigDraft';
 
 /**
  * What each filter type targets: a value or range filter filters one column of a dataset (numeric for a
@@ -64,6 +65,6 @@ export function filterTypeChange(
   return {
     filterType,
     targets: datasetId === undefined ? [] : [{ datasetId, ...(column ? { column } : {}) }],
-    defaultDataMask: { extraFormData: {}, filterState: { value: null } },
+    defaultDataMask: noDefaultValue(),
   };
 }
