@@ -30,15 +30,30 @@ export interface EChartProps {
 /** Canvas draws large data faster; SVG keeps text as DOM (accessible, crisp in PNG exports). */
 export const SVG_RENDERER_MAX_ITEMS = 3000;
 
+/**
+ * The option given to setOption: ECharts' aria labels on, and on an update (the instance has drawn
+ * before: new data after a filter change or a refresh) no animation. An update replaces the whole option
+ * (notMerge), so an animated one would tween every element of every chart on a dashboard at once, frame
+ * after frame; the first draw animates as the option says.
+ */
+export function drawnOption(option: EChartsCoreOption, update: boolean): EChartsCoreOption {
+  return update
+    ? { aria: { enabled: true }, ...option, animation: false }
+    : { aria: { enabled: true }, ...option };
+}
+
 /** One ECharts instance bound to a div: created once, updated in place, resized, disposed on unmount. */
 export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
+  /** Whether the current instance has drawn an option (the next setOption is an update). */
+  const drawn = useRef(false);
   const renderer = dataSize > SVG_RENDERER_MAX_ITEMS ? 'canvas' : 'svg';
 
   useEffect(() => {
     const instance = echarts.init(element.current!, undefined, { renderer, width, height });
     chart.current = instance;
+    drawn.current = false;
     return () => {
       instance.dispose();
       chart.current = null;
@@ -48,11 +63,18 @@ export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: E
   }, [renderer]);
 
   useEffect(() => {
-    chart.current?.setOption({ aria: { enabled: true }, ...option }, { notMerge: true, lazyUpdate: false });
+    const instance = chart.current;
+    if (!instance) return;
+    instance.setOption(drawnOption(option, drawn.current), { notMerge: true, lazyUpdate: false });
+    drawn.current = true;
   }, [option, renderer]);
 
   useEffect(() => {
-    chart.current?.resize({ width, height });
+    const instance = chart.current;
+    // A resize draws the whole chart again: not when the instance already has this size (its first
+    // render, where init was given it).
+    if (!instance || (instance.getWidth() === width && instance.getHeight() === height)) return;
+    instance.resize({ width, height });
   }, [width, height]);
 
   useEffect(() => {

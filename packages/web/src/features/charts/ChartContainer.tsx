@@ -6,6 +6,7 @@ import {
   type AnyChartPlugin,
   type ChartRendererProps,
 } from '@sightline/charts';
+import { useState } from 'react';
 import type { ChartDataState } from './useChartData';
 
 /** The renderer's props, with the query state in place of the rows it already has. */
@@ -16,6 +17,20 @@ export interface ChartContainerProps extends Omit<ChartRendererProps, 'queriesDa
   pluginsLoading?: boolean;
 }
 
+/**
+ * The form data the renderer draws with: while a new query runs with the previous answer still on screen,
+ * the form data that asked for that answer. The new form data (a dashboard filter's extra_form_data, a
+ * changed control) would otherwise draw the old rows again, in full, before its own rows arrive.
+ */
+export function useDrawnFormData(
+  formData: Record<string, unknown>,
+  refreshing: boolean,
+): Record<string, unknown> {
+  const [drawn, setDrawn] = useState(formData);
+  if (!refreshing && drawn !== formData) setDrawn(formData);
+  return refreshing ? drawn : formData;
+}
+
 /** A chart's states around the renderer: unknown type, loading, query error or stop, then the chart. */
 export function ChartContainer({
   plugin,
@@ -23,8 +38,11 @@ export function ChartContainer({
   width,
   height,
   pluginsLoading,
+  formData,
   ...rest
 }: ChartContainerProps) {
+  const refreshing = data.status === 'loading' && data.queriesData.length > 0;
+  const drawnFormData = useDrawnFormData(formData, refreshing);
   let body;
   if (!plugin && pluginsLoading) body = <ChartLoading />;
   else if (!plugin) body = <ChartMessage kind="warning" text={CHART_MESSAGES.unsupportedVizType} />;
@@ -32,7 +50,15 @@ export function ChartContainer({
   else if (data.status === 'failed' || data.status === 'stopped') {
     body = <ChartMessage kind="error" text={data.error ?? CHART_MESSAGES.networkError} />;
   } else if (width > 0 && height > 0) {
-    body = <ChartRenderer {...rest} queriesData={data.queriesData} width={width} height={height} />;
+    body = (
+      <ChartRenderer
+        {...rest}
+        formData={drawnFormData}
+        queriesData={data.queriesData}
+        width={width}
+        height={height}
+      />
+    );
   }
   return (
     <div
@@ -42,7 +68,7 @@ export function ChartContainer({
       style={{ width, height }}
     >
       {body}
-      {data.status === 'loading' && data.queriesData.length > 0 && (
+      {refreshing && (
         <div className="sl-chart-refreshing">
           <ChartLoading />
         </div>

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+interface FakeInstance {
+  setOption: ReturnType<typeof vi.fn>;
+  resize: ReturnType<typeof vi.fn>;
+  width: number;
+  height: number;
+}
+
+const instances: FakeInstance[] = [];
+
+vi.mock('./echartsCore.js', () => ({
+  echarts: {
+    init: (_element: HTMLElement, _theme: unknown, opts: { width: number; height: number }) => {
+      const instance: FakeInstance = {
+        width: opts.width,
+        height: opts.height,
+        setOption: vi.fn(),
+        resize: vi.fn((size: { width: number; height: number }) => {
+          instance.width = size.width;
+          instance.height = size.height;
+        }),
+      };
+      instances.push(instance);
+      return {
+        ...instance,
+        getWidth: () => instance.width,
+        getHeight: () => instance.height,
+        on: vi.fn(),
+        off: vi.fn(),
+        isDisposed: () => false,
+        dispose: vi.fn(),
+      };
+    },
+  },
+}));
+
+const { EChart } = await import('./EChart.js');
+
+afterEach(() => {
+  cleanup();
+  instances.length = 0;
+});
+
+describe('EChart', () => {
+  it('draws the first option as given and updates without animation, replacing the whole option', () => {
+    const first = { series: [{ type: 'bar', data: [1, 2] }] };
+    const second = { series: [{ type: 'bar', data: [3] }] };
+    const { rerender } = render(<EChart option={first} width={200} height={100} />);
+    rerender(<EChart option={second} width={200} height={100} />);
+    expect(instances).toHaveLength(1);
+    const calls = instances[0]!.setOption.mock.calls;
+    expect(calls).toHaveLength(2);
+    expect(calls[0]![0]).toEqual({ aria: { enabled: true }, ...first });
+    expect(calls[0]![0]).not.toHaveProperty('animation');
+    expect(calls[1]![0]).toEqual({ aria: { enabled: true }, ...second, animation: false });
+    expect(calls[1]![1]).toMatchObject({ notMerge: true });
+  });
+
+  it('resizes only when the size changes, not on the first draw', () => {
+    const option = { series: [] };
+    const { rerender } = render(<EChart option={option} width={200} height={100} />);
+    expect(instances[0]!.resize).not.toHaveBeenCalled();
+    rerender(<EChart option={option} width={300} height={100} />);
+    expect(instances[0]!.resize).toHaveBeenCalledWith({ width: 300, height: 100 });
+    expect(instances[0]!.setOption).toHaveBeenCalledTimes(1);
+  });
+
+  it('animates the first draw again after a renderer change makes a new instance', () => {
+    const option = { series: [] };
+    const { rerender } = render(<EChart option={option} width={200} height={100} dataSize={10} />);
+    rerender(<EChart option={option} width={200} height={100} dataSize={5000} />);
+    expect(instances).toHaveLength(2);
+    expect(instances[1]!.setOption.mock.calls[0]![0]).not.toHaveProperty('animation');
+  });
+});
