@@ -1,5 +1,6 @@
-import { nextPendingDeleteIn, type NativeFilterConfigurationItem } from '@sightline/core';
-import { useEffect, useReducer } from 'react';
+import type { NativeFilterConfigurationItem } from '@sightline/core';
+import { useReducer } from 'react';
+import { usePendingDeleteTimer } from '../usePendingDeleteTimer';
 import { filterConfigDraft, initialFilterConfigDraft } from './filterConfigDraft';
 
 /**
@@ -8,11 +9,6 @@ import { filterConfigDraft, initialFilterConfigDraft } from './filterConfigDraft
  */
 export function useFilterConfigDraft(initialItems: readonly NativeFilterConfigurationItem[]) {
   const [draft, dispatch] = useReducer(filterConfigDraft, initialItems, initialFilterConfigDraft);
-  useEffect(() => {
-    const wait = nextPendingDeleteIn(draft.removed, Date.now());
-    if (wait === null) return;
-    const timer = setTimeout(() => dispatch({ type: 'expire', now: Date.now() }), wait);
-    return () => clearTimeout(timer);
-  }, [draft.removed]);
+  usePendingDeleteTimer(draft.removed, (now) => dispatch({ type: 'expire', now }));
   return [draft, dispatch] as const;
 }

@@ -1,10 +1,6 @@
-import {
-  expiredPendingDeletes,
-  nextPendingDeleteIn,
-  pendingDeletes,
-  type PendingDeletes,
-} from '@sightline/core';
+import { expiredPendingDeletes, pendingDeletes, type PendingDeletes } from '@sightline/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePendingDeleteTimer } from '../usePendingDeleteTimer';
 
 /**
  * Pending delete (spec 2 §4.8) for a list of items: `mark` starts the 5 s period, `undo` ends it, and
@@ -18,16 +14,10 @@ export function usePendingDeletes(onExpire: (id: string) => void) {
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  useEffect(() => {
-    const wait = nextPendingDeleteIn(state, Date.now());
-    if (wait === null) return;
-    const timer = window.setTimeout(() => {
-      const now = Date.now();
-      for (const id of expiredPendingDeletes(state, now)) onExpireRef.current(id);
-      setState((current) => pendingDeletes(current, { type: 'expire', now }));
-    }, wait);
-    return () => window.clearTimeout(timer);
-  }, [state]);
+  usePendingDeleteTimer(state, (now) => {
+    for (const id of expiredPendingDeletes(state, now)) onExpireRef.current(id);
+    setState((current) => pendingDeletes(current, { type: 'expire', now }));
+  });
 
   useEffect(
     () => () => {
