@@ -8,24 +8,7 @@ import { testDashboard, testSlice, testUser } from '../../testing/dashboardFixtu
 import { renderDashboardUi, stubDashboardApi } from '../../testing/renderDashboard';
 import { publishDataMask } from '../dataMaskThunks';
 import { urlStateMessages } from './messages';
-
-const COUNTRY = 'NATIVE_FILTER-country';
-const metadata = {
-  native_filter_configuration: [
-    {
-      id: COUNTRY,
-      type: 'NATIVE_FILTER',
-      name: 'Country',
-      filterType: 'filter_select',
-      targets: [{ datasetId: 1, column: { name: 'country' } }],
-      scope: { rootPath: ['ROOT_ID'], excluded: [] },
-    },
-  ],
-};
-const countryMask = (value: string[]) => ({
-  extraFormData: { filters: [{ col: 'country', op: 'IN' as const, val: value }] },
-  filterState: { value },
-});
+import { COUNTRY, countryFilterMetadata as metadata, countryMask } from './urlStateTestSetup';
 
 function renderPage(url: string, handlers: Record<string, Handler>) {
   const server = stubDashboardApi({

@@ -7,27 +7,11 @@ import { testDashboard, testSlice, testUser } from '../../testing/dashboardFixtu
 import { createDashboardStore, renderDashboardUi, stubDashboardApi } from '../../testing/renderDashboard';
 import { loadDashboard } from '../../state/dashboardThunks';
 import { urlStateMessages } from './messages';
+import { COUNTRY, countryFilterMetadata as metadata, countryMask } from './urlStateTestSetup';
 import { useFilterStateUrlSync } from './useFilterStateUrlSync';
 
-const COUNTRY = 'NATIVE_FILTER-country';
 const user = testUser({ id: 7, username: 'owner' });
-const metadata = {
-  native_filter_configuration: [
-    {
-      id: COUNTRY,
-      type: 'NATIVE_FILTER',
-      name: 'Country',
-      filterType: 'filter_select',
-      targets: [{ datasetId: 1, column: { name: 'country' } }],
-      scope: { rootPath: ['ROOT_ID'], excluded: [] },
-    },
-  ],
-};
 const dashboard = testDashboard({ json_metadata: JSON.stringify(metadata) });
-const countryMask = (value: string[]) => ({
-  extraFormData: { filters: [{ col: 'country', op: 'IN' as const, val: value }] },
-  filterState: { value },
-});
 
 function SyncHarness() {
   useFilterStateUrlSync();
