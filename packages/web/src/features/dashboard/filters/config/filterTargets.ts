@@ -6,7 +6,7 @@ import { noDefaultValue } from './filterConfigDraft';
  * range); a time column or time grain filter needs a dataset (its temporal columns, its engine's grains);
  * a time range filter needs neither.
  */
-export type ColumnKind = 'any' | 'numeric' | 'temporal';
+export type ColumnKind = 'any' | 'numeric';
 
 export interface FilterTargetNeeds {
   dataset: boolean;
@@ -29,13 +29,11 @@ export function targetNeedsOf(filterType: string): FilterTargetNeeds {
 /** A dataset column as `GET /api/v1/dataset/{id}` answers it (the fields the form reads). */
 export interface TargetColumn {
   column_name: string;
-  is_dttm?: boolean;
   /** Superset's GenericDataType: 0 numeric, 1 string, 2 temporal, 3 boolean. */
   type_generic?: number | null;
 }
 
 const NUMERIC = 0;
-const TEMPORAL = 2;
 
 /** The columns a filter of `kind` may target. */
 export function columnsOfKind(columns: readonly TargetColumn[], kind: ColumnKind): TargetColumn[] {
@@ -44,8 +42,6 @@ export function columnsOfKind(columns: readonly TargetColumn[], kind: ColumnKind
       return [...columns];
     case 'numeric':
       return columns.filter((c) => c.type_generic === NUMERIC);
-    case 'temporal':
-      return columns.filter((c) => c.is_dttm === true || c.type_generic === TEMPORAL);
   }
 }
 
