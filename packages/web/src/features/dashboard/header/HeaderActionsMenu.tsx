@@ -68,6 +68,7 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
         { key: 'emailPermalink', label: headerMessages.emailPermalink },
       ],
     },
+    crossFilterScoping: { key: 'crossFilterScoping', label: scopeMessages.menuItem },
   };
   const actions: Record<string, () => void> = {
     refresh: () => dispatch(refreshDashboardCharts({ force: true })),
@@ -81,19 +82,19 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
     emailPermalink: () => void emailPermalink(),
     crossFilterScoping: () => setScopingOpen(true),
   };
-  const keys = headerMenuKeys({ editMode, canEdit: info.dash_edit_perm, canShare: info.dash_share_perm });
-  // Editors set where cross-filters apply (saved at once, in either mode).
-  const scopingItems =
-    info.dash_edit_perm && crossFiltersOn
-      ? [{ key: 'crossFilterScoping', label: scopeMessages.menuItem }]
-      : [];
+  const keys = headerMenuKeys({
+    editMode,
+    canEdit: info.dash_edit_perm,
+    canShare: info.dash_share_perm,
+    crossFilters: crossFiltersOn,
+  });
 
   return (
     <>
       <Dropdown
         trigger={['click']}
         menu={{
-          items: [...keys.map((key) => entries[key]), ...scopingItems],
+          items: keys.map((key) => entries[key]),
           onClick: ({ key }) => actions[key]?.(),
         }}
       >

@@ -3,7 +3,7 @@ import { headerMenuKeys } from './headerMenu';
 
 describe('headerMenuKeys', () => {
   it('offers a viewer refresh, interval, fullscreen and download, but no properties', () => {
-    expect(headerMenuKeys({ editMode: false, canEdit: false, canShare: false })).toEqual([
+    expect(headerMenuKeys({ editMode: false, canEdit: false, canShare: false, crossFilters: true })).toEqual([
       'refresh',
       'autoRefresh',
       'fullscreen',
@@ -12,7 +12,7 @@ describe('headerMenuKeys', () => {
   });
 
   it('adds properties for editors and share for users with the share permission', () => {
-    expect(headerMenuKeys({ editMode: false, canEdit: true, canShare: true })).toEqual([
+    expect(headerMenuKeys({ editMode: false, canEdit: true, canShare: true, crossFilters: false })).toEqual([
       'refresh',
       'autoRefresh',
       'fullscreen',
@@ -23,10 +23,19 @@ describe('headerMenuKeys', () => {
   });
 
   it('offers interval, properties and CSS in edit mode', () => {
-    expect(headerMenuKeys({ editMode: true, canEdit: true, canShare: true })).toEqual([
+    expect(headerMenuKeys({ editMode: true, canEdit: true, canShare: true, crossFilters: false })).toEqual([
       'autoRefresh',
       'editProperties',
       'editCss',
     ]);
+  });
+
+  it('ends with cross-filtering scoping for editors when cross-filters are on, in either mode', () => {
+    const context = { canEdit: true, canShare: false, crossFilters: true };
+    expect(headerMenuKeys({ ...context, editMode: false }).at(-1)).toBe('crossFilterScoping');
+    expect(headerMenuKeys({ ...context, editMode: true }).at(-1)).toBe('crossFilterScoping');
+    expect(headerMenuKeys({ ...context, editMode: true, canEdit: false })).not.toContain(
+      'crossFilterScoping',
+    );
   });
 });

@@ -1,6 +1,13 @@
 /** What the header's "…" menu offers; the component turns these keys into antd menu items. */
 export type HeaderMenuKey =
-  'refresh' | 'autoRefresh' | 'fullscreen' | 'editProperties' | 'editCss' | 'download' | 'share';
+  | 'refresh'
+  | 'autoRefresh'
+  | 'fullscreen'
+  | 'editProperties'
+  | 'editCss'
+  | 'download'
+  | 'share'
+  | 'crossFilterScoping';
 
 export interface HeaderMenuContext {
   editMode: boolean;
@@ -8,15 +15,25 @@ export interface HeaderMenuContext {
   canEdit: boolean;
   /** dash_share_perm (can_share_dashboard). */
   canShare: boolean;
+  /** DASHBOARD_CROSS_FILTERS: editors may then set where cross-filters apply. */
+  crossFilters: boolean;
 }
 
 /**
  * The menu entries for the current mode and permissions, in display order. Viewing: refresh, interval,
  * fullscreen, properties (editors), download, share (sharers). Editing: interval (saved with the
  * dashboard), properties and CSS; refreshing, fullscreen, downloads and sharing wait until the edit ends.
+ * In both modes, last, editors get cross-filtering scoping when cross-filters are on (it saves at once).
  */
-export function headerMenuKeys({ editMode, canEdit, canShare }: HeaderMenuContext): HeaderMenuKey[] {
-  if (editMode) return ['autoRefresh', ...(canEdit ? (['editProperties'] as const) : []), 'editCss'];
+export function headerMenuKeys({
+  editMode,
+  canEdit,
+  canShare,
+  crossFilters,
+}: HeaderMenuContext): HeaderMenuKey[] {
+  const scoping = canEdit && crossFilters ? (['crossFilterScoping'] as const) : [];
+  if (editMode)
+    return ['autoRefresh', ...(canEdit ? (['editProperties'] as const) : []), 'editCss', ...scoping];
   return [
     'refresh',
     'autoRefresh',
@@ -24,5 +41,6 @@ export function headerMenuKeys({ editMode, canEdit, canShare }: HeaderMenuContex
     ...(canEdit ? (['editProperties'] as const) : []),
     'download',
     ...(canShare ? (['share'] as const) : []),
+    ...scoping,
   ];
 }
