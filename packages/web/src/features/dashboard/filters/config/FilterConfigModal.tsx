@@ -8,6 +8,7 @@ import { Alert, Button, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../../../app/hooks';
 import { selectLayout } from '../../state/dashboardSlice';
+import type { MetadataSaveResult } from '../../state/saveMetadataPatch';
 import { DividerForm } from './DividerForm';
 import { keptItems } from './filterConfigDraft';
 import { itemToShowAfterValidation, validateFilterConfig } from './filterConfigValidation';
@@ -18,13 +19,11 @@ import { savedFilterConfiguration } from './savedFilterConfig';
 import { useFilterConfigDraft } from './useFilterConfigDraft';
 import './filterConfigModal.css';
 
-export type FilterConfigSaveResult = { ok: true } | { ok: false; error: string };
-
 export interface FilterConfigModalProps {
   /** The saved native_filter_configuration the draft starts from. */
   initialItems: readonly NativeFilterConfigurationItem[];
   /** Saves the configuration (json_metadata native_filter_configuration). */
-  onSave(configuration: NativeFilterConfigurationItem[]): Promise<FilterConfigSaveResult>;
+  onSave(configuration: NativeFilterConfigurationItem[]): Promise<MetadataSaveResult>;
   onClose(): void;
 }
 

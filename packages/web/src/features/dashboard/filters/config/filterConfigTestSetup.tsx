@@ -7,7 +7,8 @@ import type { NativeFilterConfigurationItem } from '@sightline/core';
 import { vi } from 'vitest';
 import { testDashboard, testSlice, testUser } from '../../testing/dashboardFixtures';
 import { renderDashboardUi, stubDashboardApi } from '../../testing/renderDashboard';
-import { FilterConfigModal, type FilterConfigSaveResult } from './FilterConfigModal';
+import type { MetadataSaveResult } from '../../state/saveMetadataPatch';
+import { FilterConfigModal } from './FilterConfigModal';
 
 export const SALES_DATASET = {
   id: 1,
@@ -50,7 +51,7 @@ export function stubFilterConfigApi(extra: Parameters<typeof stubDashboardApi>[0
 /** Renders the modal (inside a hydrated dashboard store) with spies for save and close. */
 export function renderFilterConfigModal(
   items: readonly NativeFilterConfigurationItem[],
-  save: FilterConfigSaveResult = { ok: true },
+  save: MetadataSaveResult = { ok: true },
 ) {
   const onSave = vi.fn((_config: NativeFilterConfigurationItem[]) => Promise.resolve(save));
   const onClose = vi.fn();
