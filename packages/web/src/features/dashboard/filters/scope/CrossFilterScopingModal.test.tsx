@@ -125,5 +125,6 @@ describe('CrossFilterScopingModal', () => {
     await waitFor(() => expect(store.getState().dashboard.metadataSave).toBe('failed'));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId('cross-filter-scoping-modal')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Boom');
   });
 });

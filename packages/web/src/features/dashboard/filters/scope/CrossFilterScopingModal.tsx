@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Modal, Select, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { chartRegistry } from '../../../charts/chartRegistry';
@@ -29,7 +29,7 @@ function useCrossFilterChartIds(): number[] {
  * Cross-filtering scoping (editors): the cross_filters_enabled switch, the global scope (where every
  * chart's cross-filter applies by default) and charts with their own scope, the chart itself always left
  * out. Save puts them in json_metadata at once (spec 2 §4.6: begin, PUT, then complete or fail); on a
- * failure the modal stays open with the draft.
+ * failure the modal stays open with the draft and the server's message.
  */
 export function CrossFilterScopingModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
@@ -39,6 +39,7 @@ export function CrossFilterScopingModal({ onClose }: { onClose: () => void }) {
   const saving = useAppSelector((state) => state.dashboard.metadataSave === 'saving');
   const chartIds = useCrossFilterChartIds();
   const [draft, setDraft] = useState(() => scopingDraftOf(info?.metadata ?? {}));
+  const [saveError, setSaveError] = useState<string | null>(null);
   if (!info) return null;
 
   const ownScopeIds = chartIds.filter((id) => draft.chartScopes[id]);
@@ -53,8 +54,10 @@ export function CrossFilterScopingModal({ onClose }: { onClose: () => void }) {
 
   const save = async () => {
     const patch = scopingPatch(draft, chartIds, layout, chartConfigurationOf(info.metadata));
+    setSaveError(null);
     const result = await dispatch(saveMetadataPatch({ ...patch }));
     if (result.ok) onClose();
+    else setSaveError(result.error || messages.saveFailed);
   };
 
   return (
@@ -69,6 +72,9 @@ export function CrossFilterScopingModal({ onClose }: { onClose: () => void }) {
       width={640}
       data-testid="cross-filter-scoping-modal"
     >
+      {saveError && (
+        <Alert type="error" showIcon title={messages.saveFailed} description={saveError} role="alert" />
+      )}
       <label className="sl-cross-filter-scoping__switch">
         <Switch
           checked={draft.enabled}

@@ -11,5 +11,6 @@ export const scopeMessages = {
   removeChartScope: (chart: string) => `Use the global scope for ${chart}`,
   chartScopeOf: (chart: string) => `Where the cross-filter of ${chart} applies`,
   save: 'Save',
+  saveFailed: 'The cross-filtering scoping could not be saved',
   cancel: 'Cancel',
 };
