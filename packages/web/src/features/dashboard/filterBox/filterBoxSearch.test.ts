@@ -22,6 +22,32 @@ describe('filterBoxSearchRequest', () => {
     });
   });
 
+  it("searches within the box's own ad-hoc filters and time range, as its listed choices are", () => {
+    const query = filterBoxSearchRequest(
+      {
+        ...formData,
+        granularity_sqla: 'ds',
+        time_range: 'Last year',
+        adhoc_filters: [
+          {
+            expressionType: 'SIMPLE',
+            clause: 'WHERE',
+            subject: 'state',
+            operator: '==',
+            comparator: 'CA',
+          },
+        ],
+      },
+      'name',
+      'am',
+    )!.queries[0]!;
+    expect(query).toMatchObject({ time_range: 'Last year', granularity: 'ds' });
+    expect(query.filters).toEqual([
+      expect.objectContaining({ col: 'state', op: '==', val: 'CA' }),
+      { col: 'name', op: 'ILIKE', val: '%am%' },
+    ]);
+  });
+
   it('counts rows for a field without a metric, and needs a dataset', () => {
     expect(filterBoxSearchRequest({ datasource: '4__table' }, 'x', 'a')!.queries[0]!.metrics).toEqual([
       expect.objectContaining({ label: 'count' }),

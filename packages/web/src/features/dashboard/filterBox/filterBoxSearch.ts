@@ -1,4 +1,4 @@
-import type { ChartDataResult } from '@sightline/charts';
+import { buildQueryObject, type BaseFormData, type ChartDataResult } from '@sightline/charts';
 import {
   datasetIdOf,
   FILTER_OPTIONS_COUNT_METRIC,
@@ -17,7 +17,8 @@ export interface FilterBoxSearchOption {
 /**
  * 'Search all filter options' of a filter box field: the column's values matching the text (ILIKE,
  * anywhere in the value) on the box's dataset, with the field's metric (the row count without one),
- * sorted by it, at most 1000 (spec 2 §9). Null when the datasource is not a dataset.
+ * sorted by it, at most 1000 (spec 2 §9), within the box's own ad-hoc filters and time range as its
+ * listed choices are. Null when the datasource is not a dataset.
  */
 export function filterBoxSearchRequest(
   formData: Record<string, unknown>,
@@ -28,16 +29,17 @@ export function filterBoxSearchRequest(
   if (datasetId === undefined) return null;
   const field = filterBoxSettingsOf(formData).fields.find((f) => f.column === column);
   const metric = field?.metric || FILTER_OPTIONS_COUNT_METRIC;
+  const base = buildQueryObject(formData as BaseFormData);
   return {
     datasource: { id: datasetId, type: 'table' },
     queries: [
       {
+        ...base,
         columns: [column],
         metrics: [metric],
         orderby: [[metric, field?.asc ?? true]],
-        filters: [{ col: column, op: 'ILIKE', val: `%${search}%` }],
+        filters: [...(base.filters ?? []), { col: column, op: 'ILIKE', val: `%${search}%` }],
         row_limit: FILTER_PREVIEW_ROW_LIMIT,
-        time_range: 'No filter',
       },
     ],
     result_type: 'full',
