@@ -2,6 +2,7 @@ import { isNativeFilter, isNativeFilterDivider } from '@sightline/core';
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { setFocusedFilter } from '../state/dashboardSlice';
 import { nativeFiltersOf } from './chartExtraFormData';
 import { publishDataMask } from './dataMaskThunks';
 import { dataMaskFlags } from './dataMaskFlags';
@@ -13,6 +14,7 @@ import {
   shownValue,
   type PendingValues,
 } from './filterBarState';
+import { FocusedFilterHighlight } from './FocusedFilterHighlight';
 import { NativeFilterControl } from './NativeFilterControl';
 import { FilterConfigButton } from './config/FilterConfigButton';
 import { FilterSetsSection } from './filterSets/FilterSetsSection';
@@ -109,6 +111,10 @@ export function NativeFilterBar() {
             className="sl-native-filter"
             data-testid="native-filter"
             data-filter-id={item.id}
+            onMouseEnter={() => dispatch(setFocusedFilter(item.id))}
+            onMouseLeave={() => dispatch(setFocusedFilter(null))}
+            onFocus={() => dispatch(setFocusedFilter(item.id))}
+            onBlur={() => dispatch(setFocusedFilter(null))}
           >
             <Typography.Text strong className="sl-native-filter-name">
               {item.name}
@@ -126,6 +132,7 @@ export function NativeFilterBar() {
         );
       })}
       <FilterSetsSection />
+      <FocusedFilterHighlight />
     </aside>
   );
 }

@@ -231,6 +231,20 @@ describe('the native filter bar', () => {
     );
   });
 
+  it('highlights the charts in scope of the filter under the pointer and fades the others', async () => {
+    const { store } = renderBar([selectFilter(COUNTRY, 'Country', 'country')]);
+    await settled();
+    const filter = screen.getByTestId('native-filter');
+    fireEvent.mouseEnter(filter);
+    expect(store.getState().dashboard.focusedFilterId).toBe(COUNTRY);
+    const css = screen.getByTestId('focused-filter-style').textContent!;
+    expect(css).toContain('[data-chart-id="1"]');
+    expect(css).toContain('[data-chart-id="2"]');
+    expect(css).not.toContain('[data-chart-id="3"]');
+    fireEvent.mouseLeave(filter);
+    expect(screen.queryByTestId('focused-filter-style')).toBeNull();
+  });
+
   it('collapses to a handle and expands again', async () => {
     renderBar([
       { id: 'NATIVE_FILTER_DIVIDER-x', type: 'DIVIDER', title: 'Places' },

@@ -76,6 +76,7 @@ const initialState: DashboardSliceState = {
   dataMask: {},
   chartExtraFormData: {},
   dashboardFilters: {},
+  focusedFilterId: null,
   isSaving: false,
   metadataSave: 'idle',
   forceQuery: {},
@@ -424,6 +425,9 @@ export const dashboardSlice = createSlice({
       applyFilterBoxMigrationStep(state, action.payload);
       applyDataMasks(state);
     },
+    setFocusedFilter(state, action: PayloadAction<string | null>) {
+      state.focusedFilterId = action.payload;
+    },
     /** Spec 2 §4.7: a clear action resets all masks. */
     clearDataMasks(state) {
       state.dataMask = clearedDataMasks();
@@ -469,6 +473,7 @@ export const {
   clearDataMasks,
   dashboardFilterAction,
   filterBoxMigrationStep,
+  setFocusedFilter,
 } = dashboardSlice.actions;
 
 /** Any state with the dashboard slice under `dashboard` (the app's RootState, or a test store's). */

@@ -147,6 +147,8 @@ export interface DashboardSliceState {
   chartExtraFormData: ChartExtraFormData;
   /** Spec 1 §3 dashboard filters: the filter boxes' selections and scopes, by filter box chart id. */
   dashboardFilters: DashboardFilters;
+  /** Spec 2 §3 focused native filter: the filter the pointer or keyboard is on; its charts are highlighted. */
+  focusedFilterId: string | null;
   /** True while saveDashboard runs. */
   isSaving: boolean;
   /** A metadata-only save (filter configuration, cross-filter scoping; spec 2 §4.4, §4.6): begin, then done or failed. */
