@@ -27,5 +27,5 @@ export function focusHighlightCss(charts: ReadonlySet<number> | null): string {
   const inScope = [...charts].map((id) => `.sl-dashboard-chart[data-chart-id="${id}"]`).join(',\n');
   const faded = `.sl-dashboard-chart { opacity: 0.35; transition: opacity 0.15s; }`;
   if (!inScope) return faded;
-  return `${faded}\n${inScope} { opacity: 1; box-shadow: 0 0 0 2px var(--sl-focus-color, #20a7c9); }`;
+  return `${faded}\n${inScope} { opacity: 1; outline: 2px solid var(--sl-focus-color, #20a7c9); outline-offset: -2px; }`;
 }
