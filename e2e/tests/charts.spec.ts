@@ -199,8 +199,13 @@ test.describe('chart page', () => {
     const chartBox = (await page.getByTestId('echart').boundingBox())!;
     const point = { x: chartBox.x + chartBox.width / 2, y: chartBox.y + chartBox.height / 2 };
     const radius = Math.min(chartBox.width, chartBox.height) * 0.3;
-    await page.mouse.click(point.x + radius, point.y);
-    await expect(page.getByTestId('cross-filter')).toBeVisible();
+    // The pie's opening animation sweeps round for about a second: a click before the sweep reaches the
+    // slice misses, so click again until the cross-filter shows (a second click on it would clear it).
+    const crossFilter = page.getByTestId('cross-filter');
+    await expect(async () => {
+      if ((await crossFilter.count()) === 0) await page.mouse.click(point.x + radius, point.y);
+      await expect(crossFilter).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await page.mouse.click(point.x + radius, point.y, { button: 'right' });
     await page
       .getByRole('menuitem', { name: /^Drill to detail by / })
