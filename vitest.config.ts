@@ -24,6 +24,8 @@ export default defineConfig({
         },
       },
     ],
+    // Vitest's default in run mode is one worker fewer than the cores: one worker on the 2-core CI machine.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
