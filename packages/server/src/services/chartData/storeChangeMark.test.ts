@@ -10,20 +10,28 @@ import { closeStoreChangeMark, storeChangeMarkOf } from './storeChangeMark.js';
 const dir = mkdtempSync(join(tmpdir(), 'sightline-mark-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function store(file: string) {
+/** A store on `file`; `statements` gets the SQL of each statement run through its Kysely connection. */
+function store(file: string, statements: string[] = []) {
   const sqlite = new Database(file);
   if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.exec('create table t (x integer)');
-  return new Kysely<MetadataSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<MetadataSchema>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    log: (event) => statements.push(event.query.sql),
+  });
 }
 
 describe('storeChangeMarkOf', () => {
   it('moves with each commit of the server’s connection or another one, and only then', async () => {
     const file = join(dir, 'store.db');
-    const db = store(file);
+    const statements: string[] = [];
+    const db = store(file, statements);
     const mark = storeChangeMarkOf(db, false);
     const first = await mark();
     expect(first).not.toBeNull();
+    // Read on the private connection: after finding the file, no mark goes through the server's one.
+    const opening = statements.length;
+    await mark();
     await sql`select count(*) from t`.execute(db);
     expect(await mark()).toBe(first);
     await sql`insert into t values (1)`.execute(db);
@@ -33,6 +41,7 @@ describe('storeChangeMarkOf', () => {
     other.prepare('insert into t values (2)').run();
     other.close();
     expect(await mark()).not.toBe(afterOwn);
+    expect(statements.slice(opening)).toEqual(['select count(*) from t', 'insert into t values (1)']);
     await db.destroy();
   });
 
