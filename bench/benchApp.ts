@@ -23,6 +23,19 @@ export interface BenchApp {
 
 const USER = { username: 'bench', password: 'bench-password' };
 
+/** Creates `user` as an Admin unless it exists (a kept data directory has it from an earlier run). */
+export async function ensureAdmin(
+  deps: AppDeps,
+  user: { username: string; password: string },
+): Promise<void> {
+  const existing = await deps.db
+    .selectFrom('ab_user')
+    .select('id')
+    .where('username', '=', user.username)
+    .executeTakeFirst();
+  if (!existing) await createUser(deps.db, { ...user, roles: ['Admin'] });
+}
+
 /** Runs `bench` against a server on `home` with `exampleRows` example events; closes everything after. */
 export async function withBenchApp(
   home: string,
@@ -41,13 +54,7 @@ export async function withBenchApp(
     console.log(
       `example data ready (${exampleRows.toLocaleString()} events) in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
     );
-    // A kept data directory already has the user from an earlier run.
-    const existing = await deps.db
-      .selectFrom('ab_user')
-      .select('id')
-      .where('username', '=', USER.username)
-      .executeTakeFirst();
-    if (!existing) await createUser(deps.db, { ...USER, roles: ['Admin'] });
+    await ensureAdmin(deps, USER);
 
     const app = await buildApp(deps, { logger: false });
     try {

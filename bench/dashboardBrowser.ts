@@ -6,7 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { createMemoryCache } from '@sightline/query-engine';
-import { createUser, type AppDeps } from '@sightline/server';
+import type { AppDeps } from '@sightline/server';
+import { ensureAdmin } from './benchApp.js';
 import type { BenchApi } from './dashboardSetup.js';
 import { launchChromium, signIn } from './liveServer.js';
 
@@ -60,12 +61,7 @@ export async function signedInBrowser(
   deps: AppDeps,
   base: string,
 ): Promise<{ browser: Browser; storageState: StorageState } | null> {
-  const existing = await deps.db
-    .selectFrom('ab_user')
-    .select('id')
-    .where('username', '=', BROWSER_USER.username)
-    .executeTakeFirst();
-  if (!existing) await createUser(deps.db, { ...BROWSER_USER, roles: ['Admin'] });
+  await ensureAdmin(deps, BROWSER_USER);
   let browser: Browser;
   try {
     browser = await launchChromium();
