@@ -15,6 +15,11 @@ export interface ChartContainerProps extends Omit<ChartRendererProps, 'queriesDa
   data: ChartDataState;
   /** Dynamic plugins are still loading: an unknown type may yet arrive, so wait before saying so. */
   pluginsLoading?: boolean;
+  /**
+   * Cover the previous drawing with a spinner while a new query runs (default). The dashboard turns it
+   * off: many charts starting and stopping animated spinners make the browser recomposite the page.
+   */
+  refreshSpinner?: boolean;
 }
 
 /**
@@ -38,6 +43,7 @@ export function ChartContainer({
   width,
   height,
   pluginsLoading,
+  refreshSpinner = true,
   formData,
   ...rest
 }: ChartContainerProps) {
@@ -68,7 +74,7 @@ export function ChartContainer({
       style={{ width, height }}
     >
       {body}
-      {refreshing && (
+      {refreshing && refreshSpinner && (
         <div className="sl-chart-refreshing">
           <ChartLoading />
         </div>

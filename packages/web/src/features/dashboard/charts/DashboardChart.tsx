@@ -243,6 +243,7 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
           <ChartContainer
             plugin={plugin}
             pluginsLoading={pluginsLoading}
+            refreshSpinner={false}
             data={containerData(chart)}
             formData={formData}
             width={chartWidth}
