@@ -17,7 +17,9 @@ function store(file: string, statements: string[] = []) {
   sqlite.exec('create table t (x integer)');
   return new Kysely<MetadataSchema>({
     dialect: new SqliteDialect({ database: sqlite }),
-    log: (event) => statements.push(event.query.sql),
+    log: (event) => {
+      statements.push(event.query.sql);
+    },
   });
 }
 
