@@ -1,8 +1,9 @@
-import { queryContextSchema, type ExtraFormData, type QueryContext } from '@sightline/core';
+import type { ExtraFormData, QueryContext } from '@sightline/core';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../../http/types.js';
 import type { MetadataSchema } from '../../../repos/schema.js';
 import type { ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
+import { queryContextOf } from '../stages/validate.js';
 import { extrasTouchTime, requestExtras, withExtras } from './scanAheadExtras.js';
 import { chartsFilteredLike } from './scanAheadScopes.js';
 import type { SharedScans } from './sharedScans.js';
@@ -67,10 +68,12 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/** The saved query context as the validate stage reads it (null when it does not parse). */
+/**
+ * The saved query context as the validate stage reads it, from its kept parses (null when it does not
+ * parse): the request run ahead with it unchanged is then validated without parsing it again.
+ */
 function savedContext(text: string | null): QueryContext | null {
-  const parsed = queryContextSchema.safeParse(parseJson(text));
-  return parsed.success ? parsed.data : null;
+  return queryContextOf(parseJson(text));
 }
 
 /** The request bodies to run ahead: the other charts' saved queries, with the request's extras if any. */
@@ -101,8 +104,9 @@ async function bodiesAhead(
   const alike = chartsFilteredLike(dashboard, charts, own.id);
   const touchesTime = extrasTouchTime(extras);
   return others.flatMap((chart) => {
+    if (!alike.has(chart.id)) return [];
     const saved = savedContext(chart.query_context);
-    if (!saved || !alike.has(chart.id) || saved.datasource.id !== request.datasourceId) return [];
+    if (!saved || saved.datasource.id !== request.datasourceId) return [];
     if (touchesTime && chart.viz_type !== own.viz_type) return [];
     const formData = { ...saved.form_data, extra_form_data: extras };
     const body = { ...saved, queries: withExtras(saved.queries, extras), form_data: formData };

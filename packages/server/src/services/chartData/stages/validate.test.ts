@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDataContext, ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
-import { validateStage } from './validate.js';
+import { queryContextOf, validateStage } from './validate.js';
 
 const ctx = {} as ChartDataContext;
 const body = () => ({
@@ -27,5 +27,14 @@ describe('validateStage', () => {
     const bad = { ...body(), queries: [{ row_limit: 'many' }] };
     for (let i = 0; i < 2; i += 1)
       expect(() => validate({ body: bad })).toThrow(/^Request is incorrect: queries\.0\.row_limit: /);
+  });
+
+  it('shares its kept parses with queryContextOf (the scan-ahead reading saved charts)', () => {
+    const saved = { ...body(), queries: [{ metrics: ['count'], row_limit: 7 }] };
+    const read = queryContextOf(saved);
+    expect(read).not.toBeNull();
+    expect(validate({ body: saved }).context).toBe(read);
+    expect(queryContextOf({ ...body(), queries: [{ row_limit: 'many' }] })).toBeNull();
+    expect(queryContextOf('not an object')).toBeNull();
   });
 });

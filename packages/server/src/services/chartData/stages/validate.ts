@@ -45,11 +45,19 @@ const keptContexts = new Map<string, QueryContext>();
  * The query context parsed with core's schema, or the one parsed from the same JSON before (a chart's
  * requests repeat their body): frozen, since requests share it. Invalid contexts are not kept.
  */
-function validQueryContext(body: object): QueryContext {
+function parsedQueryContext(body: object) {
   const text = JSON.stringify(body);
   const kept = keptContexts.get(text);
-  if (kept) return kept;
+  if (kept) return { success: true as const, data: kept };
   const parsed = queryContextSchema.safeParse(body);
+  if (!parsed.success || text.length > KEPT_TEXT_LENGTH) return parsed;
+  if (keptContexts.size >= KEPT_CONTEXTS) keptContexts.delete(keptContexts.keys().next().value!);
+  keptContexts.set(text, deepFreeze(parsed.data));
+  return parsed;
+}
+
+function validQueryContext(body: object): QueryContext {
+  const parsed = parsedQueryContext(body);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) =>
       issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
@@ -60,10 +68,17 @@ function validQueryContext(body: object): QueryContext {
       `Request is incorrect: ${problems.join('; ')}`,
     );
   }
-  if (text.length > KEPT_TEXT_LENGTH) return parsed.data;
-  if (keptContexts.size >= KEPT_CONTEXTS) keptContexts.delete(keptContexts.keys().next().value!);
-  keptContexts.set(text, deepFreeze(parsed.data));
   return parsed.data;
+}
+
+/**
+ * A query context as this stage reads it (the same kept parse), or null when it is not one: for the
+ * dashboard scan-ahead, which reads the saved charts' contexts that their requests will send next.
+ */
+export function queryContextOf(body: unknown): QueryContext | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const parsed = parsedQueryContext(body);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
