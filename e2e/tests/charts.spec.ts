@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support.js';
+import { clickPieSliceUntil, signIn } from './support.js';
 
 /**
  * Every chart type, through its example chart: the page queries the server, the plugin renders, and
@@ -196,17 +196,12 @@ test.describe('chart page', () => {
 
   test('a click on a slice cross-filters and a right-click drills to detail', async ({ page }) => {
     await openChart(page, 'pie');
-    const chartBox = (await page.getByTestId('echart').boundingBox())!;
-    const point = { x: chartBox.x + chartBox.width / 2, y: chartBox.y + chartBox.height / 2 };
-    const radius = Math.min(chartBox.width, chartBox.height) * 0.3;
-    // The pie's opening animation sweeps round for about a second: a click before the sweep reaches the
-    // slice misses, so click again until the cross-filter shows (a second click on it would clear it).
-    const crossFilter = page.getByTestId('cross-filter');
-    await expect(async () => {
-      if ((await crossFilter.count()) === 0) await page.mouse.click(point.x + radius, point.y);
-      await expect(crossFilter).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 10_000 });
-    await page.mouse.click(point.x + radius, point.y, { button: 'right' });
+    const point = await clickPieSliceUntil(
+      page,
+      page.getByTestId('echart'),
+      page.getByTestId('cross-filter'),
+    );
+    await page.mouse.click(point.x, point.y, { button: 'right' });
     await page
       .getByRole('menuitem', { name: /^Drill to detail by / })
       .first()

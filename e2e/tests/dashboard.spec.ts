@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { csrfToken, ensureUser, signIn } from './support.js';
+import { csrfToken, dashboardCharts, ensureUser, shot, signIn } from './support.js';
 
 // Dashboards end to end: the example dashboard renders every chart; an owner edits the layout by drag and
 // drop (new row, resize, tabs, markdown), undoes and redoes, saves and reloads; label colors from the
@@ -11,17 +11,11 @@ const viewer = { username: 'gwen', password: 'gamma password 3', firstName: 'Gwe
 
 test.beforeAll(() => ensureUser(viewer, 'Gamma'));
 
-const charts = (page: Page) => page.getByTestId('dashboard-chart');
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
-
 /** Scrolls each chart into view (they load only near the viewport) and waits until it has drawn. */
 async function expectEveryChartRendered(page: Page, count: number) {
-  await expect(charts(page)).toHaveCount(count);
+  await expect(dashboardCharts(page)).toHaveCount(count);
   for (let index = 0; index < count; index += 1) {
-    const chart = charts(page).nth(index);
+    const chart = dashboardCharts(page).nth(index);
     await chart.scrollIntoViewIfNeeded();
     await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
     await expect(chart.getByTestId('chart-rendered')).toBeVisible();
@@ -133,7 +127,7 @@ test('an owner edits the layout by drag and drop, undoes, redoes, saves and relo
   await expect(rows).toHaveCount(1);
 
   // The third chart into a new row below.
-  const third = charts(page).nth(2);
+  const third = dashboardCharts(page).nth(2);
   const below = await belowLastRow(page);
   await dragTo(page, await chartHandle(third), below.x, below.y);
   await expect(rows).toHaveCount(2);
@@ -162,7 +156,7 @@ test('an owner edits the layout by drag and drop, undoes, redoes, saves and relo
   const tabs = page.locator('.sl-dashboard-layout .ant-tabs');
   await expect(tabs).toHaveCount(1);
   const pane = (await tabs.getByText('Drag and drop components to this tab').boundingBox())!;
-  await dragTo(page, await chartHandle(charts(page).first()), pane.x + 60, pane.y + pane.height / 2);
+  await dragTo(page, await chartHandle(dashboardCharts(page).first()), pane.x + 60, pane.y + pane.height / 2);
   await expect(tabs.getByTestId('dashboard-chart')).toHaveCount(1);
   await shot(page, 'edit-2-chart-in-tab');
 
@@ -191,7 +185,7 @@ test('an owner edits the layout by drag and drop, undoes, redoes, saves and relo
   await expect(page.getByTestId('dashboard-markdown')).toHaveCount(1);
   await expect(page.locator('.sl-dashboard-layout .ant-tabs')).toHaveCount(1);
   await expect(page.locator('.sl-dashboard-layout .ant-tabs').getByTestId('dashboard-chart')).toHaveCount(1);
-  await expect(charts(page)).toHaveCount(3);
+  await expect(dashboardCharts(page)).toHaveCount(3);
   expect(await savedLayout(page, id)).toEqual(layout);
   await shot(page, 'edit-4-reloaded');
 });
@@ -200,8 +194,8 @@ test('label colors from the JSON metadata color the same label in two charts', a
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/superset/dashboard/sales/');
-  const pie = charts(page).filter({ hasText: 'Revenue by region' });
-  const treemap = charts(page).filter({ hasText: 'Revenue treemap' });
+  const pie = dashboardCharts(page).filter({ hasText: 'Revenue by region' });
+  const treemap = dashboardCharts(page).filter({ hasText: 'Revenue treemap' });
   await expect(pie).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
 
   await page.getByTestId('dashboard-header-menu').click();
@@ -229,7 +223,7 @@ test('a permalink restores the open tab', async ({ page, context }) => {
   await page.goto('/superset/dashboard/web-analytics/');
   await page.getByRole('tab', { name: 'Performance' }).click();
   await expect(page).toHaveURL(/activeTabs=/);
-  await expect(charts(page).first()).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  await expect(dashboardCharts(page).first()).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
 
   await page.getByTestId('dashboard-header-menu').click();
   await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
@@ -242,7 +236,7 @@ test('a permalink restores the open tab', async ({ page, context }) => {
   await page.goto(String(url));
   await expect(page).toHaveURL(/\/superset\/dashboard\/p\//);
   await expect(page.getByRole('tab', { name: 'Performance' })).toHaveAttribute('aria-selected', 'true');
-  await expect(charts(page).first()).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  await expect(dashboardCharts(page).first()).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
   await shot(page, 'permalink');
 });
 
@@ -260,7 +254,7 @@ test('downloads the dashboard as an image and as a PDF with a page per tab', asy
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/superset/dashboard/web-analytics/');
-  await expect(charts(page).first()).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  await expect(dashboardCharts(page).first()).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
   // Its two tabs, Traffic and Performance, are two pages.
   const pdf = await downloadFromMenu(page, 'Export to PDF');
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

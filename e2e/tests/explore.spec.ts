@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ensureUser, signIn } from './support.js';
+import { ensureUser, shot, signIn } from './support.js';
 
 // The chart-building screen end to end: a chart built from a dataset by dragging, filtered, given time
 // ranges, run, stopped, saved, reopened, shared by permalink; the dataset changed and edited.
@@ -16,10 +16,6 @@ async function datasetId(page: Page, table: string): Promise<number> {
 
 const rendered = (page: Page) => page.getByTestId('chart-rendered');
 const pills = (page: Page, zone: string) => page.getByTestId(zone).getByTestId('dnd-pill');
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
 
 /** Picks an option of the open antd select dropdown by its text. */
 async function pickOption(page: Page, text: string | RegExp) {

@@ -1,16 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { openOptions, signIn } from './support.js';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { dashboardCharts, openOptions, signIn } from './support.js';
 
 // Helpers of the dashboard filter tests (filters.spec.ts, filters-examples.spec.ts).
 
-export const charts = (page: Page) => page.getByTestId('dashboard-chart');
-export const chartNamed = (page: Page, name: string) => charts(page).filter({ hasText: name });
+export const chartNamed = (page: Page, name: string) => dashboardCharts(page).filter({ hasText: name });
 export const filterBar = (page: Page) => page.getByTestId('native-filter-bar');
-
-/** A screenshot beside the test's results. */
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
 
 /** Waits until the chart (scrolled into view) has drawn; its drawn text. */
 export async function rendered(chart: Locator): Promise<string> {

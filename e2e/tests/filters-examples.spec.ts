@@ -1,15 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   chartNamed,
-  charts,
   chooseInBar,
   filterBar,
   ordersDatasetId,
   rendered,
-  shot,
   valueFilter,
 } from './filterSupport.js';
-import { csrfToken, dashboardMetadata, pickOption, signIn } from './support.js';
+import {
+  clickPieSliceUntil,
+  csrfToken,
+  dashboardMetadata,
+  openOptions,
+  pickOption,
+  shot,
+  signIn,
+} from './support.js';
 
 // Dashboard filters on the example dashboards (issue 7 acceptance): a copy of 'Births (filter box)'
 // filters its charts through the box and migrates to native filters; on the Sales dashboard a pie slice
@@ -97,22 +103,14 @@ test('a click on a pie slice cross-filters the other charts; its chip clears it'
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/superset/dashboard/sales/');
-  const pie = charts(page).filter({ hasText: 'Revenue by region' });
-  const total = charts(page).filter({ hasText: 'Total revenue' });
-  await expect(pie).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  await expect(total).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  const before = (await total.getByTestId('chart-rendered').textContent()) ?? '';
+  const pie = chartNamed(page, 'Revenue by region');
+  const total = chartNamed(page, 'Total revenue');
+  await rendered(pie);
+  const before = await rendered(total);
 
-  // The pie's opening animation sweeps round for about a second: a click before the sweep reaches the
-  // slice misses, so click again until the chip shows (a click on the selected slice would clear it).
-  const box = (await pie.getByTestId('echart').boundingBox())!;
-  const radius = Math.min(box.width, box.height) * 0.3;
   const chip = page.getByTestId('cross-filter-chip');
-  await expect(async () => {
-    if ((await chip.count()) === 0)
-      await page.mouse.click(box.x + box.width / 2 + radius, box.y + box.height / 2);
-    await expect(chip).toHaveCount(1, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  await clickPieSliceUntil(page, pie.getByTestId('echart'), chip);
+  await expect(chip).toHaveCount(1);
   await expect(chip).toContainText('Revenue by region');
   // The total now counts one region only; the pie itself is not filtered by its own click.
   await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
@@ -151,22 +149,16 @@ test('native filters: a region applied to every chart, countries cascading from 
   await signIn(page);
   await addSalesNativeFilters(page);
   await page.goto('/superset/dashboard/sales/');
-  const total = charts(page).filter({ hasText: 'Total revenue' });
-  await expect(total).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  const before = (await total.getByTestId('chart-rendered').textContent()) ?? '';
-  const bar = page.getByTestId('native-filter-bar');
+  const total = chartNamed(page, 'Total revenue');
+  const before = await rendered(total);
+  const bar = filterBar(page);
   const apply = bar.getByRole('button', { name: 'Apply filters' });
   await expect(apply).toBeDisabled();
 
-  await bar.getByLabel('Region').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .getByText('APAC', { exact: true })
-    .click();
-  await page.keyboard.press('Escape');
+  await chooseInBar(page, 'Region', ['APAC']);
   await apply.click();
   await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
-  const pie = charts(page).filter({ hasText: 'Revenue by region' }).getByTestId('echart');
+  const pie = chartNamed(page, 'Revenue by region').getByTestId('echart');
   await expect(pie).not.toContainText('EMEA');
   await expect(pie).toContainText('APAC');
 
@@ -177,10 +169,9 @@ test('native filters: a region applied to every chart, countries cascading from 
   await page.keyboard.press('Escape');
 
   // Country's options now come from APAC only.
-  await bar.getByLabel('Country').click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(options.getByText('Japan', { exact: true })).toBeVisible();
-  await expect(options.getByText('France', { exact: true })).toHaveCount(0);
+  await bar.getByLabel('Country', { exact: true }).click();
+  await expect(openOptions(page).getByText('Japan', { exact: true })).toBeVisible();
+  await expect(openOptions(page).getByText('France', { exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await shot(page, 'native-filters');
 

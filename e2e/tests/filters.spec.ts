@@ -7,7 +7,6 @@ import {
   pageAs,
   rendered,
   selectedInBar,
-  shot,
   valueFilter,
 } from './filterSupport.js';
 import {
@@ -17,6 +16,7 @@ import {
   ensureUser,
   openOptions,
   pickOption,
+  shot,
   signIn,
   type TestUser,
 } from './support.js';

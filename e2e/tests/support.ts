@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -163,4 +163,33 @@ export function openOptions(page: Page) {
 export async function pickOption(page: Page, combobox: Locator, label: string): Promise<void> {
   await combobox.click();
   await openOptions(page).getByText(label, { exact: true }).click();
+}
+
+/** A screenshot beside the test's results. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+/** The dashboard's chart holders. */
+export const dashboardCharts = (page: Page) => page.getByTestId('dashboard-chart');
+
+/**
+ * Clicks a slice of the pie drawn in `echart` (right of its centre) until `shown` is visible; the point
+ * clicked. The pie's opening animation sweeps round for about a second: a click before the sweep reaches
+ * the slice misses, so it clicks again while `shown` is absent (a second click on the slice would clear it).
+ */
+export async function clickPieSliceUntil(
+  page: Page,
+  echart: Locator,
+  shown: Locator,
+): Promise<{ x: number; y: number }> {
+  await echart.scrollIntoViewIfNeeded();
+  const box = (await echart.boundingBox())!;
+  const radius = Math.min(box.width, box.height) * 0.3;
+  const point = { x: box.x + box.width / 2 + radius, y: box.y + box.height / 2 };
+  await expect(async () => {
+    if ((await shown.count()) === 0) await page.mouse.click(point.x, point.y);
+    await expect(shown).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  return point;
 }
