@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { chartRegistry } from '../../charts/chartRegistry';
 import { CrossFilterStrip } from './CrossFilterStrip';
 import { queriesOf } from '../testing/chartDataRecorder';
-import { renderFilteredCharts } from './filterTestSetup';
+import { allChartsRendered, renderFilteredCharts } from './filterTestSetup';
 
 /**
  * A cross-filter from chart 1 goes to the charts in its scope: chart 2 queries again with the filter in its
@@ -63,10 +63,6 @@ function renderThreeCharts({
 
 const holders = () => screen.getAllByTestId('dashboard-chart');
 const holderOf = (id: number) => holders().find((h) => h.dataset.chartId === String(id))!;
-const allDrawn = () =>
-  waitFor(() => {
-    for (const holder of holders()) expect(holder.dataset.status).toBe('rendered');
-  });
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => {
@@ -78,13 +74,13 @@ afterEach(() => {
 describe('cross-filters on the dashboard', () => {
   it('re-queries only the charts in scope with the filter, shows the selection and a chip, and clears', async () => {
     const { store, sent } = renderThreeCharts();
-    await allDrawn();
+    await allChartsRendered();
     expect(sent.map((q) => q.sliceId).sort()).toEqual([1, 2, 3]);
     expect(sent.every((q) => q.filters.length === 0)).toBe(true);
 
     fireEvent.click(within(holderOf(1)).getByText('pick FR'));
     await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
-    await allDrawn();
+    await allChartsRendered();
     expect(queriesOf(sent, 2)[1]!.filters).toEqual([
       expect.objectContaining({ col: 'country', op: 'IN', val: ['FR'] }),
     ]);
@@ -99,7 +95,7 @@ describe('cross-filters on the dashboard', () => {
 
     fireEvent.click(within(chip).getByText('Clear'));
     await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(3));
-    await allDrawn();
+    await allChartsRendered();
     expect(queriesOf(sent, 2)[2]!.filters).toEqual([]);
     expect(queriesOf(sent, 3)).toHaveLength(1);
     expect(screen.queryByTestId('cross-filter-strip')).toBeNull();
@@ -108,13 +104,13 @@ describe('cross-filters on the dashboard', () => {
 
   it('keeps the previous drawing while the filtered query runs, and Clear all clears every cross-filter', async () => {
     const { store, sent } = renderThreeCharts();
-    await allDrawn();
+    await allChartsRendered();
     fireEvent.click(within(holderOf(1)).getByText('pick FR'));
     // The chart asked again; its drawing stays on screen meanwhile.
     expect(holderOf(2).dataset.status).toBe('loading');
     expect(within(holderOf(2)).getByText('pick FR')).toBeTruthy();
     await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
-    await allDrawn();
+    await allChartsRendered();
     act(() => {
       fireEvent.click(screen.getByText('Clear all'));
     });
@@ -127,7 +123,7 @@ describe('cross-filters on the dashboard', () => {
     ["the dashboard's cross_filters_enabled is false", {}, { cross_filters_enabled: false }],
   ])('publishes nothing when %s', async (_case, featureFlags, metadata) => {
     const { store, sent } = renderThreeCharts({ featureFlags, metadata });
-    await allDrawn();
+    await allChartsRendered();
     fireEvent.click(within(holderOf(1)).getByText('pick FR'));
     expect(store.getState().dashboard.chartExtraFormData).toEqual({});
     expect(sent).toHaveLength(3);

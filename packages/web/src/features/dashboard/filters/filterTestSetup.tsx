@@ -2,7 +2,9 @@
  * Filters against real dashboard charts: charts 1–3 render under `top` (a filter bar, the cross-filter
  * strip) with a stubbed chart data endpoint that records each chart's request. Tests only.
  */
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import type { Handler } from '../../../testing/fakeServer';
 import { DashboardChart } from '../charts/DashboardChart';
 import { chartDataRows, stubRecordingChartData, type QueryFilter } from '../testing/chartDataRecorder';
@@ -67,3 +69,10 @@ export function renderFilteredCharts(
   );
   return { store, router, server, sent, optionQueries };
 }
+
+/** Waits until every dashboard chart on the page has drawn its latest answer. */
+export const allChartsRendered = () =>
+  waitFor(() => {
+    for (const holder of screen.getAllByTestId('dashboard-chart'))
+      expect(holder.dataset.status).toBe('rendered');
+  });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../explore/controls/complex/testHelpers';
 import { datasetsLoaded } from '../state/dashboardSlice';
 import { queriesOf, type QueryFilter, type SentChartQuery } from '../testing/chartDataRecorder';
-import { renderFilteredCharts } from './filterTestSetup';
+import { allChartsRendered, renderFilteredCharts } from './filterTestSetup';
 import { NativeFilterBar } from './NativeFilterBar';
 
 /**
@@ -48,11 +48,6 @@ const chooseOption = (label: string, option: string) =>
   pickOption(screen.getByRole('combobox', { name: label }), option);
 const lastQueryOf = (sent: SentChartQuery[], id: number) => queriesOf(sent, id).at(-1)!;
 const applyButton = () => screen.getByRole('button', { name: 'Apply filters' }) as HTMLButtonElement;
-const settled = () =>
-  waitFor(() => {
-    for (const holder of screen.getAllByTestId('dashboard-chart'))
-      expect(holder.dataset.status).toBe('rendered');
-  });
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => {
@@ -64,7 +59,7 @@ afterEach(() => {
 describe('the native filter bar', () => {
   it('applies a selection: the chart in scope queries again with the filter, the excluded chart does not', async () => {
     const { sent } = renderBar([selectFilter(COUNTRY, 'Country', 'country')]);
-    await settled();
+    await allChartsRendered();
     expect(applyButton().disabled).toBe(true);
     await chooseOption('Country', 'FR');
     // Pending only: nothing re-queries before Apply.
@@ -72,7 +67,7 @@ describe('the native filter bar', () => {
     expect(applyButton().disabled).toBe(false);
     fireEvent.click(applyButton());
     await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
-    await settled();
+    await allChartsRendered();
     expect(lastQueryOf(sent, 2).filters).toEqual([
       expect.objectContaining({ col: 'country', op: 'IN', val: ['FR'] }),
     ]);
@@ -86,7 +81,7 @@ describe('the native filter bar', () => {
       selectFilter(COUNTRY, 'Country', 'country', { controlValues: { multiSelect: false } }),
       selectFilter(CITY, 'City', 'city', { cascadeParentIds: [COUNTRY] }),
     ]);
-    await settled();
+    await allChartsRendered();
     await chooseOption('Country', 'FR');
     fireEvent.click(applyButton());
     await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
@@ -99,7 +94,7 @@ describe('the native filter bar', () => {
         expect.objectContaining({ col: 'city', val: ['Paris'] }),
       ]),
     );
-    await settled();
+    await allChartsRendered();
 
     await chooseOption('Country', 'DE');
     fireEvent.click(applyButton());
@@ -116,11 +111,11 @@ describe('the native filter bar', () => {
 
   it('Clear all empties every filter and the charts query again without them', async () => {
     const { store, sent } = renderBar([selectFilter(COUNTRY, 'Country', 'country')]);
-    await settled();
+    await allChartsRendered();
     await chooseOption('Country', 'DE');
     fireEvent.click(applyButton());
     await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(2));
-    await settled();
+    await allChartsRendered();
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(queriesOf(sent, 2)).toHaveLength(3));
     expect(lastQueryOf(sent, 2).filters).toEqual([]);
@@ -135,7 +130,7 @@ describe('the native filter bar', () => {
       }),
       selectFilter(CITY, 'City', 'city'),
     ]);
-    await settled();
+    await allChartsRendered();
     expect(screen.getByTestId('native-filter-required').textContent).toContain('Country');
     expect(screen.getByText('Value is required')).toBeTruthy();
     await chooseOption('City', 'Berlin');
@@ -156,7 +151,7 @@ describe('the native filter bar', () => {
         scope,
       },
     ]);
-    await settled();
+    await allChartsRendered();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Amount Min' }), { target: { value: '10' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Amount Max' }), { target: { value: '20' } });
     fireEvent.click(applyButton());
@@ -188,7 +183,7 @@ describe('the native filter bar', () => {
         scope,
       },
     ]);
-    await settled();
+    await allChartsRendered();
     act(() => {
       store.dispatch(
         datasetsLoaded({
@@ -233,7 +228,7 @@ describe('the native filter bar', () => {
 
   it('highlights the charts in scope of the filter under the pointer and fades the others', async () => {
     const { store } = renderBar([selectFilter(COUNTRY, 'Country', 'country')]);
-    await settled();
+    await allChartsRendered();
     const filter = screen.getByTestId('native-filter');
     fireEvent.mouseEnter(filter);
     expect(store.getState().dashboard.focusedFilterId).toBe(COUNTRY);
@@ -250,7 +245,7 @@ describe('the native filter bar', () => {
       { id: 'NATIVE_FILTER_DIVIDER-x', type: 'DIVIDER', title: 'Places' },
       selectFilter(COUNTRY, 'Country', 'country'),
     ]);
-    await settled();
+    await allChartsRendered();
     expect(screen.getByTestId('native-filter-divider').textContent).toBe('Places');
     fireEvent.click(screen.getByRole('button', { name: 'Collapse the filter bar' }));
     expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
@@ -262,7 +257,7 @@ describe('the native filter bar', () => {
     const { optionQueries } = renderBar([
       selectFilter(COUNTRY, 'Country', 'country', { controlValues: { searchAllOptions: true } }),
     ]);
-    await settled();
+    await allChartsRendered();
     expect(optionQueries).toEqual([[]]);
     const combobox = screen.getByRole('combobox', { name: 'Country' });
     fireEvent.mouseDown(combobox);
@@ -272,7 +267,7 @@ describe('the native filter bar', () => {
 
   it('shows nothing with DASHBOARD_NATIVE_FILTERS off', async () => {
     renderBar([selectFilter(COUNTRY, 'Country', 'country')], { DASHBOARD_NATIVE_FILTERS: false });
-    await settled();
+    await allChartsRendered();
     expect(screen.queryByTestId('native-filter-bar')).toBeNull();
   });
 });
