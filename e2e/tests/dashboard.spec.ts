@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { csrfToken, dashboardCharts, ensureUser, shot, signIn } from './support.js';
+import { createDashboard, dashboardCharts, ensureUser, shot, signIn } from './support.js';
 
 // Dashboards end to end: the example dashboard renders every chart; an owner edits the layout by drag and
 // drop (new row, resize, tabs, markdown), undoes and redoes, saves and reloads; label colors from the
@@ -22,34 +22,14 @@ async function expectEveryChartRendered(page: Page, count: number) {
   }
 }
 
-/** A dashboard of three example charts in one row, owned by the signed-in user. */
-async function createDashboard(page: Page): Promise<number> {
+/** A dashboard of three example Births charts in one row, owned by the signed-in user. */
+async function createLayoutDashboard(page: Page): Promise<number> {
   const list = await page.request.get(
     `/api/v1/chart/?q=${encodeURIComponent("(filters:!((col:slice_name,opr:sw,value:'Births')),order_column:slice_name,page_size:3)")}`,
   );
   const ids = ((await list.json()) as { result: { id: number }[] }).result.map((chart) => chart.id);
   expect(ids).toHaveLength(3);
-  const node = (id: string, chartId: number) => ({
-    id,
-    type: 'CHART',
-    children: [],
-    meta: { chartId, width: 4, height: 50 },
-  });
-  const layout = {
-    DASHBOARD_VERSION_KEY: 'v2',
-    ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-    GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-1'] },
-    'ROW-1': { id: 'ROW-1', type: 'ROW', children: ['CHART-a', 'CHART-b', 'CHART-c'], meta: {} },
-    'CHART-a': node('CHART-a', ids[0]!),
-    'CHART-b': node('CHART-b', ids[1]!),
-    'CHART-c': node('CHART-c', ids[2]!),
-  };
-  const response = await page.request.post('/api/v1/dashboard/', {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: { dashboard_title: `Layout test ${Date.now()}`, position_json: JSON.stringify(layout) },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  return createDashboard(page, 'Layout test', ids);
 }
 
 async function savedLayout(
@@ -118,7 +98,7 @@ test('an owner edits the layout by drag and drop, undoes, redoes, saves and relo
   // Tall enough that every drop target stays on screen without scrolling mid-drag.
   await page.setViewportSize({ width: 1280, height: 2200 });
   await signIn(page);
-  const id = await createDashboard(page);
+  const id = await createLayoutDashboard(page);
   await page.goto(`/superset/dashboard/${id}/`);
   await expectEveryChartRendered(page, 3);
   await page.getByTestId('edit-dashboard').click();
