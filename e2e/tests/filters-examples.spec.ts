@@ -19,19 +19,30 @@ import {
 
 // Dashboard filters on the example dashboards (issue 7 acceptance): a copy of 'Births (filter box)'
 // filters its charts through the box and migrates to native filters; on the Sales dashboard a pie slice
-// cross-filters the other charts, then native filters saved on it apply, cascade and clear.
+// cross-filters the other charts; native filters saved on a copy of it apply, cascade and clear.
 
-/** A copy of the example 'Births (filter box)' dashboard (its layout and metadata), owned by the user. */
-async function filterBoxDashboard(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v1/dashboard/births-filter-box');
+/**
+ * A copy of the example dashboard `slug` (its layout, and its metadata with `metadata` over it), owned by
+ * the user: the tests change their copy, never the example other tests open.
+ */
+async function copyExampleDashboard(
+  page: Page,
+  slug: string,
+  title: string,
+  metadata: Record<string, unknown> = {},
+): Promise<number> {
+  const response = await page.request.get(`/api/v1/dashboard/${slug}`);
   expect(response.ok()).toBe(true);
   const example = (await response.json()) as { result: { position_json: string; json_metadata: string } };
   const copy = await page.request.post('/api/v1/dashboard/', {
     headers: { 'X-CSRFToken': await csrfToken(page) },
     data: {
-      dashboard_title: `Filter box ${Date.now()}`,
+      dashboard_title: `${title} ${Date.now()}`,
       position_json: example.result.position_json,
-      json_metadata: example.result.json_metadata,
+      json_metadata: JSON.stringify({
+        ...(JSON.parse(example.result.json_metadata || '{}') as Record<string, unknown>),
+        ...metadata,
+      }),
       published: true,
     },
   });
@@ -42,7 +53,7 @@ async function filterBoxDashboard(page: Page): Promise<number> {
 test('a filter box filters its charts; Review and Save migrate it to native filters', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page);
-  const id = await filterBoxDashboard(page);
+  const id = await copyExampleDashboard(page, 'births-filter-box', 'Filter box');
   await page.goto(`/superset/dashboard/${id}/`);
   const box = chartNamed(page, 'Filter box: name, gender, state');
   const total = chartNamed(page, 'Total births');
@@ -122,24 +133,15 @@ test('a click on a pie slice cross-filters the other charts; its chip clears it'
   await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
 });
 
-/** Native filters on the Sales dashboard: Region, and Country cascading from it, over the whole dashboard. */
-async function addSalesNativeFilters(page: Page) {
-  const response = await page.request.get('/api/v1/dashboard/sales');
-  const { id, json_metadata } = ((await response.json()) as { result: { id: number; json_metadata: string } })
-    .result;
+/** A copy of the Sales dashboard with Region, and Country cascading from it, over the whole dashboard. */
+async function salesWithNativeFilters(page: Page): Promise<number> {
   const datasetId = await ordersDatasetId(page);
-  const metadata = {
-    ...(JSON.parse(json_metadata || '{}') as Record<string, unknown>),
+  return copyExampleDashboard(page, 'sales', 'Sales native filters', {
     native_filter_configuration: [
       valueFilter(datasetId, 'Region', 'region'),
       valueFilter(datasetId, 'Country', 'country', ['NATIVE_FILTER-region']),
     ],
-  };
-  const saved = await page.request.put(`/api/v1/dashboard/${id}`, {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: { json_metadata: JSON.stringify(metadata) },
   });
-  expect(saved.ok()).toBe(true);
 }
 
 test('native filters: a region applied to every chart, countries cascading from it, Clear all', async ({
@@ -147,8 +149,8 @@ test('native filters: a region applied to every chart, countries cascading from 
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  await addSalesNativeFilters(page);
-  await page.goto('/superset/dashboard/sales/');
+  const id = await salesWithNativeFilters(page);
+  await page.goto(`/superset/dashboard/${id}/`);
   const total = chartNamed(page, 'Total revenue');
   const before = await rendered(total);
   const bar = filterBar(page);
