@@ -2,10 +2,11 @@ import {
   chartsInScope,
   crossFilterScopeOf,
   defaultFilterScope,
+  filterScopeSchema,
   globalCrossFilterScopeOf,
   hydrateLayout,
+  parseDashboardMetadata,
   parseLayout,
-  type ChartConfiguration,
   type FilterScope,
   type HydrationChart,
 } from '@sightline/core';
@@ -22,22 +23,18 @@ import {
  * rows fetched ahead are taken by cache key, never answered for another query.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
-function scopeOf(item: Record<string, unknown>): FilterScope {
-  const { scope } = item;
-  return isRecord(scope) && Array.isArray(scope.rootPath) && Array.isArray(scope.excluded)
-    ? (scope as unknown as FilterScope)
-    : defaultFilterScope();
-}
-
-function parseJson(text: string | null): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
+/**
+ * The scopes of the native filters (not dividers) of the saved configuration, read as the page reads
+ * them (its nativeFiltersOf): an item is kept whatever its other fields, and a scope that is not
+ * {rootPath, excluded} lists is the default scope.
+ */
+function nativeFilterScopes(items: readonly Record<string, unknown>[]): FilterScope[] {
+  return items
+    .filter((item) => item.type === 'NATIVE_FILTER')
+    .map((item) => {
+      const scope = filterScopeSchema.safeParse(item.scope);
+      return scope.success ? scope.data : defaultFilterScope();
+    });
 }
 
 export interface SavedDashboard {
@@ -54,22 +51,18 @@ export function chartsFilteredLike(
   charts: readonly HydrationChart[],
   chartId: number,
 ): Set<number> {
-  const metadata = parseJson(dashboard.json_metadata);
-  const meta = isRecord(metadata) ? metadata : {};
-  const layout = hydrateLayout(parseLayout(parseJson(dashboard.position_json)), charts);
-  const items: unknown[] = Array.isArray(meta.native_filter_configuration)
-    ? meta.native_filter_configuration
-    : [];
-  const nativeScopes = items
-    .filter((item): item is Record<string, unknown> => isRecord(item) && item.type === 'NATIVE_FILTER')
-    .map((item) => new Set(chartsInScope(layout, scopeOf(item))));
-  const globalScope = globalCrossFilterScopeOf(meta.global_chart_configuration);
-  const configuration = isRecord(meta.chart_configuration)
-    ? (meta.chart_configuration as ChartConfiguration)
-    : undefined;
+  // Read as the page hydrates them: core's tolerant json_metadata parse, the layout hydrated.
+  const metadata = parseDashboardMetadata(dashboard.json_metadata);
+  const layout = hydrateLayout(parseLayout(dashboard.position_json), charts);
+  const nativeScopes = nativeFilterScopes(metadata.native_filter_configuration ?? []).map(
+    (scope) => new Set(chartsInScope(layout, scope)),
+  );
+  const globalScope = globalCrossFilterScopeOf(metadata.global_chart_configuration);
   const crossScopes = charts.map((emitter) => ({
     emitter: emitter.id,
-    charts: new Set(crossFilterScopeOf(configuration, emitter.id, layout, globalScope).chartsInScope),
+    charts: new Set(
+      crossFilterScopeOf(metadata.chart_configuration, emitter.id, layout, globalScope).chartsInScope,
+    ),
   }));
   const out = new Set<number>();
   for (const { id } of charts) {
