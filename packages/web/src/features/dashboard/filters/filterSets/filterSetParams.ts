@@ -1,13 +1,12 @@
 import {
   NATIVE_FILTER_PREFIX,
-  dataMaskSchema,
   hydrateDataMasks,
   isNativeFilter,
   type DataMask,
   type DataMaskState,
   type NativeFilter,
 } from '@sightline/core';
-import { filterStateText } from '../urlState/filterStateValue';
+import { dataMasksOf, filterStateText } from '../urlState/filterStateValue';
 import type { FilterSet } from './filterSetsApi';
 
 /**
@@ -48,14 +47,8 @@ function paramsOf(set: FilterSet): unknown {
 /** The native filter masks a set holds (entries that are not masks, or not native filters', skipped). */
 export function filterSetMasks(set: FilterSet): Record<string, DataMask> {
   const params = paramsOf(set) as { dataMask?: unknown } | null;
-  const saved = params?.dataMask;
-  const out: Record<string, DataMask> = {};
-  if (!saved || typeof saved !== 'object') return out;
-  for (const [id, mask] of Object.entries(saved)) {
-    const parsed = dataMaskSchema.safeParse(mask);
-    if (id.startsWith(NATIVE_FILTER_PREFIX) && parsed.success) out[id] = parsed.data;
-  }
-  return out;
+  const masks = dataMasksOf(params?.dataMask);
+  return Object.fromEntries(Object.entries(masks).filter(([id]) => id.startsWith(NATIVE_FILTER_PREFIX)));
 }
 
 export interface ApplyContext {

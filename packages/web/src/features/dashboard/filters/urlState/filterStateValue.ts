@@ -25,19 +25,22 @@ export function filterStateText(dataMask: DataMaskState): string {
   return stableJson(appliedFilterMasks(dataMask));
 }
 
-/** The masks in a stored filter_state value; entries that are not masks are skipped, bad JSON gives {}. */
-export function parseFilterStateText(text: string): Record<string, DataMask> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return {};
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+/** The data masks in a `{id: mask}` record; entries that are not masks are skipped, a non-record gives {}. */
+export function dataMasksOf(value: unknown): Record<string, DataMask> {
   const out: Record<string, DataMask> = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
   for (const [id, mask] of Object.entries(value)) {
     const parsed = dataMaskSchema.safeParse(mask);
     if (parsed.success) out[id] = parsed.data;
   }
   return out;
+}
+
+/** The masks in a stored filter_state value; entries that are not masks are skipped, bad JSON gives {}. */
+export function parseFilterStateText(text: string): Record<string, DataMask> {
+  try {
+    return dataMasksOf(JSON.parse(text));
+  } catch {
+    return {};
+  }
 }
