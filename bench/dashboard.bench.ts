@@ -17,26 +17,19 @@
  * directory var/bench-home is kept (the table is generated once); the dashboard and its charts are
  * removed at the end. Prints figures and the issue's goals; asserts nothing.
  */
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BrowserContext } from '@playwright/test';
 import { chartDataStatementCount, type AppDeps } from '@sightline/server';
-import { withBenchApp } from './benchApp.js';
 import {
   BENCH_RUNS as RUNS,
   DASHBOARD_VIEWPORT as VIEWPORT,
   EVENTS_ROWS as ROWS,
   coldStarts,
-  eventsDatasetId,
   signedInBrowser,
+  withBenchDashboard,
 } from './dashboardBrowser.js';
 import { queryShape } from './dashboardCharts.js';
-import {
-  benchApi,
-  createBenchDashboard,
-  type BenchDashboard,
-  type SavedBenchChart,
-} from './dashboardSetup.js';
+import type { BenchDashboard, SavedBenchChart } from './dashboardSetup.js';
 import { median, round } from './figures.js';
 
 const BROWSER_CONNECTIONS = 6;
@@ -67,145 +60,137 @@ interface Measured {
   failed: number;
 }
 
-await withBenchApp(
-  resolve(process.env.BENCH_HOME ?? 'var/bench-home'),
-  ROWS,
-  async ({ deps, app, authorization }) => {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const api = benchApi(base, authorization);
-    const dashboard = await createBenchDashboard(api, await eventsDatasetId(api));
-    // One cooldown for the API's and the browser's cold loads.
-    const cold = coldStarts(deps);
-    const { coldStart, coldLoadEnded } = cold;
-    try {
-      const measured = async (run: () => Promise<number>): Promise<Measured> => {
-        const before = chartDataStatementCount(deps);
+await withBenchDashboard(async ({ deps, base, authorization, dashboard }) => {
+  // One cooldown for the API's and the browser's cold loads.
+  const cold = coldStarts(deps);
+  const { coldStart, coldLoadEnded } = cold;
+  try {
+    const measured = async (run: () => Promise<number>): Promise<Measured> => {
+      const before = chartDataStatementCount(deps);
+      const start = performance.now();
+      const failed = await run();
+      return { ms: performance.now() - start, statements: chartDataStatementCount(deps) - before, failed };
+    };
+    const chartData = async (chart: SavedBenchChart, query: string): Promise<boolean> => {
+      const formData = encodeURIComponent(JSON.stringify({ slice_id: chart.id }));
+      const response = await fetch(`${base}/api/v1/chart/data?form_data=${formData}${query}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(chart.queryContext),
+      });
+      await response.arrayBuffer();
+      return response.ok;
+    };
+    const loadDashboard = (connections: number) =>
+      measured(async () => {
+        const tasks = dashboard.charts.map(
+          (chart) => () => chartData(chart, `&dashboard_id=${dashboard.id}`),
+        );
+        return (await limited(tasks, connections)).filter((ok) => !ok).length;
+      });
+
+    // Each chart's query alone (forced past the cache, no dashboard: nothing to share), one after another.
+    const single: { name: string; ms: number }[] = [];
+    for (const pass of [0, 1]) {
+      for (const chart of dashboard.charts) {
         const start = performance.now();
-        const failed = await run();
-        return { ms: performance.now() - start, statements: chartDataStatementCount(deps) - before, failed };
-      };
-      const chartData = async (chart: SavedBenchChart, query: string): Promise<boolean> => {
-        const formData = encodeURIComponent(JSON.stringify({ slice_id: chart.id }));
-        const response = await fetch(`${base}/api/v1/chart/data?form_data=${formData}${query}`, {
-          method: 'POST',
-          headers: { authorization, 'content-type': 'application/json' },
-          body: JSON.stringify(chart.queryContext),
-        });
-        await response.arrayBuffer();
-        return response.ok;
-      };
-      const loadDashboard = (connections: number) =>
-        measured(async () => {
-          const tasks = dashboard.charts.map(
-            (chart) => () => chartData(chart, `&dashboard_id=${dashboard.id}`),
-          );
-          return (await limited(tasks, connections)).filter((ok) => !ok).length;
-        });
-
-      // Each chart's query alone (forced past the cache, no dashboard: nothing to share), one after another.
-      const single: { name: string; ms: number }[] = [];
-      for (const pass of [0, 1]) {
-        for (const chart of dashboard.charts) {
-          const start = performance.now();
-          if (!(await chartData(chart, '&force=true'))) throw new Error(`chart ${chart.name} failed alone`);
-          if (pass === 1)
-            single.push({ name: `${chart.name} (${chart.vizType})`, ms: performance.now() - start });
-        }
+        if (!(await chartData(chart, '&force=true'))) throw new Error(`chart ${chart.name} failed alone`);
+        if (pass === 1)
+          single.push({ name: `${chart.name} (${chart.vizType})`, ms: performance.now() - start });
       }
-      const slowest = single.reduce((a, b) => (b.ms > a.ms ? b : a));
-      const shapes = new Set(
-        dashboard.charts.flatMap((c) =>
-          c.queryContext.queries.map((query) => queryShape(c.queryContext, query)),
-        ),
-      ).size;
-
-      const api6: Record<ModeName, Measured[]> = { 'sharing off': [], 'sharing on': [] };
-      const apiAll: Record<ModeName, Measured[]> = { 'sharing off': [], 'sharing on': [] };
-      const apiWarm: Record<ModeName, Measured[]> = { 'sharing off': [], 'sharing on': [] };
-      for (let round = 0; round <= RUNS; round += 1) {
-        for (const mode of MODES) {
-          deps.config.sharedScans = mode.sharedScans;
-          await coldStart();
-          const all = await loadDashboard(dashboard.charts.length);
-          coldLoadEnded();
-          const warm = await loadDashboard(dashboard.charts.length);
-          await coldStart();
-          const six = await loadDashboard(BROWSER_CONNECTIONS);
-          coldLoadEnded();
-          if (round === 0) continue; // untimed: DuckDB's buffers, prepared statements, JIT
-          apiAll[mode.name].push(all);
-          apiWarm[mode.name].push(warm);
-          api6[mode.name].push(six);
-        }
-      }
-      const summary = (runs: Measured[]) => ({
-        ms: round(median(runs.map((r) => r.ms))),
-        statements: median(runs.map((r) => r.statements)),
-        failed: Math.max(...runs.map((r) => r.failed)),
-      });
-      const apiRows = MODES.map((mode) => {
-        const all = summary(apiAll[mode.name]);
-        const six = summary(api6[mode.name]);
-        const warm = summary(apiWarm[mode.name]);
-        return {
-          mode: mode.name,
-          'cold, 30 at once ms': all.ms,
-          'cold, 6 at a time ms': six.ms,
-          'warm ms': warm.ms,
-          'SQL statements (cold)': all.statements,
-          'SQL statements (cold, 6 at a time)': six.statements,
-          'failed requests': all.failed + six.failed + warm.failed,
-        };
-      });
-      const [off, on] = apiRows as [(typeof apiRows)[0], (typeof apiRows)[0]];
-      console.log(
-        `\nAPI: ${dashboard.charts.length} chart-data requests of one dashboard (${ROWS.toLocaleString()} events)`,
-      );
-      console.table([
-        ...apiRows,
-        {
-          mode: 'ratio on / off',
-          'cold, 30 at once ms': round(on['cold, 30 at once ms'] / off['cold, 30 at once ms']),
-          'cold, 6 at a time ms': round(on['cold, 6 at a time ms'] / off['cold, 6 at a time ms']),
-          'warm ms': round(on['warm ms'] / off['warm ms']),
-          'SQL statements (cold)': round(on['SQL statements (cold)'] / off['SQL statements (cold)']),
-          'SQL statements (cold, 6 at a time)': round(
-            on['SQL statements (cold, 6 at a time)'] / off['SQL statements (cold, 6 at a time)'],
-          ),
-          'failed requests': 0,
-        },
-      ]);
-      const sum = single.reduce((total, s) => total + s.ms, 0);
-      console.log(
-        `single chart queries alone: slowest ${round(slowest.ms)} ms (${slowest.name}), median ` +
-          `${round(median(single.map((s) => s.ms)))} ms, sum ${round(sum)} ms; distinct query shapes: ${shapes}`,
-      );
-
-      const browser = await measureBrowser(deps, base, dashboard, cold);
-      const goalCold = browser?.on.cold ?? on['cold, 6 at a time ms'];
-      const goalWarm = browser?.on.warm ?? on['warm ms'];
-      const goalStatements = browser?.on.statements ?? on['SQL statements (cold, 6 at a time)'];
-      const where = browser ? 'browser' : 'API, 6 at a time (no browser figures)';
-      console.log(`\nGoals (sharing on, ${where}):`);
-      console.table([
-        { goal: 'warm ≤ 1 s', value: `${round(goalWarm)} ms`, met: goalWarm <= 1000 },
-        {
-          goal: 'cold ≤ 2× the slowest single chart query',
-          value: `${round(goalCold)} ms vs 2 × ${round(slowest.ms)} ms`,
-          met: goalCold <= 2 * slowest.ms,
-        },
-        {
-          goal: 'SQL statements ≤ distinct query shapes',
-          value: `${goalStatements} vs ${shapes}`,
-          met: goalStatements <= shapes,
-        },
-      ]);
-    } finally {
-      deps.config.sharedScans = true;
-      await dashboard.remove().catch((error: unknown) => console.warn(`cleanup failed: ${String(error)}`));
     }
-  },
-);
+    const slowest = single.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const shapes = new Set(
+      dashboard.charts.flatMap((c) =>
+        c.queryContext.queries.map((query) => queryShape(c.queryContext, query)),
+      ),
+    ).size;
+
+    const api6: Record<ModeName, Measured[]> = { 'sharing off': [], 'sharing on': [] };
+    const apiAll: Record<ModeName, Measured[]> = { 'sharing off': [], 'sharing on': [] };
+    const apiWarm: Record<ModeName, Measured[]> = { 'sharing off': [], 'sharing on': [] };
+    for (let round = 0; round <= RUNS; round += 1) {
+      for (const mode of MODES) {
+        deps.config.sharedScans = mode.sharedScans;
+        await coldStart();
+        const all = await loadDashboard(dashboard.charts.length);
+        coldLoadEnded();
+        const warm = await loadDashboard(dashboard.charts.length);
+        await coldStart();
+        const six = await loadDashboard(BROWSER_CONNECTIONS);
+        coldLoadEnded();
+        if (round === 0) continue; // untimed: DuckDB's buffers, prepared statements, JIT
+        apiAll[mode.name].push(all);
+        apiWarm[mode.name].push(warm);
+        api6[mode.name].push(six);
+      }
+    }
+    const summary = (runs: Measured[]) => ({
+      ms: round(median(runs.map((r) => r.ms))),
+      statements: median(runs.map((r) => r.statements)),
+      failed: Math.max(...runs.map((r) => r.failed)),
+    });
+    const apiRows = MODES.map((mode) => {
+      const all = summary(apiAll[mode.name]);
+      const six = summary(api6[mode.name]);
+      const warm = summary(apiWarm[mode.name]);
+      return {
+        mode: mode.name,
+        'cold, 30 at once ms': all.ms,
+        'cold, 6 at a time ms': six.ms,
+        'warm ms': warm.ms,
+        'SQL statements (cold)': all.statements,
+        'SQL statements (cold, 6 at a time)': six.statements,
+        'failed requests': all.failed + six.failed + warm.failed,
+      };
+    });
+    const [off, on] = apiRows as [(typeof apiRows)[0], (typeof apiRows)[0]];
+    console.log(
+      `\nAPI: ${dashboard.charts.length} chart-data requests of one dashboard (${ROWS.toLocaleString()} events)`,
+    );
+    console.table([
+      ...apiRows,
+      {
+        mode: 'ratio on / off',
+        'cold, 30 at once ms': round(on['cold, 30 at once ms'] / off['cold, 30 at once ms']),
+        'cold, 6 at a time ms': round(on['cold, 6 at a time ms'] / off['cold, 6 at a time ms']),
+        'warm ms': round(on['warm ms'] / off['warm ms']),
+        'SQL statements (cold)': round(on['SQL statements (cold)'] / off['SQL statements (cold)']),
+        'SQL statements (cold, 6 at a time)': round(
+          on['SQL statements (cold, 6 at a time)'] / off['SQL statements (cold, 6 at a time)'],
+        ),
+        'failed requests': 0,
+      },
+    ]);
+    const sum = single.reduce((total, s) => total + s.ms, 0);
+    console.log(
+      `single chart queries alone: slowest ${round(slowest.ms)} ms (${slowest.name}), median ` +
+        `${round(median(single.map((s) => s.ms)))} ms, sum ${round(sum)} ms; distinct query shapes: ${shapes}`,
+    );
+
+    const browser = await measureBrowser(deps, base, dashboard, cold);
+    const goalCold = browser?.on.cold ?? on['cold, 6 at a time ms'];
+    const goalWarm = browser?.on.warm ?? on['warm ms'];
+    const goalStatements = browser?.on.statements ?? on['SQL statements (cold, 6 at a time)'];
+    const where = browser ? 'browser' : 'API, 6 at a time (no browser figures)';
+    console.log(`\nGoals (sharing on, ${where}):`);
+    console.table([
+      { goal: 'warm ≤ 1 s', value: `${round(goalWarm)} ms`, met: goalWarm <= 1000 },
+      {
+        goal: 'cold ≤ 2× the slowest single chart query',
+        value: `${round(goalCold)} ms vs 2 × ${round(slowest.ms)} ms`,
+        met: goalCold <= 2 * slowest.ms,
+      },
+      {
+        goal: 'SQL statements ≤ distinct query shapes',
+        value: `${goalStatements} vs ${shapes}`,
+        met: goalStatements <= shapes,
+      },
+    ]);
+  } finally {
+    deps.config.sharedScans = true;
+  }
+});
 
 interface PageFigures {
   cold: number;

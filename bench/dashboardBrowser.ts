@@ -1,14 +1,15 @@
 /**
  * What the dashboard benchmarks (dashboard.bench.ts, filters.bench.ts) share: the events table's size,
- * the rounds, the browser user and window, emptying the server's result cache for a cold load, and a
- * headless Chromium signed in to the in-process server.
+ * the rounds, the generated dashboard on a listening server, the browser user and window, emptying the
+ * server's result cache for a cold load, and a headless Chromium signed in to the in-process server.
  */
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { createMemoryCache } from '@sightline/query-engine';
 import type { AppDeps } from '@sightline/server';
-import { ensureAdmin } from './benchApp.js';
-import type { BenchApi } from './dashboardSetup.js';
+import { ensureAdmin, withBenchApp } from './benchApp.js';
+import { benchApi, createBenchDashboard, type BenchApi, type BenchDashboard } from './dashboardSetup.js';
 import { launchChromium, signIn } from './liveServer.js';
 
 export const EVENTS_ROWS = Number(
@@ -21,12 +22,48 @@ export const DASHBOARD_VIEWPORT = { width: 1600, height: 5000 };
 const BROWSER_USER = { username: 'dashboard-bench', password: 'dashboard-bench-password-1' };
 
 /** The example web_events dataset's id. */
-export async function eventsDatasetId(api: BenchApi): Promise<number> {
+async function eventsDatasetId(api: BenchApi): Promise<number> {
   const q = encodeURIComponent('(filters:!((col:table_name,opr:eq,value:web_events)))');
   const datasets = (await api.get(`/api/v1/dataset/?q=${q}`)) as { result: { id: number }[] };
   const id = datasets.result[0]?.id;
   if (id === undefined) throw new Error('the web_events dataset is missing');
   return id;
+}
+
+export interface BenchDashboardSetup {
+  deps: AppDeps;
+  /** The server's address (it listens on a free port). */
+  base: string;
+  /** The `authorization` header value of the signed-in bench user. */
+  authorization: string;
+  api: BenchApi;
+  /** The web_events dataset's id. */
+  datasetId: number;
+  dashboard: BenchDashboard;
+}
+
+/**
+ * Runs `bench` against the generated dashboard (dashboardSetup.ts) over web_events, on a server
+ * listening on BENCH_HOME (var/bench-home); removes the dashboard after.
+ */
+export async function withBenchDashboard(
+  bench: (setup: BenchDashboardSetup) => Promise<void>,
+): Promise<void> {
+  await withBenchApp(
+    resolve(process.env.BENCH_HOME ?? 'var/bench-home'),
+    EVENTS_ROWS,
+    async ({ deps, app, authorization }) => {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const api = benchApi(base, authorization);
+      const datasetId = await eventsDatasetId(api);
+      const dashboard = await createBenchDashboard(api, datasetId);
+      try {
+        await bench({ deps, base, authorization, api, datasetId, dashboard });
+      } finally {
+        await dashboard.remove().catch((error: unknown) => console.warn(`cleanup failed: ${String(error)}`));
+      }
+    },
+  );
 }
 
 /**

@@ -13,10 +13,8 @@
  * Medians over BENCH_RUNS (3) rounds after one untimed round. Prints the figures, the requests and SQL
  * statements per case, and the goal (≤ 300 ms warm); asserts nothing. The dashboard is removed at the end.
  */
-import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { chartDataStatementCount, type AppDeps } from '@sightline/server';
-import { withBenchApp } from './benchApp.js';
 import {
   installPageLoadWatch,
   lastChartDataAnswer,
@@ -28,11 +26,11 @@ import {
   DASHBOARD_VIEWPORT,
   EVENTS_ROWS,
   coldStarts,
-  eventsDatasetId,
   signedInBrowser,
+  withBenchDashboard,
   type StorageState,
 } from './dashboardBrowser.js';
-import { benchApi, createBenchDashboard, saveNativeFilters, type BenchDashboard } from './dashboardSetup.js';
+import { saveNativeFilters, type BenchDashboard } from './dashboardSetup.js';
 import { median, round } from './figures.js';
 import {
   mainThreadWorkReader,
@@ -303,33 +301,15 @@ function printFigures(samples: Record<CaseName, Sample[]>, count: number) {
   );
 }
 
-await withBenchApp(
-  resolve(process.env.BENCH_HOME ?? 'var/bench-home'),
-  EVENTS_ROWS,
-  async ({ deps, app, authorization }) => {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const api = benchApi(base, authorization);
-    const datasetId = await eventsDatasetId(api);
-    const dashboard = await createBenchDashboard(api, datasetId);
-    try {
-      const chartIds = dashboard.charts.map((chart) => chart.id);
-      await saveNativeFilters(api, dashboard.id, [deviceFilter(datasetId, chartIds)]);
-      const signedIn = await signedInBrowser(deps, base);
-      if (!signedIn) return;
-      try {
-        const samples = await measureFilterApply(
-          deps,
-          signedIn.browser,
-          signedIn.storageState,
-          base,
-          dashboard,
-        );
-        printFigures(samples, dashboard.charts.length);
-      } finally {
-        await signedIn.browser.close();
-      }
-    } finally {
-      await dashboard.remove().catch((error: unknown) => console.warn(`cleanup failed: ${String(error)}`));
-    }
-  },
-);
+await withBenchDashboard(async ({ deps, base, api, datasetId, dashboard }) => {
+  const chartIds = dashboard.charts.map((chart) => chart.id);
+  await saveNativeFilters(api, dashboard.id, [deviceFilter(datasetId, chartIds)]);
+  const signedIn = await signedInBrowser(deps, base);
+  if (!signedIn) return;
+  try {
+    const samples = await measureFilterApply(deps, signedIn.browser, signedIn.storageState, base, dashboard);
+    printFigures(samples, dashboard.charts.length);
+  } finally {
+    await signedIn.browser.close();
+  }
+});
