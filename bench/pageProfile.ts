@@ -24,7 +24,7 @@ export interface ProfileSummary {
 const fileOf = (url: string) => url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js') || '(native)';
 
 /** Self time by file and by function, the largest first (`top` of each). */
-export function summarizeProfile(profile: Profile, top = 12): ProfileSummary {
+function summarizeProfile(profile: Profile, top = 12): ProfileSummary {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byFile = new Map<string, number>();
   const byFunction = new Map<string, number>();
