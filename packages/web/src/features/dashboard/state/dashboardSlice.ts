@@ -19,92 +19,31 @@ import {
 } from '@sightline/core';
 import { chartsReducer, type ChartAction } from '../../charts/state/chartState';
 import {
-  appliedDashboardFilters,
   applyFilterBoxMigrationStep,
-  syncedDashboardFilters,
   type FilterBoxMigrationStep,
 } from '../filterBox/filterBoxMigrationStep';
-import { chartExtraFormData, nativeFiltersOf } from '../filters/chartExtraFormData';
+import { nativeFiltersOf } from '../filters/chartExtraFormData';
 import type { DataMaskFlags } from '../filters/dataMaskFlags';
+import { applyDataMasks } from './applyDataMasks';
+import { initialDashboardSliceState } from './initialDashboardState';
 import type { HydratedDashboard } from './hydrateDashboard';
+import { metadataSettings } from './metadataSettings';
 import { metadataOfText } from './metadataText';
 import type {
   DashboardBaseline,
   DashboardInfo,
+  DashboardInfoUpdate,
   DashboardSliceEntity,
   DashboardSliceState,
-  DashboardStateFields,
 } from './dashboardTypes';
 
 export type * from './dashboardTypes';
 
-export const initialDashboardState: DashboardStateFields = {
-  preselectNativeFilters: {},
-  sliceIds: [],
-  directPathToChild: [],
-  expandedSlices: {},
-  refreshFrequency: 0,
-  css: '',
-  colorNamespace: null,
-  colorScheme: null,
-  editMode: false,
-  isPublished: false,
-  hasUnsavedChanges: false,
-  maxUndoHistoryExceeded: false,
-  lastModifiedTime: 0,
-  isRefreshing: false,
-  isFiltersRefreshing: false,
-  activeTabs: [],
-  filterboxMigrationState: 'noop',
-  datasetsStatus: 'loading',
-  fullSizeChartId: null,
-  refreshFrequencySessionOnly: false,
-};
-
-const initialState: DashboardSliceState = {
-  status: 'idle',
-  error: null,
-  errorStatus: null,
-  loadedKey: null,
-  info: null,
-  dashboardState: initialDashboardState,
-  layout: undoableInit<DashboardLayout>({}),
-  saved: null,
-  slices: {},
-  datasets: {},
-  charts: {},
-  dataMask: {},
-  chartExtraFormData: {},
-  dashboardFilters: {},
-  focusedFilterId: null,
-  isSaving: false,
-  metadataSave: 'idle',
-  forceQuery: {},
-  toast: null,
-};
-
-/** The fields of the info the properties modal edits. */
-export type DashboardInfoUpdate = Partial<
-  Pick<
-    DashboardInfo,
-    'dashboard_title' | 'slug' | 'owners' | 'json_metadata' | 'certified_by' | 'certification_details'
-  >
->;
-
 /** The metadata's color and refresh settings become dashboard state (the properties modal edits them there). */
 function applyMetadata(state: DashboardSliceState, info: DashboardInfo) {
-  const { metadata } = info;
-  const ds = state.dashboardState;
-  ds.colorScheme =
-    typeof metadata.color_scheme === 'string' && metadata.color_scheme ? metadata.color_scheme : null;
-  ds.colorNamespace =
-    typeof metadata.color_namespace === 'string' && metadata.color_namespace
-      ? metadata.color_namespace
-      : null;
-  ds.refreshFrequency = Number(metadata.refresh_frequency) || 0;
-  ds.refreshFrequencySessionOnly = false;
-  if (metadata.expanded_slices && typeof metadata.expanded_slices === 'object')
-    ds.expandedSlices = { ...(metadata.expanded_slices as Record<string, boolean>) };
+  const { expandedSlices, ...settings } = metadataSettings(info.metadata);
+  Object.assign(state.dashboardState, settings, { refreshFrequencySessionOnly: false });
+  if (expandedSlices) state.dashboardState.expandedSlices = expandedSlices;
 }
 
 function setHeaderText(layout: DashboardLayout, title: string): DashboardLayout {
@@ -132,43 +71,12 @@ function baselineOf(state: DashboardSliceState): DashboardBaseline | null {
   };
 }
 
-/**
- * Recomputes each chart's merged extra_form_data after a mask, metadata or layout change and asks only
- * the charts whose value changed to query again (their previous drawing stays until the answer).
- */
-function applyDataMasks(state: DashboardSliceState) {
-  // Filter boxes placed on or taken off the layout since start or stop filtering.
-  state.dashboardFilters = syncedDashboardFilters(state);
-  // The state before this action: its unchanged entries keep their objects (a draft's would not).
-  const before = (isDraft(state) ? original(state) : state) ?? state;
-  const { byChart, changed } = chartExtraFormData(
-    state.dashboardState.sliceIds,
-    {
-      dataMask: state.dataMask,
-      metadata: state.info?.metadata ?? {},
-      layout: state.layout.present,
-      dashboardFilters: appliedDashboardFilters(state),
-    },
-    before.chartExtraFormData,
-  );
-  if (changed.length === 0) return;
-  state.chartExtraFormData = byChart;
-  for (const id of changed) {
-    if (!state.charts[id]) continue;
-    state.charts = chartsReducer(state.charts, {
-      type: 'chart',
-      id,
-      action: { type: 'triggerQuery', value: true },
-    });
-  }
-}
-
 export const dashboardSlice = createSlice({
   name: 'dashboard',
-  initialState,
+  initialState: initialDashboardSliceState,
   reducers: {
     dashboardLoadStarted(state, action: PayloadAction<string>) {
-      return { ...initialState, status: 'loading', loadedKey: action.payload };
+      return { ...initialDashboardSliceState, status: 'loading', loadedKey: action.payload };
     },
     dashboardLoadFailed(state, action: PayloadAction<{ error: string; status: number }>) {
       state.status = 'error';
@@ -179,7 +87,7 @@ export const dashboardSlice = createSlice({
     hydrateDashboard(state, action: PayloadAction<HydratedDashboard & { loadedKey?: string }>) {
       const { payload } = action;
       return {
-        ...initialState,
+        ...initialDashboardSliceState,
         status: 'ready',
         loadedKey: payload.loadedKey ?? state.loadedKey,
         info: payload.info,

@@ -158,3 +158,11 @@ export interface DashboardSliceState {
   /** An error the page shows as a toast (thunks cannot reach antd's App context); `at` tells repeats apart. */
   toast: { text: string; at: number; level?: 'warning' } | null;
 }
+
+/** The fields of the info the properties modal edits. */
+export type DashboardInfoUpdate = Partial<
+  Pick<
+    DashboardInfo,
+    'dashboard_title' | 'slug' | 'owners' | 'json_metadata' | 'certified_by' | 'certification_details'
+  >
+>;

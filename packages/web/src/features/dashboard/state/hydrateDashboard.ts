@@ -21,6 +21,7 @@ import rison from 'rison';
 import { chartsReducer, type ChartsState } from '../../charts/state/chartState';
 import { hydrateDashboardFilters } from '../filterBox/hydrateDashboardFilters';
 import { chartExtraFormData, nativeFiltersOf, type ChartExtraFormData } from '../filters/chartExtraFormData';
+import { metadataSettings } from './metadataSettings';
 import type {
   DashboardApiResult,
   DashboardBaseline,
@@ -147,14 +148,8 @@ export function buildHydratedDashboard(input: HydrationInput): HydratedDashboard
       sliceFormData: chart.form_data,
     });
   }
-  const refreshFrequency = Number(metadata.refresh_frequency) || 0;
-  const expandedSlices = { ...(metadata.expanded_slices as Record<string, boolean> | undefined) };
-  const colorScheme =
-    typeof metadata.color_scheme === 'string' && metadata.color_scheme ? metadata.color_scheme : null;
-  const colorNamespace =
-    typeof metadata.color_namespace === 'string' && metadata.color_namespace
-      ? metadata.color_namespace
-      : null;
+  const { colorScheme, colorNamespace, refreshFrequency, ...settings } = metadataSettings(metadata);
+  const expandedSlices = settings.expandedSlices ?? {};
   const sliceIds = charts.map((chart) => chart.id);
   const preselectNativeFilters = preselectedNativeFilters(params);
   // Spec 2 §4.7 hydration: a mask per chart (any chart may cross-filter) and per native filter, from
