@@ -1,11 +1,10 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   saveSalesChart,
   setUpChartDataTests,
   type ChartDataContent,
 } from '../../../http/routes/chartDataTestContent.js';
+import { seedExampleContent } from '../../../http/routes/resourceTestContent.js';
 import { createExampleContentWriter } from '../../exampleContentWriter.js';
 import type { TestApp } from '../../../testing/createTestApp.js';
 import { chartDataStatementCount } from '../statementCounter.js';
@@ -169,51 +168,14 @@ describe('dashboard scan-ahead', () => {
   });
 
   it('starts none from a chart on an engine shared scans do not support', async () => {
-    const file = join(t.deps.config.home, 'sales.sqlite');
-    const sqlite = new Database(file);
-    sqlite.exec(
-      `CREATE TABLE sales AS SELECT 'north' AS region, 1.0 AS amount UNION ALL SELECT 'south', 2.0`,
-    );
-    sqlite.close();
-    const writer = createExampleContentWriter(t.deps);
-    const databaseId = await writer.upsertDatabase({
-      uuid: 'c0000000-0000-4000-8000-0000000000a1',
-      database_name: 'sales sqlite',
-      sqlalchemy_uri: `sqlite:///${file}`,
-      expose_in_sqllab: true,
-      allow_dml: false,
-    });
-    const datasetId = await writer.upsertDataset({
-      uuid: 'c0000000-0000-4000-8000-0000000000a2',
-      databaseId,
-      schema: null,
-      table_name: 'sales',
-      columns: [
-        {
-          column_name: 'region',
-          type: 'TEXT',
-          type_generic: 1,
-          is_dttm: false,
-          groupby: true,
-          filterable: true,
-        },
-        {
-          column_name: 'amount',
-          type: 'REAL',
-          type_generic: 0,
-          is_dttm: false,
-          groupby: false,
-          filterable: true,
-        },
-      ],
-      metrics: [{ metric_name: 'total', expression: 'SUM(amount)' }],
-    });
+    // The resource tests' content: a births dataset on a SQLite file.
+    const { datasetId } = await seedExampleContent(t);
     const body = (query: Record<string, unknown>) => ({
       ...context(query),
       datasource: { id: datasetId, type: 'table' },
     });
     const charts: SavedChart[] = [];
-    for (const query of [{ metrics: ['total'] }, { columns: ['region'], metrics: ['total'] }]) {
+    for (const query of [{ metrics: ['count'] }, { columns: ['state'], metrics: ['count'] }]) {
       const chart = body(query);
       const onSqlite = { ...content, salesId: datasetId };
       charts.push({
@@ -232,7 +194,7 @@ describe('dashboard scan-ahead', () => {
     });
     const answer = await request(charts[0]!, dashboardId);
     expect(answer.statusCode).toBe(200);
-    expect(JSON.parse(answer.body).result[0].data).toEqual([{ total: 3 }]);
+    expect(JSON.parse(answer.body).result[0].data).toEqual([{ count: 2 }]);
     const runs = [...(sharedScansFor(t.deps)?.scanAheadRuns.keys() ?? [])];
     expect(runs.length).toBeGreaterThan(0);
     expect(runs.filter((key) => (JSON.parse(key) as number[])[0] === dashboardId)).toEqual([]);
