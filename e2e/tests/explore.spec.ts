@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ensureUser, shot, signIn } from './support.js';
+import { datasetId, ensureUser, shot, signIn } from './support.js';
 
 // The chart-building screen end to end: a chart built from a dataset by dragging, filtered, given time
 // ranges, run, stopped, saved, reopened, shared by permalink; the dataset changed and edited.
 
 const viewer = { username: 'gina', password: 'gamma password 2', firstName: 'Gina', lastName: 'Viewer' };
-
-async function datasetId(page: Page, table: string): Promise<number> {
-  const q = `(filters:!((col:table_name,opr:eq,value:${table})))`;
-  const response = await page.request.get(`/api/v1/dataset/?q=${encodeURIComponent(q)}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { result: { id: number }[] };
-  return body.result[0]!.id;
-}
 
 const rendered = (page: Page) => page.getByTestId('chart-rendered');
 const pills = (page: Page, zone: string) => page.getByTestId(zone).getByTestId('dnd-pill');

@@ -21,13 +21,6 @@ export async function pageAs(browser: Browser, user: { username: string; passwor
   return page;
 }
 
-/** The orders dataset's id (the Sales charts' dataset). */
-export async function ordersDatasetId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/v1/dashboard/sales/charts');
-  const first = ((await response.json()) as { result: { form_data: { datasource: string } }[] }).result[0]!;
-  return Number(first.form_data.datasource.split('__')[0]);
-}
-
 /** A value filter over the whole dashboard, saved as native_filter_configuration holds it. */
 export function valueFilter(datasetId: number, name: string, column: string, parents: string[] = []) {
   return {

@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  chartNamed,
-  chooseInBar,
-  filterBar,
-  ordersDatasetId,
-  rendered,
-  valueFilter,
-} from './filterSupport.js';
+import { chartNamed, chooseInBar, filterBar, rendered, valueFilter } from './filterSupport.js';
 import {
   clickPieSliceUntil,
   csrfToken,
   dashboardMetadata,
+  datasetId,
   openOptions,
   pickOption,
   shot,
@@ -135,11 +129,11 @@ test('a click on a pie slice cross-filters the other charts; its chip clears it'
 
 /** A copy of the Sales dashboard with Region, and Country cascading from it, over the whole dashboard. */
 async function salesWithNativeFilters(page: Page): Promise<number> {
-  const datasetId = await ordersDatasetId(page);
+  const orders = await datasetId(page, 'orders');
   return copyExampleDashboard(page, 'sales', 'Sales native filters', {
     native_filter_configuration: [
-      valueFilter(datasetId, 'Region', 'region'),
-      valueFilter(datasetId, 'Country', 'country', ['NATIVE_FILTER-region']),
+      valueFilter(orders, 'Region', 'region'),
+      valueFilter(orders, 'Country', 'country', ['NATIVE_FILTER-region']),
     ],
   });
 }

@@ -3,7 +3,6 @@ import {
   chartNamed,
   chooseInBar,
   filterBar,
-  ordersDatasetId,
   pageAs,
   rendered,
   selectedInBar,
@@ -12,6 +11,7 @@ import {
 import {
   chartIdsNamed,
   createDashboard,
+  datasetId,
   dashboardMetadata,
   ensureUser,
   openOptions,
@@ -139,12 +139,12 @@ test('an owner adds a value and a time range filter; a viewer applies it to the 
 
 /** A dashboard of three Sales charts with Region and Country (cascading from Region) value filters. */
 async function regionCountryDashboard(page: Page, title: string): Promise<number> {
-  const datasetId = await ordersDatasetId(page);
+  const orders = await datasetId(page, 'orders');
   const chartIds = await chartIdsNamed(page, ['Total revenue', 'Revenue by region', 'Top customers']);
   return createDashboard(page, title, chartIds, {
     native_filter_configuration: [
-      valueFilter(datasetId, 'Region', 'region'),
-      valueFilter(datasetId, 'Country', 'country', ['NATIVE_FILTER-region']),
+      valueFilter(orders, 'Region', 'region'),
+      valueFilter(orders, 'Country', 'country', ['NATIVE_FILTER-region']),
     ],
   });
 }

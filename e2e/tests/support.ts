@@ -193,3 +193,12 @@ export async function clickPieSliceUntil(
   }).toPass({ timeout: 10_000 });
   return point;
 }
+
+/** The id of the example dataset over `table`. */
+export async function datasetId(page: Page, table: string): Promise<number> {
+  const q = `(filters:!((col:table_name,opr:eq,value:${table})))`;
+  const response = await page.request.get(`/api/v1/dataset/?q=${encodeURIComponent(q)}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { id: number }[] };
+  return body.result[0]!.id;
+}
