@@ -102,5 +102,7 @@ describe('compileKept', () => {
     const bad = { ...byDevice, columns: ['nope'] };
     for (let i = 0; i < 2; i += 1)
       expect(() => compileKept(functions, bad, events, 'duckdb', options('2025-06-01T10:00:00Z'))).toThrow();
+    // Compiled (and failed) on each request, not answered with a kept error.
+    expect(functions.calls).toBe(2);
   });
 });
