@@ -1,6 +1,7 @@
 import {
   chartNodeIdOf,
   FILTER_BOX_VIZ_TYPE,
+  parseExtraJson,
   pathToNode,
   reduceDashboardFilters,
   savedFilterBoxScopes,
@@ -16,14 +17,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** A JSON text (or object) of chart id → column → values: default_filters, the URL's preselect_filters. */
 function filterValuesByChart(value: unknown): Record<string, Record<string, FilterBoxValues>> {
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return {};
-    }
-  }
+  const parsed = typeof value === 'string' ? parseExtraJson(value) : value;
   if (!isRecord(parsed)) return {};
   const out: Record<string, Record<string, FilterBoxValues>> = {};
   for (const [chartId, columns] of Object.entries(parsed)) {

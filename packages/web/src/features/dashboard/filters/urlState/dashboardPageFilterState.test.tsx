@@ -51,6 +51,9 @@ describe('the dashboard page and its filter state key', () => {
     await waitFor(() => expect(server.bodies.get('PUT /api/v1/dashboard/5/filter_state/abc')).toBeDefined(), {
       timeout: 2000,
     });
+    // The new selection, not the one the key was opened with.
+    const written = server.bodies.get('PUT /api/v1/dashboard/5/filter_state/abc') as { value: string };
+    expect(JSON.parse(written.value)[COUNTRY].filterState).toEqual({ value: ['DE'] });
     expect(server.calls.some((call) => call.method === 'POST' && call.path.endsWith('filter_state'))).toBe(
       false,
     );
