@@ -120,6 +120,8 @@ test('a click on a pie slice cross-filters the other charts; its chip clears it'
   // The total now counts one region only; the pie itself is not filtered by its own click.
   await expect(total.getByTestId('chart-rendered')).not.toHaveText(before, { timeout: 20_000 });
   await expect(pie).toHaveAttribute('data-status', 'rendered');
+  await expect(pie.getByTestId('echart')).toContainText('EMEA');
+  await expect(pie.getByTestId('echart')).toContainText('APAC');
   await shot(page, 'cross-filter');
 
   await page.getByTestId('cross-filter-strip').getByRole('button', { name: 'Clear all' }).click();
