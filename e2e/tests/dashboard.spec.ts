@@ -5,7 +5,7 @@ import { createDashboard, dashboardCharts, ensureUser, shot, signIn } from './su
 // Dashboards end to end: the example dashboard renders every chart; an owner edits the layout by drag and
 // drop (new row, resize, tabs, markdown), undoes and redoes, saves and reloads; label colors from the
 // JSON metadata color two charts; a permalink restores the view; a Gamma user cannot edit. Filters and
-// cross-filters: filters.spec.ts.
+// cross-filters: filters.spec.ts and filters-examples.spec.ts.
 
 const viewer = { username: 'gwen', password: 'gamma password 3', firstName: 'Gwen', lastName: 'Viewer' };
 
