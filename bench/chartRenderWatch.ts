@@ -46,6 +46,22 @@ export function installPageLoadWatch(count: number): void {
 }
 
 /**
+ * Runs `navigate` (goto or reload) in a page whose context has installPageLoadWatch; the page time from
+ * the navigation's start to the frame after every chart was drawn, and the charts that failed.
+ */
+export async function timedChartsLoad(
+  page: Page,
+  navigate: () => Promise<unknown>,
+  timeout: number,
+): Promise<{ ms: number; failed: number }> {
+  await navigate();
+  await page.waitForFunction(() => window.__slLoadDoneAt !== undefined, undefined, { timeout, polling: 50 });
+  const ms = await page.evaluate(() => window.__slLoadDoneAt!);
+  const failed = await page.locator('[data-testid="dashboard-chart"][data-status="failed"]').count();
+  return { ms, failed };
+}
+
+/**
  * From now: the next click's time, then each chart whose status leaves 'rendered' and comes back to
  * 'rendered' (or 'failed'), until `expected` charts did (a chart still showing its old drawing does not
  * count). State in window.__slRedraw.

@@ -9,8 +9,9 @@
  *    chart-data pipeline ran (chartDataStatementCount); and each chart's query alone, sequentially,
  *    for the slowest single chart query.
  * 2. Browser: headless Chromium opens /superset/dashboard/{id}/ and waits until every chart holder
- *    (`data-testid="dashboard-chart"`) has `data-status` rendered or failed; cold (cache emptied, new
- *    browser context) and warm (reload). The viewport is tall enough for all 30 charts, so none waits
+ *    (`data-testid="dashboard-chart"`) has `data-status` rendered or failed, timed in the page to the
+ *    frame after (chartRenderWatch.ts, as filters.bench.ts times its full loads); cold (cache emptied,
+ *    new browser context) and warm (reload). The viewport is tall enough for all 30 charts, so none waits
  *    to be scrolled into view. Skipped, with a note, while the page does not render chart holders.
  *
  * Medians over BENCH_RUNS (3) rounds after one untimed round per mode; the modes alternate. The data
@@ -20,6 +21,7 @@
 import { performance } from 'node:perf_hooks';
 import type { BrowserContext } from '@playwright/test';
 import { chartDataStatementCount, type AppDeps } from '@sightline/server';
+import { installPageLoadWatch, timedChartsLoad } from './chartRenderWatch.js';
 import {
   BENCH_RUNS as RUNS,
   DASHBOARD_VIEWPORT as VIEWPORT,
@@ -217,21 +219,7 @@ async function measureBrowser(
     const count = dashboard.charts.length;
     const allDone = async (context: BrowserContext, reload: boolean) => {
       const page = context.pages()[0] ?? (await context.newPage());
-      const start = performance.now();
-      if (reload) await page.reload();
-      else await page.goto(url);
-      await page.waitForFunction(
-        (n) => {
-          const holders = Array.from(document.querySelectorAll('[data-testid="dashboard-chart"]'));
-          const done = (h: Element) => ['rendered', 'failed'].includes(h.getAttribute('data-status') ?? '');
-          return holders.length >= n && holders.every(done);
-        },
-        count,
-        { timeout: PAGE_TIMEOUT_MS, polling: 20 },
-      );
-      const ms = performance.now() - start;
-      const failed = await page.locator('[data-testid="dashboard-chart"][data-status="failed"]').count();
-      return { ms, failed };
+      return timedChartsLoad(page, () => (reload ? page.reload() : page.goto(url)), PAGE_TIMEOUT_MS);
     };
 
     const probe = await browser.newContext({ storageState, viewport: VIEWPORT });
@@ -257,6 +245,7 @@ async function measureBrowser(
         deps.config.sharedScans = mode.sharedScans;
         await coldStart();
         const context = await browser.newContext({ storageState, viewport: VIEWPORT });
+        await context.addInitScript(installPageLoadWatch, count);
         try {
           const before = chartDataStatementCount(deps);
           const cold = await allDone(context, false);

@@ -18,6 +18,7 @@ import { chartDataStatementCount, type AppDeps } from '@sightline/server';
 import {
   installPageLoadWatch,
   lastChartDataAnswer,
+  timedChartsLoad,
   watchRedrawAfterClick,
   type RedrawWatch,
 } from './chartRenderWatch.js';
@@ -139,15 +140,9 @@ async function measureFilterApply(
     const fullLoad = async (): Promise<Sample> => {
       requests.take();
       const before = chartDataStatementCount(deps);
-      await page.goto(url);
-      await page.waitForFunction(() => window.__slLoadDoneAt !== undefined, undefined, {
-        timeout: PAGE_TIMEOUT_MS,
-        polling: 50,
-      });
-      const ms = await page.evaluate(() => window.__slLoadDoneAt!);
+      const { ms, failed } = await timedChartsLoad(page, () => page.goto(url), PAGE_TIMEOUT_MS);
       // The new document's totals: the load's own work (and a few ms of what the page does after it).
       const work = await readWork();
-      const failed = await page.locator('[data-testid="dashboard-chart"][data-status="failed"]').count();
       return {
         work,
         ms,
