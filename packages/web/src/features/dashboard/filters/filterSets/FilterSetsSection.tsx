@@ -1,12 +1,10 @@
-import { isNativeFilter } from '@sightline/core';
 import { Alert, Button, Input, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { errorText } from '../../../../app/api';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { nativeFiltersOf } from '../chartExtraFormData';
 import { FILTER_SET_ID_PARAM } from '../urlState/searchParams';
-import { applyFilterSet } from './applyFilterSet';
+import { applyContextOf, applyFilterSet } from './applyFilterSet';
 import { filterSetJsonMetadata, filterSetIsApplied } from './filterSetParams';
 import {
   useCreateFilterSetMutation,
@@ -30,15 +28,9 @@ import './filterSets.css';
 export function FilterSetsSection() {
   const dispatch = useAppDispatch();
   const info = useAppSelector((state) => state.dashboard.info);
-  const dataMask = useAppSelector((state) => state.dashboard.dataMask);
-  const sliceIds = useAppSelector((state) => state.dashboard.dashboardState.sliceIds);
+  const context = useAppSelector(applyContextOf);
   const dashboardId = info?.id ?? 0;
   const canEdit = info?.dash_edit_perm === true;
-  const nativeFilters = useMemo(
-    () => nativeFiltersOf(info?.metadata ?? {}).filter(isNativeFilter),
-    [info?.metadata],
-  );
-  const context = { dataMask, nativeFilters, sliceIds };
   const location = useLocation();
   const urlSetId = new URLSearchParams(location.search).get(FILTER_SET_ID_PARAM);
   const setParam = useSetFilterSetParam();
@@ -66,7 +58,8 @@ export function FilterSetsSection() {
     if (urlSetId === id) setParam(null);
   });
 
-  const jsonMetadata = (setName: string) => filterSetJsonMetadata(setName, nativeFilters, dataMask);
+  const jsonMetadata = (setName: string) =>
+    filterSetJsonMetadata(setName, context.nativeFilters, context.dataMask);
   const create = async () => {
     const trimmed = name.trim();
     if (!trimmed) return;

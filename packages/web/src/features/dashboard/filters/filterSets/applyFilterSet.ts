@@ -1,6 +1,6 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { createSelector, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { isNativeFilter } from '@sightline/core';
-import { setDataMask } from '../../state/dashboardSlice';
+import { setDataMask, type WithDashboard } from '../../state/dashboardSlice';
 import type { DashboardThunkState } from '../../state/dashboardThunks';
 import { nativeFiltersOf } from '../chartExtraFormData';
 import { filterSetIsApplied, masksWithFilterSet, type ApplyContext } from './filterSetParams';
@@ -8,15 +8,22 @@ import type { FilterSet } from './filterSetsApi';
 
 type Thunk<R> = ThunkAction<R, DashboardThunkState, unknown, UnknownAction>;
 
-/** What applying a set works from: the store's masks, native filters and charts. */
-export function applyContextOf(state: DashboardThunkState): ApplyContext {
-  const { dashboard } = state;
-  return {
-    dataMask: dashboard.dataMask,
-    nativeFilters: nativeFiltersOf(dashboard.info?.metadata ?? {}).filter(isNativeFilter),
-    sliceIds: dashboard.dashboardState.sliceIds,
-  };
-}
+/**
+ * What applying a set works from: the store's masks, native filters and charts. One memoized object per
+ * change of those, so the filter sets section can select it as it is.
+ */
+export const applyContextOf = createSelector(
+  [
+    (state: WithDashboard) => state.dashboard.dataMask,
+    (state: WithDashboard) => state.dashboard.info?.metadata,
+    (state: WithDashboard) => state.dashboard.dashboardState.sliceIds,
+  ],
+  (dataMask, metadata, sliceIds): ApplyContext => ({
+    dataMask,
+    nativeFilters: nativeFiltersOf(metadata ?? {}).filter(isNativeFilter),
+    sliceIds,
+  }),
+);
 
 /** The set's masks become the dashboard's (the charts whose filters change query again). */
 export function applyFilterSet(set: FilterSet): Thunk<void> {
