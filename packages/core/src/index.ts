@@ -1,4 +1,5 @@
 export * from './api/index.js';
+export * from './isRecord.js';
 export * from './permissions.js';
 export * from './chartData/index.js';
 export * from './timeRange/index.js';

@@ -1,5 +1,6 @@
 import {
   getColumnLabel,
+  isRecord,
   timeGrainPeriod,
   type DataMask,
   type QueryColumn,
@@ -194,11 +195,9 @@ export function readColumnSelection(
   firstDimension: string | undefined,
 ): ColumnSelection {
   const map = filterState?.[mapKey];
-  if (map && typeof map === 'object' && !Array.isArray(map)) {
+  if (isRecord(map)) {
     return Object.fromEntries(
-      Object.entries(map as Record<string, unknown>).flatMap(([key, values]) =>
-        Array.isArray(values) ? [[key, values]] : [],
-      ),
+      Object.entries(map).flatMap(([key, values]) => (Array.isArray(values) ? [[key, values]] : [])),
     );
   }
   const selected = filterState?.selectedValues;

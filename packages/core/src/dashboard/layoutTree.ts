@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.js';
 import {
   DASHBOARD_GRID_ID,
   DASHBOARD_HEADER_ID,
@@ -17,10 +18,6 @@ import {
  */
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(LAYOUT_NODE_TYPES);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * A dashboard's position_json (text or object) as a layout, or null when it is empty, not JSON, or has no

@@ -5,6 +5,8 @@
  * plain fields so the panel does not parse JSON.
  */
 
+import { isRecord } from '../isRecord.js';
+
 export interface ExploreOwner {
   id: number;
   first_name: string;
@@ -129,9 +131,7 @@ export function parseExtraJson(text: string | null | undefined): Record<string, 
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
+    return isRecord(value) ? value : {};
   } catch {
     return {};
   }

@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.js';
 import {
   TIME_COL_COLUMN,
   TIME_GRAIN_COLUMN,
@@ -33,8 +34,6 @@ export interface FilterBoxSettings {
   timeColumn: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 const stringOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** Reads a filter_box form data tolerantly: fields without a column are left out. */

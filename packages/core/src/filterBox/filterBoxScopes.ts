@@ -1,3 +1,4 @@
+import { isRecord } from '../isRecord.js';
 import type { DashboardLayout } from '../dashboard/layoutTypes.js';
 import { chartsInScope } from '../nativeFilters/filterScope.js';
 import type { DashboardFilter, FilterBoxScope } from './dashboardFilterTypes.js';
@@ -18,8 +19,6 @@ export function chartsInFilterBoxScope(
   });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 const isIdList = <T>(value: unknown, item: (v: unknown) => v is T): value is T[] =>
   Array.isArray(value) && value.every(item);
 

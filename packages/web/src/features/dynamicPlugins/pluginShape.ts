@@ -4,6 +4,7 @@ import {
   type ChartCategory,
   type ChartMetadata,
 } from '@sightline/charts';
+import { isRecord } from '@sightline/core';
 
 /**
  * A bundle is someone else's JavaScript: what its factory returns is checked before it reaches the
@@ -14,9 +15,6 @@ import {
 export class PluginShapeError extends Error {
   override readonly name = 'PluginShapeError';
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === 'function';
 

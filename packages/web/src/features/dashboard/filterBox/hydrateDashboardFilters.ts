@@ -1,6 +1,7 @@
 import {
   chartNodeIdOf,
   FILTER_BOX_VIZ_TYPE,
+  isRecord,
   parseExtraJson,
   pathToNode,
   reduceDashboardFilters,
@@ -11,9 +12,6 @@ import {
   type FilterBoxValues,
 } from '@sightline/core';
 import type { DashboardSliceEntity } from '../state/dashboardTypes';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A JSON text (or object) of chart id → column → values: default_filters, the URL's preselect_filters. */
 function filterValuesByChart(value: unknown): Record<string, Record<string, FilterBoxValues>> {

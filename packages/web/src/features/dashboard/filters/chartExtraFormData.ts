@@ -3,6 +3,7 @@ import {
   globalCrossFilterScopeOf,
   extraFormDataForChart,
   filterBoxExtraFormDataByChart,
+  isRecord,
   mergeExtraFormData,
   type DashboardFilters,
   type ChartConfiguration,
@@ -28,9 +29,6 @@ export type ChartExtraFormData = Record<number, ExtraFormData>;
 
 // Metadata objects are replaced, never changed in place: read each one's filters once.
 const readFilters = new WeakMap<object, NativeFilterConfigurationItem[]>();
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The dashboard's native filters and dividers, read without the zod schemas (the store module runs this

@@ -1,11 +1,10 @@
+import { isRecord } from '@sightline/core';
+
 /** A column of a dataset the dashboard loaded, as the filters read it. */
 export interface LoadedColumn {
   column_name: string;
   is_dttm: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The columns of a dataset from `state.dashboard.datasets` (the API's answers, kept untyped): those with a
