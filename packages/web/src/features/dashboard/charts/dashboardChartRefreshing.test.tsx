@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { renderDashboardUi, stubChartDataApi } from '../testing/renderDashboard';
 import { chartAction } from '../state/dashboardSlice';
 import { DashboardChart } from './DashboardChart';
 
@@ -29,12 +29,7 @@ afterEach(() => {
 
 describe('a dashboard chart being refreshed', () => {
   it('keeps its drawing with no spinner over it and marks its title row instead', async () => {
-    stubDashboardApi({
-      'POST /api/v1/chart/data': () => ({
-        body: { result: [{ colnames: ['count'], coltypes: [0], data: [{ count: 42 }], rowcount: 1 }] },
-      }),
-      'POST /superset/log/': () => ({ body: { message: 'OK' } }),
-    });
+    stubChartDataApi();
     const { store } = renderDashboardUi(
       <DashboardChart chartId={1} layoutId="CHART-one" width={400} height={300} />,
       { user: testUser({ id: 7 }), dashboard: testDashboard(), charts: [testSlice(1)] },

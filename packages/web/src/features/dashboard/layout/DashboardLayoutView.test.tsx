@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AppStore } from '../../../app/store';
 import { selectDashboardState, selectLayout, setEditMode } from '../state/dashboardSlice';
 import { testOwnedDashboard, testSlice } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { renderDashboardUi, stubChartDataApi } from '../testing/renderDashboard';
 import { DashboardLayoutView } from './DashboardLayoutView';
 import { widthPx } from './gridGeometry';
 
@@ -24,12 +24,7 @@ beforeAll(() => {
 // The real chart holders load their data from this fake API.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  stubDashboardApi({
-    'POST /api/v1/chart/data': () => ({
-      body: { result: [{ colnames: ['count'], coltypes: [0], data: [{ count: 42 }], rowcount: 1 }] },
-    }),
-    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
-  });
+  stubChartDataApi();
 });
 
 afterEach(() => {

@@ -34,6 +34,16 @@ export function stubDashboardApi(handlers: Record<string, Handler> = {}) {
   return { ...server, bodies };
 }
 
+/** The fake API real chart holders load from: every chart query answers one row (count 42), logs are taken. */
+export function stubChartDataApi() {
+  return stubDashboardApi({
+    'POST /api/v1/chart/data': () => ({
+      body: { result: [{ colnames: ['count'], coltypes: [0], data: [{ count: 42 }], rowcount: 1 }] },
+    }),
+    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
+  });
+}
+
 export interface DashboardStoreOptions {
   /** Who is signed in (default testOwner). */
   user?: BootstrapUser;
