@@ -80,7 +80,7 @@ function renderLayout(
 const chartIds = () =>
   screen.queryAllByTestId('dashboard-chart').map((chart) => chart.getAttribute('data-chart-id'));
 
-/** A holder loads its plugin chunk first: it can take longer than waitFor's default second. */
+/** A holder loads its plugin chunk first, markdown its parser chunk: longer than waitFor's default second. */
 const LOAD = { timeout: 10_000 };
 
 /** Whether a chart's query ran (a chart not shown yet keeps its initial state, without results). */
@@ -119,7 +119,7 @@ describe('DashboardLayoutView in view mode', () => {
     renderLayout(tabbedLayout);
     const markdown = screen.getByTestId('dashboard-markdown');
     // The markdown parser is its own chunk: the text appears once it has loaded.
-    expect(await within(markdown).findByRole('heading', { level: 1, name: 'Notes' })).toBeTruthy();
+    expect(await within(markdown).findByRole('heading', { level: 1, name: 'Notes' }, LOAD)).toBeTruthy();
     expect(within(markdown).getByRole('table')).toBeTruthy();
     expect(markdown.querySelector('script')).toBeNull();
     expect(markdown.querySelector('b')).toBeNull();
