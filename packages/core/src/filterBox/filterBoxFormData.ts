@@ -5,6 +5,7 @@ import {
   TIME_RANGE_COLUMN,
   type FilterBoxValues,
 } from './dashboardFilterTypes.js';
+import { convertFilterBoxDefault } from '../nativeFilters/filterBoxDefaultValue.js';
 import { FILTER_BOX_MESSAGES as messages } from './messages.js';
 
 /** One field of a filter box (its form data's filter_configs item). */
@@ -71,15 +72,28 @@ export function filterBoxSettingsOf(formData: Record<string, unknown>): FilterBo
   };
 }
 
-/** A field's default: the ';'-separated values of a multiple field, the one value of a single one. */
-export function fieldDefaultValues(field: FilterBoxFieldConfig): unknown[] {
+/**
+ * A field's default selection: the ';'-separated values of a multiple field, each once; for a
+ * single-select field the one value converted by the column's type when it is known (spec 2 §5.3:
+ * boolean, integer, float; non-numeric text in a number column selects nothing). The chart and the
+ * dashboard both start from it.
+ */
+export function fieldDefaultValues(
+  field: Pick<FilterBoxFieldConfig, 'defaultValue' | 'multiple'>,
+  columnType: string | null = null,
+): unknown[] {
   const value = field.defaultValue;
   if (value === null || value === undefined || value === '') return [];
-  if (!field.multiple || typeof value !== 'string') return [value];
-  return value
-    .split(';')
-    .map((v) => v.trim())
-    .filter((v) => v !== '');
+  if (typeof value !== 'string') return [value];
+  if (field.multiple) {
+    const values = value
+      .split(';')
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
+    return [...new Set(values)];
+  }
+  const converted = convertFilterBoxDefault(value, columnType, false);
+  return converted === null ? [] : [converted];
 }
 
 /**

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_COL_COLUMN, TIME_GRAIN_COLUMN, TIME_RANGE_COLUMN } from '@sightline/core';
-import { addPastedValues, fieldDefaultSelection, initialFilterBoxSelection } from './filterBoxSelection.js';
-import { filterBoxFormDataSchema, filterBoxItemSchema } from './formData.js';
-
-const item = (fields: Record<string, unknown>) => filterBoxItemSchema.parse({ column: 'c', ...fields });
-
-describe('filter-box default values', () => {
-  it('splits a multiple field default on semicolons', () => {
-    expect(fieldDefaultSelection(item({ defaultValue: 'FR; DE;;FR' }), 'VARCHAR')).toEqual(['FR', 'DE']);
-  });
-
-  it('converts a single-select default by the column type (spec 2 §5.3)', () => {
-    const single = (defaultValue: unknown, type: string) =>
-      fieldDefaultSelection(item({ defaultValue, multiple: false }), type);
-    expect(single('true', 'BOOLEAN')).toEqual([true]);
-    expect(single('42', 'BIGINT')).toEqual([42]);
-    expect(single('2.5', 'DECIMAL(10,2)')).toEqual([2.5]);
-    expect(single('abc', 'INT')).toEqual([]);
-    expect(single('42', 'VARCHAR')).toEqual(['42']);
-    expect(single(7, 'INT')).toEqual([7]);
-  });
-
-  it('selects nothing without a default', () => {
-    expect(fieldDefaultSelection(item({}), null)).toEqual([]);
-    expect(fieldDefaultSelection(item({ defaultValue: '' }), null)).toEqual([]);
-  });
-});
+import { addPastedValues, initialFilterBoxSelection } from './filterBoxSelection.js';
+import { filterBoxFormDataSchema } from './formData.js';
 
 describe('initialFilterBoxSelection', () => {
   const formData = filterBoxFormDataSchema.parse({

@@ -1,5 +1,5 @@
 import {
-  convertFilterBoxDefault,
+  fieldDefaultValues,
   splitPastedValues,
   TIME_COL_COLUMN,
   TIME_GRAIN_COLUMN,
@@ -7,7 +7,7 @@ import {
 } from '@sightline/core';
 import type { ChartDatasource } from '../../sdk/chartPlugin.js';
 import { optionKey, type FilterBoxOption } from './filterBoxOptions.js';
-import { filterBoxFields, type FilterBoxFormData, type FilterBoxItem } from './formData.js';
+import { filterBoxFields, type FilterBoxFormData } from './formData.js';
 
 /**
  * What a filter box has selected, per column: a list of values for each field, a string (or null) for
@@ -19,26 +19,6 @@ export type FilterBoxSelection = Record<string, unknown>;
 /** The database type of a dataset column (`type` when the host's dataset carries it). */
 function columnTypeOf(column: string, datasource: ChartDatasource | undefined): string | null {
   return datasource?.columns.find((candidate) => candidate.column_name === column)?.type ?? null;
-}
-
-/**
- * A field's default selection: the ';'-separated values of a multiple field; for a single-select field
- * the one value converted by the column's type (spec 2 §5.3: boolean, integer, float; non-numeric text in
- * a number column selects nothing).
- */
-export function fieldDefaultSelection(item: FilterBoxItem, columnType: string | null): unknown[] {
-  const value = item.defaultValue;
-  if (value === null || value === undefined || value === '') return [];
-  if (typeof value !== 'string') return [value];
-  if (item.multiple) {
-    const values = value
-      .split(';')
-      .map((v) => v.trim())
-      .filter((v) => v !== '');
-    return [...new Set(values)];
-  }
-  const converted = convertFilterBoxDefault(value, columnType, false);
-  return converted === null ? [] : [converted];
 }
 
 const asList = (value: unknown): unknown[] =>
@@ -61,7 +41,7 @@ export function initialFilterBoxSelection(
   for (const field of filterBoxFields(formData)) {
     selection[field.column] = has(field.column)
       ? asList(selected[field.column])
-      : fieldDefaultSelection(field, columnTypeOf(field.column, datasource));
+      : fieldDefaultValues(field, columnTypeOf(field.column, datasource));
   }
   const timeFields: [boolean, string, unknown][] = [
     [formData.date_filter, TIME_RANGE_COLUMN, formData.time_range],
