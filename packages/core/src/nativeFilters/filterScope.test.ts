@@ -5,6 +5,7 @@ import {
   crossFilterScopeOf,
   defaultFilterScope,
   globalCrossFilterScopeOf,
+  parseFilterScope,
   tabsInScope,
 } from './filterScope.js';
 
@@ -16,6 +17,21 @@ const tabbed = layoutOf(
     tab('tab-b', row('r2', chart('c3', 3)), tabs('inner', tab('tab-c', row('r3', chart('c4', 4))))),
   ),
 );
+
+describe('parseFilterScope', () => {
+  it('keeps a scope of rootPath and excluded lists, with its other keys', () => {
+    const scope = { rootPath: ['TAB-1'], excluded: [3], extra: true };
+    expect(parseFilterScope(scope)).toEqual(scope);
+  });
+
+  it('is undefined for anything else: missing, not lists, lists of the wrong items', () => {
+    expect(parseFilterScope(undefined)).toBeUndefined();
+    expect(parseFilterScope({ rootPath: ['ROOT_ID'] })).toBeUndefined();
+    expect(parseFilterScope({ rootPath: 'ROOT_ID', excluded: [] })).toBeUndefined();
+    expect(parseFilterScope({ rootPath: [1], excluded: [] })).toBeUndefined();
+    expect(parseFilterScope({ rootPath: ['ROOT_ID'], excluded: ['3'] })).toBeUndefined();
+  });
+});
 
 describe('chartsInScope', () => {
   it('covers every chart when the root path is the dashboard root (spec 2 §9)', () => {

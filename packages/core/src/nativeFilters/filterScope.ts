@@ -1,10 +1,19 @@
 import { chartIdsOf, descendantsOf, tabsContaining } from '../dashboard/layoutTree.js';
 import { DASHBOARD_ROOT_ID, type DashboardLayout } from '../dashboard/layoutTypes.js';
-import type { ChartConfiguration, FilterScope } from './nativeFilterTypes.js';
+import { filterScopeSchema, type ChartConfiguration, type FilterScope } from './nativeFilterTypes.js';
 
 /** The whole dashboard, nothing excluded: a new native filter's scope. */
 export function defaultFilterScope(): FilterScope {
   return { rootPath: [DASHBOARD_ROOT_ID], excluded: [] };
+}
+
+/**
+ * A saved filter's scope, or undefined when it is not {rootPath: string[], excluded: number[]}: the
+ * filter then applies with the default scope. The one reading of a stored scope, for the page and the server.
+ */
+export function parseFilterScope(value: unknown): FilterScope | undefined {
+  const scope = filterScopeSchema.safeParse(value);
+  return scope.success ? scope.data : undefined;
 }
 
 /**
