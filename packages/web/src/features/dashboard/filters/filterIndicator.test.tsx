@@ -7,17 +7,11 @@ import { datasetsLoaded, setDataMask } from '../state/dashboardSlice';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
 import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
 import { indicatorValue } from './FilterIndicator';
+import { selectFilter } from './filterTestSetup';
 
 const REGION = 'NATIVE_FILTER-region';
-const regionFilter = (scope = { rootPath: ['ROOT_ID'], excluded: [] as number[] }) => ({
-  id: REGION,
-  type: 'NATIVE_FILTER',
-  name: 'Region',
-  filterType: 'filter_select',
-  targets: [{ datasetId: 1, column: { name: 'region' } }],
-  controlValues: { multiSelect: true },
-  scope,
-});
+const regionFilter = (scope = { rootPath: ['ROOT_ID'], excluded: [] as number[] }) =>
+  selectFilter(REGION, 'Region', 'region', { scope });
 const EMEA = {
   extraFormData: { filters: [{ col: 'region', op: 'IN' as const, val: ['EMEA'] }] },
   filterState: { label: 'EMEA', value: ['EMEA'] },

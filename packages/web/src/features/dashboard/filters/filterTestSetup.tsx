@@ -11,6 +11,26 @@ import { chartDataRows, stubRecordingChartData, type QueryFilter } from '../test
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
 import { renderDashboardUi } from '../testing/renderDashboard';
 
+/** Where the test filters apply by default: charts 1 and 2, chart 3 excluded. */
+export const SCOPE_WITHOUT_CHART_3 = { rootPath: ['ROOT_ID'], excluded: [3] };
+
+/** A multi-select value filter on `column` of dataset 1 (scope: charts 1 and 2); `extra` overrides fields. */
+export const selectFilter = (
+  id: string,
+  name: string,
+  column: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  id,
+  type: 'NATIVE_FILTER',
+  name,
+  filterType: 'filter_select',
+  targets: [{ datasetId: 1, column: { name: column } }],
+  controlValues: { multiSelect: true },
+  scope: SCOPE_WITHOUT_CHART_3,
+  ...extra,
+});
+
 export interface FilteredChartsOptions {
   /** The dashboard's json_metadata. */
   metadata: Record<string, unknown>;

@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../explore/controls/complex/testHelpers';
 import { datasetsLoaded } from '../state/dashboardSlice';
 import { queriesOf, type QueryFilter, type SentChartQuery } from '../testing/chartDataRecorder';
-import { allChartsRendered, renderFilteredCharts } from './filterTestSetup';
+import {
+  allChartsRendered,
+  renderFilteredCharts,
+  SCOPE_WITHOUT_CHART_3,
+  selectFilter,
+} from './filterTestSetup';
 import { NativeFilterBar } from './NativeFilterBar';
 
 /**
@@ -17,17 +22,7 @@ const COUNTRY = 'NATIVE_FILTER-country';
 const CITY = 'NATIVE_FILTER-city';
 const CITIES: Record<string, string[]> = { FR: ['Paris', 'Lyon'], DE: ['Berlin'] };
 
-const scope = { rootPath: ['ROOT_ID'], excluded: [3] };
-const selectFilter = (id: string, name: string, column: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  type: 'NATIVE_FILTER',
-  name,
-  filterType: 'filter_select',
-  targets: [{ datasetId: 1, column: { name: column } }],
-  controlValues: { multiSelect: true },
-  scope,
-  ...extra,
-});
+const scope = SCOPE_WITHOUT_CHART_3;
 
 function optionRows(column: string, filters: QueryFilter[]) {
   if (column === 'country') return Object.keys(CITIES).map((country) => ({ country, count: 1 }));

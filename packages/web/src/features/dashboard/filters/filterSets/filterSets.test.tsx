@@ -6,22 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../../../testing/fakeServer';
 import { publishDataMask } from '../dataMaskThunks';
 import { queriesOf, type SentChartQuery } from '../../testing/chartDataRecorder';
-import { renderFilteredCharts } from '../filterTestSetup';
+import { renderFilteredCharts, selectFilter } from '../filterTestSetup';
 import { NativeFilterBar } from '../NativeFilterBar';
 import { filterSetJsonMetadata } from './filterSetParams';
 import type { FilterSet } from './filterSetsApi';
 import { useFilterSetUrl } from './useFilterSetUrl';
 
 const COUNTRY = 'NATIVE_FILTER-country';
-const countryFilter = {
-  id: COUNTRY,
-  type: 'NATIVE_FILTER',
-  name: 'Country',
-  filterType: 'filter_select',
-  targets: [{ datasetId: 1, column: { name: 'country' } }],
-  controlValues: { multiSelect: true },
-  scope: { rootPath: ['ROOT_ID'], excluded: [3] },
-} as NativeFilter;
+const countryFilter = selectFilter(COUNTRY, 'Country', 'country') as NativeFilter;
 const countryMask = (value: string[]) => ({
   id: COUNTRY,
   extraFormData: { filters: [{ col: 'country', op: 'IN' as const, val: value }] },
