@@ -4,8 +4,8 @@
  * `decimal(10,2)` reads as DECIMAL.
  */
 
-export const FILTER_BOX_BOOLEAN_TYPES: ReadonlySet<string> = new Set(['BOOLEAN']);
-export const FILTER_BOX_INTEGER_TYPES: ReadonlySet<string> = new Set([
+const FILTER_BOX_BOOLEAN_TYPES: ReadonlySet<string> = new Set(['BOOLEAN']);
+const FILTER_BOX_INTEGER_TYPES: ReadonlySet<string> = new Set([
   'TINYINT',
   'SMALLINT',
   'INT',
@@ -13,7 +13,7 @@ export const FILTER_BOX_INTEGER_TYPES: ReadonlySet<string> = new Set([
   'BIGINT',
   'LONG',
 ]);
-export const FILTER_BOX_FLOAT_TYPES: ReadonlySet<string> = new Set([
+const FILTER_BOX_FLOAT_TYPES: ReadonlySet<string> = new Set([
   'FLOAT',
   'DOUBLE',
   'REAL',

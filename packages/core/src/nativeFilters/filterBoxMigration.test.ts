@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   FILTER_BOX_MIGRATION_STATES,
   filterBoxesKept,
-  mayBuildNativeFiltersFromFilterBoxes,
   nativeFiltersShownByDefault,
   splitPastedValues,
 } from './filterBoxMigration.js';
@@ -24,10 +23,6 @@ describe('filter-box migration rules (spec 1 §4)', () => {
 
   it('keeps filter boxes only in noop or snoozed', () => {
     expect(FILTER_BOX_MIGRATION_STATES.filter(filterBoxesKept)).toEqual(['noop', 'snoozed']);
-  });
-
-  it('builds native filters from filter boxes only while reviewing', () => {
-    expect(FILTER_BOX_MIGRATION_STATES.filter(mayBuildNativeFiltersFromFilterBoxes)).toEqual(['reviewing']);
   });
 });
 

@@ -25,11 +25,6 @@ export function filterBoxesKept(migrationState: FilterBoxMigrationState): boolea
   return migrationState === 'noop' || migrationState === 'snoozed';
 }
 
-/** Native filters are built from filter boxes only in the reviewing state. */
-export function mayBuildNativeFiltersFromFilterBoxes(migrationState: FilterBoxMigrationState): boolean {
-  return migrationState === 'reviewing';
-}
-
 /** Pasted filter values: split on comma, newline, tab, semicolon; trimmed; duplicates and empties dropped. */
 export function splitPastedValues(text: string): string[] {
   const values = text

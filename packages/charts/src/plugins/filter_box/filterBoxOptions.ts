@@ -10,12 +10,12 @@ export interface FilterBoxOption {
 }
 
 /** Spec 1 §9 filter-box select constants. */
-export const FILTER_BOX_WINDOW_THRESHOLD = 100;
-export const FILTER_BOX_VIRTUAL_ABOVE = 100;
+const FILTER_BOX_WINDOW_THRESHOLD = 100;
+const FILTER_BOX_VIRTUAL_ABOVE = 100;
 export const FILTER_BOX_MENU_MIN_HEIGHT = 100;
-export const FILTER_BOX_MENU_MAX_HEIGHT = 220;
+const FILTER_BOX_MENU_MAX_HEIGHT = 220;
 /** The height antd gives one option row; the menu of a short list fits its rows. */
-export const FILTER_BOX_OPTION_HEIGHT = 32;
+const FILTER_BOX_OPTION_HEIGHT = 32;
 /** Typing in a 'Search all filter options' field asks the host after this pause (as the filter bar does). */
 export const FILTER_BOX_SEARCH_DEBOUNCE_MS = 300;
 
