@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { nativeFiltersOf } from './chartExtraFormData';
 import { selectChartTitleOf } from './chartTitles';
-import { datasetColumns } from './datasetColumns';
+import { datasetColumns, selectLoadedDataset } from './datasetColumns';
 import { indicatorMessages as messages } from './indicatorMessages';
 import './filterIndicator.css';
 
@@ -34,9 +34,7 @@ function useIndicatorEntries(chartId: number, datasourceId: number | null | unde
   const dataMask = useAppSelector((state) => state.dashboard.dataMask);
   const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
   const layout = useAppSelector((state) => state.dashboard.layout.present);
-  const dataset = useAppSelector((state) =>
-    datasourceId ? state.dashboard.datasets[`${datasourceId}__table`] : undefined,
-  );
+  const dataset = useAppSelector((state) => selectLoadedDataset(state, datasourceId));
   const titleOf = useAppSelector(selectChartTitleOf);
   return useMemo(() => {
     if (!metadata) return [];

@@ -12,7 +12,7 @@ import { InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TimeRangePicker } from '../../explore/controls/dateFilter/TimeRangePicker';
-import { datasetColumns } from './datasetColumns';
+import { datasetColumns, selectLoadedDataset } from './datasetColumns';
 import { publishDataMask } from './dataMaskThunks';
 import { filterBarMessages as messages } from './filterBarMessages';
 import { useFilterOptions, type FilterOption } from './useFilterOptions';
@@ -123,8 +123,7 @@ function RangeFilter({ filter, value, onChange }: NativeFilterControlProps) {
 
 /** The target dataset's temporal columns, from the datasets the dashboard loaded. */
 function useTemporalColumns(filter: NativeFilter): string[] {
-  const datasetId = filter.targets[0]?.datasetId;
-  const dataset = useAppSelector((state) => state.dashboard.datasets[`${datasetId}__table`]);
+  const dataset = useAppSelector((state) => selectLoadedDataset(state, filter.targets[0]?.datasetId));
   return useMemo(
     () => (datasetColumns(dataset) ?? []).filter((c) => c.is_dttm).map((c) => c.column_name),
     [dataset],

@@ -1,4 +1,5 @@
 import { isRecord } from '@sightline/core';
+import type { WithDashboard } from '../state/dashboardSlice';
 
 /** A column of a dataset the dashboard loaded, as the filters read it. */
 export interface LoadedColumn {
@@ -17,4 +18,9 @@ export function datasetColumns(dataset: unknown): LoadedColumn[] | undefined {
       ? [{ column_name: column.column_name, is_dttm: column.is_dttm === true }]
       : [],
   );
+}
+
+/** The dataset the dashboard loaded for `datasetId` (kept under its `{id}__table` uid); undefined if not. */
+export function selectLoadedDataset(state: WithDashboard, datasetId: number | null | undefined): unknown {
+  return datasetId ? state.dashboard.datasets[`${datasetId}__table`] : undefined;
 }
