@@ -5,20 +5,11 @@ import type { ChartHooks } from '../../sdk/chartPlugin.js';
 import FilterBox from './FilterBox.js';
 import { FILTER_BOX_SEARCH_DEBOUNCE_MS } from './filterBoxOptions.js';
 import { TIME_RANGE_COLUMN } from '@sightline/core';
+import { stubMatchMedia } from '../../sdk/testing/jsdomStubs.js';
 import { COUNTRY_RESULT, filterBoxProps, YEAR_RESULT } from './testFixtures.js';
 
 beforeAll(() => {
-  // antd's responsive helpers ask for matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
   // antd's select menu watches its size.
   globalThis.ResizeObserver ??= class {
     observe() {}

@@ -4,23 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChartDataResult } from '../../sdk/chartPlugin.js';
 import { tableFormDataSchema } from './formData.js';
 import TableChart from './TableChart.js';
+import { stubMatchMedia } from '../../sdk/testing/jsdomStubs.js';
 import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
 import { AGGREGATE_RESPONSE, RAW_PAGE_RESPONSE } from './testFixtures.js';
 import { transformProps } from './transformProps.js';
 
-beforeAll(() => {
-  // antd's responsive helpers ask for matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubMatchMedia);
 afterEach(cleanup);
 beforeAll(() => {
   // jsdom lays nothing out; the virtualiser reads its scroll box's client size to pick rows to draw.
