@@ -36,7 +36,7 @@ export const SVG_RENDERER_MAX_ITEMS = 3000;
  * (notMerge), so an animated one would tween every element of every chart on a dashboard at once, frame
  * after frame; the first draw animates as the option says.
  */
-export function drawnOption(option: EChartsCoreOption, update: boolean): EChartsCoreOption {
+function drawnOption(option: EChartsCoreOption, update: boolean): EChartsCoreOption {
   return update
     ? { aria: { enabled: true }, ...option, animation: false }
     : { aria: { enabled: true }, ...option };
