@@ -3,8 +3,7 @@ import { Checkbox, Form, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { NativeFilterControl } from '../NativeFilterControl';
 import { noDefaultValue } from './filterConfigDraft';
-import { hasDefaultValue, needsDefaultValue } from './filterConfigValidation';
-import { targetNeedsOf } from './filterTargets';
+import { hasDefaultValue, needsDefaultValue, targetErrors } from './filterConfigValidation';
 import { filterConfigMessages as messages } from './messages';
 
 interface DefaultValueFieldProps {
@@ -33,10 +32,8 @@ export function DefaultValueField({ filter, error, onChange }: DefaultValueField
   );
   if (filter.controlValues?.defaultToFirstItem) return null;
   const shown = forced || ticked;
-  const needs = targetNeedsOf(filter.filterType);
-  const target = filter.targets[0];
-  const ready =
-    (!needs.dataset || typeof target?.datasetId === 'number') && (!needs.column || !!target?.column?.name);
+  // The preview needs the dataset and column the type targets.
+  const ready = Object.keys(targetErrors(filter)).length === 0;
   return (
     <>
       <Checkbox

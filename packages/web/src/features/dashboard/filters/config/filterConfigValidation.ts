@@ -20,13 +20,19 @@ export function needsDefaultValue(filter: NativeFilter): boolean {
   return controls.enableEmptyFilter === true && controls.defaultToFirstItem !== true;
 }
 
-function filterErrors(filter: NativeFilter): FieldErrors {
+/** The dataset or column the filter's type needs and the filter does not target yet (empty when none). */
+export function targetErrors(filter: NativeFilter): FieldErrors {
   const errors: FieldErrors = {};
-  if (!filter.name.trim()) errors.name = messages.nameRequired;
   const needs = targetNeedsOf(filter.filterType);
   const target = filter.targets[0];
   if (needs.dataset && typeof target?.datasetId !== 'number') errors.dataset = messages.datasetRequired;
   if (needs.column && !target?.column?.name) errors.column = messages.columnRequired;
+  return errors;
+}
+
+function filterErrors(filter: NativeFilter): FieldErrors {
+  const errors: FieldErrors = targetErrors(filter);
+  if (!filter.name.trim()) errors.name = messages.nameRequired;
   if (needsDefaultValue(filter) && !hasDefaultValue(filter))
     errors.defaultValue = messages.defaultValueRequired;
   const value = filter.defaultDataMask?.filterState?.value;
