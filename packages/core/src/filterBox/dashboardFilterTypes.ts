@@ -9,7 +9,6 @@ import { DASHBOARD_ROOT_ID } from '../dashboard/layoutTypes.js';
 export const TIME_RANGE_COLUMN = '__time_range';
 export const TIME_GRAIN_COLUMN = '__time_grain';
 export const TIME_COL_COLUMN = '__time_col';
-export const FILTER_BOX_TIME_COLUMNS = [TIME_RANGE_COLUMN, TIME_GRAIN_COLUMN, TIME_COL_COLUMN] as const;
 
 export const FILTER_BOX_VIZ_TYPE = 'filter_box';
 
