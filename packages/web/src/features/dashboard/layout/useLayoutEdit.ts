@@ -1,11 +1,7 @@
 import type { DashboardLayout } from '@sightline/core';
 import { useCallback } from 'react';
-import { useStore } from 'react-redux';
-import { useAppDispatch } from '../../../app/hooks';
-import type { AppStore } from '../../../app/store';
+import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import { selectLayout, updateLayout } from '../state/dashboardSlice';
-
-export const useAppStore = useStore.withTypes<AppStore>();
 
 /**
  * Applies one layout edit (a pure core operation) to the present layout: `edit(layout => …)`. Core edits

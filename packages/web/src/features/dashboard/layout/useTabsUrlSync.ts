@@ -1,7 +1,7 @@
 import { pathToNode } from '@sightline/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import {
   selectDashboardState,
   selectLayout,
@@ -18,7 +18,6 @@ import {
   withPathOpen,
 } from './activeTabs';
 import { useLayoutDnd } from './dnd/layoutDndContext';
-import { useAppStore } from './useLayoutEdit';
 
 /**
  * Keeps the open tabs and the anchor in the URL: `?activeTabs=` is read once when the layout shows and

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../../app/hooks';
 import { FILTER_SET_ID_PARAM, withSearchParams } from '../urlState/searchParams';
 import { applyFilterSet, applyContextOf } from './applyFilterSet';
 import { filterSetIsApplied } from './filterSetParams';
 import { useListFilterSetsQuery } from './filterSetsApi';
-import { useAppStore } from '../../layout/useLayoutEdit';
 
 /** Replaces the history entry with `filter_set_id` set to `id` (or removed), the other parameters kept. */
 export function useSetFilterSetParam() {

@@ -14,7 +14,7 @@ import {
 import { getEventCoordinates } from '@dnd-kit/utilities';
 import { addComponent, canDrop, moveComponent, type DashboardLayout } from '@sightline/core';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../../../app/hooks';
 import {
   addSliceEntities,
   selectDashboardState,
@@ -24,7 +24,6 @@ import {
 } from '../../state/dashboardSlice';
 import { withActiveTab } from '../activeTabs';
 import { innermostAcceptingTarget } from '../dropPosition';
-import { useAppStore } from '../useLayoutEdit';
 import {
   draggedComponent,
   isDragItem,

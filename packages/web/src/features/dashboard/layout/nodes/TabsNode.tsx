@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { addComponent, deleteComponent, DASHBOARD_ROOT_ID } from '@sightline/core';
 import { App, Tabs } from 'antd';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../../../app/hooks';
 import { selectDashboardState, selectLayout, setActiveTabs, updateLayout } from '../../state/dashboardSlice';
 import { activeTabOf, withActiveTab } from '../activeTabs';
 import { useDropContainer } from '../dnd/useLayoutDnd';
 import { componentNames, layoutMessages } from '../messages';
-import { useAppStore } from '../useLayoutEdit';
 import { useActiveTabs, useEditMode, useLayoutNode } from '../useLayoutState';
 import { ComponentChrome } from './ComponentChrome';
 import { EmptyTab } from './EmptyStates';
