@@ -8,7 +8,8 @@ import { toChartDatasource } from '../../charts/chartFormData';
 import { ChartContainer } from '../../charts/ChartContainer';
 import type { ChartState } from '../../charts/state/chartState';
 import type { ChartDataState } from '../../charts/useChartData';
-import { dataMaskFlags } from '../filters/dataMaskFlags';
+import { selectDataMaskFlags } from '../filters/dataMaskFlags';
+import { selectLoadedDataset } from '../filters/datasetColumns';
 import { FilterIndicator } from '../filters/FilterIndicator';
 import { publishDataMask } from '../filters/dataMaskThunks';
 import { filterBoxesShown } from '../filterBox/filterBoxMigrationStep';
@@ -93,7 +94,7 @@ function useCrossFilterHooks(chartId: number, editMode: boolean): ChartHooks {
   const dispatch = useAppDispatch();
   const enabled = useAppSelector(
     (state) =>
-      dataMaskFlags(state.session.bootstrap.common.feature_flags).crossFilters &&
+      selectDataMaskFlags(state).crossFilters &&
       state.dashboard.info?.metadata.cross_filters_enabled !== false,
   );
   return useMemo(
@@ -166,9 +167,7 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
   const crossFilterHooks = useCrossFilterHooks(chartId, editMode);
   const filterBox = useFilterBoxHooks(chartId, slice, crossFilterHooks);
   const hooks = filterBox?.hooks ?? crossFilterHooks;
-  const dataset = useAppSelector((state) =>
-    slice?.datasource_id ? state.dashboard.datasets[`${slice.datasource_id}__table`] : undefined,
-  );
+  const dataset = useAppSelector((state) => selectLoadedDataset(state, slice?.datasource_id));
   const datasource = useMemo(
     () => (dataset ? toChartDatasource(dataset as DatasetForChart) : undefined),
     [dataset],

@@ -2,7 +2,7 @@ import { filterBoxMigrationOffered } from '@sightline/core';
 import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { dataMaskFlags } from '../filters/dataMaskFlags';
+import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 import {
   cancelFilterBoxMigration,
   reviewFilterBoxMigration,
@@ -18,9 +18,7 @@ import { filterBoxMessages as messages } from './messages';
  */
 export function FilterBoxMigrationBanner() {
   const dispatch = useAppDispatch();
-  const featureOn = useAppSelector(
-    (state) => dataMaskFlags(state.session.bootstrap.common.feature_flags).nativeFilters,
-  );
+  const featureOn = useAppSelector((state) => selectDataMaskFlags(state).nativeFilters);
   const canEdit = useAppSelector((state) => !!state.dashboard.info?.dash_edit_perm);
   const hasFilterBoxes = useAppSelector((state) => Object.keys(state.dashboard.dashboardFilters).length > 0);
   const migration = useAppSelector((state) => state.dashboard.dashboardState.filterboxMigrationState);

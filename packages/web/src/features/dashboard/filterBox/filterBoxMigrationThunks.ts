@@ -5,7 +5,7 @@ import {
   type FilterBoxMigrationState,
   type MigrationEvent,
 } from '@sightline/core';
-import { dataMaskFlags } from '../filters/dataMaskFlags';
+import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 import type { DashboardThunkState } from '../state/dashboardThunks';
 import { filterBoxMigrationStep, showToast } from '../state/dashboardSlice';
 import { saveMetadataPatch } from '../state/saveMetadataPatch';
@@ -20,7 +20,7 @@ function nextState(state: DashboardThunkState, event: MigrationEvent): FilterBox
   const { dashboard } = state;
   const current = dashboard.dashboardState.filterboxMigrationState;
   return nextFilterBoxMigrationState(current === 'unDecided' ? 'noop' : current, event, {
-    featureOn: dataMaskFlags(state.session.bootstrap.common.feature_flags).nativeFilters,
+    featureOn: selectDataMaskFlags(state).nativeFilters,
     hasFilterBoxes: Object.keys(dashboard.dashboardFilters).length > 0,
   });
 }

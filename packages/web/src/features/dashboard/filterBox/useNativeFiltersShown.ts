@@ -1,6 +1,6 @@
 import { nativeFiltersShownByDefault } from '@sightline/core';
 import { useAppSelector } from '../../../app/hooks';
-import { dataMaskFlags } from '../filters/dataMaskFlags';
+import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 
 /**
  * Spec 1 §4: the native filter bar shows only with the feature on and the filter-box migration noop,
@@ -11,7 +11,7 @@ export function useNativeFiltersShown(): boolean {
   return useAppSelector((state) => {
     const migration = state.dashboard.dashboardState.filterboxMigrationState;
     return nativeFiltersShownByDefault(
-      dataMaskFlags(state.session.bootstrap.common.feature_flags).nativeFilters,
+      selectDataMaskFlags(state).nativeFilters,
       migration === 'unDecided' ? 'snoozed' : migration,
       state.dashboard.info?.metadata,
     );

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { setFocusedFilter } from '../state/dashboardSlice';
 import { nativeFiltersOf } from './chartExtraFormData';
 import { publishDataMask } from './dataMaskThunks';
-import { dataMaskFlags } from './dataMaskFlags';
+import { selectDataMaskFlags } from './dataMaskFlags';
 import { filterBarMessages as messages } from './filterBarMessages';
 import {
   changedFilterMasks,
@@ -29,7 +29,7 @@ import './nativeFilterBar.css';
  */
 export function NativeFilterBar() {
   const dispatch = useAppDispatch();
-  const featureFlags = useAppSelector((state) => state.session.bootstrap.common.feature_flags);
+  const nativeFiltersOn = useAppSelector((state) => selectDataMaskFlags(state).nativeFilters);
   const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
   const canEdit = useAppSelector((state) => state.dashboard.info?.dash_edit_perm === true);
   const dataMask = useAppSelector((state) => state.dashboard.dataMask);
@@ -41,7 +41,7 @@ export function NativeFilterBar() {
   const missing = useMemo(() => missingRequiredFilters(items, pending, dataMask), [items, pending, dataMask]);
   const cleared = useMemo(() => clearedFilterMasks(items, dataMask), [items, dataMask]);
 
-  if (!dataMaskFlags(featureFlags).nativeFilters || (!items.some(isNativeFilter) && !canEdit)) return null;
+  if (!nativeFiltersOn || (!items.some(isNativeFilter) && !canEdit)) return null;
 
   if (collapsed)
     return (

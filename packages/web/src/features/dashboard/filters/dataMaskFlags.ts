@@ -1,3 +1,5 @@
+import type { BootstrapPayload } from '@sightline/core';
+
 /** The two feature flags data masks follow (spec 2 §4.7), as core updateDataMask takes them. */
 export interface DataMaskFlags {
   nativeFilters: boolean;
@@ -14,4 +16,9 @@ export function dataMaskFlags(featureFlags: Readonly<Record<string, boolean | un
     nativeFilters: featureFlags.DASHBOARD_NATIVE_FILTERS !== false,
     crossFilters: featureFlags.DASHBOARD_CROSS_FILTERS !== false,
   };
+}
+
+/** The data-mask flags of the signed-in session's bootstrap (any state with the session slice). */
+export function selectDataMaskFlags(state: { session: { bootstrap: BootstrapPayload } }): DataMaskFlags {
+  return dataMaskFlags(state.session.bootstrap.common.feature_flags);
 }

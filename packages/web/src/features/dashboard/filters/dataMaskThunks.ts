@@ -4,14 +4,14 @@ import { clearedCrossFilter } from '@sightline/charts';
 import { updateDataMask } from '../state/dashboardSlice';
 import type { DashboardThunkState } from '../state/dashboardThunks';
 import { activeCrossFilters } from './crossFilters';
-import { dataMaskFlags } from './dataMaskFlags';
+import { selectDataMaskFlags } from './dataMaskFlags';
 
 type Thunk = ThunkAction<void, DashboardThunkState, unknown, UnknownAction>;
 
 /** Publishes a filter's or chart's mask under `id` with the bootstrap's feature flags (spec 2 §4.7). */
 export function publishDataMask(id: string, mask: DataMask): Thunk {
   return (dispatch, getState) => {
-    const flags = dataMaskFlags(getState().session.bootstrap.common.feature_flags);
+    const flags = selectDataMaskFlags(getState());
     dispatch(updateDataMask({ id, mask, flags }));
   };
 }

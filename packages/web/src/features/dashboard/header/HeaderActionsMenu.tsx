@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { dataMaskFlags } from '../filters/dataMaskFlags';
+import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 import { CrossFilterScopingModal } from '../filters/scope/CrossFilterScopingModal';
 import { scopeMessages } from '../filters/scope/messages';
 import { selectDashboardInfo, selectDashboardState } from '../state/dashboardSlice';
@@ -26,9 +26,7 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
   const [searchParams, setSearchParams] = useSearchParams();
   const { copyPermalink, emailPermalink } = useDashboardShare();
   const { downloadImage, downloadPdf } = useDashboardDownloads();
-  const crossFiltersOn = useAppSelector(
-    (state) => dataMaskFlags(state.session.bootstrap.common.feature_flags).crossFilters,
-  );
+  const crossFiltersOn = useAppSelector((state) => selectDataMaskFlags(state).crossFilters);
   const [scopingOpen, setScopingOpen] = useState(false);
   if (!info) return null;
   const standalone = !!searchParams.get(STANDALONE_PARAM) && searchParams.get(STANDALONE_PARAM) !== '0';

@@ -11,7 +11,7 @@ import {
   putDashboard,
 } from '../api/dashboardRequests';
 import { isFilterBoxMigrationSnoozed } from '../filterBox/migrationSession';
-import { dataMaskFlags } from '../filters/dataMaskFlags';
+import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 import { dashboardMessages } from '../messages';
 import { readUrlFilterState } from '../filters/urlState/urlFilterState';
 import { buildHydratedDashboard } from './hydrateDashboard';
@@ -88,7 +88,7 @@ export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<v
         permalink: permalink?.state ?? null,
         filterState: filterState.masks,
         filterBoxMigration: {
-          featureOn: dataMaskFlags(getState().session.bootstrap.common.feature_flags).nativeFilters,
+          featureOn: selectDataMaskFlags(getState()).nativeFilters,
           snoozed: isFilterBoxMigrationSnoozed(dashboard.id),
         },
       });
