@@ -21,6 +21,7 @@ import rison from 'rison';
 import { chartsReducer, type ChartsState } from '../../charts/state/chartState';
 import { hydrateDashboardFilters } from '../filterBox/hydrateDashboardFilters';
 import { chartExtraFormData, nativeFiltersOf, type ChartExtraFormData } from '../filters/chartExtraFormData';
+import { NATIVE_FILTERS_PARAM } from '../filters/urlState/searchParams';
 import { metadataSettings } from './metadataSettings';
 import type {
   DashboardApiResult,
@@ -71,7 +72,7 @@ export function hydrationSearchParams(search: string, permalink?: DashboardPerma
 
 /** `native_filters=(NATIVE_FILTER-1:(...))` (rison): data masks by filter id; {} when absent or invalid. */
 export function preselectedNativeFilters(params: URLSearchParams): Record<string, unknown> {
-  const text = params.get('native_filters');
+  const text = params.get(NATIVE_FILTERS_PARAM);
   if (!text) return {};
   try {
     const value = rison.decode(text);
