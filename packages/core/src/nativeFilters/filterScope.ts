@@ -1,6 +1,7 @@
 import { chartIdsOf, descendantsOf, tabsContaining } from '../dashboard/layoutTree.js';
 import { DASHBOARD_ROOT_ID, type DashboardLayout } from '../dashboard/layoutTypes.js';
-import { filterScopeSchema, type ChartConfiguration, type FilterScope } from './nativeFilterTypes.js';
+import { isRecord } from '../isRecord.js';
+import type { ChartConfiguration, FilterScope } from './nativeFilterTypes.js';
 
 /** The whole dashboard, nothing excluded: a new native filter's scope. */
 export function defaultFilterScope(): FilterScope {
@@ -12,8 +13,15 @@ export function defaultFilterScope(): FilterScope {
  * filter then applies with the default scope. The one reading of a stored scope, for the page and the server.
  */
 export function parseFilterScope(value: unknown): FilterScope | undefined {
-  const scope = filterScopeSchema.safeParse(value);
-  return scope.success ? scope.data : undefined;
+  // A plain check, not filterScopeSchema: the web store reads scopes and stays free of zod.
+  if (!isRecord(value)) return undefined;
+  const { rootPath, excluded } = value;
+  const valid =
+    Array.isArray(rootPath) &&
+    rootPath.every((id) => typeof id === 'string') &&
+    Array.isArray(excluded) &&
+    excluded.every((id) => typeof id === 'number');
+  return valid ? (value as FilterScope) : undefined;
 }
 
 /**

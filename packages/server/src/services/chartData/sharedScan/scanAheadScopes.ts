@@ -2,7 +2,7 @@ import {
   chartsInScope,
   crossFilterScopeOf,
   defaultFilterScope,
-  filterScopeSchema,
+  parseFilterScope,
   globalCrossFilterScopeOf,
   hydrateLayout,
   parseDashboardMetadata,
@@ -31,10 +31,7 @@ import {
 function nativeFilterScopes(items: readonly Record<string, unknown>[]): FilterScope[] {
   return items
     .filter((item) => item.type === 'NATIVE_FILTER')
-    .map((item) => {
-      const scope = filterScopeSchema.safeParse(item.scope);
-      return scope.success ? scope.data : defaultFilterScope();
-    });
+    .map((item) => parseFilterScope(item.scope) ?? defaultFilterScope());
 }
 
 export interface SavedDashboard {

@@ -108,14 +108,21 @@ describe('nativeFiltersOf', () => {
       native_filter_configuration: [
         { id: 'NATIVE_FILTER-a', type: 'NATIVE_FILTER', name: 'A', scope: { rootPath: 'ROOT_ID' } },
         { id: 'NATIVE_FILTER_DIVIDER-b', type: 'DIVIDER', title: 'B' },
+        { id: 'NATIVE_FILTER-c', type: 'NATIVE_FILTER', name: 'C', scope: { rootPath: [1], excluded: [] } },
         { type: 'NATIVE_FILTER', name: 'no id' },
         { id: 'x', type: 'SOMETHING' },
         'junk',
       ],
     } as unknown as DashboardMetadata;
     const filters = nativeFiltersOf(metadata);
-    expect(filters.map((f) => f.id)).toEqual(['NATIVE_FILTER-a', 'NATIVE_FILTER_DIVIDER-b']);
+    expect(filters.map((f) => f.id)).toEqual([
+      'NATIVE_FILTER-a',
+      'NATIVE_FILTER_DIVIDER-b',
+      'NATIVE_FILTER-c',
+    ]);
+    // Core's parseFilterScope, as the server's scan-ahead reads them: lists of the wrong type count too.
     expect(filters[0]!.scope).toBeUndefined();
+    expect(filters[2]!.scope).toBeUndefined();
     expect(nativeFiltersOf(metadata)).toBe(filters);
   });
 });

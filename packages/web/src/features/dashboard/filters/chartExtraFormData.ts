@@ -5,6 +5,7 @@ import {
   filterBoxExtraFormDataByChart,
   isRecord,
   mergeExtraFormData,
+  parseFilterScope,
   type DashboardFilters,
   type ChartConfiguration,
   type DashboardLayout,
@@ -44,9 +45,7 @@ export function nativeFiltersOf(metadata: DashboardMetadata): NativeFilterConfig
     filters = items.flatMap((item) => {
       if (!isRecord(item) || typeof item.id !== 'string') return [];
       if (item.type !== 'NATIVE_FILTER' && item.type !== 'DIVIDER') return [];
-      const { scope } = item;
-      const validScope = isRecord(scope) && Array.isArray(scope.rootPath) && Array.isArray(scope.excluded);
-      return [{ ...item, scope: validScope ? scope : undefined } as NativeFilterConfigurationItem];
+      return [{ ...item, scope: parseFilterScope(item.scope) } as NativeFilterConfigurationItem];
     });
     readFilters.set(metadata, filters);
   }
