@@ -1,6 +1,7 @@
 import {
   adhocFiltersToSqlClause,
   adhocFilterToQueryFilter,
+  parseDatasourceUid,
   type AdhocColumn,
   type QueryColumn,
   type QueryContext,
@@ -8,7 +9,7 @@ import {
   type QueryObjectFilter,
   type TimeGrain,
 } from '@sightline/core';
-import { parseDatasourceKey, type BaseFormData } from './formData.js';
+import type { BaseFormData } from './formData.js';
 
 /**
  * The query object every chart starts from: its ad-hoc filters, time range, grain and the filters a
@@ -60,7 +61,8 @@ export function buildQueryContext<FD extends BaseFormData>(
   formData: FD,
   buildQueries: (baseQueryObject: QueryObject) => QueryObject[],
 ): QueryContext {
-  const datasource = parseDatasourceKey(formData.datasource);
+  // A malformed key is sent as it reads (id NaN), for the server to refuse with its message.
+  const datasource = parseDatasourceUid(formData.datasource) ?? { id: NaN, type: 'table' };
   return {
     datasource: { id: datasource.id, type: datasource.type as 'table' },
     force: formData.force ?? false,

@@ -36,12 +36,6 @@ export const baseFormDataSchema = z.looseObject({
 });
 export type BaseFormData = z.infer<typeof baseFormDataSchema>;
 
-/** `3__table` → `{id: 3, type: 'table'}`. */
-export function parseDatasourceKey(datasource: string): { id: number; type: string } {
-  const [id, type] = datasource.split('__');
-  return { id: Number(id), type: type ?? 'table' };
-}
-
 /** A metric or column list control's value as a list (single-value controls hold one item or null). */
 export function asList<T>(value: T | readonly T[] | null | undefined): T[] {
   if (value === null || value === undefined) return [];

@@ -1,3 +1,4 @@
+import { datasourceUid } from '@sightline/core';
 import type { ChartItem } from '../repos/chartRepo.js';
 import { parseJsonObject } from '../repos/jsonText.js';
 
@@ -5,7 +6,9 @@ import { parseJsonObject } from '../repos/jsonText.js';
 export function chartDatasourceKey(
   chart: Pick<ChartItem, 'datasource_id' | 'datasource_type'>,
 ): string | null {
-  return chart.datasource_id !== null ? `${chart.datasource_id}__${chart.datasource_type ?? 'table'}` : null;
+  return chart.datasource_id !== null
+    ? datasourceUid({ id: chart.datasource_id, type: chart.datasource_type ?? 'table' })
+    : null;
 }
 
 /**

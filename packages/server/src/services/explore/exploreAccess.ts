@@ -1,3 +1,4 @@
+import { parseDatasourceUid } from '@sightline/core';
 import type { AuthUser } from '../../http/types.js';
 import { loadCharts, type ChartItem } from '../../repos/chartRepo.js';
 import { parseRowId } from '../../repos/resourceRows.js';
@@ -26,11 +27,9 @@ export async function readableChart(ctx: ServiceContext, id: number): Promise<Ch
 
 /** A form data `datasource` value (`12__table`) read; null when it is not one of a table dataset. */
 export function parseDatasourceKey(value: unknown): { id: number; type: string } | null {
-  if (typeof value !== 'string') return null;
-  const match = /^(\d+)__([a-z_]+)$/.exec(value);
-  if (!match || !SUPPORTED_DATASOURCE_TYPES.has(match[2]!)) return null;
-  const id = parseRowId(match[1]!);
-  return id ? { id, type: match[2]! } : null;
+  const uid = parseDatasourceUid(value);
+  if (!uid || !SUPPORTED_DATASOURCE_TYPES.has(uid.type)) return null;
+  return parseRowId(String(uid.id)) ? uid : null;
 }
 
 /** A form data `slice_id` (a number, or digits in text) as a chart id; null when there is none. */

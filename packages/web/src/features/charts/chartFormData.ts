@@ -1,3 +1,4 @@
+import { datasourceUid, parseDatasourceUid } from '@sightline/core';
 import type { ChartDatasource } from '@sightline/charts';
 import type { DatasetForChart, SavedChart } from './chartApi';
 
@@ -10,7 +11,7 @@ export function savedChartFormData(chart: SavedChart): Record<string, unknown> {
     viz_type: chart.viz_type,
     slice_id: chart.id,
     datasource: chart.datasource_id
-      ? `${chart.datasource_id}__${chart.datasource_type ?? 'table'}`
+      ? datasourceUid({ id: chart.datasource_id, type: chart.datasource_type ?? 'table' })
       : params.datasource,
   };
 }
@@ -33,8 +34,7 @@ export function parseFormDataJson(text: string | null): Record<string, unknown> 
 
 /** The dataset id a form data's `datasource` (`3__table`) points to. */
 export function datasetIdOf(formData: Record<string, unknown>): number | null {
-  const match = /^(\d+)__/.exec(String(formData.datasource ?? ''));
-  return match ? Number(match[1]) : null;
+  return parseDatasourceUid(formData.datasource)?.id ?? null;
 }
 
 export function toChartDatasource(dataset: DatasetForChart): ChartDatasource {

@@ -1,3 +1,4 @@
+import { parseDatasourceUid } from '@sightline/core';
 import { parseFormDataJson } from '../charts/chartFormData';
 
 /**
@@ -37,11 +38,10 @@ export function parseExploreUrl(search: URLSearchParams, permalinkKey?: string):
     };
   }
   // Form data alone works when it names its dataset (`"datasource": "3__table"`).
-  const fromFormData =
-    formData && formData !== 'invalid' ? /^(\d+)__(\w+)$/.exec(String(formData.datasource ?? '')) : null;
+  const fromFormData = formData && formData !== 'invalid' ? parseDatasourceUid(formData.datasource) : null;
   if (fromFormData) {
     return {
-      source: { kind: 'dataset', datasetId: Number(fromFormData[1]), datasourceType: fromFormData[2]! },
+      source: { kind: 'dataset', datasetId: fromFormData.id, datasourceType: fromFormData.type },
       formData,
     };
   }
@@ -76,11 +76,11 @@ export function exploreContextParams(source: ExploreSource): Record<string, stri
 export function exploreSearch(formData: Record<string, unknown>): string {
   const params = new URLSearchParams();
   const sliceId = positiveInt(String(formData.slice_id ?? ''));
-  const dataset = /^(\d+)__(\w+)$/.exec(String(formData.datasource ?? ''));
+  const dataset = parseDatasourceUid(formData.datasource);
   if (sliceId) params.set('slice_id', String(sliceId));
   else if (dataset) {
-    params.set('datasource_type', dataset[2]!);
-    params.set('datasource_id', dataset[1]!);
+    params.set('datasource_type', dataset.type);
+    params.set('datasource_id', String(dataset.id));
   }
   params.set('form_data', JSON.stringify(formData));
   return `?${params.toString()}`;

@@ -1,5 +1,6 @@
 import {
   dashboardPermalinkStateSchema,
+  datasourceUid,
   normalizeDashboardPermalinkState,
   type DashboardPermalinkState,
 } from '@sightline/core';
@@ -42,7 +43,7 @@ export async function fetchDashboardDatasets(
   );
   const byUid: Record<string, unknown> = {};
   for (const dataset of body.result)
-    byUid[dataset.uid ?? `${dataset.id}__${dataset.type ?? 'table'}`] = dataset;
+    byUid[dataset.uid ?? datasourceUid({ id: dataset.id, type: dataset.type ?? 'table' })] = dataset;
   return byUid;
 }
 

@@ -1,3 +1,4 @@
+import { parseDatasourceUid } from '@sightline/core';
 import { buildChartQueryContext } from '../../charts/useChartData';
 import type { AnyChartPlugin } from '@sightline/charts';
 import type { ChartSaveBody } from '../exploreApi';
@@ -21,13 +22,13 @@ export function chartSaveBody(
   sliceName: string,
 ): Omit<ChartSaveBody, 'dashboards'> {
   const params = saveableFormData(formData);
-  const dataset = /^(\d+)__(\w+)$/.exec(String(params.datasource ?? ''));
+  const dataset = parseDatasourceUid(params.datasource);
   const built = plugin ? buildChartQueryContext(plugin, params) : null;
   return {
     slice_name: sliceName,
     viz_type: String(params.viz_type ?? 'table'),
-    datasource_id: dataset ? Number(dataset[1]) : 0,
-    datasource_type: dataset?.[2] ?? 'table',
+    datasource_id: dataset?.id ?? 0,
+    datasource_type: dataset?.type ?? 'table',
     params: JSON.stringify(params),
     query_context: built && !(built instanceof Error) ? JSON.stringify(built) : null,
   };
