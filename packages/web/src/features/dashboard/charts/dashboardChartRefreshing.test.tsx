@@ -45,7 +45,8 @@ describe('a dashboard chart being refreshed', () => {
         chartAction({ id: 1, action: { type: 'chartUpdateStarted', queryFormData: {}, at: Date.now() } }),
       );
     });
-    expect(holder.dataset.status).toBe('loading');
+    // Chart events reach the page at the next frame (auto-batched).
+    await waitFor(() => expect(holder.dataset.status).toBe('loading'));
     expect(holder.querySelector('.sl-chart-refreshing')).toBeNull();
     expect(getComputedStyle(header).boxShadow).toBe('inset 0 -2px 0 #1677ff');
   });

@@ -57,6 +57,20 @@ describe('dashboardSlice', () => {
     expect(dashboard.layout.past).toEqual([]);
   });
 
+  it('tells subscribers of a run of chart events once, after it, and of any other action at once', async () => {
+    const store = loadedStore();
+    let heard = 0;
+    store.subscribe(() => (heard += 1));
+    for (const id of [1, 2])
+      store.dispatch(chartAction({ id, action: { type: 'chartUpdateStarted', queryFormData: {}, at: 1 } }));
+    expect(store.getState().dashboard.charts[2]!.chartStatus).toBe('loading');
+    expect(heard).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toBe(1);
+    store.dispatch(toggleExpandSlice(1));
+    expect(heard).toBe(2);
+  });
+
   it('enters edit mode only with edit permission', () => {
     const owner = loadedStore();
     owner.dispatch(setEditMode(true));
