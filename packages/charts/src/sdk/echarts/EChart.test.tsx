@@ -37,7 +37,7 @@ vi.mock('./echartsCore.js', () => ({
   },
 }));
 
-const { EChart } = await import('./EChart.js');
+const { EChart, drawnOption } = await import('./EChart.js');
 
 afterEach(() => {
   cleanup();
@@ -55,8 +55,29 @@ describe('EChart', () => {
     expect(calls).toHaveLength(2);
     expect(calls[0]![0]).toEqual({ aria: { enabled: true }, ...first });
     expect(calls[0]![0]).not.toHaveProperty('animation');
-    expect(calls[1]![0]).toEqual({ aria: { enabled: true }, ...second, animation: false });
+    expect(calls[1]![0]).toEqual({
+      aria: { enabled: true },
+      series: [{ type: 'bar', data: [3], animation: false, animationDurationUpdate: 0 }],
+      animation: false,
+    });
     expect(calls[1]![1]).toMatchObject({ notMerge: true });
+  });
+
+  it('stills every series of an update, one series given alone too (treemap tweens with animation off)', () => {
+    expect(drawnOption({ series: { type: 'treemap', data: [] } }, true)).toEqual({
+      aria: { enabled: true },
+      series: { type: 'treemap', data: [], animation: false, animationDurationUpdate: 0 },
+      animation: false,
+    });
+    expect(drawnOption({ title: { text: 'x' } }, true)).toEqual({
+      aria: { enabled: true },
+      title: { text: 'x' },
+      animation: false,
+    });
+    expect(drawnOption({ series: [{ type: 'pie' }] }, false)).toEqual({
+      aria: { enabled: true },
+      series: [{ type: 'pie' }],
+    });
   });
 
   it('resizes only when the size changes, not on the first draw', () => {

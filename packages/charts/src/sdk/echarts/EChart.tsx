@@ -30,16 +30,27 @@ export interface EChartProps {
 /** Canvas draws large data faster; SVG keeps text as DOM (accessible, crisp in PNG exports). */
 export const SVG_RENDERER_MAX_ITEMS = 3000;
 
+/** A series that draws its update at once: treemap, pie and sunburst tween updates even with animation off. */
+const stillSeries = (series: unknown) =>
+  series && typeof series === 'object' ? { ...series, animation: false, animationDurationUpdate: 0 } : series;
+
 /**
  * The option given to setOption: ECharts' aria labels on, and on an update (the instance has drawn
- * before: new data after a filter change or a refresh) no animation. An update replaces the whole option
- * (notMerge), so an animated one would tween every element of every chart on a dashboard at once, frame
- * after frame; the first draw animates as the option says.
+ * before: new data after a filter change or a refresh) no animation, for the option and each series. An
+ * update replaces the whole option (notMerge), so an animated one would tween every element of every
+ * chart on a dashboard at once, frame after frame; the first draw animates as the option says.
  */
-function drawnOption(option: EChartsCoreOption, update: boolean): EChartsCoreOption {
-  return update
-    ? { aria: { enabled: true }, ...option, animation: false }
-    : { aria: { enabled: true }, ...option };
+export function drawnOption(option: EChartsCoreOption, update: boolean): EChartsCoreOption {
+  if (!update) return { aria: { enabled: true }, ...option };
+  const { series } = option as { series?: unknown };
+  return {
+    aria: { enabled: true },
+    ...option,
+    animation: false,
+    ...(series === undefined
+      ? {}
+      : { series: Array.isArray(series) ? series.map(stillSeries) : stillSeries(series) }),
+  };
 }
 
 /** One ECharts instance bound to a div: created once, updated in place, resized, disposed on unmount. */
