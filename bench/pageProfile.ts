@@ -3,7 +3,13 @@
  * (Chrome DevTools Protocol), self time summed by script file and by function. The web bundle is
  * minified, so the files (one chunk per feature or library) say more than the function names.
  */
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+
+/** BENCH_PROFILE_FILE: where to write the last profile taken (a .cpuprofile file), if anywhere. */
+const PROFILE_FILE = process.env.BENCH_PROFILE_FILE;
+/** BENCH_TRACE_FILE: where to write a Chromium trace (devtools.timeline) of the same span, if anywhere. */
+const TRACE_FILE = process.env.BENCH_TRACE_FILE;
 
 interface ProfileNode {
   id: number;
@@ -53,9 +59,18 @@ export async function profilePage(page: Page): Promise<() => Promise<ProfileSumm
   await session.send('Profiler.enable');
   await session.send('Profiler.setSamplingInterval', { interval: 200 });
   await session.send('Profiler.start');
+  const browser = page.context().browser();
+  if (TRACE_FILE && browser)
+    await browser.startTracing(page, {
+      path: TRACE_FILE,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
   return async () => {
+    if (TRACE_FILE && browser) await browser.stopTracing();
     const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: Profile };
     await session.detach();
+    // The whole profile, to open in DevTools' Performance panel or read its call tree.
+    if (PROFILE_FILE) writeFileSync(PROFILE_FILE, JSON.stringify(profile));
     return summarizeProfile(profile);
   };
 }
