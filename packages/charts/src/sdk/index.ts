@@ -36,4 +36,5 @@ export * from './geo/index.js';
 export * from './echarts/legend.js';
 export * from './echarts/tooltipHtml.js';
 export * from './echarts/eventHandlers.js';
+export * from './echarts/chartAnimation.js';
 export * from './react/ChartRenderer.js';

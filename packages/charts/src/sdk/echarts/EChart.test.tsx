@@ -38,6 +38,7 @@ vi.mock('./echartsCore.js', () => ({
 }));
 
 const { EChart, drawnOption } = await import('./EChart.js');
+const { ChartAnimationContext } = await import('./chartAnimation.js');
 
 afterEach(() => {
   cleanup();
@@ -77,6 +78,19 @@ describe('EChart', () => {
     expect(drawnOption({ series: [{ type: 'pie' }] }, false)).toEqual({
       aria: { enabled: true },
       series: [{ type: 'pie' }],
+    });
+  });
+
+  it('draws the first option still too under ChartAnimationContext off (a dashboard)', () => {
+    const option = { series: [{ type: 'bar', data: [1] }] };
+    render(
+      <ChartAnimationContext.Provider value={false}>
+        <EChart option={option} width={200} height={100} />
+      </ChartAnimationContext.Provider>,
+    );
+    expect(instances[0]!.setOption.mock.calls[0]![0]).toMatchObject({
+      animation: false,
+      series: [{ animation: false, animationDurationUpdate: 0 }],
     });
   });
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { ChartAnimationContext } from './chartAnimation.js';
 import { echarts, type ECharts, type EChartsCoreOption } from './echartsCore.js';
 
 /** ECharts event name → handler; the params are ECharts' event object for that event. */
@@ -36,12 +37,13 @@ const stillSeries = (series: unknown) =>
 
 /**
  * The option given to setOption: ECharts' aria labels on, and on an update (the instance has drawn
- * before: new data after a filter change or a refresh) no animation, for the option and each series. An
+ * before: new data after a filter change or a refresh) or a still first draw (ChartAnimationContext off)
+ * no animation, for the option and each series. An
  * update replaces the whole option (notMerge), so an animated one would tween every element of every
  * chart on a dashboard at once, frame after frame; the first draw animates as the option says.
  */
-export function drawnOption(option: EChartsCoreOption, update: boolean): EChartsCoreOption {
-  if (!update) return { aria: { enabled: true }, ...option };
+export function drawnOption(option: EChartsCoreOption, still: boolean): EChartsCoreOption {
+  if (!still) return { aria: { enabled: true }, ...option };
   const { series } = option as { series?: unknown };
   return {
     aria: { enabled: true },
@@ -60,6 +62,7 @@ export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: E
   /** Whether the current instance has drawn an option (the next setOption is an update). */
   const drawn = useRef(false);
   const renderer = dataSize > SVG_RENDERER_MAX_ITEMS ? 'canvas' : 'svg';
+  const animateFirstDraw = useContext(ChartAnimationContext);
 
   useEffect(() => {
     const instance = echarts.init(element.current!, undefined, { renderer, width, height });
@@ -76,8 +79,13 @@ export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: E
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    instance.setOption(drawnOption(option, drawn.current), { notMerge: true, lazyUpdate: false });
+    instance.setOption(drawnOption(option, drawn.current || !animateFirstDraw), {
+      notMerge: true,
+      lazyUpdate: false,
+    });
     drawn.current = true;
+    // Whether to animate matters on the next first draw only, not as a reason to draw again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [option, renderer]);
 
   useEffect(() => {

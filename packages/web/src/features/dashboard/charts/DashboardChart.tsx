@@ -1,4 +1,4 @@
-import { ChartMessage, type ChartHooks } from '@sightline/charts';
+import { ChartAnimationContext, ChartMessage, type ChartHooks } from '@sightline/charts';
 import { FILTER_BOX_VIZ_TYPE } from '@sightline/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -239,21 +239,24 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
         {replacedFilterBox ? (
           <ChartMessage kind="empty" text={filterBoxMessages.replaced} />
         ) : slice ? (
-          <ChartContainer
-            plugin={plugin}
-            pluginsLoading={pluginsLoading}
-            refreshSpinner={false}
-            data={containerData(chart)}
-            formData={formData}
-            width={chartWidth}
-            height={chartHeight}
-            datasource={datasource}
-            colorNamespace={colorNamespace}
-            labelColors={labelColors}
-            hooks={hooks}
-            filterState={filterBox ? filterBox.filterState : ownMask?.filterState}
-            ownState={ownMask?.ownState}
-          />
+          // Drawn still: many charts opening at once each animating would slow every one of them.
+          <ChartAnimationContext.Provider value={false}>
+            <ChartContainer
+              plugin={plugin}
+              pluginsLoading={pluginsLoading}
+              refreshSpinner={false}
+              data={containerData(chart)}
+              formData={formData}
+              width={chartWidth}
+              height={chartHeight}
+              datasource={datasource}
+              colorNamespace={colorNamespace}
+              labelColors={labelColors}
+              hooks={hooks}
+              filterState={filterBox ? filterBox.filterState : ownMask?.filterState}
+              ownState={ownMask?.ownState}
+            />
+          </ChartAnimationContext.Provider>
         ) : (
           <ChartMessage kind="warning" text={messages.chartNotFound} />
         )}
