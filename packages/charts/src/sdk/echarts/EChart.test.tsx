@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EChartsCoreOption } from './echartsCore.js';
 
 interface FakeInstance {
   setOption: ReturnType<typeof vi.fn>;
@@ -37,7 +38,7 @@ vi.mock('./echartsCore.js', () => ({
   },
 }));
 
-const { EChart, drawnOption } = await import('./EChart.js');
+const { EChart } = await import('./EChart.js');
 const { ChartAnimationContext } = await import('./chartAnimation.js');
 
 afterEach(() => {
@@ -65,17 +66,24 @@ describe('EChart', () => {
   });
 
   it('stills every series of an update, one series given alone too (treemap tweens with animation off)', () => {
-    expect(drawnOption({ series: { type: 'treemap', data: [] } }, true)).toEqual({
+    const updateOf = (first: EChartsCoreOption, second: EChartsCoreOption) => {
+      const { rerender, unmount } = render(<EChart option={first} width={200} height={100} />);
+      rerender(<EChart option={second} width={200} height={100} />);
+      unmount();
+      return instances.pop()!.setOption.mock.calls[1]![0] as unknown;
+    };
+    expect(updateOf({ series: [] }, { series: { type: 'treemap', data: [] } })).toEqual({
       aria: { enabled: true },
       series: { type: 'treemap', data: [], animation: false, animationDurationUpdate: 0 },
       animation: false,
     });
-    expect(drawnOption({ title: { text: 'x' } }, true)).toEqual({
+    expect(updateOf({ series: [] }, { title: { text: 'x' } })).toEqual({
       aria: { enabled: true },
       title: { text: 'x' },
       animation: false,
     });
-    expect(drawnOption({ series: [{ type: 'pie' }] }, false)).toEqual({
+    render(<EChart option={{ series: [{ type: 'pie' }] }} width={200} height={100} />);
+    expect(instances[0]!.setOption.mock.calls[0]![0]).toEqual({
       aria: { enabled: true },
       series: [{ type: 'pie' }],
     });

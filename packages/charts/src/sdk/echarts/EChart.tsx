@@ -36,13 +36,13 @@ const stillSeries = (series: unknown) =>
   series && typeof series === 'object' ? { ...series, animation: false, animationDurationUpdate: 0 } : series;
 
 /**
- * The option given to setOption: ECharts' aria labels on, and on an update (the instance has drawn
- * before: new data after a filter change or a refresh) or a still first draw (ChartAnimationContext off)
- * no animation, for the option and each series. An
- * update replaces the whole option (notMerge), so an animated one would tween every element of every
- * chart on a dashboard at once, frame after frame; the first draw animates as the option says.
+ * The option given to setOption: ECharts' aria labels on, and no animation, for the option and each
+ * series, on an update (the instance has drawn before: new data after a filter change or a refresh) or a
+ * still first draw (ChartAnimationContext off). An update replaces the whole option (notMerge), so an
+ * animated one would tween every element of every chart on a dashboard at once, frame after frame;
+ * otherwise the first draw animates as the option says.
  */
-export function drawnOption(option: EChartsCoreOption, still: boolean): EChartsCoreOption {
+function drawnOption(option: EChartsCoreOption, still: boolean): EChartsCoreOption {
   if (!still) return { aria: { enabled: true }, ...option };
   const { series } = option as { series?: unknown };
   return {
