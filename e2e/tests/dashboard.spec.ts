@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createDashboard, dashboardCharts, ensureUser, shot, signIn } from './support.js';
+import {
+  copyDashboardPermalink,
+  createDashboard,
+  dashboardCharts,
+  ensureUser,
+  shot,
+  signIn,
+} from './support.js';
 
 // Dashboards end to end: the example dashboard renders every chart; an owner edits the layout by drag and
 // drop (new row, resize, tabs, markdown), undoes and redoes, saves and reloads; label colors from the
@@ -197,23 +204,18 @@ test('label colors from the JSON metadata color the same label in two charts', a
   await shot(page, 'label-colors');
 });
 
-test('a permalink restores the open tab', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('a permalink restores the open tab', async ({ page }) => {
   await signIn(page);
   await page.goto('/superset/dashboard/web-analytics/');
   await page.getByRole('tab', { name: 'Performance' }).click();
   await expect(page).toHaveURL(/activeTabs=/);
   await expect(dashboardCharts(page).first()).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
 
-  await page.getByTestId('dashboard-header-menu').click();
-  await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
-  await expect(page.getByText('Link Copied!')).toBeVisible();
-  const url = await page.evaluate('navigator.clipboard.readText()');
-  expect(url).toMatch(/\/superset\/dashboard\/p\/[^/]+\/$/);
+  const url = await copyDashboardPermalink(page);
 
   await page.goto('/superset/dashboard/web-analytics/');
   await expect(page.getByRole('tab', { name: 'Traffic' })).toHaveAttribute('aria-selected', 'true');
-  await page.goto(String(url));
+  await page.goto(url);
   await expect(page).toHaveURL(/\/superset\/dashboard\/p\//);
   await expect(page.getByRole('tab', { name: 'Performance' })).toHaveAttribute('aria-selected', 'true');
   await expect(dashboardCharts(page).first()).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });

@@ -10,6 +10,7 @@ import {
 } from './filterSupport.js';
 import {
   chartIdsNamed,
+  copyDashboardPermalink,
   createDashboard,
   datasetId,
   dashboardMetadata,
@@ -225,10 +226,8 @@ test('a saved filter set brings its filters back after Clear all', async ({ page
 
 test('the filter state comes back from native_filters, from a permalink and from native_filters_key', async ({
   page,
-  context,
 }) => {
   test.setTimeout(150_000);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
   const id = await regionCountryDashboard(page, 'URL state');
   const url = `/superset/dashboard/${id}/`;
@@ -255,11 +254,7 @@ test('the filter state comes back from native_filters, from a permalink and from
   await shot(page, 'url-native-filters');
 
   // A permalink of this state.
-  await page.getByTestId('dashboard-header-menu').click();
-  await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
-  await expect(page.getByText('Link Copied!')).toBeVisible();
-  const permalink = String(await page.evaluate('navigator.clipboard.readText()'));
-  expect(permalink).toMatch(/\/superset\/dashboard\/p\/[^/]+\/$/);
+  const permalink = await copyDashboardPermalink(page);
 
   // A change is kept under a key in the URL (the preselection leaves it); a reload from it keeps it.
   await chooseInBar(page, 'Country', ['France']);

@@ -194,6 +194,21 @@ export async function clickPieSliceUntil(
   return point;
 }
 
+/**
+ * Copies the open dashboard's permalink with its header menu, the page's context allowed to use the
+ * clipboard; the link, checked to be a dashboard permalink.
+ */
+export async function copyDashboardPermalink(page: Page): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('dashboard-header-menu').click();
+  await page.getByRole('menuitem', { name: 'Copy permalink to clipboard' }).click();
+  await expect(page.getByText('Link Copied!')).toBeVisible();
+  // The e2e project has no DOM types: the page reads its clipboard from a script text.
+  const link = String(await page.evaluate('navigator.clipboard.readText()'));
+  expect(link).toMatch(/\/superset\/dashboard\/p\/[^/]+\/$/);
+  return link;
+}
+
 /** The id of the example dataset over `table`. */
 export async function datasetId(page: Page, table: string): Promise<number> {
   const q = `(filters:!((col:table_name,opr:eq,value:${table})))`;
