@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ExtraFormData, QueryContext } from '@sightline/core';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../../http/types.js';
@@ -84,16 +85,18 @@ async function bodiesAhead(
   extras: ExtraFormData | null,
 ): Promise<{ chart: DashboardChartQuery; body: unknown }[]> {
   const own = charts.find((chart) => chart.id === request.chartId);
-  const sent = JSON.stringify(request.context.queries);
   const ownSaved = own ? savedContext(own.query_context) : null;
   if (!own || !ownSaved) return [];
   const others = charts.filter((chart) => chart.id !== own.id && chart.query_context);
+  // Compared as values, not as JSON texts: the request's queries come in the schema's key order, while
+  // withExtras adds a key the saved query lacks (granularity) after the others.
+  const sent = request.context.queries;
   // The page sends what was saved: the other charts' saved queries are what it will send next.
   if (!extras) {
-    if (JSON.stringify(ownSaved.queries) !== sent) return [];
+    if (!isDeepStrictEqual(ownSaved.queries, sent)) return [];
     return others.map((chart) => ({ chart, body: parseJson(chart.query_context) }));
   }
-  if (JSON.stringify(withExtras(ownSaved.queries, extras)) !== sent) return [];
+  if (!isDeepStrictEqual(withExtras(ownSaved.queries, extras), sent)) return [];
   if (charts.some((chart) => chart.viz_type === 'filter_box')) return [];
   const dashboard = await db
     .selectFrom('dashboards')
