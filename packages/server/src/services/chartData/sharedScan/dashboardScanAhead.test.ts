@@ -254,6 +254,23 @@ describe('dashboard scan-ahead', () => {
       expect(regions).toEqual(['north']);
     });
 
+    it('keeps a bounded key per filter change, however many values the filters hold', async () => {
+      const dashboard = await dashboardOf(shareable, () => regionFilter());
+      const many = {
+        filters: [{ col: 'region', op: 'IN', val: Array.from({ length: 5000 }, (_, i) => `r${i}`) }],
+      };
+      const runs = sharedScansFor(t.deps)!.scanAheadRuns;
+      const held = new Set(runs.keys());
+      expect(
+        (await request(dashboard.charts[0]!, dashboard.id, filtered(dashboard.charts[0]!, many))).statusCode,
+      ).toBe(200);
+      await scanAheadsDone();
+      const added = [...runs.keys()].filter((key) => !held.has(key));
+      expect(added).toHaveLength(1);
+      expect(JSON.parse(added[0]!).slice(0, 2)).toEqual([dashboard.id, expect.any(Number)]);
+      expect(added[0]!.length).toBeLessThan(100);
+    });
+
     it('runs ahead only the charts the filters scope like the chart that asked', async () => {
       let excludedId = 0;
       const dashboard = await dashboardOf(shareable, (ids) => regionFilter([(excludedId = ids[2]!)]));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { ExtraFormData, QueryContext } from '@sightline/core';
 import type { Kysely } from 'kysely';
@@ -132,8 +133,11 @@ export function scanDashboardAhead(
   if (dashboardId === null || chartId === null || request.force || request.speculative) return;
   const extras = requestExtras(request.context);
   if (extras === 'unsupported') return;
-  // A filter change starts its own scan-ahead: its charts send other queries than the last one's.
-  const key = JSON.stringify([dashboardId, user?.id ?? null, extras]);
+  // A filter change starts its own scan-ahead: its charts send other queries than the last one's. The
+  // extras (a filter's values, as many as the page sends) are kept as a digest: up to MAX_TRACKED_RUNS
+  // keys are held.
+  const filtersDigest = extras && createHash('sha256').update(JSON.stringify(extras)).digest('base64');
+  const key = JSON.stringify([dashboardId, user?.id ?? null, filtersDigest]);
   const last = shared.scanAheadRuns.get(key);
   if (last && (last.finishedAt === null || Date.now() - last.finishedAt < SCAN_AHEAD_COOLDOWN_MS)) return;
   const run: { finishedAt: number | null } = { finishedAt: null };
