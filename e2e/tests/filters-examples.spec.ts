@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { chartNamed, chooseInBar, filterBar, rendered, valueFilter } from './filterSupport.js';
 import {
   clickPieSliceUntil,
-  csrfToken,
   dashboardMetadata,
   datasetId,
   openOptions,
   pickOption,
+  postDashboard,
   shot,
   signIn,
 } from './support.js';
@@ -28,20 +28,10 @@ async function copyExampleDashboard(
   const response = await page.request.get(`/api/v1/dashboard/${slug}`);
   expect(response.ok()).toBe(true);
   const example = (await response.json()) as { result: { position_json: string; json_metadata: string } };
-  const copy = await page.request.post('/api/v1/dashboard/', {
-    headers: { 'X-CSRFToken': await csrfToken(page) },
-    data: {
-      dashboard_title: `${title} ${Date.now()}`,
-      position_json: example.result.position_json,
-      json_metadata: JSON.stringify({
-        ...(JSON.parse(example.result.json_metadata || '{}') as Record<string, unknown>),
-        ...metadata,
-      }),
-      published: true,
-    },
+  return postDashboard(page, title, example.result.position_json, {
+    ...(JSON.parse(example.result.json_metadata || '{}') as Record<string, unknown>),
+    ...metadata,
   });
-  expect(copy.status()).toBe(201);
-  return ((await copy.json()) as { id: number }).id;
 }
 
 test('a filter box filters its charts; Review and Save migrate it to native filters', async ({ page }) => {

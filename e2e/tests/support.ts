@@ -134,11 +134,24 @@ export async function createDashboard(
     rows.push(row);
   }
   layout.GRID_ID = { id: 'GRID_ID', type: 'GRID', children: rows, parents: ['ROOT_ID'] };
+  return postDashboard(page, title, JSON.stringify(layout), metadata);
+}
+
+/**
+ * A new published dashboard, owned by the signed-in user, titled `title` and the time (titles stay unique
+ * across runs), with this position_json and json_metadata; its id.
+ */
+export async function postDashboard(
+  page: Page,
+  title: string,
+  positionJson: string,
+  metadata: Record<string, unknown>,
+): Promise<number> {
   const response = await page.request.post('/api/v1/dashboard/', {
     headers: { 'X-CSRFToken': await csrfToken(page) },
     data: {
       dashboard_title: `${title} ${Date.now()}`,
-      position_json: JSON.stringify(layout),
+      position_json: positionJson,
       json_metadata: JSON.stringify(metadata),
       published: true,
     },
