@@ -32,7 +32,7 @@ import {
 } from './dashboardBrowser.js';
 import { queryShape } from './dashboardCharts.js';
 import type { BenchDashboard, SavedBenchChart } from './dashboardSetup.js';
-import { median, round } from './figures.js';
+import { median, ratios, round } from './figures.js';
 
 const BROWSER_CONNECTIONS = 6;
 const PAGE_TIMEOUT_MS = 120_000;
@@ -154,13 +154,13 @@ await withBenchDashboard(async ({ deps, base, authorization, dashboard }) => {
       ...apiRows,
       {
         mode: 'ratio on / off',
-        'cold, 30 at once ms': round(on['cold, 30 at once ms'] / off['cold, 30 at once ms']),
-        'cold, 6 at a time ms': round(on['cold, 6 at a time ms'] / off['cold, 6 at a time ms']),
-        'warm ms': round(on['warm ms'] / off['warm ms']),
-        'SQL statements (cold)': round(on['SQL statements (cold)'] / off['SQL statements (cold)']),
-        'SQL statements (cold, 6 at a time)': round(
-          on['SQL statements (cold, 6 at a time)'] / off['SQL statements (cold, 6 at a time)'],
-        ),
+        ...ratios(on, off, [
+          'cold, 30 at once ms',
+          'cold, 6 at a time ms',
+          'warm ms',
+          'SQL statements (cold)',
+          'SQL statements (cold, 6 at a time)',
+        ]),
         'failed requests': 0,
       },
     ]);
@@ -280,9 +280,7 @@ async function measureBrowser(
       ...rows,
       {
         mode: 'ratio on / off',
-        'cold ms': round(on['cold ms'] / off['cold ms']),
-        'warm ms': round(on['warm ms'] / off['warm ms']),
-        'SQL statements (cold)': round(on['SQL statements (cold)'] / off['SQL statements (cold)']),
+        ...ratios(on, off, ['cold ms', 'warm ms', 'SQL statements (cold)']),
         'SQL statements (warm)': 0,
         'failed charts': 0,
       },

@@ -9,3 +9,12 @@ export function median(xs: readonly number[]): number {
 
 /** A figure to one decimal, for the printed tables. */
 export const round = (x: number): number => Number(x.toFixed(1));
+
+/** `on[key] / off[key]` for each key, rounded: the ratio row under a table of two modes' rows. */
+export function ratios<K extends string>(
+  on: Record<K, number>,
+  off: Record<K, number>,
+  keys: readonly K[],
+): Record<K, number> {
+  return Object.fromEntries(keys.map((key) => [key, round(on[key] / off[key])])) as Record<K, number>;
+}
