@@ -1,5 +1,5 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { dashboardCharts, openOptions, signIn } from './support.js';
+import { dashboardCharts, datasetId, openOptions, signIn } from './support.js';
 
 // Helpers of the dashboard filter tests (filters.spec.ts, filters-examples.spec.ts).
 
@@ -22,7 +22,7 @@ export async function pageAs(browser: Browser, user: { username: string; passwor
 }
 
 /** A value filter over the whole dashboard, saved as native_filter_configuration holds it. */
-export function valueFilter(datasetId: number, name: string, column: string, parents: string[] = []) {
+function valueFilter(datasetId: number, name: string, column: string, parents: string[] = []) {
   return {
     id: `NATIVE_FILTER-${column}`,
     type: 'NATIVE_FILTER',
@@ -34,6 +34,15 @@ export function valueFilter(datasetId: number, name: string, column: string, par
     cascadeParentIds: parents,
     scope: { rootPath: ['ROOT_ID'], excluded: [] },
   };
+}
+
+/** Region, and Country cascading from it, over the orders dataset: a native_filter_configuration. */
+export async function regionCountryFilters(page: Page) {
+  const orders = await datasetId(page, 'orders');
+  return [
+    valueFilter(orders, 'Region', 'region'),
+    valueFilter(orders, 'Country', 'country', ['NATIVE_FILTER-region']),
+  ];
 }
 
 /** Picks values in a filter of the bar (a multi-select), then closes its dropdown. */

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chartNamed, chooseInBar, filterBar, rendered, valueFilter } from './filterSupport.js';
+import { chartNamed, chooseInBar, filterBar, regionCountryFilters, rendered } from './filterSupport.js';
 import {
   clickPieSliceUntil,
   dashboardMetadata,
-  datasetId,
   openOptions,
   pickOption,
   postDashboard,
@@ -119,23 +118,14 @@ test('a click on a pie slice cross-filters the other charts; its chip clears it'
   await expect(total.getByTestId('chart-rendered')).toHaveText(before, { timeout: 20_000 });
 });
 
-/** A copy of the Sales dashboard with Region, and Country cascading from it, over the whole dashboard. */
-async function salesWithNativeFilters(page: Page): Promise<number> {
-  const orders = await datasetId(page, 'orders');
-  return copyExampleDashboard(page, 'sales', 'Sales native filters', {
-    native_filter_configuration: [
-      valueFilter(orders, 'Region', 'region'),
-      valueFilter(orders, 'Country', 'country', ['NATIVE_FILTER-region']),
-    ],
-  });
-}
-
 test('native filters: a region applied to every chart, countries cascading from it, Clear all', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page);
-  const id = await salesWithNativeFilters(page);
+  const id = await copyExampleDashboard(page, 'sales', 'Sales native filters', {
+    native_filter_configuration: await regionCountryFilters(page),
+  });
   await page.goto(`/superset/dashboard/${id}/`);
   const total = chartNamed(page, 'Total revenue');
   const before = await rendered(total);

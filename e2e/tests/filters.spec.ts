@@ -4,15 +4,14 @@ import {
   chooseInBar,
   filterBar,
   pageAs,
+  regionCountryFilters,
   rendered,
   selectedInBar,
-  valueFilter,
 } from './filterSupport.js';
 import {
   chartIdsNamed,
   copyDashboardPermalink,
   createDashboard,
-  datasetId,
   dashboardMetadata,
   ensureUser,
   openOptions,
@@ -140,13 +139,9 @@ test('an owner adds a value and a time range filter; a viewer applies it to the 
 
 /** A dashboard of three Sales charts with Region and Country (cascading from Region) value filters. */
 async function regionCountryDashboard(page: Page, title: string): Promise<number> {
-  const orders = await datasetId(page, 'orders');
   const chartIds = await chartIdsNamed(page, ['Total revenue', 'Revenue by region', 'Top customers']);
   return createDashboard(page, title, chartIds, {
-    native_filter_configuration: [
-      valueFilter(orders, 'Region', 'region'),
-      valueFilter(orders, 'Country', 'country', ['NATIVE_FILTER-region']),
-    ],
+    native_filter_configuration: await regionCountryFilters(page),
   });
 }
 
