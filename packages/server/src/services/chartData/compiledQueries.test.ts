@@ -96,6 +96,18 @@ describe('compileKept', () => {
     expect(compileKept(functions, june, events, 'duckdb', options('2026-01-01T00:00:00Z'))).toBe(first);
   });
 
+  it('keeps no long query object (a filter of thousands of values): compiled once per request', () => {
+    const functions = countingCompiler();
+    const events = dataset();
+    const devices = Array.from({ length: 2000 }, (_, i) => `device-${i}`);
+    const many: QueryObject = { ...byDevice, filters: [{ col: 'device', op: 'IN', val: devices }] };
+    const first = compileKept(functions, many, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    const again = compileKept(functions, many, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    expect(functions.calls).toBe(2);
+    expect(again).not.toBe(first);
+    expect(again.sql).toBe(first.sql);
+  });
+
   it('keeps no failure: a bad query fails on every request', () => {
     const functions = countingCompiler();
     const events = dataset();

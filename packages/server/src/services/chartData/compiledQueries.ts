@@ -23,6 +23,11 @@ import type {
 
 /** Query objects kept per datasource version; the first kept is dropped when full. */
 const KEPT_PER_DATASOURCE = 256;
+/**
+ * Longer keys (a filter of thousands of values) are compiled on every request instead: kept, each
+ * would be held twice (key and SQL) up to KEPT_PER_DATASOURCE times per datasource version.
+ */
+const KEPT_KEY_LENGTH = 16_384;
 /** The second now: 400 days, 1 hour, 1 minute, 1 second and 1 millisecond after the request's. */
 const PROBE_SHIFT_MS = ((400 * 24 + 1) * 60 + 1) * 60_000 + 1_001;
 
@@ -59,6 +64,7 @@ export function compileKept(
   const kept = keptFor(functions, dataset);
   const { now, ...limits } = options;
   const key = JSON.stringify([dialect, limits, query]);
+  if (key.length > KEPT_KEY_LENGTH) return functions.compileQueryObject(query, dataset, dialect, options);
   const known = kept.get(key);
   if (known !== undefined && known !== 'depends on now') return known;
   const compiled = functions.compileQueryObject(query, dataset, dialect, options);
