@@ -52,10 +52,14 @@ export async function chooseInBar(page: Page, filterName: string, values: string
   await page.keyboard.press('Escape');
 }
 
-/** The values a bar filter shows selected. */
-export function selectedInBar(page: Page, filterName: string) {
+/** The filter of the bar named `filterName`. */
+export function barFilter(page: Page, filterName: string) {
   return filterBar(page)
     .getByTestId('native-filter')
-    .filter({ has: page.getByLabel(filterName, { exact: true }) })
-    .locator('.ant-select-selection-item');
+    .filter({ has: page.getByLabel(filterName, { exact: true }) });
+}
+
+/** The values a bar filter shows selected. */
+export function selectedInBar(page: Page, filterName: string) {
+  return barFilter(page, filterName).locator('.ant-select-selection-item');
 }
