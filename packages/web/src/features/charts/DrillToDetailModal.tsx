@@ -2,7 +2,7 @@ import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { Alert, Modal, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiClient } from '../../app/apiClient';
+import { requestChartData } from './chartDataRequest';
 import { drillToDetailQueryContext, type DrillFilter } from './drillToDetail';
 import { chartMessages } from './messages';
 import { chartErrorMessage } from './useChartData';
@@ -20,14 +20,8 @@ export function DrillToDetailModal({ chartName, queryContext, filters, onClose }
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    apiClient
-      .request<{ result: ChartDataResult[] }>({
-        url: '/api/v1/chart/data',
-        method: 'POST',
-        body: drillToDetailQueryContext(queryContext, filters),
-        signal: abort.signal,
-      })
-      .then((body) => setResult(body.result[0] ?? null))
+    requestChartData(drillToDetailQueryContext(queryContext, filters), abort.signal)
+      .then((results) => setResult(results[0] ?? null))
       .catch((failure: unknown) => {
         if (!abort.signal.aborted) setError(chartErrorMessage(failure));
       });

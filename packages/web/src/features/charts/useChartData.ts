@@ -1,7 +1,8 @@
 import { CHART_MESSAGES, parseFormData, type AnyChartPlugin, type ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ApiError, apiClient } from '../../app/apiClient';
+import { ApiError } from '../../app/apiClient';
+import { requestChartData } from './chartDataRequest';
 import { chartStateReducer, initialChartState } from './state/chartState';
 
 /** Spec 2 §3 chart status, as this hook reports it. */
@@ -80,17 +81,11 @@ export function useChartData(
     const context: QueryContext = { ...built, force: run.force ? true : built.force };
     setQueryContext(context);
     dispatch({ type: 'chartUpdateStarted', queryFormData: formData, at: Date.now() });
-    apiClient
-      .request<{ result: ChartDataResult[] }>({
-        url: '/api/v1/chart/data',
-        method: 'POST',
-        body: context,
-        signal: abort.signal,
-      })
-      .then((body) => {
+    requestChartData(context, abort.signal)
+      .then((result) => {
         // The render benchmark measures from here to the chart's `sl:chart-rendered` mark.
         performance.mark('sl:chart-data');
-        dispatch({ type: 'chartUpdateSucceeded', queriesResponse: body.result, at: Date.now() });
+        dispatch({ type: 'chartUpdateSucceeded', queriesResponse: result, at: Date.now() });
       })
       .catch((error: unknown) => {
         if (abort.signal.aborted) return;

@@ -3,7 +3,7 @@ import { canWriteOwned, type ExploreDatasource } from '@sightline/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector, useCurrentUser } from '../../app/hooks';
-import { apiClient } from '../../app/apiClient';
+import { requestChartData } from '../charts/chartDataRequest';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { parseFormDataJson } from '../charts/chartFormData';
 import { buildChartQueryContext } from '../charts/useChartData';
@@ -187,12 +187,8 @@ async function loadChartSql(
   if (!plugin) throw new Error('The chart type is not loaded');
   const context = buildChartQueryContext(plugin, formData);
   if (context instanceof Error) throw context;
-  const body = await apiClient.request<{ result: { query?: string }[] }>({
-    url: '/api/v1/chart/data',
-    method: 'POST',
-    body: { ...context, result_type: 'query', result_format: 'json' },
-  });
-  return body.result.map((r) => r.query ?? '').join(';\n\n');
+  const results = await requestChartData({ ...context, result_type: 'query', result_format: 'json' });
+  return results.map((r) => r.query ?? '').join(';\n\n');
 }
 
 const URL_SETTLE_MS = 300;

@@ -6,7 +6,7 @@ import {
   filterBoxSettingsOf,
   type QueryContext,
 } from '@sightline/core';
-import { apiClient } from '../../../app/apiClient';
+import { requestChartData } from '../../charts/chartDataRequest';
 
 export interface FilterBoxSearchOption {
   id: unknown;
@@ -70,12 +70,8 @@ export async function searchFilterBoxOptions(
 ): Promise<FilterBoxSearchOption[]> {
   const request = filterBoxSearchRequest(formData, column, search);
   if (!request) return [];
-  const answer = await apiClient.request<{ result: ChartDataResult[] }>({
-    url: '/api/v1/chart/data',
-    method: 'POST',
-    body: request,
-  });
+  const results = await requestChartData(request);
   const metric = request.queries[0]!.metrics![0]!;
   const label = typeof metric === 'string' ? metric : (metric.label ?? 'count');
-  return searchOptionsOf(answer.result[0], column, label);
+  return searchOptionsOf(results[0], column, label);
 }

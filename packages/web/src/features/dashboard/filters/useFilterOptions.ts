@@ -1,4 +1,3 @@
-import type { ChartDataResult } from '@sightline/charts';
 import {
   filterColumnOf,
   filterOptionsQueryObject,
@@ -7,7 +6,7 @@ import {
   type QueryContext,
 } from '@sightline/core';
 import { useEffect, useState } from 'react';
-import { apiClient } from '../../../app/apiClient';
+import { requestChartData } from '../../charts/chartDataRequest';
 
 export type FilterOption = string | number | boolean | null;
 
@@ -67,15 +66,9 @@ export function useFilterOptions(
     setState((before) => ({ ...before, status: 'loading' }));
     const col = filterColumnOf(filter)!;
     const load = () =>
-      apiClient
-        .request<{ result: ChartDataResult[] }>({
-          url: '/api/v1/chart/data',
-          method: 'POST',
-          body: request,
-          signal: abort.signal,
-        })
-        .then((answer) => {
-          const rows = (answer.result[0]?.data ?? []) as Record<string, unknown>[];
+      requestChartData(request, abort.signal)
+        .then((results) => {
+          const rows = (results[0]?.data ?? []) as Record<string, unknown>[];
           const values = rows.map((row) => row[col] as FilterOption);
           setState({ status: 'done', values, loadedFor: key, search });
         })

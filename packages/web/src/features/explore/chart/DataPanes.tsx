@@ -3,7 +3,7 @@ import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { Alert, App, Button, Collapse, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { apiClient } from '../../../app/apiClient';
+import { requestChartData } from '../../charts/chartDataRequest';
 import { chartErrorMessage } from '../../charts/useChartData';
 import { exploreMessages } from '../messages';
 import { copyText, rowsToTsv } from './copyText';
@@ -25,14 +25,8 @@ function usePaneData(queryContext: QueryContext | null, kind: PaneKind, active: 
     const abort = new AbortController();
     setState({ status: 'loading' });
     const body: QueryContext = { ...queryContext, result_type: kind, result_format: 'json' };
-    apiClient
-      .request<{ result: ChartDataResult[] }>({
-        url: '/api/v1/chart/data',
-        method: 'POST',
-        body,
-        signal: abort.signal,
-      })
-      .then((answer) => setState({ status: 'done', result: answer.result[0] }))
+    requestChartData(body, abort.signal)
+      .then((results) => setState({ status: 'done', result: results[0] }))
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setState({ status: 'error', error: chartErrorMessage(error) });
       });

@@ -1,8 +1,7 @@
-import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { Alert, App, Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiClient } from '../../../app/apiClient';
+import { requestChartData } from '../../charts/chartDataRequest';
 import { chartErrorMessage } from '../../charts/useChartData';
 import { exploreMessages } from '../messages';
 import { copyText } from './copyText';
@@ -19,14 +18,8 @@ export function ViewQueryModal({
   const [state, setState] = useState<{ sql?: string[]; error?: string }>({});
   useEffect(() => {
     const abort = new AbortController();
-    apiClient
-      .request<{ result: ChartDataResult[] }>({
-        url: '/api/v1/chart/data',
-        method: 'POST',
-        body: { ...queryContext, result_type: 'query', result_format: 'json' },
-        signal: abort.signal,
-      })
-      .then((body) => setState({ sql: body.result.map((r) => r.query ?? '') }))
+    requestChartData({ ...queryContext, result_type: 'query', result_format: 'json' }, abort.signal)
+      .then((results) => setState({ sql: results.map((r) => r.query ?? '') }))
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setState({ error: chartErrorMessage(error) });
       });
