@@ -1,10 +1,10 @@
 /**
  * Chart-data API against DuckDB itself, on the example web_events table (10M rows by default;
  * BENCH_EVENTS_ROWS to change). For each representative query context: the median latency of
- * POST /api/v1/chart/data over HTTP from a client thread (force, so uncached), the median latency of the same SQL run
- * straight on DuckDB in this process (the two sampled in alternating turns, see TURNS), and their ratio; then cached requests per second with 32
- * concurrent keep-alive clients. The data directory var/bench-home is kept, so the table is generated
- * once. Prints figures; asserts nothing.
+ * POST /api/v1/chart/data over HTTP from a client thread (force, so uncached), the median latency of
+ * the same SQL run straight on DuckDB in this process (the two sampled in alternating turns, see
+ * TURNS), and their ratio; then cached requests per second with 32 concurrent keep-alive clients. The
+ * data directory var/bench-home is kept, so the table is generated once. Prints figures; asserts nothing.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -36,8 +36,7 @@ const figure = (ms: number) => Number(ms.toFixed(ms < 10 ? 2 : 1));
 
 /** `fn`'s durations in ms, after one untimed run, for `seconds` and at least `minRuns` runs. */
 async function timeSamplesFor(seconds: number, minRuns: number, fn: () => Promise<void>): Promise<number[]> {
-  const [first = 0] = await timeSamples(1, 1, fn);
-  const samples = [first];
+  const samples = await timeSamples(1, 1, fn);
   const end = performance.now() + seconds * 1000;
   while (samples.length < minRuns || performance.now() < end) samples.push(...(await timeSamples(0, 1, fn)));
   return samples;
