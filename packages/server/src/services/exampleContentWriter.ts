@@ -1,3 +1,4 @@
+import { datasourceUid } from '@sightline/core';
 import type {
   ExampleChart,
   ExampleContentWriter,
@@ -111,7 +112,7 @@ export function createExampleContentWriter(deps: Pick<AppDeps, 'db' | 'secrets'>
         params: JSON.stringify({
           ...example.params,
           viz_type: example.viz_type,
-          datasource: `${example.datasetId}__table`,
+          datasource: datasourceUid({ id: example.datasetId, type: 'table' }),
         }),
         description: example.description ?? null,
         ...audit,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  datasourceUid,
   parseExtraJson,
   TIME_GRAIN_NAMES,
   TIME_GRAINS,
@@ -111,7 +112,7 @@ export function toExploreDatasource(
   const label = (name: string, verbose: string | null | undefined) => verbose || name;
   return {
     id: dataset.id,
-    uid: `${dataset.id}__table`,
+    uid: datasourceUid({ id: dataset.id, type: 'table' }),
     type: 'table',
     datasource_name: dataset.table_name,
     name: qualifiedTableName(dataset.schema, dataset.table_name),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ExploreContext, ExploreSlice } from '@sightline/core';
+import { datasourceUid, type ExploreContext, type ExploreSlice } from '@sightline/core';
 import { SUPPORTED_DATASOURCE_TYPES } from '../chartData/chartDataSource.js';
 import type { ChartItem } from '../../repos/chartRepo.js';
 import { existingIds } from '../../repos/existingIds.js';
@@ -122,7 +122,7 @@ export async function getExploreContext(ctx: ServiceContext, query: ExploreQuery
   const formData: Record<string, unknown> = {
     ...(slice?.form_data ?? (fromState ? {} : NEW_CHART_FORM_DATA)),
     ...stored.formData,
-    datasource: `${datasetId}__table`,
+    datasource: datasourceUid({ id: datasetId, type: 'table' }),
   };
   formData.viz_type ??= NEW_CHART_FORM_DATA.viz_type;
 
