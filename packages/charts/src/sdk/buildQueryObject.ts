@@ -61,7 +61,7 @@ export function buildQueryContext<FD extends BaseFormData>(
   formData: FD,
   buildQueries: (baseQueryObject: QueryObject) => QueryObject[],
 ): QueryContext {
-  // A malformed key is sent as it reads (id NaN), for the server to refuse with its message.
+  // A key that is not `{id}__{type}` goes out with id NaN (null in the JSON), for the server to refuse.
   const datasource = parseDatasourceUid(formData.datasource) ?? { id: NaN, type: 'table' };
   return {
     datasource: { id: datasource.id, type: datasource.type as 'table' },
