@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { UserRef } from '@sightline/core';
-import { humanizeTimeDelta } from '@sightline/core';
+import { humanizeTimeDelta, parseExtraJson } from '@sightline/core';
 import type { MetadataSchema, SavedQueryRow } from './schema.js';
 import type { ListDeclaration } from './listQuery/listDeclaration.js';
 import {
@@ -12,7 +12,6 @@ import {
 } from './listQuery/filterBuilders.js';
 import { auditFilters } from './listQuery/auditColumns.js';
 import { deleteFavoritesOf } from './favorites.js';
-import { parseJsonObject } from './jsonText.js';
 import { loadAudit, loadInIdOrder } from './resourceItems.js';
 import { deleteResourceRows, insertResourceRow, updateResourceRow } from './resourceRows.js';
 
@@ -126,7 +125,7 @@ export function loadSavedQueries(
         rows: row.rows,
         template_parameters: row.template_parameters,
         extra_json: row.extra_json,
-        extra: parseJsonObject(row.extra_json),
+        extra: parseExtraJson(row.extra_json),
         sql_tables: [],
         last_run: row.last_run,
         last_run_delta_humanized: row.last_run ? humanizeTimeDelta(row.last_run) : null,

@@ -1,6 +1,5 @@
-import { datasourceUid } from '@sightline/core';
+import { datasourceUid, parseExtraJson } from '@sightline/core';
 import type { ChartItem } from '../repos/chartRepo.js';
-import { parseJsonObject } from '../repos/jsonText.js';
 
 /** The `{id}__{type}` key of the chart's datasource; null when it has none. */
 export function chartDatasourceKey(
@@ -18,7 +17,7 @@ export function chartDatasourceKey(
 export function chartFormData(chart: ChartItem): Record<string, unknown> {
   const datasource = chartDatasourceKey(chart);
   return {
-    ...parseJsonObject(chart.params),
+    ...parseExtraJson(chart.params),
     slice_id: chart.id,
     viz_type: chart.viz_type,
     ...(datasource !== null ? { datasource } : {}),

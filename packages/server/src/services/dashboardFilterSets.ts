@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canWriteOwned } from '@sightline/core';
+import { canWriteOwned, parseExtraJson } from '@sightline/core';
 import {
   deleteFilterSet,
   filterSetNameTaken,
@@ -11,7 +11,6 @@ import {
   type FilterSetValues,
 } from '../repos/filterSetRepo.js';
 import { loadOwnerIds } from '../repos/owners.js';
-import { parseJsonObject } from '../repos/jsonText.js';
 import { nowIso } from '../repos/timestamps.js';
 import type { AuthUser } from '../http/types.js';
 import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
@@ -55,7 +54,7 @@ function listItem(set: FilterSetRecord) {
     name: set.name,
     description: set.description,
     json_metadata: set.json_metadata,
-    params: parseJsonObject(set.json_metadata),
+    params: parseExtraJson(set.json_metadata),
     owner_type: set.owner_type,
     owner_id: set.owner_id,
     dashboard_id: set.dashboard_id,

@@ -3,6 +3,7 @@ import {
   datasetColumnSchema,
   datasetMetricSchema,
   datasetUpdateSchema,
+  isRecord,
   parseExtraJson,
   rowIdSchema,
   type ExploreDatasource,
@@ -33,8 +34,7 @@ const extraJson = z
 
 function isJsonObjectText(text: string): boolean {
   try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
+    return isRecord(JSON.parse(text));
   } catch {
     return false;
   }
