@@ -7,14 +7,12 @@ import {
 import { apiClient } from '../../../app/apiClient';
 import { getPrefetched } from '../../../app/prefetch';
 import type { DashboardApiResult, DashboardSliceEntity } from '../state/dashboardTypes';
-import { dashboardUrls } from './dashboardUrls';
+import { dashboardApiUrl, dashboardUrls, pathSegment } from './dashboardUrls';
 
 /**
  * The dashboard page's own calls (hydration needs them together, so they are plain requests rather than
- * cached RTK Query endpoints); the route's loader may have started the three GETs already. An id or slug
- * is escaped as one path segment.
+ * cached RTK Query endpoints); the route's loader may have started the three GETs already.
  */
-const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export async function fetchDashboard(idOrSlug: string, signal?: AbortSignal): Promise<DashboardApiResult> {
   const body = await getPrefetched<{ result: DashboardApiResult }>(dashboardUrls.dashboard(idOrSlug), signal);
@@ -62,7 +60,7 @@ export async function fetchDashboardPermalink(
     dashboardId?: string | number;
     state: { dashboardId?: string | number };
   }>({
-    url: `/api/v1/dashboard/permalink/${segment(key)}`,
+    url: `/api/v1/dashboard/permalink/${pathSegment(key)}`,
     signal,
   });
   const state = dashboardPermalinkStateSchema.safeParse(body.state);
@@ -91,5 +89,5 @@ export interface DashboardPutAnswer {
 }
 
 export function putDashboard(id: number, body: Partial<DashboardPutBody> & { published?: boolean }) {
-  return apiClient.request<DashboardPutAnswer>({ url: `/api/v1/dashboard/${id}`, method: 'PUT', body });
+  return apiClient.request<DashboardPutAnswer>({ url: dashboardApiUrl(id), method: 'PUT', body });
 }

@@ -1,12 +1,17 @@
 import { prefetchGet } from '../../../app/prefetch';
 
-/** The dashboard page's GET urls; an id or slug is escaped as one path segment. */
-const segment = (value: string | number) => encodeURIComponent(String(value));
+/** A value (an id, slug or key) escaped as one URL path segment. */
+export const pathSegment = (value: string | number) => encodeURIComponent(String(value));
 
+/** `/api/v1/dashboard/{idOrSlug}` followed by `rest` (such as `/filtersets`); the id or slug escaped. */
+export const dashboardApiUrl = (idOrSlug: string | number, rest = '') =>
+  `/api/v1/dashboard/${pathSegment(idOrSlug)}${rest}`;
+
+/** The dashboard page's GET urls (the route's loader prefetches each of them). */
 export const dashboardUrls = {
-  dashboard: (idOrSlug: string) => `/api/v1/dashboard/${segment(idOrSlug)}`,
-  charts: (idOrSlug: string) => `/api/v1/dashboard/${segment(idOrSlug)}/charts`,
-  datasets: (idOrSlug: string) => `/api/v1/dashboard/${segment(idOrSlug)}/datasets`,
+  dashboard: (idOrSlug: string) => dashboardApiUrl(idOrSlug),
+  charts: (idOrSlug: string) => dashboardApiUrl(idOrSlug, '/charts'),
+  datasets: (idOrSlug: string) => dashboardApiUrl(idOrSlug, '/datasets'),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { apiClient } from '../../../app/apiClient';
+import { dashboardApiUrl } from '../api/dashboardUrls';
 import { formatMessage } from '../../../ui/formatMessage';
 import { ACTIVE_TABS_PARAM } from '../layout/activeTabs';
 import { headerMessages } from './messages';
@@ -45,7 +46,7 @@ export async function createDashboardPermalink(
   body: DashboardPermalinkBody,
 ): Promise<string> {
   const answer = await apiClient.request<{ key: string; url: string }>({
-    url: `/api/v1/dashboard/${dashboardId}/permalink`,
+    url: dashboardApiUrl(dashboardId, '/permalink'),
     method: 'POST',
     body,
   });

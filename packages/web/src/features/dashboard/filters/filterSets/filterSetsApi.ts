@@ -1,4 +1,5 @@
 import { api } from '../../../../app/api';
+import { dashboardApiUrl, pathSegment } from '../../api/dashboardUrls';
 
 /** A saved filter set as listed (spec 2 §3: id, name, params as JSON). */
 export interface FilterSet {
@@ -21,8 +22,7 @@ export interface FilterSetUpdate extends FilterSetCreate {
   id: number;
 }
 
-const segment = (value: string | number) => encodeURIComponent(String(value));
-const baseUrl = (dashboardId: number) => `/api/v1/dashboard/${segment(dashboardId)}/filtersets`;
+const baseUrl = (dashboardId: number) => dashboardApiUrl(dashboardId, '/filtersets');
 /** One list per dashboard; every change reloads it (spec 2 §4.5). */
 const listTag = (dashboardId: number) => ({ type: 'dashboard', id: `filtersets-${dashboardId}` }) as const;
 
@@ -48,14 +48,17 @@ export const filterSetsApi = api.injectEndpoints({
     }),
     updateFilterSet: build.mutation<unknown, FilterSetUpdate>({
       query: ({ dashboardId, id, name, jsonMetadata }) => ({
-        url: `${baseUrl(dashboardId)}/${segment(id)}`,
+        url: `${baseUrl(dashboardId)}/${pathSegment(id)}`,
         method: 'PUT',
         body: { name, json_metadata: jsonMetadata },
       }),
       invalidatesTags: (_result, _error, { dashboardId }) => [listTag(dashboardId)],
     }),
     deleteFilterSet: build.mutation<unknown, { dashboardId: number; id: number }>({
-      query: ({ dashboardId, id }) => ({ url: `${baseUrl(dashboardId)}/${segment(id)}`, method: 'DELETE' }),
+      query: ({ dashboardId, id }) => ({
+        url: `${baseUrl(dashboardId)}/${pathSegment(id)}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_result, _error, { dashboardId }) => [listTag(dashboardId)],
     }),
   }),
