@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  chartNamed,
   copyDashboardPermalink,
   createDashboard,
   dashboardCharts,
   ensureUser,
+  rendered,
   shot,
   signIn,
 } from './support.js';
@@ -23,8 +25,7 @@ async function expectEveryChartRendered(page: Page, count: number) {
   await expect(dashboardCharts(page)).toHaveCount(count);
   for (let index = 0; index < count; index += 1) {
     const chart = dashboardCharts(page).nth(index);
-    await chart.scrollIntoViewIfNeeded();
-    await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+    await rendered(chart);
     await expect(chart.getByTestId('chart-rendered')).toBeVisible();
   }
 }
@@ -181,8 +182,8 @@ test('label colors from the JSON metadata color the same label in two charts', a
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/superset/dashboard/sales/');
-  const pie = dashboardCharts(page).filter({ hasText: 'Revenue by region' });
-  const treemap = dashboardCharts(page).filter({ hasText: 'Revenue treemap' });
+  const pie = chartNamed(page, 'Revenue by region');
+  const treemap = chartNamed(page, 'Revenue treemap');
   await expect(pie).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
 
   await page.getByTestId('dashboard-header-menu').click();
@@ -196,8 +197,7 @@ test('label colors from the JSON metadata color the same label in two charts', a
 
   await page.reload();
   for (const chart of [pie, treemap]) {
-    await chart.scrollIntoViewIfNeeded();
-    await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+    await rendered(chart);
     await expect(chart.locator('svg [fill="#ff0000"], svg [fill="rgb(255,0,0)"]').first()).toBeAttached();
   }
   await pie.scrollIntoViewIfNeeded();

@@ -1,17 +1,9 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { dashboardCharts, datasetId, openOptions, signIn } from './support.js';
+import type { Browser, Page } from '@playwright/test';
+import { datasetId, openOptions, signIn } from './support.js';
 
 // Helpers of the dashboard filter tests (filters.spec.ts, filters-examples.spec.ts).
 
-export const chartNamed = (page: Page, name: string) => dashboardCharts(page).filter({ hasText: name });
 export const filterBar = (page: Page) => page.getByTestId('native-filter-bar');
-
-/** Waits until the chart (scrolled into view) has drawn; its drawn text. */
-export async function rendered(chart: Locator): Promise<string> {
-  await chart.scrollIntoViewIfNeeded();
-  await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
-  return (await chart.getByTestId('chart-rendered').textContent()) ?? '';
-}
 
 /** A page of its own, signed in as `user` (another browser context: its own cookies). */
 export async function pageAs(browser: Browser, user: { username: string; password: string }): Promise<Page> {

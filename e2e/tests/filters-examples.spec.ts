@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { barFilter, chooseInBar, filterBar, regionCountryFilters } from './filterSupport.js';
 import {
-  barFilter,
   chartNamed,
-  chooseInBar,
-  filterBar,
-  regionCountryFilters,
-  rendered,
-} from './filterSupport.js';
-import {
   clickPieSliceUntil,
   dashboardMetadata,
   openOptions,
   pickOption,
   postDashboard,
+  rendered,
   shot,
   signIn,
 } from './support.js';

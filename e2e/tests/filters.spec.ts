@@ -1,21 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  chartNamed,
-  chooseInBar,
-  filterBar,
-  pageAs,
-  regionCountryFilters,
-  rendered,
-  selectedInBar,
-} from './filterSupport.js';
+import { chooseInBar, filterBar, pageAs, regionCountryFilters, selectedInBar } from './filterSupport.js';
 import {
   chartIdsNamed,
+  chartNamed,
   copyDashboardPermalink,
   createDashboard,
   dashboardMetadata,
   ensureUser,
   openOptions,
   pickOption,
+  rendered,
   shot,
   signIn,
   type TestUser,

@@ -185,6 +185,15 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 /** The dashboard's chart holders. */
 export const dashboardCharts = (page: Page) => page.getByTestId('dashboard-chart');
+/** The dashboard's chart holder showing `name` (its title). */
+export const chartNamed = (page: Page, name: string) => dashboardCharts(page).filter({ hasText: name });
+
+/** Waits until the dashboard chart, scrolled into view (charts load near it), has drawn; its text. */
+export async function rendered(chart: Locator): Promise<string> {
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toHaveAttribute('data-status', 'rendered', { timeout: 20_000 });
+  return (await chart.getByTestId('chart-rendered').textContent()) ?? '';
+}
 
 /**
  * Clicks a slice of the pie drawn in `echart` (right of its centre) until `shown` is visible; the point
