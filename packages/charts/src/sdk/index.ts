@@ -32,7 +32,8 @@ export * from './color/sequentialScale.js';
 export * from './color/colorShades.js';
 export * from './conditionalFormatting/index.js';
 export * from './geo/index.js';
-// ECharts option helpers that need no ECharts runtime (the component itself is in ./echarts/index.ts).
+// ECharts option helpers and the first-draw animation context, none needing the ECharts runtime (the
+// component itself is in ./echarts/index.ts).
 export * from './echarts/legend.js';
 export * from './echarts/tooltipHtml.js';
 export * from './echarts/eventHandlers.js';
