@@ -1,4 +1,4 @@
-import { queryContextSchema, type QueryContext } from '@sightline/core';
+import { isRecord, queryContextSchema, type QueryContext } from '@sightline/core';
 import { deepFreeze } from '../deepFreeze.js';
 import { ChartDataError } from '../chartDataErrors.js';
 import { SUPPORTED_DATASOURCE_TYPES } from '../chartDataSource.js';
@@ -10,7 +10,7 @@ export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedR
   name: 'validate',
   run(_ctx, request) {
     const body = request.body;
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    if (!isRecord(body)) {
       throw new ChartDataError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', 'Request is not JSON');
     }
     const context = validQueryContext(body);
@@ -76,7 +76,7 @@ function validQueryContext(body: object): QueryContext {
  * dashboard scan-ahead, which reads the saved charts' contexts that their requests will send next.
  */
 export function queryContextOf(body: unknown): QueryContext | null {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  if (!isRecord(body)) return null;
   const parsed = parsedQueryContext(body);
   return parsed.success ? parsed.data : null;
 }
