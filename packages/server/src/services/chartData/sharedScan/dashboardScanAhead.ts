@@ -98,6 +98,7 @@ async function bodiesAhead(
     return others.map((chart) => ({ chart, body: parseJson(chart.query_context) }));
   }
   if (!isDeepStrictEqual(withExtras(ownSaved.queries, extras), sent)) return [];
+  // Filter boxes scope their fields by json_metadata's filter_scopes, which chartsFilteredLike does not read.
   if (charts.some((chart) => chart.viz_type === 'filter_box')) return [];
   const dashboard = await db
     .selectFrom('dashboards')
