@@ -1,4 +1,4 @@
-import { isRecord } from '@sightline/core';
+import { datasourceUid, isRecord } from '@sightline/core';
 import type { WithDashboard } from '../state/dashboardSlice';
 
 /** A column of a dataset the dashboard loaded, as the filters read it. */
@@ -22,5 +22,5 @@ export function datasetColumns(dataset: unknown): LoadedColumn[] | undefined {
 
 /** The dataset the dashboard loaded for `datasetId` (kept under its `{id}__table` uid); undefined if not. */
 export function selectLoadedDataset(state: WithDashboard, datasetId: number | null | undefined): unknown {
-  return datasetId ? state.dashboard.datasets[`${datasetId}__table`] : undefined;
+  return datasetId ? state.dashboard.datasets[datasourceUid({ id: datasetId, type: 'table' })] : undefined;
 }
