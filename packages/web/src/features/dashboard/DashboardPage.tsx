@@ -7,7 +7,6 @@ import { useToasts } from '../../ui/useToasts';
 import { BuilderPanel } from './builder/BuilderPanel';
 import { DashboardHeader } from './header/DashboardHeader';
 import { FilterBoxMigrationBanner } from './filterBox/FilterBoxMigrationBanner';
-import { useNativeFiltersShown } from './filterBox/useNativeFiltersShown';
 import { CrossFilterStrip } from './filters/CrossFilterStrip';
 import { NativeFilterBar } from './filters/NativeFilterBar';
 import { useFilterStateUrlSync } from './filters/urlState/useFilterStateUrlSync';
@@ -76,7 +75,6 @@ export default function DashboardPage() {
   const title = useAppSelector((state) => state.dashboard.info?.dashboard_title);
   const css = useAppSelector((state) => state.dashboard.dashboardState.css);
   const editMode = useAppSelector((state) => state.dashboard.dashboardState.editMode);
-  const nativeFiltersShown = useNativeFiltersShown();
   useDashboardToasts();
   useDashboardRefreshTimer();
   useDocumentTitle(title);
@@ -101,7 +99,7 @@ export default function DashboardPage() {
       {/* One drag context around the layout and the builder panel, so panel items drop onto the layout. */}
       <DashboardDndProvider>
         <div className="sl-dashboard-content">
-          {!editMode && nativeFiltersShown && <NativeFilterBar />}
+          {!editMode && <NativeFilterBar />}
           <div className="sl-dashboard-body">
             {!editMode && <FilterBoxMigrationBanner />}
             {!editMode && <CrossFilterStrip />}

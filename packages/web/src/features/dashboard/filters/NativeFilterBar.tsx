@@ -2,10 +2,10 @@ import { isNativeFilter, isNativeFilterDivider } from '@sightline/core';
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useNativeFiltersShown } from '../filterBox/useNativeFiltersShown';
 import { setFocusedFilter } from '../state/dashboardSlice';
 import { nativeFiltersOf } from './chartExtraFormData';
 import { publishDataMask } from './dataMaskThunks';
-import { selectDataMaskFlags } from './dataMaskFlags';
 import { filterBarMessages as messages } from './filterBarMessages';
 import {
   changedFilterMasks,
@@ -24,12 +24,13 @@ import './nativeFilterBar.css';
  * The dashboard's native filter bar (view mode), on the left and collapsible: a control per filter and a
  * titled separator per divider. Selections stay pending until "Apply filters" publishes their masks (the
  * charts in scope then query again); a required filter left empty blocks Apply; "Clear all" empties every
- * filter at once. Nothing shows with DASHBOARD_NATIVE_FILTERS off, nor without filters unless the user may
- * edit the dashboard ("Add/Edit filters" then adds the first one).
+ * filter at once. Nothing shows with DASHBOARD_NATIVE_FILTERS off or while filter boxes are snoozed
+ * (useNativeFiltersShown), nor without filters unless the user may edit the dashboard ("Add/Edit filters"
+ * then adds the first one).
  */
 export function NativeFilterBar() {
   const dispatch = useAppDispatch();
-  const nativeFiltersOn = useAppSelector((state) => selectDataMaskFlags(state).nativeFilters);
+  const shown = useNativeFiltersShown();
   const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
   const canEdit = useAppSelector((state) => state.dashboard.info?.dash_edit_perm === true);
   const dataMask = useAppSelector((state) => state.dashboard.dataMask);
@@ -41,7 +42,7 @@ export function NativeFilterBar() {
   const missing = useMemo(() => missingRequiredFilters(items, pending, dataMask), [items, pending, dataMask]);
   const cleared = useMemo(() => clearedFilterMasks(items, dataMask), [items, dataMask]);
 
-  if (!nativeFiltersOn || (!items.some(isNativeFilter) && !canEdit)) return null;
+  if (!shown || (!items.some(isNativeFilter) && !canEdit)) return null;
 
   if (collapsed)
     return (
