@@ -1,12 +1,12 @@
 import { buildQueryObject, type BaseFormData, type ChartDataResult } from '@sightline/charts';
 import {
-  datasetIdOf,
   FILTER_OPTIONS_COUNT_METRIC,
   FILTER_PREVIEW_ROW_LIMIT,
   filterBoxSettingsOf,
   type QueryContext,
 } from '@sightline/core';
 import { requestChartData } from '../../charts/chartDataRequest';
+import { datasetIdOf } from '../../charts/chartFormData';
 
 export interface FilterBoxSearchOption {
   id: unknown;
@@ -25,8 +25,8 @@ export function filterBoxSearchRequest(
   column: string,
   search: string,
 ): QueryContext | null {
-  const datasetId = typeof formData.datasource === 'string' ? datasetIdOf(formData.datasource) : undefined;
-  if (datasetId === undefined) return null;
+  const datasetId = datasetIdOf(formData);
+  if (datasetId === null) return null;
   const field = filterBoxSettingsOf(formData).fields.find((f) => f.column === column);
   const metric = field?.metric || FILTER_OPTIONS_COUNT_METRIC;
   const base = buildQueryObject(formData as BaseFormData);
