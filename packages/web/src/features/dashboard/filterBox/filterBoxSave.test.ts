@@ -29,6 +29,18 @@ describe('saving a dashboard with a filter box', () => {
 
   it('leaves both keys as they were without filter boxes', () => {
     const store = createDashboardStore({ dashboard: testDashboard(), charts: [testSlice(1)] });
-    expect(metadataForSave(store.getState().dashboard)).not.toHaveProperty('filter_scopes');
+    const metadata = metadataForSave(store.getState().dashboard);
+    expect(metadata).not.toHaveProperty('filter_scopes');
+    expect(metadata).not.toHaveProperty('default_filters');
+    // Keys the saved metadata already has are written back unchanged.
+    const saved = {
+      filter_scopes: { 9: { name: { scope: ['ROOT_ID'], immune: [2] } } },
+      default_filters: '{}',
+    };
+    const withKeys = createDashboardStore({
+      dashboard: testDashboard({ json_metadata: JSON.stringify(saved) }),
+      charts: [testSlice(1)],
+    });
+    expect(metadataForSave(withKeys.getState().dashboard)).toMatchObject(saved);
   });
 });
