@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+// antd's select menu watches its size.
+import '../../../testing/jsdomPolyfills';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppSelector } from '../../../app/hooks';
+import { pickOption } from '../../explore/controls/complex/testHelpers';
 import { queriesOf, type SentChartQuery } from '../testing/chartDataRecorder';
 import { renderFilterBoxDashboard } from './filterBoxTestSetup';
 import { useFilterBoxHooks, type FilterBoxChartProps } from './useFilterBoxHooks';
@@ -70,22 +73,8 @@ describe('the filter_box chart on the dashboard', () => {
       withBox: true,
     });
     await waitFor(() => expect(sent.length).toBe(3));
-    // antd's select menu watches its size.
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
     const select = await screen.findByRole('combobox', { name: 'name' }, { timeout: 5000 });
-    fireEvent.mouseDown(select);
-    const options = () => {
-      const dropdown = document
-        .getElementById(select.getAttribute('aria-controls') ?? '')
-        ?.closest('.ant-select-dropdown');
-      return dropdown ? [...dropdown.querySelectorAll('.ant-select-item-option')] : [];
-    };
-    await waitFor(() => expect(options().length).toBeGreaterThan(0));
-    fireEvent.click(options().find((option) => option.textContent?.includes('Amy'))!);
+    await pickOption(select, 'Amy');
     await waitFor(() =>
       expect(store.getState().dashboard.dashboardFilters[10]!.columns.name).toEqual(['Amy']),
     );
