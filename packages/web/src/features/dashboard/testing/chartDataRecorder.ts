@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import type { Handler } from '../../../testing/fakeServer';
-import { stubDashboardApi } from './renderDashboard';
+import { stubChartDataApi } from './renderDashboard';
 
 export interface QueryFilter {
   col: string;
@@ -34,13 +34,7 @@ export function chartDataRows(column: string, rows: Record<string, unknown>[]) {
 }
 
 export function stubRecordingChartData(handlers: Record<string, Handler> = {}, answer?: ChartDataAnswer) {
-  const server = stubDashboardApi({
-    ...handlers,
-    'POST /api/v1/chart/data': () => ({
-      body: { result: [{ colnames: ['m'], coltypes: [0], data: [{ m: 1 }], rowcount: 1 }] },
-    }),
-    'POST /superset/log/': () => ({ body: { message: 'OK' } }),
-  });
+  const server = stubChartDataApi(handlers);
   const sent: SentChartQuery[] = [];
   const inner = globalThis.fetch;
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {

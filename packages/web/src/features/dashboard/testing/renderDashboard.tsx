@@ -34,9 +34,13 @@ export function stubDashboardApi(handlers: Record<string, Handler> = {}) {
   return { ...server, bodies };
 }
 
-/** The fake API real chart holders load from: every chart query answers one row (count 42), logs are taken. */
-export function stubChartDataApi() {
+/**
+ * The fake API real chart holders load from: every chart query answers one row (count 42), logs are
+ * taken; `handlers` answer the other calls.
+ */
+export function stubChartDataApi(handlers: Record<string, Handler> = {}) {
   return stubDashboardApi({
+    ...handlers,
     'POST /api/v1/chart/data': () => ({
       body: { result: [{ colnames: ['count'], coltypes: [0], data: [{ count: 42 }], rowcount: 1 }] },
     }),
