@@ -1,4 +1,4 @@
-import type { ExploreDatasource } from '@sightline/core';
+import { datasourceUid, type ExploreDatasource } from '@sightline/core';
 
 /** The dataset's time columns (is_dttm), in the dataset's order. */
 export function timeColumnNames(datasource: Pick<ExploreDatasource, 'columns'>): string[] {
@@ -15,7 +15,10 @@ export function formDataForNewDataset(
   formData: Record<string, unknown>,
   datasource: Pick<ExploreDatasource, 'id' | 'columns'>,
 ): Record<string, unknown> {
-  const next: Record<string, unknown> = { ...formData, datasource: `${datasource.id}__table` };
+  const next: Record<string, unknown> = {
+    ...formData,
+    datasource: datasourceUid({ id: datasource.id, type: 'table' }),
+  };
   if ('granularity_sqla' in formData) {
     const timeColumns = timeColumnNames(datasource);
     const chosen = formData.granularity_sqla;
