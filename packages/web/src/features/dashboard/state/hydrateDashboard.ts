@@ -5,6 +5,7 @@ import {
   hydrateDataMasks,
   hydrateLayout,
   isNativeFilter,
+  isRecord,
   isDashboardEditMode,
   parseDashboardMetadata,
   parseLayout,
@@ -76,9 +77,7 @@ export function preselectedNativeFilters(params: URLSearchParams): Record<string
   if (!text) return {};
   try {
     const value = rison.decode(text);
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
+    return isRecord(value) ? value : {};
   } catch {
     return {};
   }

@@ -2,6 +2,7 @@ import {
   NATIVE_FILTER_PREFIX,
   dataMaskSchema,
   extraFormDataFilters,
+  isRecord,
   type DataMask,
   type DataMaskState,
 } from '@sightline/core';
@@ -28,7 +29,7 @@ export function filterStateText(dataMask: DataMaskState): string {
 /** The data masks in a `{id: mask}` record; entries that are not masks are skipped, a non-record gives {}. */
 export function dataMasksOf(value: unknown): Record<string, DataMask> {
   const out: Record<string, DataMask> = {};
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
+  if (!isRecord(value)) return out;
   for (const [id, mask] of Object.entries(value)) {
     const parsed = dataMaskSchema.safeParse(mask);
     if (parsed.success) out[id] = parsed.data;
