@@ -1,3 +1,4 @@
+import { sameJson } from '../canonicalJson.js';
 import type { DataMask } from '../dataMask/dataMask.js';
 import {
   NATIVE_FILTER_PREFIX,
@@ -84,17 +85,4 @@ export function hydrateDataMasks(input: HydrateDataMasksInput): DataMaskState {
     out[filter.id] = mask;
   }
   return out;
-}
-
-/** Equal as JSON would save them (keys holding undefined are ignored, key order is not). */
-function sameJson(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
-      : v,
-  );
 }

@@ -1,5 +1,5 @@
 import type { ChartDataResult } from '@sightline/charts';
-import type { QueryContext } from '@sightline/core';
+import { canonicalJson, type QueryContext } from '@sightline/core';
 import { apiClient } from '../../../app/apiClient';
 import { dashboardMessages } from '../messages';
 
@@ -76,24 +76,13 @@ export class RequestQueue {
   }
 }
 
-/** JSON with object keys sorted, so equal values give equal text whatever the key order. */
-export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(
-          Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
-        )
-      : item,
-  );
-}
-
 /**
  * Two charts may share one request when this is equal: the query context without `form_data` (which
  * only names the chart) plus the chart's cache timeout (the server applies the saved chart's).
  */
 export function chartDataRequestKey(queryContext: QueryContext, cacheTimeout: number | null = null): string {
   const { form_data: _formData, ...query } = queryContext as QueryContext & { form_data?: unknown };
-  return stableJson({ query, cacheTimeout });
+  return canonicalJson({ query, cacheTimeout });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   isRecord,
   mergeExtraFormData,
   parseFilterScope,
+  sameJson,
   type DashboardFilters,
   type ChartConfiguration,
   type DashboardLayout,
@@ -14,7 +15,6 @@ import {
   type ExtraFormData,
   type NativeFilterConfigurationItem,
 } from '@sightline/core';
-import { stableJson } from '../charts/chartLoader';
 
 /** What each chart's filter merge reads: the masks, the dashboard's filter settings and its layout. */
 export interface ChartMaskInputs {
@@ -95,7 +95,7 @@ export function chartExtraFormData(
     const before = previous[chartId];
     if (!extraFormDataFilters(merged)) {
       if (before) changed.push(chartId);
-    } else if (before && stableJson(before) === stableJson(merged)) {
+    } else if (before && sameJson(before, merged)) {
       byChart[chartId] = before;
     } else {
       byChart[chartId] = merged;

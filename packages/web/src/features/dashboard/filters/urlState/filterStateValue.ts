@@ -1,4 +1,5 @@
 import {
+  canonicalJson,
   NATIVE_FILTER_PREFIX,
   dataMaskSchema,
   extraFormDataFilters,
@@ -6,7 +7,6 @@ import {
   type DataMask,
   type DataMaskState,
 } from '@sightline/core';
-import { stableJson } from '../../charts/chartLoader';
 
 /**
  * The applied filter state a `native_filters_key` stands for (Superset's filter_state value): the masks of
@@ -23,7 +23,7 @@ export function appliedFilterMasks(dataMask: DataMaskState): Record<string, Data
 
 /** The filter_state value of the applied masks, keys sorted: equal masks give equal text. */
 export function filterStateText(dataMask: DataMaskState): string {
-  return stableJson(appliedFilterMasks(dataMask));
+  return canonicalJson(appliedFilterMasks(dataMask));
 }
 
 /** The data masks in a `{id: mask}` record; entries that are not masks are skipped, a non-record gives {}. */

@@ -1,5 +1,5 @@
 import type { ExploreColumn, ExploreMetric, QueryMetric } from '@sightline/core';
-import { getMetricLabel } from '@sightline/core';
+import { getMetricLabel, sameJson } from '@sightline/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { ControlProps } from '../controlTypes';
 import type { PopoverPlacement } from '../popoverPlacement';
@@ -11,7 +11,6 @@ import { dndMessages } from './messages';
 import { dropStaleMetrics } from './metricPopoverModel';
 import { CertifiedIcon, MetricPopoverContent } from './MetricPopoverContent';
 import { Pill } from './Pill';
-import { sameValue } from './sameValue';
 import { listValue, moveItem, putItem, removeItem, valueList } from './valueList';
 
 /** Which metric's popover is open: a pill's (by index) or a new one's, maybe started from a dropped column. */
@@ -51,8 +50,7 @@ export function DndMetricSelect({
     if (!datasource) return;
     const current = valueList(value);
     const kept = dropStaleMetrics(current, datasource);
-    if (!sameValue(kept, current))
-      onChange(listValue(kept, multi) as QueryMetric | QueryMetric[] | undefined);
+    if (!sameJson(kept, current)) onChange(listValue(kept, multi) as QueryMetric | QueryMetric[] | undefined);
   }, [datasource, value, multi, onChange]);
 
   const popoverContent = (index: number | null, droppedColumn?: ExploreColumn) => () => (

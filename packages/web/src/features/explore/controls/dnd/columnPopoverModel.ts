@@ -1,9 +1,8 @@
-import type { AdhocColumn, ExploreColumn, QueryColumn } from '@sightline/core';
+import { sameJson, type AdhocColumn, type ExploreColumn, type QueryColumn } from '@sightline/core';
 import type { ColumnControlOptions } from './columnRules';
 import { allowsColumn, columnDisplayName, GENERIC_TEMPORAL, isCalculatedColumn } from './columnRules';
 import type { EditedLabel } from './labelEdit';
 import { commitLabel, effectiveLabel, NO_CUSTOM_LABEL } from './labelEdit';
-import { sameValue } from './sameValue';
 
 /** The tabs of the column and metric popovers (spec 2 §2.6). */
 export type PopoverTab = 'saved' | 'simple' | 'sql';
@@ -133,7 +132,7 @@ export function columnSaveState(
 ): SaveState {
   const value = columnDraftValue(draft, columns);
   const enabled = value !== null;
-  return { enabled, primary: enabled && !sameValue(value, initial) };
+  return { enabled, primary: enabled && !sameJson(value, initial) };
 }
 
 /** Spec 2 §8 'No temporal columns found': the control needs time columns and the Simple tab has none. */

@@ -1,10 +1,15 @@
 import type { ExploreColumn, ExploreDatasource, QueryMetric } from '@sightline/core';
-import { disallowsAdhocMetrics, isMetricValid, METRIC_AGGREGATES, truncateLabel } from '@sightline/core';
+import {
+  disallowsAdhocMetrics,
+  isMetricValid,
+  METRIC_AGGREGATES,
+  sameJson,
+  truncateLabel,
+} from '@sightline/core';
 import type { PopoverTab, SaveState } from './columnPopoverModel';
 import type { EditedLabel } from './labelEdit';
 import { commitLabel, effectiveLabel, NO_CUSTOM_LABEL } from './labelEdit';
 import { dndMessages } from './messages';
-import { sameValue } from './sameValue';
 
 export type MetricAggregate = (typeof METRIC_AGGREGATES)[number];
 type AdhocMetric = Exclude<QueryMetric, string>;
@@ -237,7 +242,7 @@ export function metricSaveState(
 ): SaveState {
   const value = metricDraftValue(draft, datasource);
   const enabled = value !== null;
-  return { enabled, primary: enabled && !sameValue(metricMeaning(value), metricMeaning(initial)) };
+  return { enabled, primary: enabled && !sameJson(metricMeaning(value), metricMeaning(initial)) };
 }
 
 /**
