@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newDashboardFilter } from './dashboardFilters.js';
-import { datasetIdOf, nativeFiltersFromFilterBoxes, nativeScopeOf } from './filterBoxToNativeFilters.js';
+import { nativeFiltersFromFilterBoxes, nativeScopeOf } from './filterBoxToNativeFilters.js';
 import { filterBoxFormData } from './testing/filterBoxBuilder.js';
 
 const formData = filterBoxFormData({ show_sqla_time_column: true, granularity_sqla: 'ds' });
@@ -40,6 +40,11 @@ describe('nativeFiltersFromFilterBoxes (spec 1 §4 migration)', () => {
     expect(converted[3]!.targets).toEqual([{ datasetId: 3 }]);
   });
 
+  it('gives a time filter no dataset when the box names none it can read', () => {
+    const unnamed = nativeFiltersFromFilterBoxes([{ filter: { ...filter, datasourceId: '' }, formData }]);
+    expect(unnamed.find((f) => f.filterType === 'filter_timegrain')!.targets).toEqual([{}]);
+  });
+
   it('turns the values into default masks (empty mask when nothing is picked)', () => {
     expect(converted[0]!.defaultDataMask).toEqual({
       extraFormData: { filters: [{ col: 'name', op: 'IN', val: ['Amy', 'Bob'] }] },
@@ -57,10 +62,5 @@ describe('nativeFiltersFromFilterBoxes (spec 1 §4 migration)', () => {
     expect(converted[0]!.scope).toEqual({ rootPath: ['tab-a'], excluded: [2, 10] });
     expect(converted[1]!.scope).toEqual({ rootPath: ['ROOT_ID'], excluded: [10] });
     expect(nativeScopeOf({ scope: ['ROOT_ID'], immune: [10] }, 10).excluded).toEqual([10]);
-  });
-
-  it('reads the dataset id of a datasource uid', () => {
-    expect(datasetIdOf('3__table')).toBe(3);
-    expect(datasetIdOf('')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { DataMask } from '../dataMask/dataMask.js';
+import { parseDatasourceUid } from '../formData/datasourceUid.js';
 import {
   newNativeFilterId,
   type FilterScope,
@@ -19,12 +20,6 @@ import { filterBoxSettingsOf, type FilterBoxFieldConfig } from './filterBoxFormD
 export interface FilterBoxToConvert {
   filter: DashboardFilter;
   formData: Record<string, unknown>;
-}
-
-/** The dataset id of a datasource uid ('3__table' → 3). */
-export function datasetIdOf(datasourceId: string): number | undefined {
-  const id = Number.parseInt(datasourceId, 10);
-  return Number.isFinite(id) ? id : undefined;
 }
 
 /** A field's scope as a native filter scope: the same layout roots; immune charts and the box excluded. */
@@ -71,7 +66,7 @@ export function nativeFiltersFromFilterBoxes(
   const out: NativeFilter[] = [];
   for (const { filter, formData } of boxes) {
     const settings = filterBoxSettingsOf(formData);
-    const datasetId = datasetIdOf(filter.datasourceId);
+    const datasetId = parseDatasourceUid(filter.datasourceId)?.id;
     const base = (column: string) => ({
       id: newId(),
       type: 'NATIVE_FILTER' as const,
