@@ -1,5 +1,6 @@
 export * from './nativeFilterTypes.js';
 export * from './filterScope.js';
+export * from './nativeFilterItems.js';
 export * from './dataMaskState.js';
 export * from './applyDataMasks.js';
 export * from './filterValueMasks.js';

@@ -2,12 +2,12 @@ import {
   chartsInScope,
   crossFilterScopeOf,
   defaultFilterScope,
-  parseFilterScope,
+  isNativeFilter,
+  nativeFilterItemsOf,
   globalCrossFilterScopeOf,
   hydrateLayout,
   parseDashboardMetadata,
   parseLayout,
-  type FilterScope,
   type HydrationChart,
 } from '@sightline/core';
 
@@ -22,17 +22,6 @@ import {
  * chart never gets its own cross-filter). A wrong pick costs only a query run ahead for nothing: the
  * rows fetched ahead are taken by cache key, never answered for another query.
  */
-
-/**
- * The scopes of the native filters (not dividers) of the saved configuration, read as the page reads
- * them (its nativeFiltersOf): an item is kept whatever its other fields, and a scope that is not
- * {rootPath, excluded} lists is the default scope.
- */
-function nativeFilterScopes(items: readonly Record<string, unknown>[]): FilterScope[] {
-  return items
-    .filter((item) => item.type === 'NATIVE_FILTER')
-    .map((item) => parseFilterScope(item.scope) ?? defaultFilterScope());
-}
 
 export interface SavedDashboard {
   position_json: string | null;
@@ -51,9 +40,10 @@ export function chartsFilteredLike(
   // Read as the page hydrates them: core's tolerant json_metadata parse, the layout hydrated.
   const metadata = parseDashboardMetadata(dashboard.json_metadata);
   const layout = hydrateLayout(parseLayout(dashboard.position_json), charts);
-  const nativeScopes = nativeFilterScopes(metadata.native_filter_configuration ?? []).map(
-    (scope) => new Set(chartsInScope(layout, scope)),
-  );
+  // The native filters (not dividers), read by the page's reader; no readable scope is the default one.
+  const nativeScopes = nativeFilterItemsOf(metadata)
+    .filter(isNativeFilter)
+    .map((filter) => new Set(chartsInScope(layout, filter.scope ?? defaultFilterScope())));
   const globalScope = globalCrossFilterScopeOf(metadata.global_chart_configuration);
   const crossScopes = charts.map((emitter) => ({
     emitter: emitter.id,

@@ -3,9 +3,8 @@ import {
   globalCrossFilterScopeOf,
   extraFormDataForChart,
   filterBoxExtraFormDataByChart,
-  isRecord,
   mergeExtraFormData,
-  parseFilterScope,
+  nativeFilterItemsOf,
   sameJson,
   type DashboardFilters,
   type ChartConfiguration,
@@ -31,22 +30,11 @@ export type ChartExtraFormData = Record<number, ExtraFormData>;
 // Metadata objects are replaced, never changed in place: read each one's filters once.
 const readFilters = new WeakMap<object, NativeFilterConfigurationItem[]>();
 
-/**
- * The dashboard's native filters and dividers, read without the zod schemas (the store module runs this
- * and stays free of them, see state/metadataText): items without an id or a known type are
- * left out, and a scope that is not {rootPath, excluded} lists counts as the default scope.
- */
+/** The dashboard's native filters and dividers (core's nativeFilterItemsOf), read once per metadata object. */
 export function nativeFiltersOf(metadata: DashboardMetadata): NativeFilterConfigurationItem[] {
   let filters = readFilters.get(metadata);
   if (!filters) {
-    const items: unknown[] = Array.isArray(metadata.native_filter_configuration)
-      ? metadata.native_filter_configuration
-      : [];
-    filters = items.flatMap((item) => {
-      if (!isRecord(item) || typeof item.id !== 'string') return [];
-      if (item.type !== 'NATIVE_FILTER' && item.type !== 'DIVIDER') return [];
-      return [{ ...item, scope: parseFilterScope(item.scope) } as NativeFilterConfigurationItem];
-    });
+    filters = nativeFilterItemsOf(metadata);
     readFilters.set(metadata, filters);
   }
   return filters;
