@@ -23,6 +23,14 @@ describe('validateStage', () => {
     expect(other.context.queries[0]!.columns).toBeUndefined();
   });
 
+  it('keeps no parse of a body run ahead (speculative), but reads one kept before', () => {
+    const ahead = { ...body(), queries: [{ metrics: ['count'], row_limit: 8 }] };
+    const first = validate({ body: ahead, speculative: true });
+    expect(validate({ body: ahead, speculative: true }).context).not.toBe(first.context);
+    const kept = validate({ body: ahead }).context;
+    expect(validate({ body: ahead, speculative: true }).context).toBe(kept);
+  });
+
   it('answers an invalid context with its problems on every request', () => {
     const bad = { ...body(), queries: [{ row_limit: 'many' }] };
     for (let i = 0; i < 2; i += 1)

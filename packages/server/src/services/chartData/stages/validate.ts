@@ -13,7 +13,8 @@ export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedR
     if (!isRecord(body)) {
       throw new ChartDataError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', 'Request is not JSON');
     }
-    const context = validQueryContext(body);
+    // A body run ahead (speculative) with a filter's extras is never sent as such by the page: not kept.
+    const context = validQueryContext(body, request.speculative !== true);
     if (context.datasource.type && !SUPPORTED_DATASOURCE_TYPES.has(context.datasource.type)) {
       throw new ChartDataError(
         400,
@@ -43,21 +44,22 @@ const keptContexts = new Map<string, QueryContext>();
 
 /**
  * The query context parsed with core's schema, or the one parsed from the same JSON before (a chart's
- * requests repeat their body): frozen, since requests share it. Invalid contexts are not kept.
+ * requests repeat their body): frozen, since requests share it. Invalid contexts are not kept, nor any
+ * when `keep` is false.
  */
-function parsedQueryContext(body: object) {
+function parsedQueryContext(body: object, keep = true) {
   const text = JSON.stringify(body);
   const kept = keptContexts.get(text);
   if (kept) return { success: true as const, data: kept };
   const parsed = queryContextSchema.safeParse(body);
-  if (!parsed.success || text.length > KEPT_TEXT_LENGTH) return parsed;
+  if (!parsed.success || !keep || text.length > KEPT_TEXT_LENGTH) return parsed;
   if (keptContexts.size >= KEPT_CONTEXTS) keptContexts.delete(keptContexts.keys().next().value!);
   keptContexts.set(text, deepFreeze(parsed.data));
   return parsed;
 }
 
-function validQueryContext(body: object): QueryContext {
-  const parsed = parsedQueryContext(body);
+function validQueryContext(body: object, keep: boolean): QueryContext {
+  const parsed = parsedQueryContext(body, keep);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) =>
       issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
