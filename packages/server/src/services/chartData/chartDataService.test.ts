@@ -124,10 +124,18 @@ describe('runChartData', () => {
         .where('table_id', '=', content.salesId)
         .where('metric_name', '=', 'total')
         .execute();
+    const saved = await t.deps.db
+      .selectFrom('sql_metrics')
+      .select(['expression', 'changed_on'])
+      .where('table_id', '=', content.salesId)
+      .where('metric_name', '=', 'total')
+      .executeTakeFirstOrThrow();
     const before = await firstResult({ body });
     expect(before['query']).toContain('SUM(amount)');
-    // What the datasource editor writes: the metric's new expression and its change time.
-    await setTotal('SUM(amount) * 2', '2999-01-01 00:00:00');
+    // What the datasource editor writes: the metric's new expression and its change time (a minute from
+    // now, so it is the dataset's latest change whatever the other rows say).
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await setTotal('SUM(amount) * 2', later);
     try {
       const after = await firstResult({ body });
       expect(after['query']).toContain('SUM(amount) * 2');
@@ -136,7 +144,8 @@ describe('runChartData', () => {
         (result['data'] as { total: number }[]).map((row) => row.total);
       expect(totals(after)).toEqual(totals(before).map((total) => total * 2));
     } finally {
-      await setTotal('SUM(amount)', '2999-01-02 00:00:00');
+      // As it was: later tests see the saved dataset and its version again, with no change time ahead.
+      await setTotal(saved.expression, String(saved.changed_on));
     }
   });
 
