@@ -1,3 +1,14 @@
 /** A plain JSON object (not null, not an array): the guard every parser of stored or posted JSON starts with. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** JSON text holding an object: the object; null for empty text, other JSON or text that is not JSON. */
+export function parseJsonObject(text: string | null | undefined): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

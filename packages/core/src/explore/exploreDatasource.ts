@@ -5,7 +5,7 @@
  * plain fields so the panel does not parse JSON.
  */
 
-import { isRecord } from '../isRecord.js';
+import { parseJsonObject } from '../isRecord.js';
 
 export interface ExploreOwner {
   id: number;
@@ -128,13 +128,7 @@ export interface ExplorePermalinkState {
 
 /** Reads a JSON object out of an `extra` text; an empty object when it is missing or not an object. */
 export function parseExtraJson(text: string | null | undefined): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return isRecord(value) ? value : {};
-  } catch {
-    return {};
-  }
+  return parseJsonObject(text) ?? {};
 }
 
 /** Spec 2 §3: the dataset's extra JSON can forbid ad-hoc metrics. */

@@ -1,3 +1,4 @@
+import { parseJsonObject } from '@sightline/core';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -5,7 +6,7 @@ import { errorText } from '../../app/api';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useElementSize } from '../../ui/useElementSize';
 import { useChartDatasource, useGetChartQuery } from './chartApi';
-import { parseFormDataJson, savedChartFormData } from './chartFormData';
+import { savedChartFormData } from './chartFormData';
 import { ChartContainer } from './ChartContainer';
 import { chartMessages } from './messages';
 import { useChartData } from './useChartData';
@@ -19,7 +20,7 @@ import { useDynamicPluginsLoading } from '../dynamicPlugins/pluginStore';
 export default function ChartViewPage() {
   const [params] = useSearchParams();
   const sliceId = Number(params.get('slice_id')) || null;
-  const urlFormData = useMemo(() => parseFormDataJson(params.get('form_data')), [params]);
+  const urlFormData = useMemo(() => parseJsonObject(params.get('form_data')), [params]);
   const chart = useGetChartQuery(sliceId ?? 0, { skip: !sliceId });
 
   if (!sliceId && !urlFormData) {

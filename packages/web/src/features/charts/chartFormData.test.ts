@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datasetIdOf, parseFormDataJson, savedChartFormData, toChartDatasource } from './chartFormData';
+import { datasetIdOf, savedChartFormData, toChartDatasource } from './chartFormData';
 
 describe('chart form data', () => {
   it("joins a saved chart's params with its viz type, id and datasource", () => {
@@ -24,13 +24,6 @@ describe('chart form data', () => {
       datasource_type: 'table',
     });
     expect(formData).toEqual({ viz_type: 'table', slice_id: 1, datasource: '2__table' });
-  });
-
-  it('reads form_data from the URL only when it is a JSON object', () => {
-    expect(parseFormDataJson('{"viz_type":"pie"}')).toEqual({ viz_type: 'pie' });
-    expect(parseFormDataJson('[1]')).toBeNull();
-    expect(parseFormDataJson('{')).toBeNull();
-    expect(parseFormDataJson(null)).toBeNull();
   });
 
   it('finds the dataset id in the datasource key', () => {

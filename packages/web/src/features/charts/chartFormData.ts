@@ -1,11 +1,11 @@
-import { datasourceUid, parseDatasourceUid } from '@sightline/core';
+import { datasourceUid, parseDatasourceUid, parseJsonObject } from '@sightline/core';
 import type { ChartDatasource } from '@sightline/charts';
 import type { DatasetForChart, SavedChart } from './chartApi';
 
 /** A saved chart's form data: its params plus the viz type and `{id}__{type}` datasource it belongs to. */
 export function savedChartFormData(chart: SavedChart): Record<string, unknown> {
   // Unreadable params leave the chart with its defaults; the plugin's form-data checks say what is missing.
-  const params = parseFormDataJson(chart.params) ?? {};
+  const params = parseJsonObject(chart.params) ?? {};
   return {
     ...params,
     viz_type: chart.viz_type,
@@ -14,22 +14,6 @@ export function savedChartFormData(chart: SavedChart): Record<string, unknown> {
       ? datasourceUid({ id: chart.datasource_id, type: chart.datasource_type ?? 'table' })
       : params.datasource,
   };
-}
-
-/**
- * Form data as JSON text (a saved chart's `params`, the URL's `form_data` in Superset's explore links): the
- * object, or null when the text is not one.
- */
-export function parseFormDataJson(text: string | null): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The dataset id a form data's `datasource` (`3__table`) points to. */

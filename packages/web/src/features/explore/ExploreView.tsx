@@ -1,11 +1,10 @@
 import type { ChartDatasource } from '@sightline/charts';
-import { canWriteOwned, type ExploreDatasource } from '@sightline/core';
+import { canWriteOwned, parseJsonObject, type ExploreDatasource } from '@sightline/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector, useCurrentUser } from '../../app/hooks';
 import { requestChartData } from '../charts/chartDataRequest';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { parseFormDataJson } from '../charts/chartFormData';
 import { buildChartQueryContext } from '../charts/useChartData';
 import { useChartPlugin } from '../charts/useChartPlugin';
 import { useDynamicPluginsLoading } from '../dynamicPlugins/pluginStore';
@@ -213,7 +212,7 @@ function useUrlSync(
     if (text === written.current) return;
     // A fresh load (a permalink, a saved chart) keeps its short URL until something changes.
     if (written.current === null && text === initial.current) return;
-    const previous = parseFormDataJson(written.current ?? initial.current);
+    const previous = parseJsonObject(written.current ?? initial.current);
     written.current = text;
     const search = exploreSearch(formData);
     // The state stays loaded under the new URL (a permalink becomes a slice or dataset URL).
@@ -238,7 +237,7 @@ function useUrlSync(
       const current = new URLSearchParams(window.location.search).get('form_data');
       if (current === written.current) return;
       // Back to the entry the page opened with (no form data in its URL): the form data it loaded.
-      const restored = parseFormDataJson(current ?? initial.current);
+      const restored = parseJsonObject(current ?? initial.current);
       written.current = current;
       if (restored) dispatch(formDataRestored(restored));
     };

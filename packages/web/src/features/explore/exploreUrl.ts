@@ -1,5 +1,4 @@
-import { parseDatasourceUid } from '@sightline/core';
-import { parseFormDataJson } from '../charts/chartFormData';
+import { parseDatasourceUid, parseJsonObject } from '@sightline/core';
 
 /**
  * What an explore URL asks for: `/explore/?slice_id=N`, `/explore/?datasource_type=table&datasource_id=N`
@@ -24,7 +23,7 @@ const positiveInt = (text: string | null) => {
 
 export function parseExploreUrl(search: URLSearchParams, permalinkKey?: string): ExploreRequest {
   const formDataText = search.get('form_data');
-  const formData = formDataText ? (parseFormDataJson(formDataText) ?? 'invalid') : null;
+  const formData = formDataText ? (parseJsonObject(formDataText) ?? 'invalid') : null;
   if (permalinkKey) return { source: { kind: 'permalink', key: permalinkKey }, formData };
   const sliceId =
     positiveInt(search.get('slice_id')) ??

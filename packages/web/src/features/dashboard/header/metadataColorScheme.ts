@@ -1,18 +1,12 @@
+import { parseJsonObject } from '@sightline/core';
+
 /**
  * Keeps the properties modal's color scheme select and its JSON metadata text in step: the select writes
  * `color_scheme` into the JSON, and a JSON edit that changes `color_scheme` moves the select.
  */
 
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text || '{}');
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
+/** The metadata text's object; empty text is an empty object, text that is not a JSON object null. */
+const parseObject = (text: string) => (text ? parseJsonObject(text) : {});
 
 /** The metadata text shown in the editor: pretty-printed, without the layout copy Superset kept there. */
 export function metadataForEditor(
