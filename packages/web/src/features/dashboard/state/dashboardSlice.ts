@@ -16,12 +16,14 @@ import {
   type DataMaskState,
   reduceDashboardFilters,
   type DashboardFilterAction,
+  type FilterBoxScope,
 } from '@sightline/core';
 import { chartsReducer, type ChartAction } from '../../charts/state/chartState';
 import {
   applyFilterBoxMigrationStep,
   type FilterBoxMigrationStep,
 } from '../filterBox/filterBoxMigrationStep';
+import { savedScopesRestored } from '../filterBox/scopeEditor/filterBoxScopeEdits';
 import { nativeFiltersOf } from '../filters/chartExtraFormData';
 import type { DataMaskFlags } from '../filters/dataMaskFlags';
 import { applyDataMasks } from './applyDataMasks';
@@ -147,6 +149,11 @@ export const dashboardSlice = createSlice({
         ds.expandedSlices = saved.expandedSlices;
         ds.isPublished = saved.isPublished;
         ds.sliceIds = saved.sliceIds;
+        state.dashboardFilters = savedScopesRestored(
+          state.dashboardFilters,
+          saved.info.metadata,
+          ds.sliceIds,
+        );
       }
       ds.editMode = false;
       ds.hasUnsavedChanges = false;
@@ -334,6 +341,18 @@ export const dashboardSlice = createSlice({
       state.dashboardFilters = reduceDashboardFilters(state.dashboardFilters, action.payload, sliceIds);
       applyDataMasks(state);
     },
+    /** The filter mapping editor's scopes by filter key: an unsaved change, saved as filter_scopes. */
+    setFilterBoxScopes(state, action: PayloadAction<Record<string, FilterBoxScope>>) {
+      const { sliceIds } = state.dashboardState;
+      const scopes = action.payload;
+      state.dashboardFilters = reduceDashboardFilters(
+        state.dashboardFilters,
+        { type: 'updateScopes', scopes },
+        sliceIds,
+      );
+      state.dashboardState.hasUnsavedChanges = true;
+      applyDataMasks(state);
+    },
     /** Spec 1 §4 filter-box migration: reviewing shows native filters built from the boxes. */
     filterBoxMigrationStep(state, action: PayloadAction<FilterBoxMigrationStep>) {
       applyFilterBoxMigrationStep(state, action.payload);
@@ -386,6 +405,7 @@ export const {
   updateDataMask,
   clearDataMasks,
   dashboardFilterAction,
+  setFilterBoxScopes,
   filterBoxMigrationStep,
   setFocusedFilter,
 } = dashboardSlice.actions;

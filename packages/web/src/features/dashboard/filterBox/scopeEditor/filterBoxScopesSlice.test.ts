@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardSaveBody } from '../../state/saveBody';
+import { discardChanges, setEditMode, setFilterBoxScopes } from '../../state/dashboardSlice';
+import { createDashboardStore } from '../../testing/renderDashboard';
+import { testOwnedDashboard, testSlice } from '../../testing/dashboardFixtures';
+
+const chartNode = (chartId: number) => ({
+  id: `CHART-${chartId}`,
+  type: 'CHART',
+  children: [],
+  meta: { chartId, width: 4, height: 50 },
+});
+const positionJson = JSON.stringify({
+  DASHBOARD_VERSION_KEY: 'v2',
+  ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
+  GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-a'] },
+  'ROW-a': { id: 'ROW-a', type: 'ROW', children: ['CHART-10', 'CHART-1', 'CHART-2'], meta: {} },
+  'CHART-10': chartNode(10),
+  'CHART-1': chartNode(1),
+  'CHART-2': chartNode(2),
+});
+const box = testSlice(10, {
+  viz_type: 'filter_box',
+  form_data: { datasource: '1__table', filter_configs: [{ column: 'name' }] },
+});
+const savedScopes = { '10': { name: { scope: ['ROOT_ID'], immune: [2] } } };
+
+function editingStore() {
+  const store = createDashboardStore({
+    dashboard: testOwnedDashboard({
+      position_json: positionJson,
+      json_metadata: JSON.stringify({
+        filter_scopes: savedScopes,
+        default_filters: JSON.stringify({ 10: { name: ['Amy'] } }),
+      }),
+    }),
+    charts: [box, testSlice(1), testSlice(2)],
+  });
+  store.dispatch(setEditMode(true));
+  return store;
+}
+const dashboard = (store: ReturnType<typeof editingStore>) => store.getState().dashboard;
+
+describe('dashboard slice: filter mapping', () => {
+  it('sets the scopes as an unsaved change the save writes as filter_scopes, and re-queries by them', () => {
+    const store = editingStore();
+    expect(dashboard(store).chartExtraFormData[2]?.filters).toBeUndefined();
+
+    store.dispatch(setFilterBoxScopes({ '10_name': { scope: ['ROOT_ID'], immune: [1] } }));
+
+    expect(dashboard(store).dashboardState.hasUnsavedChanges).toBe(true);
+    expect(dashboard(store).chartExtraFormData[1]?.filters).toBeUndefined();
+    expect(dashboard(store).chartExtraFormData[2]?.filters).toEqual([{ col: 'name', op: 'IN', val: ['Amy'] }]);
+    expect(dashboard(store).charts[2]?.triggerQuery).toBe(true);
+    const body = dashboardSaveBody(dashboard(store))!;
+    expect(JSON.parse(body.json_metadata).filter_scopes).toEqual({
+      '10': { name: { scope: ['ROOT_ID'], immune: [1] } },
+    });
+  });
+
+  it('Discard goes back to the saved scopes', () => {
+    const store = editingStore();
+    store.dispatch(setFilterBoxScopes({ '10_name': { scope: ['ROOT_ID'], immune: [1] } }));
+
+    store.dispatch(discardChanges());
+
+    expect(dashboard(store).dashboardFilters[10]!.scopes).toEqual(savedScopes['10']);
+    expect(dashboard(store).chartExtraFormData[1]?.filters).toEqual([{ col: 'name', op: 'IN', val: ['Amy'] }]);
+    expect(dashboard(store).chartExtraFormData[2]?.filters).toBeUndefined();
+  });
+});
