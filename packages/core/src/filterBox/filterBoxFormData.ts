@@ -6,6 +6,7 @@ import {
   type FilterBoxValues,
 } from './dashboardFilterTypes.js';
 import { convertFilterBoxDefault } from '../nativeFilters/filterBoxDefaultValue.js';
+import { NO_TIME_RANGE } from '../timeRange/rangeNames.js';
 import { FILTER_BOX_MESSAGES as messages } from './messages.js';
 
 /** One field of a filter box (its form data's filter_configs item). */
@@ -23,21 +24,25 @@ export interface FilterBoxFieldConfig {
   searchAllOptions: boolean;
 }
 
-/** The parts of a filter_box chart's form data the dashboard reads. */
+/** A filter_box chart's form data as the chart and the dashboard both read it. */
 export interface FilterBoxSettings {
   fields: FilterBoxFieldConfig[];
   dateFilter: boolean;
   showTimeGrain: boolean;
   showTimeColumn: boolean;
   instantFiltering: boolean;
-  timeRange: string | null;
+  /** The box's time range, 'No filter' when none is saved (the control's default). */
+  timeRange: string;
   timeGrain: string | null;
   timeColumn: string | null;
 }
 
 const stringOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** Reads a filter_box form data tolerantly: fields without a column are left out. */
+/**
+ * Reads a filter_box form data tolerantly, the one reading of it: fields without a column are left out,
+ * and a missing or mistyped setting reads as its control's default.
+ */
 export function filterBoxSettingsOf(formData: Record<string, unknown>): FilterBoxSettings {
   const configs = Array.isArray(formData.filter_configs) ? formData.filter_configs : [];
   const fields = configs.filter(isRecord).flatMap((config): FilterBoxFieldConfig[] => {
@@ -66,17 +71,28 @@ export function filterBoxSettingsOf(formData: Record<string, unknown>): FilterBo
     showTimeColumn: formData.show_sqla_time_column === true,
     // Instant filtering is the chart's default: only an explicit false asks for an Apply button.
     instantFiltering: formData.instant_filtering !== false,
-    timeRange: stringOrNull(formData.time_range),
+    timeRange: stringOrNull(formData.time_range) ?? NO_TIME_RANGE,
     timeGrain: stringOrNull(formData.time_grain_sqla),
     timeColumn: stringOrNull(formData.granularity_sqla),
   };
 }
 
 /**
+ * A single-select field's values in its column's type (spec 2 §5.3): text in a boolean or number column
+ * converted as a saved default is, text that is not a number left out; other values kept as they are.
+ */
+function typedSingleSelectValues(values: readonly unknown[], columnType: string | null): unknown[] {
+  return values.flatMap((value) => {
+    if (typeof value !== 'string') return [value];
+    const converted = convertFilterBoxDefault(value, columnType, false);
+    return converted === null ? [] : [converted];
+  });
+}
+
+/**
  * A field's default selection: the ';'-separated values of a multiple field, each once; for a
- * single-select field the one value converted by the column's type when it is known (spec 2 §5.3:
- * boolean, integer, float; non-numeric text in a number column selects nothing). The chart and the
- * dashboard both start from it.
+ * single-select field the one value in the column's type when it is known. The chart and the dashboard
+ * both start from it.
  */
 export function fieldDefaultValues(
   field: Pick<FilterBoxFieldConfig, 'defaultValue' | 'multiple'>,
@@ -92,8 +108,28 @@ export function fieldDefaultValues(
       .filter((v) => v !== '');
     return [...new Set(values)];
   }
-  const converted = convertFilterBoxDefault(value, columnType, false);
-  return converted === null ? [] : [converted];
+  return typedSingleSelectValues([value], columnType);
+}
+
+/**
+ * A filter box's selections once its columns' types are known (the dashboard reads the box before its
+ * dataset arrives): each single-select field's values in its column's type, as the chart starts from
+ * them. Only the columns whose values change.
+ */
+export function typedFilterBoxColumns(
+  settings: FilterBoxSettings,
+  columns: Readonly<Record<string, FilterBoxValues>>,
+  columnTypes: Readonly<Record<string, string | null>>,
+): Record<string, FilterBoxValues> {
+  const changed: Record<string, FilterBoxValues> = {};
+  for (const field of settings.fields) {
+    const values = columns[field.column];
+    if (field.multiple || !Array.isArray(values)) continue;
+    const typed = typedSingleSelectValues(values, columnTypes[field.column] ?? null);
+    if (typed.length !== values.length || typed.some((value, i) => value !== values[i]))
+      changed[field.column] = typed;
+  }
+  return changed;
 }
 
 /**

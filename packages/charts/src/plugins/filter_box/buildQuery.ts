@@ -1,6 +1,6 @@
 import { FILTER_OPTIONS_COUNT_METRIC, FILTER_PREVIEW_ROW_LIMIT, type QueryContext } from '@sightline/core';
 import { buildQueryContext } from '../../sdk/buildQueryObject.js';
-import { filterBoxFields, type FilterBoxFormData } from './formData.js';
+import type { FilterBoxFormData } from './formData.js';
 
 /**
  * One query per field: the column's values with the field's metric (the row count without one), ordered
@@ -9,7 +9,7 @@ import { filterBoxFields, type FilterBoxFormData } from './formData.js';
  */
 export function buildQuery(formData: FilterBoxFormData): QueryContext {
   return buildQueryContext(formData, (base) =>
-    filterBoxFields(formData).map((field) => {
+    formData.filterBox.fields.map((field) => {
       const metric = field.metric || FILTER_OPTIONS_COUNT_METRIC;
       return {
         ...base,

@@ -7,7 +7,7 @@ import {
 } from '@sightline/core';
 import type { ChartDatasource } from '../../sdk/chartPlugin.js';
 import { optionKey, type FilterBoxOption } from './filterBoxOptions.js';
-import { filterBoxFields, type FilterBoxFormData } from './formData.js';
+import type { FilterBoxFormData } from './formData.js';
 
 /**
  * What a filter box has selected, per column: a list of values for each field, a string (or null) for
@@ -38,15 +38,16 @@ export function initialFilterBoxSelection(
     selectedValues && typeof selectedValues === 'object' ? (selectedValues as Record<string, unknown>) : {};
   const has = (column: string) => Object.prototype.hasOwnProperty.call(selected, column);
   const selection: FilterBoxSelection = {};
-  for (const field of filterBoxFields(formData)) {
+  const { filterBox } = formData;
+  for (const field of filterBox.fields) {
     selection[field.column] = has(field.column)
       ? asList(selected[field.column])
       : fieldDefaultValues(field, columnTypeOf(field.column, datasource));
   }
   const timeFields: [boolean, string, unknown][] = [
-    [formData.date_filter, TIME_RANGE_COLUMN, formData.time_range],
-    [formData.show_sqla_time_granularity, TIME_GRAIN_COLUMN, formData.time_grain_sqla],
-    [formData.show_sqla_time_column, TIME_COL_COLUMN, formData.granularity_sqla],
+    [filterBox.dateFilter, TIME_RANGE_COLUMN, filterBox.timeRange],
+    [filterBox.showTimeGrain, TIME_GRAIN_COLUMN, filterBox.timeGrain],
+    [filterBox.showTimeColumn, TIME_COL_COLUMN, filterBox.timeColumn],
   ];
   for (const [shown, column, fallback] of timeFields) {
     if (shown) selection[column] = asTimeValue(has(column) ? selected[column] : fallback);

@@ -9,7 +9,7 @@ import type { ChartHooks, ChartProps } from '../../sdk/chartPlugin.js';
 import { columnVerboseName } from '../../sdk/chartValues.js';
 import { maxOptionMetric, readFilterBoxOptions, type FilterBoxOption } from './filterBoxOptions.js';
 import { initialFilterBoxSelection, type FilterBoxSelection } from './filterBoxSelection.js';
-import { filterBoxFields, type FilterBoxFormData } from './formData.js';
+import type { FilterBoxFormData } from './formData.js';
 
 export interface FilterBoxField {
   column: string;
@@ -52,7 +52,8 @@ const TIME_RANGE_CHOICES: FilterBoxChoice[] = [NO_TIME_RANGE, ...COMMON_TIME_RAN
 export function transformProps(chartProps: ChartProps<FilterBoxFormData>): FilterBoxProps {
   const { formData, queriesData, width, height, datasource, hooks, filterState } = chartProps;
   // buildQuery asks one query per field, in the fields' order.
-  const fields = filterBoxFields(formData).map((field, index): FilterBoxField => {
+  const { filterBox } = formData;
+  const fields = filterBox.fields.map((field, index): FilterBoxField => {
     const options = readFilterBoxOptions(
       queriesData[index],
       field.column,
@@ -74,14 +75,14 @@ export function transformProps(chartProps: ChartProps<FilterBoxFormData>): Filte
     width,
     height,
     fields,
-    timeRanges: formData.date_filter ? TIME_RANGE_CHOICES : null,
-    timeGrains: formData.show_sqla_time_granularity
+    timeRanges: filterBox.dateFilter ? TIME_RANGE_CHOICES : null,
+    timeGrains: filterBox.showTimeGrain
       ? TIME_GRAINS.map((grain) => choice(grain, TIME_GRAIN_NAMES[grain]))
       : null,
-    timeColumns: formData.show_sqla_time_column
+    timeColumns: filterBox.showTimeColumn
       ? temporalColumns.map((column) => choice(column.column_name, column.verbose_name || column.column_name))
       : null,
-    instantFiltering: formData.instant_filtering,
+    instantFiltering: filterBox.instantFiltering,
     initialSelection,
     ...(hooks.onAddFilter ? { onAddFilter: hooks.onAddFilter } : {}),
     ...(hooks.searchFilterOptions ? { searchFilterOptions: hooks.searchFilterOptions } : {}),
