@@ -8,3 +8,4 @@ export * from './filterBoxMigrationFlow.js';
 export * from './messages.js';
 export * from './syncDashboardFilters.js';
 export * from './filterBoxMetadata.js';
+export * from './filterBoxIndicators.js';

@@ -158,9 +158,12 @@ export function extraFormDataFilters(extraFormData: ExtraFormData | undefined): 
 export type AppliedFilterStatus = 'applied' | 'unset' | 'incompatible';
 
 export interface AppliedFilter {
-  /** The native filter id, or the emitting chart's id (as a string) for a cross-filter. */
+  /**
+   * The native filter id, the emitting chart's id (as a string) for a cross-filter, or the filter key
+   * (`{boxChartId}_{column}`) for a filter-box field.
+   */
   id: string;
-  kind: 'nativeFilter' | 'crossFilter';
+  kind: 'nativeFilter' | 'crossFilter' | 'filterBox';
   /** The filter's name; for a cross-filter, empty (the caller names it after the chart). */
   name: string;
   status: AppliedFilterStatus;

@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import {
   appliedFiltersForChart,
+  filterBoxFiltersForChart,
   globalCrossFilterScopeOf,
   type AppliedFilter,
   type ChartConfiguration,
@@ -8,6 +9,7 @@ import {
 import { Popover } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
+import { appliedDashboardFilters } from '../filterBox/filterBoxMigrationStep';
 import { nativeFiltersOf } from './chartExtraFormData';
 import { selectChartTitleOf } from './chartTitles';
 import { datasetColumns, selectLoadedDataset } from './datasetColumns';
@@ -29,31 +31,44 @@ export function indicatorValue(value: unknown): string {
   return String(value);
 }
 
-/** The native filters and cross-filters in the chart's scope, with their status and values. */
+/**
+ * The filter-box fields, native filters and cross-filters in the chart's scope, with their status and
+ * values. Filter boxes count only while they are shown (and so filter the charts' queries).
+ */
 function useIndicatorEntries(chartId: number, datasourceId: number | null | undefined): IndicatorEntry[] {
   const dataMask = useAppSelector((state) => state.dashboard.dataMask);
   const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
   const layout = useAppSelector((state) => state.dashboard.layout.present);
+  const dashboardFilters = useAppSelector((state) => appliedDashboardFilters(state.dashboard));
   const dataset = useAppSelector((state) => selectLoadedDataset(state, datasourceId));
   const titleOf = useAppSelector(selectChartTitleOf);
-  return useMemo(() => {
+  // Undefined until the dataset loads: no filter is judged incompatible before that.
+  const chartColumns = useMemo(() => datasetColumns(dataset)?.map((column) => column.column_name), [dataset]);
+  const fromFilterBoxes = useMemo(
+    () => filterBoxFiltersForChart(chartId, dashboardFilters, layout, chartColumns),
+    [chartId, dashboardFilters, layout, chartColumns],
+  );
+  const fromMasks = useMemo(() => {
     if (!metadata) return [];
-    const filters = appliedFiltersForChart(chartId, {
+    return appliedFiltersForChart(chartId, {
       dataMask,
       nativeFilters: nativeFiltersOf(metadata),
       chartConfiguration: metadata.chart_configuration as ChartConfiguration | undefined,
       globalCrossFilterScope: globalCrossFilterScopeOf(metadata.global_chart_configuration),
       layout,
-      // Undefined until the dataset loads: no filter is judged incompatible before that.
-      chartColumns: datasetColumns(dataset)?.map((column) => column.column_name),
+      chartColumns,
     });
-    return filters.map((filter) => ({
-      id: filter.id,
-      status: filter.status,
-      name: filter.kind === 'crossFilter' ? titleOf(Number(filter.id)) : filter.name,
-      value: indicatorValue(filter.value),
-    }));
-  }, [chartId, dataMask, metadata, layout, dataset, titleOf]);
+  }, [chartId, dataMask, metadata, layout, chartColumns]);
+  return useMemo(
+    () =>
+      [...fromFilterBoxes, ...fromMasks].map((filter) => ({
+        id: filter.id,
+        status: filter.status,
+        name: filter.kind === 'crossFilter' ? titleOf(Number(filter.id)) : filter.name,
+        value: indicatorValue(filter.value),
+      })),
+    [fromFilterBoxes, fromMasks, titleOf],
+  );
 }
 
 const SECTIONS = [

@@ -3,7 +3,8 @@ import '../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardChart } from '../charts/DashboardChart';
-import { datasetsLoaded, setDataMask } from '../state/dashboardSlice';
+import { renderFilterBoxDashboard } from '../filterBox/filterBoxTestSetup';
+import { datasetsLoaded, filterBoxMigrationStep, setDataMask } from '../state/dashboardSlice';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
 import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
 import { indicatorValue } from './FilterIndicator';
@@ -112,5 +113,55 @@ describe('filter indicator on a dashboard chart', () => {
     expect(indicatorValue([['FR'], ['DE']])).toBe('FR, DE');
     expect(indicatorValue(undefined)).toBe('');
     expect(indicatorValue(5)).toBe('5');
+  });
+});
+
+describe('filter indicator with a filter box', () => {
+  /** Box 10's field `name` picks Amy and Bob, over every chart but chart 3. */
+  const renderWithBox = () =>
+    renderFilterBoxDashboard({
+      metadata: {
+        default_filters: JSON.stringify({ 10: { name: ['Amy', 'Bob'] } }),
+        filter_scopes: { '10': { name: { scope: ['ROOT_ID'], immune: [3] } } },
+      },
+    });
+  const chartHolder = (chartId: number) =>
+    document.querySelector(`[data-testid="dashboard-chart"][data-chart-id="${chartId}"]`) as HTMLElement;
+
+  it("lists the box's field on the charts in its scope with its values, not on the immune chart", async () => {
+    renderWithBox();
+    expect(within(chartHolder(3)).queryByTestId('filter-indicator')).toBeNull();
+    const chart1 = within(chartHolder(1));
+    expect(chart1.getByTestId('filter-indicator-count').textContent).toBe('1');
+    fireEvent.click(chart1.getByTestId('filter-indicator'));
+    const popover = await screen.findByTestId('filter-indicator-popover');
+    const applied = popover.querySelector('[data-status="applied"]') as HTMLElement;
+    expect(within(applied).getByTestId('filter-indicator-item').textContent).toBe('name: Amy, Bob');
+  });
+
+  it('lists the field as incompatible on a chart whose dataset lacks its column', async () => {
+    const { store } = renderWithBox();
+    act(() => {
+      store.dispatch(
+        datasetsLoaded({
+          '1__table': { table_name: 'sales', columns: [{ column_name: 'country' }], metrics: [] },
+        }),
+      );
+    });
+    const chart1 = within(chartHolder(1));
+    expect(chart1.getByTestId('filter-indicator-count').textContent).toBe('0');
+    fireEvent.click(chart1.getByTestId('filter-indicator'));
+    const popover = await screen.findByTestId('filter-indicator-popover');
+    const incompatible = popover.querySelector('[data-status="incompatible"]') as HTMLElement;
+    expect(within(incompatible).getByTestId('filter-indicator-item').textContent).toBe('name: Amy, Bob');
+  });
+
+  it('drops the filter-box fields once the boxes are migrated away', () => {
+    const { store } = renderWithBox();
+    expect(within(chartHolder(1)).getByTestId('filter-indicator')).toBeTruthy();
+    act(() => {
+      store.dispatch(filterBoxMigrationStep({ state: 'converted' }));
+    });
+    expect(screen.queryByTestId('filter-indicator')).toBeNull();
   });
 });
