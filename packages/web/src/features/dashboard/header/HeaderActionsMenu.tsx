@@ -3,6 +3,9 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { filterBoxesShown } from '../filterBox/filterBoxMigrationStep';
+import { FilterScopeEditorModal } from '../filterBox/scopeEditor/FilterScopeEditorModal';
+import { scopeEditorMessages } from '../filterBox/scopeEditor/messages';
 import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 import { CrossFilterScopingModal } from '../filters/scope/CrossFilterScopingModal';
 import { scopeMessages } from '../filters/scope/messages';
@@ -22,12 +25,14 @@ export const STANDALONE_PARAM = 'standalone';
 export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: HeaderModal) => void }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectDashboardInfo);
-  const { editMode } = useAppSelector(selectDashboardState);
+  const { editMode, filterboxMigrationState } = useAppSelector(selectDashboardState);
+  const hasFilterBoxes = useAppSelector((state) => Object.keys(state.dashboard.dashboardFilters).length > 0);
   const [searchParams, setSearchParams] = useSearchParams();
   const { copyPermalink, emailPermalink } = useDashboardShare();
   const { downloadImage, downloadPdf } = useDashboardDownloads();
   const crossFiltersOn = useAppSelector((state) => selectDataMaskFlags(state).crossFilters);
   const [scopingOpen, setScopingOpen] = useState(false);
+  const [filterMappingOpen, setFilterMappingOpen] = useState(false);
   if (!info) return null;
   const standalone = !!searchParams.get(STANDALONE_PARAM) && searchParams.get(STANDALONE_PARAM) !== '0';
 
@@ -66,6 +71,7 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
         { key: 'emailPermalink', label: headerMessages.emailPermalink },
       ],
     },
+    filterMapping: { key: 'filterMapping', label: scopeEditorMessages.menuItem },
     crossFilterScoping: { key: 'crossFilterScoping', label: scopeMessages.menuItem },
   };
   const actions: Record<string, () => void> = {
@@ -78,6 +84,7 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
     downloadImage: () => void downloadImage(),
     copyPermalink: () => void copyPermalink(),
     emailPermalink: () => void emailPermalink(),
+    filterMapping: () => setFilterMappingOpen(true),
     crossFilterScoping: () => setScopingOpen(true),
   };
   const keys = headerMenuKeys({
@@ -85,6 +92,7 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
     canEdit: info.dash_edit_perm,
     canShare: info.dash_share_perm,
     crossFilters: crossFiltersOn,
+    filterBoxes: hasFilterBoxes && filterBoxesShown(filterboxMigrationState),
   });
 
   return (
@@ -103,6 +111,7 @@ export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: Header
         />
       </Dropdown>
       {scopingOpen && <CrossFilterScopingModal onClose={() => setScopingOpen(false)} />}
+      {filterMappingOpen && <FilterScopeEditorModal onClose={() => setFilterMappingOpen(false)} />}
     </>
   );
 }

@@ -38,4 +38,17 @@ describe('headerMenuKeys', () => {
       'crossFilterScoping',
     );
   });
+
+  it('offers the filter mapping in edit mode when filter boxes are shown, before cross-filter scoping', () => {
+    const context = { canEdit: true, canShare: false, crossFilters: true, filterBoxes: true };
+    expect(headerMenuKeys({ ...context, editMode: true })).toEqual([
+      'autoRefresh',
+      'editProperties',
+      'editCss',
+      'filterMapping',
+      'crossFilterScoping',
+    ]);
+    expect(headerMenuKeys({ ...context, editMode: false })).not.toContain('filterMapping');
+    expect(headerMenuKeys({ ...context, editMode: true, filterBoxes: false })).not.toContain('filterMapping');
+  });
 });

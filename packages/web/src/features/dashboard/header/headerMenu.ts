@@ -7,6 +7,7 @@ export type HeaderMenuKey =
   | 'editCss'
   | 'download'
   | 'share'
+  | 'filterMapping'
   | 'crossFilterScoping';
 
 export interface HeaderMenuContext {
@@ -17,12 +18,15 @@ export interface HeaderMenuContext {
   canShare: boolean;
   /** DASHBOARD_CROSS_FILTERS: editors may then set where cross-filters apply. */
   crossFilters: boolean;
+  /** The dashboard shows filter boxes (legacy dashboard filters): editing can then set their scopes. */
+  filterBoxes?: boolean;
 }
 
 /**
  * The menu entries for the current mode and permissions, in display order. Viewing: refresh, interval,
  * fullscreen, properties (editors), download, share (sharers). Editing: interval (saved with the
- * dashboard), properties and CSS; refreshing, fullscreen, downloads and sharing wait until the edit ends.
+ * dashboard), properties, CSS and, with filter boxes shown, their filter mapping; refreshing,
+ * fullscreen, downloads and sharing wait until the edit ends.
  * In both modes, last, editors get cross-filtering scoping when cross-filters are on (it saves at once).
  */
 export function headerMenuKeys({
@@ -30,10 +34,17 @@ export function headerMenuKeys({
   canEdit,
   canShare,
   crossFilters,
+  filterBoxes = false,
 }: HeaderMenuContext): HeaderMenuKey[] {
   const scoping = canEdit && crossFilters ? (['crossFilterScoping'] as const) : [];
   if (editMode)
-    return ['autoRefresh', ...(canEdit ? (['editProperties'] as const) : []), 'editCss', ...scoping];
+    return [
+      'autoRefresh',
+      ...(canEdit ? (['editProperties'] as const) : []),
+      'editCss',
+      ...(filterBoxes ? (['filterMapping'] as const) : []),
+      ...scoping,
+    ];
   return [
     'refresh',
     'autoRefresh',
