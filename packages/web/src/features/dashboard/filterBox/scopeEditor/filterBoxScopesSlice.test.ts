@@ -50,7 +50,9 @@ describe('dashboard slice: filter mapping', () => {
 
     expect(dashboard(store).dashboardState.hasUnsavedChanges).toBe(true);
     expect(dashboard(store).chartExtraFormData[1]?.filters).toBeUndefined();
-    expect(dashboard(store).chartExtraFormData[2]?.filters).toEqual([{ col: 'name', op: 'IN', val: ['Amy'] }]);
+    expect(dashboard(store).chartExtraFormData[2]?.filters).toEqual([
+      { col: 'name', op: 'IN', val: ['Amy'] },
+    ]);
     expect(dashboard(store).charts[2]?.triggerQuery).toBe(true);
     const body = dashboardSaveBody(dashboard(store))!;
     expect(JSON.parse(body.json_metadata).filter_scopes).toEqual({
@@ -65,7 +67,9 @@ describe('dashboard slice: filter mapping', () => {
     store.dispatch(discardChanges());
 
     expect(dashboard(store).dashboardFilters[10]!.scopes).toEqual(savedScopes['10']);
-    expect(dashboard(store).chartExtraFormData[1]?.filters).toEqual([{ col: 'name', op: 'IN', val: ['Amy'] }]);
+    expect(dashboard(store).chartExtraFormData[1]?.filters).toEqual([
+      { col: 'name', op: 'IN', val: ['Amy'] },
+    ]);
     expect(dashboard(store).chartExtraFormData[2]?.filters).toBeUndefined();
   });
 });
