@@ -11,6 +11,7 @@ import {
   putDashboard,
 } from '../api/dashboardRequests';
 import { isFilterBoxMigrationSnoozed } from '../filterBox/migrationSession';
+import { typeFilterBoxValues } from '../filterBox/typeFilterBoxValues';
 import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 import { dashboardMessages } from '../messages';
 import { readUrlFilterState } from '../filters/urlState/urlFilterState';
@@ -96,7 +97,11 @@ export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<v
       if (filterState.warning) dispatch(showToast({ text: filterState.warning, level: 'warning' }));
       try {
         const byUid = await datasets;
-        if (current()) dispatch(datasetsLoaded(byUid));
+        if (current()) {
+          dispatch(datasetsLoaded(byUid));
+          // Filter-box values read before the column types were known get their columns' types.
+          dispatch(typeFilterBoxValues());
+        }
       } catch {
         if (current()) dispatch(datasetsFailed());
       }
