@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('EChart', () => {
-  it('draws the first option as given and updates without animation, replacing the whole option', () => {
+  it('draws the first option as given and updates without animation, merged in place when it can be', () => {
     const first = { series: [{ type: 'bar', data: [1, 2] }] };
     const second = { series: [{ type: 'bar', data: [3] }] };
     const { rerender } = render(<EChart option={first} width={200} height={100} />);
@@ -62,7 +62,23 @@ describe('EChart', () => {
       series: [{ type: 'bar', data: [3], animation: false, animationDurationUpdate: 0 }],
       animation: false,
     });
-    expect(calls[1]![1]).toMatchObject({ notMerge: true });
+    expect(calls[1]![1]).toMatchObject({ notMerge: false });
+  });
+
+  it('replaces the whole option when a merge would keep part of the old one (a series fewer)', () => {
+    const two = {
+      series: [
+        { type: 'line', name: 'a' },
+        { type: 'line', name: 'b' },
+      ],
+    };
+    const { rerender } = render(<EChart option={two} width={200} height={100} />);
+    rerender(<EChart option={{ series: [{ type: 'line', name: 'a' }] }} width={200} height={100} />);
+    rerender(
+      <EChart option={{ series: [{ type: 'line', name: 'a', smooth: true }] }} width={200} height={100} />,
+    );
+    const calls = instances[0]!.setOption.mock.calls;
+    expect(calls.map((call) => (call[1] as { notMerge: boolean }).notMerge)).toEqual([true, true, false]);
   });
 
   it('stills every series of an update, one series given alone too (treemap tweens with animation off)', () => {

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef } from 'react';
 import { ChartAnimationContext } from './chartAnimation.js';
 import { echarts, type ECharts, type EChartsCoreOption } from './echartsCore.js';
+import { canMergeOption } from './optionMerge.js';
 
 /** ECharts event name → handler; the params are ECharts' event object for that event. */
 export type EChartEventHandlers = Readonly<Record<string, (params: EChartEventParams) => void>>;
@@ -38,9 +39,8 @@ const stillSeries = (series: unknown) =>
 /**
  * The option given to setOption: ECharts' aria labels on, and no animation, for the option and each
  * series, on an update (the instance has drawn before: new data after a filter change or a refresh) or a
- * still first draw (ChartAnimationContext off). An update replaces the whole option (notMerge), so an
- * animated one would tween every element of every chart on a dashboard at once, frame after frame;
- * otherwise the first draw animates as the option says.
+ * still first draw (ChartAnimationContext off). An animated update would tween every element of every
+ * chart on a dashboard at once, frame after frame; otherwise the first draw animates as the option says.
  */
 function drawnOption(option: EChartsCoreOption, still: boolean): EChartsCoreOption {
   if (!still) return { aria: { enabled: true }, ...option };
@@ -59,15 +59,15 @@ function drawnOption(option: EChartsCoreOption, still: boolean): EChartsCoreOpti
 export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
-  /** Whether the current instance has drawn an option (the next setOption is an update). */
-  const drawn = useRef(false);
+  /** The option the current instance shows (the next setOption is an update), or null before its first. */
+  const shown = useRef<EChartsCoreOption | null>(null);
   const renderer = dataSize > SVG_RENDERER_MAX_ITEMS ? 'canvas' : 'svg';
   const animateFirstDraw = useContext(ChartAnimationContext);
 
   useEffect(() => {
     const instance = echarts.init(element.current!, undefined, { renderer, width, height });
     chart.current = instance;
-    drawn.current = false;
+    shown.current = null;
     return () => {
       instance.dispose();
       chart.current = null;
@@ -79,11 +79,12 @@ export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: E
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    instance.setOption(drawnOption(option, drawn.current || !animateFirstDraw), {
-      notMerge: true,
-      lazyUpdate: false,
-    });
-    drawn.current = true;
+    const next = drawnOption(option, shown.current !== null || !animateFirstDraw);
+    // Merged when nothing of the shown option would survive (optionMerge.ts): the instance keeps its
+    // components and views and updates them in place; otherwise it is replaced whole.
+    const merge = shown.current !== null && canMergeOption(shown.current, next);
+    instance.setOption(next, { notMerge: !merge, lazyUpdate: false });
+    shown.current = next;
     // Whether to animate matters on the next first draw only, not as a reason to draw again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [option, renderer]);
