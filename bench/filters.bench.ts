@@ -286,6 +286,7 @@ function printFigures(samples: Record<CaseName, Sample[]>, count: number) {
   console.table(
     CASES.map((name) => ({
       case: name,
+      'CPU ms': work(name, 'cpuMs'),
       'tasks ms': work(name, 'taskMs'),
       'script ms': work(name, 'scriptMs'),
       'layout ms': work(name, 'layoutMs'),

@@ -77,6 +77,8 @@ export async function profilePage(page: Page): Promise<() => Promise<ProfileSumm
 
 /** The page's main-thread totals (CDP Performance.getMetrics): durations in ms, counts. */
 export interface MainThreadWork {
+  /** The main thread's CPU time: unlike the durations, not stretched when other processes take the cores. */
+  cpuMs: number;
   taskMs: number;
   scriptMs: number;
   layoutMs: number;
@@ -96,6 +98,7 @@ export async function mainThreadWorkReader(page: Page): Promise<() => Promise<Ma
     const { metrics } = await session.send('Performance.getMetrics');
     const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
     return {
+      cpuMs: value('ThreadTime') * 1000,
       taskMs: value('TaskDuration') * 1000,
       scriptMs: value('ScriptDuration') * 1000,
       layoutMs: value('LayoutDuration') * 1000,
