@@ -3,6 +3,7 @@ import type { QueryContext } from '@sightline/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ChartQueryTimeout,
+  MAX_CONCURRENT_CHART_REQUESTS,
   RequestQueue,
   SharedRequests,
   chartDataRequestKey,
@@ -188,25 +189,78 @@ describe('createChartLoader', () => {
     await outcome;
   });
 
-  it('keeps at most six requests running', async () => {
+  it('hands at most MAX_CONCURRENT_CHART_REQUESTS requests to the browser at once', async () => {
     const pending: (() => void)[] = [];
     const send = vi.fn(() => new Promise<ChartDataResult[]>((resolve) => pending.push(() => resolve([]))));
     const loader = createChartLoader({ send });
-    const loads = Array.from({ length: 8 }, (_, index) =>
+    const total = MAX_CONCURRENT_CHART_REQUESTS + 2;
+    const loads = Array.from({ length: total }, (_, index) =>
       loader.load(
         request(index, context({ queries: [{ row_limit: index }] } as Partial<QueryContext>)),
         null,
       ),
     );
     await flush();
-    expect(send).toHaveBeenCalledTimes(6);
+    expect(send).toHaveBeenCalledTimes(MAX_CONCURRENT_CHART_REQUESTS);
     pending.shift()!();
     await flush();
-    expect(send).toHaveBeenCalledTimes(7);
+    expect(send).toHaveBeenCalledTimes(MAX_CONCURRENT_CHART_REQUESTS + 1);
     while (pending.length) pending.shift()!();
     await flush();
     while (pending.length) pending.shift()!();
     await Promise.all(loads);
-    expect(send).toHaveBeenCalledTimes(8);
+    expect(send).toHaveBeenCalledTimes(total);
+  });
+
+  it('lands answers that come while others are on the way together, when the last one arrives', async () => {
+    const pending = new Map<number, () => void>();
+    const send = (request: ChartDataRequest) =>
+      new Promise<ChartDataResult[]>((resolve) =>
+        pending.set(request.sliceId, () => resolve([{ rowcount: request.sliceId }] as ChartDataResult[])),
+      );
+    const loader = createChartLoader({ send, maxHoldMs: 10_000 });
+    const landed: number[] = [];
+    const loads = [1, 2, 3].map((id) =>
+      loader
+        .load(request(id, context({ queries: [{ row_limit: id }] } as Partial<QueryContext>)), null)
+        .then((results) => landed.push(results[0]!.rowcount as number)),
+    );
+    await flush();
+    pending.get(2)!();
+    pending.get(1)!();
+    await flush();
+    expect(landed).toEqual([]);
+    pending.get(3)!();
+    await Promise.all(loads);
+    expect(landed).toEqual([2, 1, 3]);
+    // Alone, an answer lands at once.
+    const alone = loader.load(
+      request(9, context({ queries: [{ row_limit: 9 }] } as Partial<QueryContext>)),
+      null,
+    );
+    await flush();
+    pending.get(9)!();
+    await expect(alone).resolves.toEqual([{ rowcount: 9 }]);
+  });
+
+  it('lands an answer after the longest hold while a slow query is still running', async () => {
+    vi.useFakeTimers();
+    const pending = new Map<number, () => void>();
+    const send = (request: ChartDataRequest) =>
+      new Promise<ChartDataResult[]>((resolve) => pending.set(request.sliceId, () => resolve([])));
+    const loader = createChartLoader({ send, maxHoldMs: 100 });
+    let fastLanded = false;
+    void loader.load(request(1, context({ queries: [{ row_limit: 1 }] } as Partial<QueryContext>)), null);
+    const fast = loader
+      .load(request(2, context({ queries: [{ row_limit: 2 }] } as Partial<QueryContext>)), null)
+      .then(() => (fastLanded = true));
+    await vi.advanceTimersByTimeAsync(0);
+    pending.get(2)!();
+    await vi.advanceTimersByTimeAsync(99);
+    expect(fastLanded).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await fast;
+    expect(fastLanded).toBe(true);
+    pending.get(1)!();
   });
 });

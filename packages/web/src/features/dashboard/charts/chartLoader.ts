@@ -2,6 +2,7 @@ import type { ChartDataResult } from '@sightline/charts';
 import { canonicalJson, type QueryContext } from '@sightline/core';
 import { apiClient } from '../../../app/apiClient';
 import { dashboardMessages } from '../messages';
+import { AnswerGate, ANSWER_MAX_HOLD_MS } from './answerGate';
 
 /**
  * How a dashboard's charts fetch their data (spec 1 §4 chart load, §7 chart data call, §9 timeout):
@@ -9,8 +10,14 @@ import { dashboardMessages } from '../messages';
  * status handling. The pieces are small and pure enough to test without a browser.
  */
 export const CHART_QUERY_TIMEOUT_SECONDS = 60;
-/** The browser's usual limit of connections per host: more would only wait in the browser's queue. */
-export const MAX_CONCURRENT_CHART_REQUESTS = 6;
+/**
+ * Requests handed to the browser at once. It opens 6 connections to a host and queues the rest itself,
+ * starting each as a connection frees without waiting for the page's main thread; a queue here at 6
+ * started each next request only once the page had handled an answer, which on a busy page (charts
+ * drawing) left connections idle: a filter applied to 30 charts got its last answer at ~520 ms instead
+ * of ~260 ms. The bound keeps a tall dashboard from burying the page's other requests in that queue.
+ */
+export const MAX_CONCURRENT_CHART_REQUESTS = 32;
 
 /** The query outlived the timeout (the chart fails with the timeout text). */
 export class ChartQueryTimeout extends Error {
@@ -28,13 +35,16 @@ export function isAbortError(error: unknown): boolean {
 
 /**
  * Runs at most `limit` tasks at once, first come first served; a task whose signal aborts while it
- * waits never starts.
+ * waits never starts. `onIdle` hears when the last task running ends with none waiting.
  */
 export class RequestQueue {
   private active = 0;
   private readonly waiting: { start: () => void; signal?: AbortSignal }[] = [];
 
-  constructor(readonly limit: number) {}
+  constructor(
+    readonly limit: number,
+    private readonly onIdle?: () => void,
+  ) {}
 
   get running(): number {
     return this.active;
@@ -57,6 +67,7 @@ export class RequestQueue {
             .finally(() => {
               this.active -= 1;
               this.next();
+              this.noteIdle();
             });
         },
       };
@@ -64,6 +75,7 @@ export class RequestQueue {
         const index = this.waiting.indexOf(entry);
         if (index >= 0) this.waiting.splice(index, 1);
         reject(abortError());
+        this.noteIdle();
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(entry);
@@ -73,6 +85,10 @@ export class RequestQueue {
 
   private next() {
     while (this.active < this.limit && this.waiting.length > 0) this.waiting.shift()!.start();
+  }
+
+  private noteIdle() {
+    if (this.active === 0 && this.waiting.length === 0) this.onIdle?.();
   }
 }
 
@@ -224,18 +240,23 @@ export interface ChartLoaderOptions {
   send?: (request: ChartDataRequest, signal: AbortSignal) => Promise<ChartDataResult[]>;
   concurrency?: number;
   timeoutSeconds?: number;
+  /** How long an answer may wait for the others on the way (answerGate.ts). */
+  maxHoldMs?: number;
 }
 
 /**
  * The dashboard's chart loader: identical requests share one answer; the rest queue, a bounded number
- * at a time, each with the timeout. `load` rejects with an AbortError when the caller aborts.
+ * at a time, each with the timeout; answers that arrive close together land together (answerGate.ts).
+ * `load` rejects with an AbortError when the caller aborts.
  */
 export function createChartLoader({
   send = postChartData,
   concurrency = MAX_CONCURRENT_CHART_REQUESTS,
   timeoutSeconds = CHART_QUERY_TIMEOUT_SECONDS,
+  maxHoldMs = ANSWER_MAX_HOLD_MS,
 }: ChartLoaderOptions = {}) {
-  const queue = new RequestQueue(concurrency);
+  const queue: RequestQueue = new RequestQueue(concurrency, () => gate.release());
+  const gate = new AnswerGate(() => queue.running > 0 || queue.queued > 0, maxHoldMs);
   const shared = new SharedRequests<ChartDataResult[]>();
   return {
     queue,
@@ -248,10 +269,13 @@ export function createChartLoader({
       return shared.request(
         key,
         (sharedSignal) =>
-          queue.run(
-            () => withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
-            sharedSignal,
-          ),
+          queue
+            .run(
+              () =>
+                withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
+              sharedSignal,
+            )
+            .then((results) => gate.pass(results)),
         signal,
       );
     },
