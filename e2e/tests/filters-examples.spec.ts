@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { barFilter, chooseInBar, filterBar, regionCountryFilters } from './filterSupport.js';
 import {
+  chartIdsNamed,
   chartNamed,
   clickPieSliceUntil,
   dashboardMetadata,
@@ -13,7 +14,8 @@ import {
 } from './support.js';
 
 // Dashboard filters on the example dashboards (issue 7 acceptance): a copy of 'Births (filter box)'
-// filters its charts through the box and migrates to native filters; on the Sales dashboard a pie slice
+// filters its charts through the box, shows the box's fields in the charts' filter indicators, has its
+// filter mapping edited and saved, and migrates to native filters; on the Sales dashboard a pie slice
 // cross-filters the other charts; native filters saved on a copy of it apply, cascade and clear.
 
 /**
@@ -90,6 +92,90 @@ test('a filter box filters its charts; Review and Save migrate it to native filt
   await expect(total.getByTestId('chart-rendered')).not.toHaveText(all);
   await expect(total.getByTestId('chart-rendered')).not.toHaveText(boys);
   await shot(page, 'filter-box-migrated');
+});
+
+test("a filter box's selection shows in the filter indicator of a chart in its scope", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const id = await copyExampleDashboard(page, 'births-filter-box', 'Filter box indicator');
+  await page.goto(`/superset/dashboard/${id}/`);
+  const box = chartNamed(page, 'Filter box: name, gender, state');
+  const total = chartNamed(page, 'Total births');
+  const all = await rendered(total);
+  await rendered(box);
+  // No field of the box has a value yet: no indicator.
+  await expect(total.getByTestId('filter-indicator')).toHaveCount(0);
+
+  // The box filters instantly: no Apply.
+  await pickOption(page, box.getByLabel('Gender', { exact: true }), 'girl');
+  await expect(total.getByTestId('chart-rendered')).not.toHaveText(all, { timeout: 20_000 });
+  await expect(total.getByTestId('filter-indicator-count')).toHaveText('1');
+  await total.getByTestId('filter-indicator').click();
+  // Applied: the field with its value; the box's other fields, without one, are listed as unset.
+  const section = (status: string) =>
+    page.getByTestId('filter-indicator-popover').locator(`[data-status="${status}"]`);
+  await expect(section('applied').getByTestId('filter-indicator-item')).toHaveText(['Gender: girl']);
+  await expect(section('unset').getByTestId('filter-indicator-item')).toHaveText([
+    'Name',
+    'State',
+    'Time range',
+  ]);
+  await shot(page, 'filter-box-indicator');
+  await page.keyboard.press('Escape');
+});
+
+test("Set filter mapping takes a chart out of a field's scope; saved, it stays out after a reload", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  const id = await copyExampleDashboard(page, 'births-filter-box', 'Filter box mapping');
+  const [boxId, totalId] = await chartIdsNamed(page, ['Filter box: name, gender, state', 'Total births']);
+  await page.goto(`/superset/dashboard/${id}/`);
+  const box = chartNamed(page, 'Filter box: name, gender, state');
+  const total = chartNamed(page, 'Total births');
+  const split = chartNamed(page, 'Gender split');
+  await rendered(box);
+  await rendered(total);
+
+  // Edit mode, header menu, Set filter mapping: Total births out of Gender's scope.
+  await page.getByTestId('edit-dashboard').click();
+  await page.getByTestId('dashboard-header-menu').click();
+  await page.getByRole('menuitem', { name: 'Set filter mapping' }).click();
+  const modal = page.getByRole('dialog', { name: 'Configure filter scopes' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('navigation', { name: 'Filters' }).getByRole('menuitem', { name: 'Gender' }).click();
+  const scope = modal.getByRole('region', {
+    name: 'Charts filtered by Gender (Filter box: name, gender, state)',
+  });
+  const totalNode = scope.locator('.ant-tree-treenode').filter({ hasText: 'Total births' });
+  const totalBox = totalNode.locator('.ant-tree-checkbox');
+  await expect(totalBox).toHaveClass(/ant-tree-checkbox-checked/);
+  await totalBox.click();
+  await expect(totalBox).not.toHaveClass(/ant-tree-checkbox-checked/);
+  await shot(page, 'filter-mapping-edited');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+  await page.getByTestId('dashboard-save').click();
+  await expect(page.getByTestId('edit-dashboard')).toBeVisible();
+  const scopes = (await dashboardMetadata(page, id)).filter_scopes as Record<
+    string,
+    Record<string, { scope: string[]; immune: number[] }>
+  >;
+  expect(scopes[String(boxId)]?.gender?.immune).toEqual([totalId]);
+
+  // Reloaded: Gender filters Gender split, not Total births.
+  await page.reload();
+  const all = await rendered(total);
+  await rendered(box);
+  await expect(split.getByTestId('echart')).toContainText('girl', { timeout: 20_000 });
+  await pickOption(page, box.getByLabel('Gender', { exact: true }), 'boy');
+  await expect(split.getByTestId('echart')).not.toContainText('girl', { timeout: 20_000 });
+  await expect(split.getByTestId('filter-indicator-count')).toHaveText('1');
+  await expect(total).toHaveAttribute('data-status', 'rendered');
+  await expect(total.getByTestId('chart-rendered')).toHaveText(all);
+  await expect(total.getByTestId('filter-indicator')).toHaveCount(0);
+  await shot(page, 'filter-mapping-saved');
 });
 
 test('a click on a pie slice cross-filters the other charts; its chip clears it', async ({ page }) => {
