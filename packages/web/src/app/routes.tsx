@@ -5,10 +5,12 @@ import { PageSpinner } from '../ui/PageSpinner';
 import { BackHomeResult } from './BackHomeResult';
 import { appMessages } from './messages';
 import { prefetchDashboard } from '../features/dashboard/api/dashboardUrls';
+import { preloadable } from './preloadable';
 
 // Each page is its own chunk so the first page loads only what it shows; the signed-in layout (header,
 // menus) too, so the sign-in page does not load it.
-const AppLayout = lazy(() => import('./AppLayout'));
+const appLayout = preloadable(() => import('./AppLayout'));
+const AppLayout = appLayout.Page;
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const SetupPage = lazy(() => import('../features/auth/SetupPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -20,7 +22,8 @@ const SavedQueryListPage = lazy(() => import('../features/lists/resources/savedQ
 const DynamicPluginListPage = lazy(() => import('../features/dynamicPlugins/DynamicPluginListPage'));
 const NotBuiltPage = lazy(() => import('../features/placeholders/NotBuiltPage'));
 const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const dashboardPage = preloadable(() => import('../features/dashboard/DashboardPage'));
+const DashboardPage = dashboardPage.Page;
 
 function Standalone({ children }: { children: ReactNode }) {
   return (
@@ -33,10 +36,22 @@ function Standalone({ children }: { children: ReactNode }) {
 const { placeholders } = appMessages;
 const explore = <ExplorePage />;
 const dashboard = <DashboardPage />;
+/**
+ * A dashboard's code (and the layout's) loads before its route renders, so neither page suspends
+ * (preloadable.tsx); the two load side by side instead of one after the other. A failed load is left
+ * to the pages, whose lazy path tries again and shows the error.
+ */
+async function loadDashboardCode(): Promise<null> {
+  await Promise.all([appLayout.preload(), dashboardPage.preload()]).catch(() => undefined);
+  return null;
+}
 // The dashboard's data is requested at navigation, while its code loads; tab or edit changes to the
 // URL do not ask again.
 const dashboardData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
-  loader: ({ params }) => prefetchDashboard(params.idOrSlug),
+  loader: ({ params }) => {
+    prefetchDashboard(params.idOrSlug);
+    return loadDashboardCode();
+  },
   shouldRevalidate: ({ currentParams, nextParams }) => currentParams.idOrSlug !== nextParams.idOrSlug,
 };
 const sqlLab = <NotBuiltPage {...placeholders.sqlLab} />;
@@ -81,8 +96,8 @@ export const routes: RouteObject[] = [
       { path: '/explore/p/:key/', element: explore },
       { path: '/superset/explore/p/:key/', element: explore },
       // The static `p` segment outranks :idOrSlug, so /dashboard/p/KEY/ is always a permalink.
-      { path: '/dashboard/p/:key/', element: dashboard },
-      { path: '/superset/dashboard/p/:key/', element: dashboard },
+      { path: '/dashboard/p/:key/', element: dashboard, loader: loadDashboardCode },
+      { path: '/superset/dashboard/p/:key/', element: dashboard, loader: loadDashboardCode },
       { path: '/dashboard/:idOrSlug/', element: dashboard, ...dashboardData },
       { path: '/superset/dashboard/:idOrSlug/', element: dashboard, ...dashboardData },
       { path: '/sqllab/', element: sqlLab },

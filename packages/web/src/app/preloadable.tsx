@@ -1,0 +1,28 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/**
+ * A page loaded on demand like React.lazy, whose code a route's loader can also ask for ahead of
+ * rendering. Loaded before it renders, the page renders at once; a lazy page instead suspends, shows
+ * its fallback, and React then holds the loaded page back until the fallback has been up 300 ms
+ * (Suspense throttling): on a warm dashboard load the page sat idle for those 300 ms. Each instance
+ * keeps the component it started with, so a page first shown through the lazy path is never remounted.
+ */
+export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  /** Loads the code (once; a failed load is tried again on the next call). */
+  const preload = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Page(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return <Component {...props} />;
+  }
+  return { Page, preload };
+}
