@@ -45,9 +45,15 @@ async function loadDashboardCode(): Promise<null> {
   await Promise.all([appLayout.preload(), dashboardPage.preload()]).catch(() => undefined);
   return null;
 }
+const dashboardCode: Pick<RouteObject, 'loader' | 'hydrateFallbackElement'> = {
+  loader: loadDashboardCode,
+  hydrateFallbackElement: <PageSpinner />,
+};
 // The dashboard's data is requested at navigation, while its code loads; tab or edit changes to the
 // URL do not ask again.
-const dashboardData: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {
+const dashboardData: Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'hydrateFallbackElement'> = {
+  // Shown while the code loads on the app's first page (no page is on screen yet to keep).
+  hydrateFallbackElement: <PageSpinner />,
   loader: ({ params }) => {
     prefetchDashboard(params.idOrSlug);
     return loadDashboardCode();
@@ -96,8 +102,8 @@ export const routes: RouteObject[] = [
       { path: '/explore/p/:key/', element: explore },
       { path: '/superset/explore/p/:key/', element: explore },
       // The static `p` segment outranks :idOrSlug, so /dashboard/p/KEY/ is always a permalink.
-      { path: '/dashboard/p/:key/', element: dashboard, loader: loadDashboardCode },
-      { path: '/superset/dashboard/p/:key/', element: dashboard, loader: loadDashboardCode },
+      { path: '/dashboard/p/:key/', element: dashboard, ...dashboardCode },
+      { path: '/superset/dashboard/p/:key/', element: dashboard, ...dashboardCode },
       { path: '/dashboard/:idOrSlug/', element: dashboard, ...dashboardData },
       { path: '/superset/dashboard/:idOrSlug/', element: dashboard, ...dashboardData },
       { path: '/sqllab/', element: sqlLab },
