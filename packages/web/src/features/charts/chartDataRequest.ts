@@ -19,3 +19,12 @@ export async function requestChartData(
   });
   return answer.result;
 }
+
+/** The SQL the query context runs as the server compiles it (`result_type: 'query'`), queries joined. */
+export async function requestChartSql(queryContext: QueryContext, signal?: AbortSignal): Promise<string> {
+  const results = await requestChartData(
+    { ...queryContext, result_type: 'query', result_format: 'json' },
+    signal,
+  );
+  return results.map((result) => result.query ?? '').join(';\n\n');
+}

@@ -3,7 +3,7 @@ import { canWriteOwned, parseJsonObject, type ExploreDatasource } from '@sightli
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector, useCurrentUser } from '../../app/hooks';
-import { requestChartData } from '../charts/chartDataRequest';
+import { requestChartSql } from '../charts/chartDataRequest';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { buildChartQueryContext } from '../charts/useChartData';
 import { useChartPlugin } from '../charts/useChartPlugin';
@@ -186,8 +186,7 @@ async function loadChartSql(
   if (!plugin) throw new Error('The chart type is not loaded');
   const context = buildChartQueryContext(plugin, formData);
   if (context instanceof Error) throw context;
-  const results = await requestChartData({ ...context, result_type: 'query', result_format: 'json' });
-  return results.map((r) => r.query ?? '').join(';\n\n');
+  return requestChartSql(context);
 }
 
 const URL_SETTLE_MS = 300;

@@ -1,7 +1,7 @@
 import type { QueryContext } from '@sightline/core';
 import { Alert, App, Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { requestChartData } from '../../charts/chartDataRequest';
+import { requestChartSql } from '../../charts/chartDataRequest';
 import { chartErrorMessage } from '../../charts/useChartData';
 import { exploreMessages } from '../messages';
 import { copyText } from './copyText';
@@ -15,19 +15,18 @@ export function ViewQueryModal({
   onClose: () => void;
 }) {
   const { message } = App.useApp();
-  const [state, setState] = useState<{ sql?: string[]; error?: string }>({});
+  const [state, setState] = useState<{ sql?: string; error?: string }>({});
   useEffect(() => {
     const abort = new AbortController();
-    requestChartData({ ...queryContext, result_type: 'query', result_format: 'json' }, abort.signal)
-      .then((results) => setState({ sql: results.map((r) => r.query ?? '') }))
+    requestChartSql(queryContext, abort.signal)
+      .then((sql) => setState({ sql }))
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setState({ error: chartErrorMessage(error) });
       });
     return () => abort.abort();
   }, [queryContext]);
-  const text = state.sql?.join(';\n\n') ?? '';
   const copy = async () => {
-    if (await copyText(text)) message.success(exploreMessages.copied);
+    if (await copyText(state.sql ?? '')) message.success(exploreMessages.copied);
     else message.error(exploreMessages.copyUnsupported);
   };
   return (
@@ -37,16 +36,16 @@ export function ViewQueryModal({
       onCancel={onClose}
       width={760}
       footer={
-        <Button onClick={copy} disabled={!state.sql}>
+        <Button onClick={copy} disabled={state.sql === undefined}>
           {exploreMessages.copyQuery}
         </Button>
       }
     >
       {state.error && <Alert type="error" showIcon title={state.error} />}
-      {!state.sql && !state.error && <Spin />}
-      {state.sql && (
+      {state.sql === undefined && !state.error && <Spin />}
+      {state.sql !== undefined && (
         <pre className="sl-view-query" data-testid="view-query-sql">
-          {text}
+          {state.sql}
         </pre>
       )}
     </Modal>
