@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { reduceDashboardFilters } from './dashboardFilters.js';
 import { fieldExtraFormData, filterBoxExtraFormDataByChart } from './filterBoxExtraFormData.js';
-import { filterBoxFormData, filterBoxLayout } from './testing/filterBoxBuilder.js';
+import { filterBoxFilters, filterBoxLayout } from './testing/filterBoxBuilder.js';
 
 const layout = filterBoxLayout();
-const boxes = (scopes: Record<string, { scope: string[]; immune: number[] }> = {}) => {
-  const added = reduceDashboardFilters(
-    {},
-    {
-      type: 'addFilter',
-      chartId: 10,
-      componentId: 'CHART-box',
-      directPathToFilter: [],
-      filterName: 'Box',
-      formData: filterBoxFormData({ time_grain_sqla: 'P1D' }),
-    },
-    [10, 1, 2, 3],
-  );
-  return reduceDashboardFilters(added, { type: 'updateScopes', scopes }, [10, 1, 2, 3]);
-};
+const boxes = (scopes: Record<string, { scope: string[]; immune: number[] }> = {}) =>
+  filterBoxFilters({ formData: { time_grain_sqla: 'P1D' }, scopes });
 
 describe('fieldExtraFormData', () => {
   it('turns value fields into IN filters and time fields into time settings', () => {

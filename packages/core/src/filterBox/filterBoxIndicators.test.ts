@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AppliedFilter } from '../nativeFilters/applyDataMasks.js';
 import type { DashboardFilters, FilterBoxScope, FilterBoxValues } from './dashboardFilterTypes.js';
-import { reduceDashboardFilters } from './dashboardFilters.js';
 import { filterBoxFiltersForChart } from './filterBoxIndicators.js';
-import { filterBoxFormData, filterBoxLayout } from './testing/filterBoxBuilder.js';
+import { filterBoxFilters, filterBoxLayout } from './testing/filterBoxBuilder.js';
 
 const layout = filterBoxLayout();
-const CHART_IDS = [10, 1, 2, 3];
 
 /** Box 10 (fields name 'Name', gender unlabelled, time range 'Last year', time grain unset) with `scopes`. */
-function box(scopes: Record<string, FilterBoxScope> = {}, selected: Record<string, FilterBoxValues> = {}) {
-  const added = reduceDashboardFilters(
-    {},
-    {
-      type: 'addFilter',
-      chartId: 10,
-      componentId: 'CHART-box',
-      directPathToFilter: [],
-      filterName: 'Box',
-      formData: filterBoxFormData(),
-    },
-    CHART_IDS,
-  );
-  const scoped = reduceDashboardFilters(added, { type: 'updateScopes', scopes }, CHART_IDS);
-  return reduceDashboardFilters(
-    scoped,
-    { type: 'changeFilter', chartId: 10, newSelectedValues: selected, merge: false },
-    CHART_IDS,
-  );
-}
+const box = (scopes: Record<string, FilterBoxScope> = {}, selected: Record<string, FilterBoxValues> = {}) =>
+  filterBoxFilters({ scopes, selected });
 
 const shown = (filters: AppliedFilter[]) =>
   filters.map(({ id, name, status, value }) => [id, name, status, value]);

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { reduceDashboardFilters } from './dashboardFilters.js';
 import { filterBoxMetadataOf } from './filterBoxMetadata.js';
 import { savedFilterBoxScopes } from './filterBoxScopes.js';
-import { filterBoxFormData } from './testing/filterBoxBuilder.js';
+import { filterBoxFilters } from './testing/filterBoxBuilder.js';
 
-const filters = reduceDashboardFilters(
-  {},
-  {
-    type: 'addFilter',
-    chartId: 10,
-    componentId: 'CHART-box',
-    directPathToFilter: [],
-    filterName: 'Box',
-    formData: filterBoxFormData(),
-  },
-  [10],
-);
+const filters = filterBoxFilters();
 
 describe('filterBoxMetadataOf', () => {
   it('stores each box scopes and its selected values (empty fields left out)', () => {

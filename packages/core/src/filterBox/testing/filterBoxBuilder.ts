@@ -1,4 +1,6 @@
 import { chart, layoutOf, row, tab, tabs } from '../../dashboard/testing/layoutBuilder.js';
+import type { DashboardFilters, FilterBoxScope, FilterBoxValues } from '../dashboardFilterTypes.js';
+import { reduceDashboardFilters } from '../dashboardFilters.js';
 
 /** Test helper: a filter box's form data with name and gender fields, the date filter and the time grain. */
 export const filterBoxFormData = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -24,3 +26,38 @@ export const filterBoxLayout = () =>
       tab('tab-b', row('r2', chart('c3', 3))),
     ),
   );
+
+/**
+ * Test helper: the dashboard filters of a dashboard of charts 10, 1, 2 and 3 with filter box 10 ('Box',
+ * filterBoxFormData(`formData`)) added, then `scopes` (by filter key) and the `selected` values applied.
+ */
+export function filterBoxFilters({
+  formData = {},
+  scopes = {},
+  selected,
+}: {
+  formData?: Record<string, unknown>;
+  scopes?: Record<string, FilterBoxScope>;
+  selected?: Record<string, FilterBoxValues>;
+} = {}): DashboardFilters {
+  const chartIds = [10, 1, 2, 3];
+  const added = reduceDashboardFilters(
+    {},
+    {
+      type: 'addFilter',
+      chartId: 10,
+      componentId: 'CHART-box',
+      directPathToFilter: [],
+      filterName: 'Box',
+      formData: filterBoxFormData(formData),
+    },
+    chartIds,
+  );
+  const scoped = reduceDashboardFilters(added, { type: 'updateScopes', scopes }, chartIds);
+  if (!selected) return scoped;
+  return reduceDashboardFilters(
+    scoped,
+    { type: 'changeFilter', chartId: 10, newSelectedValues: selected, merge: false },
+    chartIds,
+  );
+}
