@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { barFilter, chooseInBar, filterBar, regionCountryFilters } from './filterSupport.js';
 import {
   chartIdsNamed,
   chartNamed,
   clickPieSliceUntil,
+  copyExampleDashboard,
   dashboardMetadata,
   openOptions,
   pickOption,
-  postDashboard,
   rendered,
   shot,
   signIn,
@@ -17,25 +17,6 @@ import {
 // filters its charts through the box, shows the box's fields in the charts' filter indicators, has its
 // filter mapping edited and saved, and migrates to native filters; on the Sales dashboard a pie slice
 // cross-filters the other charts; native filters saved on a copy of it apply, cascade and clear.
-
-/**
- * A copy of the example dashboard `slug` (its layout, and its metadata with `metadata` over it), owned by
- * the user: the tests change their copy, never the example other tests open.
- */
-async function copyExampleDashboard(
-  page: Page,
-  slug: string,
-  title: string,
-  metadata: Record<string, unknown> = {},
-): Promise<number> {
-  const response = await page.request.get(`/api/v1/dashboard/${slug}`);
-  expect(response.ok()).toBe(true);
-  const example = (await response.json()) as { result: { position_json: string; json_metadata: string } };
-  return postDashboard(page, title, example.result.position_json, {
-    ...(JSON.parse(example.result.json_metadata || '{}') as Record<string, unknown>),
-    ...metadata,
-  });
-}
 
 test('a filter box filters its charts; Review and Save migrate it to native filters', async ({ page }) => {
   test.setTimeout(150_000);

@@ -141,7 +141,7 @@ export async function createDashboard(
  * A new published dashboard, owned by the signed-in user, titled `title` and the time (titles stay unique
  * across runs), with this position_json and json_metadata; its id.
  */
-export async function postDashboard(
+async function postDashboard(
   page: Page,
   title: string,
   positionJson: string,
@@ -158,6 +158,25 @@ export async function postDashboard(
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
+}
+
+/**
+ * A copy of the example dashboard `slug` (its layout, and its metadata with `metadata` over it), owned by
+ * the user: the tests change their copy, never the example other tests open.
+ */
+export async function copyExampleDashboard(
+  page: Page,
+  slug: string,
+  title: string,
+  metadata: Record<string, unknown> = {},
+): Promise<number> {
+  const response = await page.request.get(`/api/v1/dashboard/${slug}`);
+  expect(response.ok()).toBe(true);
+  const example = (await response.json()) as { result: { position_json: string; json_metadata: string } };
+  return postDashboard(page, title, example.result.position_json, {
+    ...(JSON.parse(example.result.json_metadata || '{}') as Record<string, unknown>),
+    ...metadata,
+  });
 }
 
 /** A dashboard's json_metadata, parsed. */
