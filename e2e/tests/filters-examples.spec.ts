@@ -102,7 +102,6 @@ test("a filter box's selection shows in the filter indicator of a chart in its s
     'Time range',
   ]);
   await shot(page, 'filter-box-indicator');
-  await page.keyboard.press('Escape');
 });
 
 test("Set filter mapping takes a chart out of a field's scope; saved, it stays out after a reload", async ({
