@@ -6,7 +6,8 @@ import { DashboardHeader } from '../../header/DashboardHeader';
 import { chooseMenuItem } from '../../header/headerTestSetup';
 import { setEditMode } from '../../state/dashboardSlice';
 import { queriesOf } from '../../testing/chartDataRecorder';
-import { testOwnedDashboard, testSlice } from '../../testing/dashboardFixtures';
+import { tabbedCharts, tabbedDashboard } from '../../filters/scope/scopeTestDashboard';
+import { testSlice } from '../../testing/dashboardFixtures';
 import { renderDashboardUi } from '../../testing/renderDashboard';
 import { renderFilterBoxDashboard } from '../filterBoxTestSetup';
 import { FilterScopeEditorModal } from './FilterScopeEditorModal';
@@ -88,34 +89,17 @@ describe('FilterScopeEditorModal', () => {
   });
 });
 
-// Tab North holds the box (chart 10, fields name and time range) and chart 1; tab South holds chart 2.
-const node = (id: string, type: string, children: string[] = [], meta: Record<string, unknown> = {}) => ({
-  [id]: { id, type, children, meta },
-});
-const tabbedPositionJson = JSON.stringify({
-  DASHBOARD_VERSION_KEY: 'v2',
-  ...node('ROOT_ID', 'ROOT', ['TABS-top']),
-  ...node('TABS-top', 'TABS', ['TAB-north', 'TAB-south']),
-  ...node('TAB-north', 'TAB', ['ROW-north'], { text: 'North' }),
-  ...node('ROW-north', 'ROW', ['CHART-10', 'CHART-1']),
-  ...node('TAB-south', 'TAB', ['ROW-south'], { text: 'South' }),
-  ...node('ROW-south', 'ROW', ['CHART-2']),
-  ...[10, 1, 2].reduce(
-    (nodes, id) => ({ ...nodes, ...node(`CHART-${id}`, 'CHART', [], { chartId: id }) }),
-    {},
-  ),
-});
-
+// Tab North holds the box (chart 1, fields name and time range) and chart 2; tab South holds charts 3, 4.
 describe('FilterScopeEditorModal on a tabbed dashboard', () => {
   it('keeps a scope per field: the checked tab becomes the scope of the field picked', async () => {
-    const box = testSlice(10, {
+    const box = testSlice(1, {
       slice_name: 'Regions',
       viz_type: 'filter_box',
       form_data: { datasource: '1__table', date_filter: true, filter_configs: [{ column: 'name' }] },
     });
     const { store } = renderDashboardUi(<FilterScopeEditorModal onClose={() => {}} />, {
-      dashboard: testOwnedDashboard({ position_json: tabbedPositionJson, json_metadata: '{}' }),
-      charts: [box, testSlice(1), testSlice(2)],
+      dashboard: tabbedDashboard(),
+      charts: [box, ...tabbedCharts.slice(1)],
     });
     const fields = within(screen.getByRole('navigation', { name: messages.filters }));
     await click(fields.getByRole('menuitem', { name: 'Time range' }));
@@ -124,7 +108,7 @@ describe('FilterScopeEditorModal on a tabbed dashboard', () => {
     await click(south.querySelector('.ant-tree-checkbox') as HTMLElement);
     await click(screen.getByRole('button', { name: messages.save }));
 
-    expect(store.getState().dashboard.dashboardFilters[10]!.scopes).toEqual({
+    expect(store.getState().dashboard.dashboardFilters[1]!.scopes).toEqual({
       name: { scope: ['ROOT_ID'], immune: [] },
       __time_range: { scope: ['TAB-north'], immune: [] },
     });
