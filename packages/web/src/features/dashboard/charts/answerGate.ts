@@ -19,11 +19,6 @@ export class AnswerGate {
     readonly maxHoldMs = ANSWER_MAX_HOLD_MS,
   ) {}
 
-  /** How many answers wait. */
-  get holding(): number {
-    return this.held.length;
-  }
-
   /** Resolves with `value` when nothing else is on the way, or at the latest `maxHoldMs` after the first held answer. */
   pass<T>(value: T): Promise<T> {
     if (!this.busy()) {

@@ -256,13 +256,14 @@ export function createChartLoader({
   maxHoldMs = ANSWER_MAX_HOLD_MS,
 }: ChartLoaderOptions = {}) {
   const queue: RequestQueue = new RequestQueue(concurrency, () => gate.release());
-  const gate = new AnswerGate(() => queue.running > 0 || queue.queued > 0, maxHoldMs);
+  const idle = () => queue.running === 0 && queue.queued === 0;
+  const gate = new AnswerGate(() => !idle(), maxHoldMs);
   const shared = new SharedRequests<ChartDataResult[]>();
   return {
     queue,
     /** No request running or waiting. */
     get idle() {
-      return queue.running === 0 && queue.queued === 0;
+      return idle();
     },
     load(request: ChartDataRequest, cacheTimeout: number | null, signal?: AbortSignal) {
       const key = chartDataRequestKey({ ...request.queryContext, force: request.force }, cacheTimeout);
