@@ -1,5 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import {
+  Navigate,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSpinner } from '../ui/PageSpinner';
 import { BackHomeResult } from './BackHomeResult';
@@ -10,20 +15,18 @@ import { preloadable } from './preloadable';
 // Each page is its own chunk so the first page loads only what it shows; the signed-in layout (header,
 // menus) too, so the sign-in page does not load it.
 const appLayout = preloadable(() => import('./AppLayout'));
-const AppLayout = appLayout.Page;
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const SetupPage = lazy(() => import('../features/auth/SetupPage'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const DashboardListPage = lazy(() => import('../features/lists/resources/dashboards'));
-const ChartListPage = lazy(() => import('../features/lists/resources/charts'));
-const DatasetListPage = lazy(() => import('../features/lists/resources/datasets'));
-const DatabaseListPage = lazy(() => import('../features/lists/resources/databases'));
-const SavedQueryListPage = lazy(() => import('../features/lists/resources/savedQueries'));
-const DynamicPluginListPage = lazy(() => import('../features/dynamicPlugins/DynamicPluginListPage'));
-const NotBuiltPage = lazy(() => import('../features/placeholders/NotBuiltPage'));
-const ExplorePage = lazy(() => import('../features/explore/ExplorePage'));
+const loginPage = preloadable(() => import('../features/auth/LoginPage'));
+const setupPage = preloadable(() => import('../features/auth/SetupPage'));
+const homePage = preloadable(() => import('../features/home/HomePage'));
+const dashboardListPage = preloadable(() => import('../features/lists/resources/dashboards'));
+const chartListPage = preloadable(() => import('../features/lists/resources/charts'));
+const datasetListPage = preloadable(() => import('../features/lists/resources/datasets'));
+const databaseListPage = preloadable(() => import('../features/lists/resources/databases'));
+const savedQueryListPage = preloadable(() => import('../features/lists/resources/savedQueries'));
+const dynamicPluginListPage = preloadable(() => import('../features/dynamicPlugins/DynamicPluginListPage'));
+const notBuiltPage = preloadable(() => import('../features/placeholders/NotBuiltPage'));
+const explorePage = preloadable(() => import('../features/explore/ExplorePage'));
 const dashboardPage = preloadable(() => import('../features/dashboard/DashboardPage'));
-const DashboardPage = dashboardPage.Page;
 
 function Standalone({ children }: { children: ReactNode }) {
   return (
@@ -33,34 +36,47 @@ function Standalone({ children }: { children: ReactNode }) {
   );
 }
 
-const { placeholders } = appMessages;
-const explore = <ExplorePage />;
-const dashboard = <DashboardPage />;
+type Preloadable = { preload(): Promise<unknown> };
+type CodeLoading = Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'hydrateFallbackElement'>;
+
+/** Loads the pages' code side by side; a failed load is left to the pages, whose lazy path tries again and shows the error. */
+const preloadAll = (...pages: Preloadable[]): Promise<null> =>
+  Promise.all(pages.map((page) => page.preload())).then(
+    () => null,
+    () => null,
+  );
+
 /**
- * A dashboard's code (and the layout's) loads before its route renders, so neither page suspends
- * (preloadable.tsx); the two load side by side instead of one after the other. A failed load is left
- * to the pages, whose lazy path tries again and shows the error.
+ * A route whose pages' code loads before it renders (preloadable.tsx), so none of them suspends: the
+ * layout's and the page's at once instead of one after the other. Code never needs loading again, so
+ * the loader does not re-run on the route's own URL changes. The spinner shows while the app's first
+ * page loads (there is no page on screen yet to keep).
  */
-async function loadDashboardCode(): Promise<null> {
-  await Promise.all([appLayout.preload(), dashboardPage.preload()]).catch(() => undefined);
-  return null;
+function codeOf(...pages: Preloadable[]): CodeLoading {
+  return {
+    loader: () => preloadAll(...pages),
+    shouldRevalidate: () => false,
+    hydrateFallbackElement: <PageSpinner />,
+  };
 }
-const dashboardCode: Pick<RouteObject, 'loader' | 'hydrateFallbackElement'> = {
-  loader: loadDashboardCode,
-  hydrateFallbackElement: <PageSpinner />,
-};
+/** A page inside the signed-in layout. */
+const inLayout = (page: Preloadable) => codeOf(appLayout, page);
+
+const { placeholders } = appMessages;
+const explore = { element: <explorePage.Page />, ...inLayout(explorePage) };
+const dashboard = { element: <dashboardPage.Page />, ...inLayout(dashboardPage) };
 // The dashboard's data is requested at navigation, while its code loads; tab or edit changes to the
 // URL do not ask again.
-const dashboardData: Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'hydrateFallbackElement'> = {
-  // Shown while the code loads on the app's first page (no page is on screen yet to keep).
-  hydrateFallbackElement: <PageSpinner />,
-  loader: ({ params }) => {
+const dashboardWithData = {
+  ...dashboard,
+  loader: ({ params }: LoaderFunctionArgs) => {
     prefetchDashboard(params.idOrSlug);
-    return loadDashboardCode();
+    return preloadAll(appLayout, dashboardPage);
   },
-  shouldRevalidate: ({ currentParams, nextParams }) => currentParams.idOrSlug !== nextParams.idOrSlug,
+  shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+    currentParams.idOrSlug !== nextParams.idOrSlug,
 };
-const sqlLab = <NotBuiltPage {...placeholders.sqlLab} />;
+const sqlLab = { element: <notBuiltPage.Page {...placeholders.sqlLab} />, ...inLayout(notBuiltPage) };
 const notFound = (
   <BackHomeResult status="404" title={appMessages.notFoundTitle} subTitle={appMessages.notFoundText} />
 );
@@ -70,44 +86,54 @@ export const routes: RouteObject[] = [
     path: '/login',
     element: (
       <Standalone>
-        <LoginPage />
+        <loginPage.Page />
       </Standalone>
     ),
+    ...codeOf(loginPage),
   },
   {
     path: '/setup',
     element: (
       <Standalone>
-        <SetupPage />
+        <setupPage.Page />
       </Standalone>
     ),
+    ...codeOf(setupPage),
   },
   {
     element: (
       <Suspense fallback={<PageSpinner />}>
-        <AppLayout />
+        <appLayout.Page />
       </Suspense>
     ),
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <homePage.Page />, ...inLayout(homePage) },
       { path: '/superset/welcome/', element: <Navigate to="/" replace /> },
-      { path: '/dashboard/list/', element: <DashboardListPage /> },
-      { path: '/chart/list/', element: <ChartListPage /> },
-      { path: '/tablemodelview/list/', element: <DatasetListPage /> },
-      { path: '/databaseview/list/', element: <DatabaseListPage /> },
-      { path: '/savedqueryview/list/', element: <SavedQueryListPage /> },
-      { path: '/dynamic-plugins/list/', element: <DynamicPluginListPage /> },
-      { path: '/explore/', element: explore },
-      { path: '/superset/explore/', element: explore },
-      { path: '/explore/p/:key/', element: explore },
-      { path: '/superset/explore/p/:key/', element: explore },
+      { path: '/dashboard/list/', element: <dashboardListPage.Page />, ...inLayout(dashboardListPage) },
+      { path: '/chart/list/', element: <chartListPage.Page />, ...inLayout(chartListPage) },
+      { path: '/tablemodelview/list/', element: <datasetListPage.Page />, ...inLayout(datasetListPage) },
+      { path: '/databaseview/list/', element: <databaseListPage.Page />, ...inLayout(databaseListPage) },
+      {
+        path: '/savedqueryview/list/',
+        element: <savedQueryListPage.Page />,
+        ...inLayout(savedQueryListPage),
+      },
+      {
+        path: '/dynamic-plugins/list/',
+        element: <dynamicPluginListPage.Page />,
+        ...inLayout(dynamicPluginListPage),
+      },
+      { path: '/explore/', ...explore },
+      { path: '/superset/explore/', ...explore },
+      { path: '/explore/p/:key/', ...explore },
+      { path: '/superset/explore/p/:key/', ...explore },
       // The static `p` segment outranks :idOrSlug, so /dashboard/p/KEY/ is always a permalink.
-      { path: '/dashboard/p/:key/', element: dashboard, ...dashboardCode },
-      { path: '/superset/dashboard/p/:key/', element: dashboard, ...dashboardCode },
-      { path: '/dashboard/:idOrSlug/', element: dashboard, ...dashboardData },
-      { path: '/superset/dashboard/:idOrSlug/', element: dashboard, ...dashboardData },
-      { path: '/sqllab/', element: sqlLab },
-      { path: '/superset/sqllab/', element: sqlLab },
+      { path: '/dashboard/p/:key/', ...dashboard },
+      { path: '/superset/dashboard/p/:key/', ...dashboard },
+      { path: '/dashboard/:idOrSlug/', ...dashboardWithData },
+      { path: '/superset/dashboard/:idOrSlug/', ...dashboardWithData },
+      { path: '/sqllab/', ...sqlLab },
+      { path: '/superset/sqllab/', ...sqlLab },
       { path: '*', element: notFound },
     ],
   },

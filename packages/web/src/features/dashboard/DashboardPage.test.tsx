@@ -15,7 +15,12 @@ function renderPage(url: string, handlers: Record<string, Handler>, { withLoader
   const rendered = renderDashboardUi(<DashboardPage />, {
     user,
     url,
-    loader: withLoader ? ({ params }) => prefetchDashboard(params.idOrSlug) : undefined,
+    loader: withLoader
+      ? ({ params }) => {
+          prefetchDashboard(params.idOrSlug);
+          return null;
+        }
+      : undefined,
     otherRoutes: [{ path: '/dashboard/p/:key/', element: <DashboardPage /> }],
   });
   return { server, ...rendered };

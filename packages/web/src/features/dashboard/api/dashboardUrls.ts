@@ -15,10 +15,9 @@ export const dashboardUrls = {
 };
 
 /**
- * The dashboard route's loader: the dashboard, its charts and datasets are requested at navigation, in
- * parallel with the page's code, instead of after the page has rendered.
+ * Called by the dashboard route's loader: the dashboard, its charts and datasets are requested at
+ * navigation, in parallel with the page's code, instead of after the page has rendered.
  */
-export function prefetchDashboard(idOrSlug: string | undefined): null {
+export function prefetchDashboard(idOrSlug: string | undefined): void {
   if (idOrSlug) for (const url of Object.values(dashboardUrls)) prefetchGet(url(idOrSlug));
-  return null;
 }
