@@ -5,7 +5,12 @@ import {
   withUriPassword,
   type DatabaseUri,
 } from '@sightline/query-engine';
-import { databaseCreateSchema, databaseTestConnectionSchema, databaseUpdateSchema } from '@sightline/core';
+import {
+  databaseCreateSchema,
+  databaseTestConnectionSchema,
+  databaseUpdateSchema,
+  parseJsonObject,
+} from '@sightline/core';
 import type { AppDeps } from '../http/types.js';
 import {
   DATABASE_LIST_COLUMNS,
@@ -83,11 +88,7 @@ const DATABASE_FLAGS = [
 ] as const;
 
 function assertExtraJson(extra: string | null | undefined) {
-  if (extra === undefined || extra === null || extra === '') return;
-  try {
-    const parsed: unknown = JSON.parse(extra);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-  } catch {
+  if (extra && !parseJsonObject(extra)) {
     throw unprocessable({ extra: ['Field cannot be decoded by JSON. Extra JSON is not valid'] });
   }
 }

@@ -171,6 +171,12 @@ describe('annotation layers in POST /api/v1/chart/data', () => {
     const orphan = await postChartData(withLayers([layer({ name: 'Orphan', value: orphanId })]));
     expect(orphan.statusCode).toBe(404);
     expect(orphan.json().message).toBe('Annotation layer "Orphan": Not found');
+
+    // The chart's saved query context is not a JSON object.
+    const listId = await saveSalesChart(t, content, 'Listed', [dailyTotals(content.salesId, 'No filter')]);
+    const listed = await postChartData(withLayers([layer({ name: 'Listed', value: listId })]));
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json().message).toBe('Annotation layer "Listed": The chart query context does not exist');
   });
 
   it('answers 400 naming the layer for a layer without a source type or a bad override', async () => {

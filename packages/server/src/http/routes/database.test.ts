@@ -109,7 +109,7 @@ describe('database API', () => {
     expect(again.database_name).toBe('wh');
   });
 
-  it('answers 422 for a bad URI and a failing connection test', async () => {
+  it('answers 422 for a bad URI, an extra that is not a JSON object and a failing connection test', async () => {
     const badUri = await t.app.inject({
       method: 'POST',
       url: '/api/v1/database/',
@@ -118,6 +118,18 @@ describe('database API', () => {
     });
     expect(badUri.statusCode).toBe(422);
     expect(badUri.json().message.sqlalchemy_uri).toHaveLength(1);
+    for (const extra of ['{"engine_params": ', '[1]']) {
+      const badExtra = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/database/',
+        headers: admin,
+        payload: { database_name: 'bad', sqlalchemy_uri: `sqlite:///${seeded.analyticsFile}`, extra },
+      });
+      expect(badExtra.statusCode).toBe(422);
+      expect(badExtra.json()).toEqual({
+        message: { extra: ['Field cannot be decoded by JSON. Extra JSON is not valid'] },
+      });
+    }
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/v1/database/test_connection/',

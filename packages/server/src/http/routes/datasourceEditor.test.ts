@@ -205,9 +205,10 @@ describe('POST /datasource/save/', () => {
     expect(dupMetrics.statusCode).toBe(422);
     expect(dupMetrics.json().message.metrics[0]).toContain('duplicated');
     expect((await save(alpha, { id: ownedId, offset: 'soon' })).statusCode).toBe(422);
-    expect(
-      (await save(alpha, { id: ownedId, columns: [{ column_name: 'a', extra: '{nope' }] })).statusCode,
-    ).toBe(422);
+    for (const extra of ['{nope', '[1]'])
+      expect((await save(alpha, { id: ownedId, columns: [{ column_name: 'a', extra }] })).statusCode).toBe(
+        422,
+      );
     expect((await save(alpha, { description: 'no id' })).statusCode).toBe(422);
     const badJson = await save(alpha, '{"id": ');
     expect(badJson.statusCode).toBe(400);

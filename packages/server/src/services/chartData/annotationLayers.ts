@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasPermission, TimeRangeError, type QueryObject } from '@sightline/core';
+import { hasPermission, parseJsonObject, TimeRangeError, type QueryObject } from '@sightline/core';
 import { ApiError } from '../apiError.js';
 import { AnnotationOverrideError, applyAnnotationOverrides } from './annotationOverrides.js';
 import { ChartDataError, type ChartDataErrorDetail, type ChartDataErrorType } from './chartDataErrors.js';
@@ -225,13 +225,8 @@ function annotationQueryContext(
   parent: QueryObject,
   now: Date,
 ): Record<string, unknown> {
-  let context: unknown;
-  try {
-    context = saved ? JSON.parse(saved) : null;
-  } catch {
-    context = null;
-  }
-  if (!context || typeof context !== 'object' || Array.isArray(context)) {
+  const context = parseJsonObject(saved);
+  if (!context) {
     throw layerError(
       layer.name,
       400,
@@ -239,7 +234,7 @@ function annotationQueryContext(
       'The chart query context does not exist',
     );
   }
-  const body = { ...(context as Record<string, unknown>) };
+  const body = { ...context };
   // The annotation chart's own force and formats do not apply: its data is read as JSON records.
   delete body['force'];
   if (!Array.isArray(body['queries'])) return body; // the nested run's validation names the problem

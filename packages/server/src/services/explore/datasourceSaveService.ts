@@ -3,8 +3,8 @@ import {
   datasetColumnSchema,
   datasetMetricSchema,
   datasetUpdateSchema,
-  isRecord,
   parseExtraJson,
+  parseJsonObject,
   rowIdSchema,
   type ExploreDatasource,
 } from '@sightline/core';
@@ -26,19 +26,13 @@ import { EXPLORE_MESSAGES } from './messages.js';
 /** Text that must hold a JSON object, or the object itself. */
 const extraJson = z
   .union([
-    z.string().refine((text) => text.trim() === '' || isJsonObjectText(text), EXPLORE_MESSAGES.jsonNotValid),
+    z
+      .string()
+      .refine((text) => text.trim() === '' || parseJsonObject(text) !== null, EXPLORE_MESSAGES.jsonNotValid),
     z.record(z.string(), z.unknown()),
   ])
   .nullable()
   .optional();
-
-function isJsonObjectText(text: string): boolean {
-  try {
-    return isRecord(JSON.parse(text));
-  } catch {
-    return false;
-  }
-}
 
 const optionalText = z.string().nullable().optional();
 const certificationFields = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { ExtraFormData, QueryContext } from '@sightline/core';
+import { parseJsonObject, type ExtraFormData, type QueryContext } from '@sightline/core';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../../http/types.js';
 import type { MetadataSchema } from '../../../repos/schema.js';
@@ -62,20 +62,12 @@ function dashboardChartQueries(
     .execute();
 }
 
-function parseJson(text: string | null): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The saved query context as the validate stage reads it, from its kept parses (null when it does not
  * parse): the request run ahead with it unchanged is then validated without parsing it again.
  */
 function savedContext(text: string | null): QueryContext | null {
-  return queryContextOf(parseJson(text));
+  return queryContextOf(parseJsonObject(text));
 }
 
 /** The request bodies to run ahead: the other charts' saved queries, with the request's extras if any. */
@@ -95,7 +87,7 @@ async function bodiesAhead(
   // The page sends what was saved: the other charts' saved queries are what it will send next.
   if (!extras) {
     if (!isDeepStrictEqual(ownSaved.queries, sent)) return [];
-    return others.map((chart) => ({ chart, body: parseJson(chart.query_context) }));
+    return others.map((chart) => ({ chart, body: parseJsonObject(chart.query_context) }));
   }
   if (!isDeepStrictEqual(withExtras(ownSaved.queries, extras), sent)) return [];
   // Filter boxes scope their fields by json_metadata's filter_scopes, which chartsFilteredLike does not read.
