@@ -5,39 +5,11 @@
  */
 import type { ReactNode } from 'react';
 import { DashboardChart } from '../charts/DashboardChart';
+import { filterBoxPositionJson, filterBoxSlice } from './filterBoxTestDashboard';
 import { chartDataRows, stubRecordingChartData, type ChartDataRequest } from '../testing/chartDataRecorder';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
 import { renderDashboardUi } from '../testing/renderDashboard';
 import type { Handler } from '../../../testing/fakeServer';
-
-const chartNode = (chartId: number) => ({
-  id: `CHART-${chartId}`,
-  type: 'CHART',
-  children: [],
-  meta: { chartId, width: 4, height: 50 },
-});
-// Row a: the filter box (chart 10) and chart 1; row b: charts 2 and 3.
-const positionJson = JSON.stringify({
-  DASHBOARD_VERSION_KEY: 'v2',
-  ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-  GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-a', 'ROW-b'] },
-  'ROW-a': { id: 'ROW-a', type: 'ROW', children: ['CHART-10', 'CHART-1'], meta: {} },
-  'ROW-b': { id: 'ROW-b', type: 'ROW', children: ['CHART-2', 'CHART-3'], meta: {} },
-  'CHART-10': chartNode(10),
-  'CHART-1': chartNode(1),
-  'CHART-2': chartNode(2),
-  'CHART-3': chartNode(3),
-});
-
-const filterBox = testSlice(10, {
-  viz_type: 'filter_box',
-  form_data: {
-    slice_id: 10,
-    viz_type: 'filter_box',
-    datasource: '1__table',
-    filter_configs: [{ column: 'name', multiple: true, clearable: true }],
-  },
-});
 
 function boxAnswer(queries: ChartDataRequest['body']['queries']) {
   const rows = (col: string) => [
@@ -85,8 +57,11 @@ export function renderFilterBoxDashboard({
     </>,
     {
       user: testUser({ id: 7, username: 'owner' }),
-      dashboard: testDashboard({ json_metadata: JSON.stringify(metadata), position_json: positionJson }),
-      charts: [filterBox, chart(1), chart(2), chart(3)],
+      dashboard: testDashboard({
+        json_metadata: JSON.stringify(metadata),
+        position_json: filterBoxPositionJson,
+      }),
+      charts: [filterBoxSlice, chart(1), chart(2), chart(3)],
       featureFlags,
     },
   );

@@ -3,38 +3,21 @@ import { dashboardSaveBody } from '../../state/saveBody';
 import { discardChanges, setEditMode, setFilterBoxScopes } from '../../state/dashboardSlice';
 import { createDashboardStore } from '../../testing/renderDashboard';
 import { testOwnedDashboard, testSlice } from '../../testing/dashboardFixtures';
+import { filterBoxPositionJson, filterBoxSlice } from '../filterBoxTestDashboard';
 
-const chartNode = (chartId: number) => ({
-  id: `CHART-${chartId}`,
-  type: 'CHART',
-  children: [],
-  meta: { chartId, width: 4, height: 50 },
-});
-const positionJson = JSON.stringify({
-  DASHBOARD_VERSION_KEY: 'v2',
-  ROOT_ID: { id: 'ROOT_ID', type: 'ROOT', children: ['GRID_ID'] },
-  GRID_ID: { id: 'GRID_ID', type: 'GRID', children: ['ROW-a'] },
-  'ROW-a': { id: 'ROW-a', type: 'ROW', children: ['CHART-10', 'CHART-1', 'CHART-2'], meta: {} },
-  'CHART-10': chartNode(10),
-  'CHART-1': chartNode(1),
-  'CHART-2': chartNode(2),
-});
-const box = testSlice(10, {
-  viz_type: 'filter_box',
-  form_data: { datasource: '1__table', filter_configs: [{ column: 'name' }] },
-});
+// Row a: the box (chart 10, field `name`) and chart 1; row b: charts 2 and 3.
 const savedScopes = { '10': { name: { scope: ['ROOT_ID'], immune: [2] } } };
 
 function editingStore() {
   const store = createDashboardStore({
     dashboard: testOwnedDashboard({
-      position_json: positionJson,
+      position_json: filterBoxPositionJson,
       json_metadata: JSON.stringify({
         filter_scopes: savedScopes,
         default_filters: JSON.stringify({ 10: { name: ['Amy'] } }),
       }),
     }),
-    charts: [box, testSlice(1), testSlice(2)],
+    charts: [filterBoxSlice, testSlice(1), testSlice(2), testSlice(3)],
   });
   store.dispatch(setEditMode(true));
   return store;
