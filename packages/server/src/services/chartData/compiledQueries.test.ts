@@ -102,6 +102,8 @@ describe('compileKept', () => {
     const devices = Array.from({ length: 2000 }, (_, i) => `device-${i}`);
     const many: QueryObject = { ...byDevice, filters: [{ col: 'device', op: 'IN', val: devices }] };
     const first = compileKept(functions, many, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    // Kept, it would also have been compiled at the probe's now.
+    expect(functions.calls).toBe(1);
     const again = compileKept(functions, many, events, 'duckdb', options('2025-06-01T10:00:00Z'));
     expect(functions.calls).toBe(2);
     expect(again).not.toBe(first);
