@@ -20,7 +20,8 @@ describe('parseDatasourceUid', () => {
       undefined,
     ])
       expect(parseDatasourceUid(value)).toBeNull();
-    expect(parseDatasourceUid('99999999999999999999__table')).toBeNull();
+    expect(parseDatasourceUid('2147483648__table')).toBeNull();
+    expect(parseDatasourceUid('2147483647__table')).toEqual({ id: 2147483647, type: 'table' });
   });
 
   it('writes what it reads', () => {

@@ -28,8 +28,7 @@ export async function readableChart(ctx: ServiceContext, id: number): Promise<Ch
 /** A form data `datasource` value (`12__table`) read; null when it is not one of a table dataset. */
 export function parseDatasourceKey(value: unknown): { id: number; type: string } | null {
   const uid = parseDatasourceUid(value);
-  if (!uid || !SUPPORTED_DATASOURCE_TYPES.has(uid.type)) return null;
-  return parseRowId(String(uid.id)) ? uid : null;
+  return uid && SUPPORTED_DATASOURCE_TYPES.has(uid.type) ? uid : null;
 }
 
 /** A form data `slice_id` (a number, or digits in text) as a chart id; null when there is none. */
