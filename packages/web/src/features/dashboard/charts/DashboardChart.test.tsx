@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import '../../../testing/jsdomPolyfills';
+import { ChartAnimationContext, defineChartPlugin } from '@sightline/charts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Profiler, useContext } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chartRegistry } from '../../charts/chartRegistry';
 import type { Handler } from '../../../testing/fakeServer';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
 import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
@@ -11,7 +13,32 @@ import { DashboardChart } from './DashboardChart';
 
 const user = testUser({ id: 7, username: 'owner' });
 
-function renderChart(chartData: Handler, { search = '', onRender = () => undefined } = {}) {
+/** A chart type that shows whether charts below it animate their first draw (ChartAnimationContext). */
+const ANIMATION_VIZ = 'test_animation_context';
+function AnimationContextChart() {
+  return <span data-testid="animates">{String(useContext(ChartAnimationContext))}</span>;
+}
+beforeAll(() => {
+  const base = chartRegistry.get('big_number_total')!;
+  chartRegistry.register(
+    defineChartPlugin({
+      ...base,
+      metadata: {
+        ...base.metadata,
+        name: 'Animation context test',
+        vizType: ANIMATION_VIZ,
+        exampleCaption: '',
+      },
+      transformProps: () => ({}),
+      loadComponent: () => Promise.resolve({ default: AnimationContextChart }),
+    }),
+  );
+});
+
+function renderChart(
+  chartData: Handler,
+  { search = '', onRender = () => undefined, vizType = 'big_number_total' } = {},
+) {
   const server = stubDashboardApi({
     'POST /api/v1/chart/data': chartData,
     'POST /superset/log/': () => ({ body: { message: 'OK' } }),
@@ -23,7 +50,13 @@ function renderChart(chartData: Handler, { search = '', onRender = () => undefin
     {
       user,
       dashboard: testDashboard(),
-      charts: [testSlice(1, { description: 'Counts every row' })],
+      charts: [
+        testSlice(1, {
+          description: 'Counts every row',
+          viz_type: vizType,
+          form_data: { slice_id: 1, viz_type: vizType, datasource: '1__table', metric: 'count' },
+        }),
+      ],
       url: `/dashboard/sales/${search}`,
     },
   );
@@ -107,5 +140,15 @@ describe('DashboardChart', () => {
     act(() => void store.dispatch(setDashboardTitle('Sales 2024')));
     expect(store.getState().dashboard.info?.dashboard_title).toBe('Sales 2024');
     expect(renders).toBe(0);
+  });
+
+  it('draws its chart without the opening animation (30 charts tweening at once slow every one)', async () => {
+    renderChart(
+      () => ({ body: { result: [{ colnames: ['count'], coltypes: [0], data: [{ count: 1 }] }] } }),
+      {
+        vizType: ANIMATION_VIZ,
+      },
+    );
+    expect((await screen.findByTestId('animates')).textContent).toBe('false');
   });
 });
