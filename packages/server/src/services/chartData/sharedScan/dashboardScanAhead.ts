@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
-import { parseJsonObject, type ExtraFormData, type QueryContext } from '@sightline/core';
+import { parseJsonObject, sameJson, type ExtraFormData, type QueryContext } from '@sightline/core';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../../http/types.js';
 import type { MetadataSchema } from '../../../repos/schema.js';
@@ -81,15 +80,15 @@ async function bodiesAhead(
   const ownSaved = own ? savedContext(own.query_context) : null;
   if (!own || !ownSaved) return [];
   const others = charts.filter((chart) => chart.id !== own.id && chart.query_context);
-  // Compared as values, not as JSON texts: the request's queries come in the schema's key order, while
+  // Compared as JSON whatever the key order: the request's queries come in the schema's key order, while
   // withExtras adds a key the saved query lacks (granularity) after the others.
   const sent = request.context.queries;
   // The page sends what was saved: the other charts' saved queries are what it will send next.
   if (!extras) {
-    if (!isDeepStrictEqual(ownSaved.queries, sent)) return [];
+    if (!sameJson(ownSaved.queries, sent)) return [];
     return others.map((chart) => ({ chart, body: parseJsonObject(chart.query_context) }));
   }
-  if (!isDeepStrictEqual(withExtras(ownSaved.queries, extras), sent)) return [];
+  if (!sameJson(withExtras(ownSaved.queries, extras), sent)) return [];
   // Filter boxes scope their fields by json_metadata's filter_scopes, which chartsFilteredLike does not read.
   if (charts.some((chart) => chart.viz_type === 'filter_box')) return [];
   const dashboard = await db
