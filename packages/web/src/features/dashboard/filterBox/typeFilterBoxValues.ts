@@ -1,17 +1,12 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { filterBoxSettingsOf, isRecord, typedFilterBoxColumns } from '@sightline/core';
-import { selectLoadedDataset } from '../filters/datasetColumns';
+import { filterBoxSettingsOf, typedFilterBoxColumns } from '@sightline/core';
+import { datasetColumns, selectLoadedDataset } from '../filters/datasetColumns';
 import { dashboardFilterAction, type WithDashboard } from '../state/dashboardSlice';
 
 /** Column name → database type, from a dataset the dashboard loaded; null while it is not loaded. */
 function columnTypesOf(dataset: unknown): Record<string, string | null> | null {
-  if (!isRecord(dataset) || !Array.isArray(dataset.columns)) return null;
-  const types: Record<string, string | null> = {};
-  for (const column of dataset.columns) {
-    if (isRecord(column) && typeof column.column_name === 'string')
-      types[column.column_name] = typeof column.type === 'string' ? column.type : null;
-  }
-  return types;
+  const columns = datasetColumns(dataset);
+  return columns ? Object.fromEntries(columns.map((column) => [column.column_name, column.type])) : null;
 }
 
 /**

@@ -5,6 +5,8 @@ import type { WithDashboard } from '../state/dashboardSlice';
 export interface LoadedColumn {
   column_name: string;
   is_dttm: boolean;
+  /** The database type ('BIGINT', 'VARCHAR(10)'), null when the dataset does not say. */
+  type: string | null;
 }
 
 /**
@@ -15,7 +17,13 @@ export function datasetColumns(dataset: unknown): LoadedColumn[] | undefined {
   if (!isRecord(dataset) || !Array.isArray(dataset.columns)) return undefined;
   return dataset.columns.flatMap((column) =>
     isRecord(column) && typeof column.column_name === 'string'
-      ? [{ column_name: column.column_name, is_dttm: column.is_dttm === true }]
+      ? [
+          {
+            column_name: column.column_name,
+            is_dttm: column.is_dttm === true,
+            type: typeof column.type === 'string' ? column.type : null,
+          },
+        ]
       : [],
   );
 }
