@@ -1,4 +1,4 @@
-import { datasourceUid, parseExtraJson } from '@sightline/core';
+import { datasourceUid, parseJsonObject } from '@sightline/core';
 import type { ChartItem } from '../repos/chartRepo.js';
 
 /** The `{id}__{type}` key of the chart's datasource; null when it has none. */
@@ -17,7 +17,7 @@ export function chartDatasourceKey(
 export function chartFormData(chart: ChartItem): Record<string, unknown> {
   const datasource = chartDatasourceKey(chart);
   return {
-    ...parseExtraJson(chart.params),
+    ...parseJsonObject(chart.params),
     slice_id: chart.id,
     viz_type: chart.viz_type,
     ...(datasource !== null ? { datasource } : {}),

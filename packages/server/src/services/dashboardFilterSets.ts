@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canWriteOwned, parseExtraJson } from '@sightline/core';
+import { canWriteOwned, parseJsonObject } from '@sightline/core';
 import {
   deleteFilterSet,
   filterSetNameTaken,
@@ -54,7 +54,7 @@ function listItem(set: FilterSetRecord) {
     name: set.name,
     description: set.description,
     json_metadata: set.json_metadata,
-    params: parseExtraJson(set.json_metadata),
+    params: parseJsonObject(set.json_metadata) ?? {},
     owner_type: set.owner_type,
     owner_id: set.owner_id,
     dashboard_id: set.dashboard_id,

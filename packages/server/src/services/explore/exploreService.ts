@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datasourceUid, parseExtraJson, type ExploreContext, type ExploreSlice } from '@sightline/core';
+import { datasourceUid, parseJsonObject, type ExploreContext, type ExploreSlice } from '@sightline/core';
 import { SUPPORTED_DATASOURCE_TYPES } from '../chartData/chartDataSource.js';
 import type { ChartItem } from '../../repos/chartRepo.js';
 import { existingIds } from '../../repos/existingIds.js';
@@ -89,7 +89,7 @@ async function storedState(ctx: ServiceContext, query: ExploreQuery): Promise<St
   if (query.form_data_key) {
     const stored = await findFormData(ctx, query.form_data_key);
     if (stored) {
-      const formData = parseExtraJson(stored.form_data);
+      const formData = parseJsonObject(stored.form_data) ?? {};
       return { formData, datasetId: stored.datasource_id, sliceId: stored.chart_id, message: null };
     }
     const revertsTo = query.slice_id ? 'Chart' : 'Dataset';
