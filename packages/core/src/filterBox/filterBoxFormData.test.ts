@@ -46,20 +46,20 @@ describe('fieldDefaultValues (filter-box defaults, chart and dashboard)', () => 
 
 describe('filterBoxSettingsOf (the one reading of a filter_box form data)', () => {
   it('reads every field and setting the chart and the dashboard use', () => {
+    // A field with every setting away from its default reads back as saved.
+    const year = {
+      column: 'year',
+      label: 'Year',
+      multiple: false,
+      clearable: false,
+      defaultValue: 2004,
+      asc: false,
+      metric: 'sum__sales',
+      searchAllOptions: true,
+    };
     expect(
       filterBoxSettingsOf({
-        filter_configs: [
-          {
-            column: 'year',
-            label: 'Year',
-            multiple: false,
-            clearable: false,
-            defaultValue: 2004,
-            asc: false,
-            metric: 'sum__sales',
-            searchAllOptions: true,
-          },
-        ],
+        filter_configs: [year],
         date_filter: true,
         show_sqla_time_granularity: true,
         show_sqla_time_column: true,
@@ -69,18 +69,7 @@ describe('filterBoxSettingsOf (the one reading of a filter_box form data)', () =
         granularity_sqla: 'order_date',
       }),
     ).toEqual({
-      fields: [
-        {
-          column: 'year',
-          label: 'Year',
-          multiple: false,
-          clearable: false,
-          defaultValue: 2004,
-          asc: false,
-          metric: 'sum__sales',
-          searchAllOptions: true,
-        },
-      ],
+      fields: [year],
       dateFilter: true,
       showTimeGrain: true,
       showTimeColumn: true,
