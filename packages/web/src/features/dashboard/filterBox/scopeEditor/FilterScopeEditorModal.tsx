@@ -1,15 +1,10 @@
+import { nativeScopeOf } from '@sightline/core';
 import { Menu, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ScopeTree } from '../../filters/scope/ScopeTree';
 import { setFilterBoxScopes } from '../../state/dashboardSlice';
-import {
-  changedScopes,
-  filterBoxScopeOfTree,
-  scopeDraftOf,
-  scopeEditorBoxesOf,
-  treeScopeOf,
-} from './filterBoxScopeEdits';
+import { changedScopes, filterBoxScopeOfTree, scopeDraftOf, scopeEditorBoxesOf } from './filterBoxScopeEdits';
 import { scopeEditorMessages as messages } from './messages';
 import './filterScopeEditor.css';
 
@@ -72,7 +67,7 @@ export function FilterScopeEditorModal({ onClose }: { onClose: () => void }) {
             <Typography.Text type="secondary">{messages.scopeHelp}</Typography.Text>
             <ScopeTree
               key={activeField.key}
-              value={treeScopeOf(activeScope, activeBox.chartId)}
+              value={nativeScopeOf(activeScope, activeBox.chartId)}
               excludeChartId={activeBox.chartId}
               onChange={(scope) =>
                 setDraft((current) => ({

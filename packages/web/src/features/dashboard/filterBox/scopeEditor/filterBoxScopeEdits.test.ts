@@ -1,4 +1,4 @@
-import type { DashboardFilter, DashboardFilters } from '@sightline/core';
+import { nativeScopeOf, type DashboardFilter, type DashboardFilters } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
 import {
   changedScopes,
@@ -6,7 +6,6 @@ import {
   savedScopesRestored,
   scopeDraftOf,
   scopeEditorBoxesOf,
-  treeScopeOf,
 } from './filterBoxScopeEdits';
 
 const box = (chartId: number, overrides: Partial<DashboardFilter> = {}): DashboardFilter => ({
@@ -76,13 +75,11 @@ describe('scopeDraftOf and changedScopes', () => {
   });
 });
 
-describe('treeScopeOf and filterBoxScopeOfTree', () => {
-  it('shows the box itself as excluded in the tree, once', () => {
-    expect(treeScopeOf({ scope: ['TAB-north'], immune: [2, 10] }, 10)).toEqual({
-      rootPath: ['TAB-north'],
-      excluded: [2, 10],
-    });
-    expect(treeScopeOf({ scope: ['ROOT_ID'], immune: [] }, 10).excluded).toEqual([10]);
+describe('filterBoxScopeOfTree', () => {
+  it("reads back the scope the tree was shown (core's nativeScopeOf, the box excluded)", () => {
+    const scope = { scope: ['TAB-north'], immune: [2] };
+    expect(nativeScopeOf(scope, 10)).toEqual({ rootPath: ['TAB-north'], excluded: [2, 10] });
+    expect(filterBoxScopeOfTree(nativeScopeOf(scope, 10), 10)).toEqual(scope);
   });
 
   it('makes the checked roots the scope and the unchecked charts the immune list, without the box', () => {

@@ -73,16 +73,9 @@ export function changedScopes(
 }
 
 /**
- * A field's scope as the scope tree shows it: its scope ids are the tree's roots, its immune charts and
- * the filter box itself (never filtered by its own fields, not selectable) are excluded.
- */
-export function treeScopeOf(scope: FilterBoxScope, boxChartId: number): FilterScope {
-  return { rootPath: scope.scope, excluded: [...new Set([...scope.immune, boxChartId])] };
-}
-
-/**
- * The field's scope from the tree's checks: the checked root or tabs become its scope, the charts left
- * unchecked under them its immune list (the filter box itself is never listed).
+ * The field's scope from the tree's checks (the tree shows core's nativeScopeOf of it): the checked root
+ * or tabs become its scope, the charts left unchecked under them its immune list (the filter box itself
+ * is never listed).
  */
 export function filterBoxScopeOfTree(scope: FilterScope, boxChartId: number): FilterBoxScope {
   return { scope: [...scope.rootPath], immune: scope.excluded.filter((id) => id !== boxChartId) };
