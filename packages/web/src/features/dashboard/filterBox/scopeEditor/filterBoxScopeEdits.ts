@@ -96,7 +96,7 @@ export function savedScopesRestored(
       scopes[filterKey(box.chartId, column)] = defaultFilterBoxScope();
     Object.assign(scopes, savedFilterBoxScopes(metadata.filter_scopes, box));
   }
-  const restored = reduceDashboardFilters(filters, { type: 'updateScopes', scopes }, dashboardChartIds);
-  const unchanged = Object.keys(changedScopes(scopeDraftOf(filters), scopeDraftOf(restored))).length === 0;
-  return unchanged ? filters : restored;
+  const changed = changedScopes(scopeDraftOf(filters), scopes);
+  if (Object.keys(changed).length === 0) return filters;
+  return reduceDashboardFilters(filters, { type: 'updateScopes', scopes: changed }, dashboardChartIds);
 }
