@@ -16,7 +16,6 @@ import {
   type DataMaskState,
   reduceDashboardFilters,
   type DashboardFilterAction,
-  type FilterBoxScope,
 } from '@sightline/core';
 import { chartsReducer, type ChartAction } from '../../charts/state/chartState';
 import {
@@ -335,22 +334,14 @@ export const dashboardSlice = createSlice({
       state.dataMask = updatedDataMask(state.dataMask, id, mask, flags);
       applyDataMasks(state);
     },
-    /** Spec 1 §4 dashboard filter actions on the filter boxes (charts of this dashboard only). */
+    /**
+     * Spec 1 §4 dashboard filter actions on the filter boxes (charts of this dashboard only). New scopes
+     * (the filter mapping editor's) are an unsaved change, saved as filter_scopes; picked values are not.
+     */
     dashboardFilterAction(state, action: PayloadAction<DashboardFilterAction>) {
       const { sliceIds } = state.dashboardState;
       state.dashboardFilters = reduceDashboardFilters(state.dashboardFilters, action.payload, sliceIds);
-      applyDataMasks(state);
-    },
-    /** The filter mapping editor's scopes by filter key: an unsaved change, saved as filter_scopes. */
-    setFilterBoxScopes(state, action: PayloadAction<Record<string, FilterBoxScope>>) {
-      const { sliceIds } = state.dashboardState;
-      const scopes = action.payload;
-      state.dashboardFilters = reduceDashboardFilters(
-        state.dashboardFilters,
-        { type: 'updateScopes', scopes },
-        sliceIds,
-      );
-      state.dashboardState.hasUnsavedChanges = true;
+      if (action.payload.type === 'updateScopes') state.dashboardState.hasUnsavedChanges = true;
       applyDataMasks(state);
     },
     /** Spec 1 §4 filter-box migration: reviewing shows native filters built from the boxes. */
@@ -405,7 +396,6 @@ export const {
   updateDataMask,
   clearDataMasks,
   dashboardFilterAction,
-  setFilterBoxScopes,
   filterBoxMigrationStep,
   setFocusedFilter,
 } = dashboardSlice.actions;

@@ -3,7 +3,7 @@ import { Menu, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ScopeTree } from '../../filters/scope/ScopeTree';
-import { setFilterBoxScopes } from '../../state/dashboardSlice';
+import { dashboardFilterAction } from '../../state/dashboardSlice';
 import { changedScopes, filterBoxScopeOfTree, scopeDraftOf, scopeEditorBoxesOf } from './filterBoxScopeEdits';
 import { scopeEditorMessages as messages } from './messages';
 import './filterScopeEditor.css';
@@ -27,7 +27,8 @@ export function FilterScopeEditorModal({ onClose }: { onClose: () => void }) {
 
   const save = () => {
     const changed = changedScopes(scopeDraftOf(filters), draft);
-    if (Object.keys(changed).length > 0) dispatch(setFilterBoxScopes(changed));
+    if (Object.keys(changed).length > 0)
+      dispatch(dashboardFilterAction({ type: 'updateScopes', scopes: changed }));
     onClose();
   };
 

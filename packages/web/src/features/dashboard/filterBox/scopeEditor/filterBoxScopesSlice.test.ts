@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardSaveBody } from '../../state/saveBody';
-import { discardChanges, setEditMode, setFilterBoxScopes } from '../../state/dashboardSlice';
+import { dashboardFilterAction, discardChanges, setEditMode } from '../../state/dashboardSlice';
 import { createDashboardStore } from '../../testing/renderDashboard';
 import { testOwnedDashboard, testSlice } from '../../testing/dashboardFixtures';
 import { filterBoxPositionJson, filterBoxSlice } from '../filterBoxTestDashboard';
@@ -23,13 +23,15 @@ function editingStore() {
   return store;
 }
 const dashboard = (store: ReturnType<typeof editingStore>) => store.getState().dashboard;
+const setScopes = (scopes: Record<string, { scope: string[]; immune: number[] }>) =>
+  dashboardFilterAction({ type: 'updateScopes', scopes });
 
 describe('dashboard slice: filter mapping', () => {
   it('sets the scopes as an unsaved change the save writes as filter_scopes, and re-queries by them', () => {
     const store = editingStore();
     expect(dashboard(store).chartExtraFormData[2]?.filters).toBeUndefined();
 
-    store.dispatch(setFilterBoxScopes({ '10_name': { scope: ['ROOT_ID'], immune: [1] } }));
+    store.dispatch(setScopes({ '10_name': { scope: ['ROOT_ID'], immune: [1] } }));
 
     expect(dashboard(store).dashboardState.hasUnsavedChanges).toBe(true);
     expect(dashboard(store).chartExtraFormData[1]?.filters).toBeUndefined();
@@ -43,9 +45,25 @@ describe('dashboard slice: filter mapping', () => {
     });
   });
 
+  it('leaves a picked value, unlike a scope, not an unsaved change', () => {
+    const store = editingStore();
+    store.dispatch(
+      dashboardFilterAction({
+        type: 'changeFilter',
+        chartId: 10,
+        newSelectedValues: { name: ['Bob'] },
+        merge: false,
+      }),
+    );
+    expect(dashboard(store).chartExtraFormData[1]?.filters).toEqual([
+      { col: 'name', op: 'IN', val: ['Bob'] },
+    ]);
+    expect(dashboard(store).dashboardState.hasUnsavedChanges).toBe(false);
+  });
+
   it('Discard goes back to the saved scopes', () => {
     const store = editingStore();
-    store.dispatch(setFilterBoxScopes({ '10_name': { scope: ['ROOT_ID'], immune: [1] } }));
+    store.dispatch(setScopes({ '10_name': { scope: ['ROOT_ID'], immune: [1] } }));
 
     store.dispatch(discardChanges());
 
