@@ -1,6 +1,6 @@
 import type { DashboardLayout } from '../dashboard/layoutTypes.js';
 import type { ExtraFormData } from '../dataMask/dataMask.js';
-import { chartsInScope, crossFilterScopeOf, defaultFilterScope } from './filterScope.js';
+import { chartsInFilterScope, crossFilterScopeOf } from './filterScope.js';
 import { filterColumnOf } from './filterValueMasks.js';
 import {
   isNativeFilter,
@@ -50,9 +50,7 @@ export function nativeFiltersForChart(
   nativeFilters: readonly NativeFilterConfigurationItem[],
   layout: DashboardLayout,
 ): NativeFilter[] {
-  return nativeFilters
-    .filter(isNativeFilter)
-    .filter((f) => chartsInScope(layout, f.scope ?? defaultFilterScope()).includes(chartId));
+  return nativeFilters.filter(isNativeFilter).filter((f) => chartsInFilterScope(layout, f).has(chartId));
 }
 
 /**
@@ -109,7 +107,7 @@ export function extraFormDataByChart(
     .filter((filter) => extraFormDataFilters(context.dataMask[filter.id]?.extraFormData));
   const nativeScopes = filtering.map((filter) => ({
     extraFormData: context.dataMask[filter.id]?.extraFormData,
-    charts: new Set(chartsInScope(context.layout, filter.scope ?? defaultFilterScope())),
+    charts: chartsInFilterScope(context.layout, filter),
   }));
   const crossScopes = crossFilterEmitterIds(context.dataMask).map((emitter) => ({
     extraFormData: context.dataMask[String(emitter)]?.extraFormData,

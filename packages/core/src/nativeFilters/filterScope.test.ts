@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chart, grid, layoutOf, row, tab, tabs } from '../dashboard/testing/layoutBuilder.js';
 import {
+  chartsInFilterScope,
   chartsInScope,
   crossFilterScopeOf,
   defaultFilterScope,
@@ -46,6 +47,13 @@ describe('chartsInScope', () => {
 
   it('ignores unknown root path nodes', () => {
     expect(chartsInScope(tabbed, { rootPath: ['gone'], excluded: [] })).toEqual([]);
+  });
+});
+
+describe('chartsInFilterScope', () => {
+  it("covers a filter's scope, or the whole dashboard when it has none", () => {
+    expect([...chartsInFilterScope(tabbed, { scope: { rootPath: ['tab-b'], excluded: [4] } })]).toEqual([3]);
+    expect([...chartsInFilterScope(tabbed, {})]).toEqual([1, 2, 3, 4]);
   });
 });
 

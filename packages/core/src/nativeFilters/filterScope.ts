@@ -90,3 +90,8 @@ export function globalCrossFilterScopeOf(globalChartConfiguration: unknown): Fil
   const numbers = Array.isArray(excluded) && excluded.every((id) => typeof id === 'number');
   return strings && numbers ? { rootPath: rootPath as string[], excluded: excluded as number[] } : undefined;
 }
+
+/** The charts a native filter covers: its scope's, or the default scope's when it has none. */
+export function chartsInFilterScope(layout: DashboardLayout, filter: { scope?: FilterScope }): Set<number> {
+  return new Set(chartsInScope(layout, filter.scope ?? defaultFilterScope()));
+}

@@ -1,7 +1,6 @@
 import {
-  chartsInScope,
+  chartsInFilterScope,
   crossFilterScopeOf,
-  defaultFilterScope,
   isNativeFilter,
   nativeFilterItemsOf,
   globalCrossFilterScopeOf,
@@ -16,7 +15,7 @@ import {
  * values: the request of a chart says what it got (its extra_form_data), not which filters it came from,
  * so a scan-ahead carries it only to charts that every native filter and every other chart's cross-filter
  * scopes exactly as it scopes the chart that asked. Read from the saved dashboard with the scope rules the
- * page uses (core chartsInScope, crossFilterScopeOf; the layout hydrated as the page hydrates it).
+ * page uses (core chartsInFilterScope, crossFilterScopeOf; the layout hydrated as the page hydrates it).
  *
  * Not known from the saved dashboard: whether the two charts themselves cross-filter each other (a
  * chart never gets its own cross-filter). A wrong pick costs only a query run ahead for nothing: the
@@ -43,7 +42,7 @@ export function chartsFilteredLike(
   // The native filters (not dividers), read by the page's reader; no readable scope is the default one.
   const nativeScopes = nativeFilterItemsOf(metadata)
     .filter(isNativeFilter)
-    .map((filter) => new Set(chartsInScope(layout, filter.scope ?? defaultFilterScope())));
+    .map((filter) => chartsInFilterScope(layout, filter));
   const globalScope = globalCrossFilterScopeOf(metadata.global_chart_configuration);
   const crossScopes = charts.map((emitter) => ({
     emitter: emitter.id,

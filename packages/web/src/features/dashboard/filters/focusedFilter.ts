@@ -1,6 +1,5 @@
 import {
-  chartsInScope,
-  defaultFilterScope,
+  chartsInFilterScope,
   isNativeFilter,
   type DashboardLayout,
   type NativeFilterConfigurationItem,
@@ -15,7 +14,7 @@ export function focusedFilterCharts(
   if (!focusedFilterId) return null;
   const filter = items.find((item) => item.id === focusedFilterId);
   if (!filter || !isNativeFilter(filter)) return null;
-  return new Set(chartsInScope(layout, filter.scope ?? defaultFilterScope()));
+  return chartsInFilterScope(layout, filter);
 }
 
 /**
