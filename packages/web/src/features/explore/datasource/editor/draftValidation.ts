@@ -1,3 +1,4 @@
+import { parseJsonObject } from '@sightline/core';
 import { formatMessage } from '../../../../ui/formatMessage';
 import { editDatasetMessages as messages } from '../messages';
 import type { DatasetDraft } from './datasetDraft';
@@ -14,13 +15,7 @@ function duplicates(names: string[]): string[] {
 
 /** True when the text is empty or a JSON object (the dataset's extra must be one). */
 export function isJsonObjectText(text: string): boolean {
-  if (!text.trim()) return true;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
+  return !text.trim() || parseJsonObject(text) !== null;
 }
 
 /**

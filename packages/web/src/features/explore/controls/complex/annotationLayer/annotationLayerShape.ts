@@ -1,4 +1,10 @@
-import { getColumnLabel, getMetricLabel, type QueryColumn, type QueryMetric } from '@sightline/core';
+import {
+  getColumnLabel,
+  getMetricLabel,
+  parseJsonObject,
+  type QueryColumn,
+  type QueryMetric,
+} from '@sightline/core';
 import { asList } from '@sightline/charts';
 import { complexMessages as m } from '../messages';
 
@@ -149,13 +155,7 @@ const isColumn = (value: unknown): value is QueryColumn =>
 
 /** The result columns a saved chart's form data (its `params` JSON) produces, for the column selects. */
 export function columnsOfChartParams(params: string | null | undefined): string[] {
-  let formData: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = params ? JSON.parse(params) : {};
-    if (parsed && typeof parsed === 'object') formData = parsed as Record<string, unknown>;
-  } catch {
-    return [];
-  }
+  const formData = parseJsonObject(params) ?? {};
   const columns = [
     ...asList(formData.x_axis as unknown)
       .filter(isColumn)
