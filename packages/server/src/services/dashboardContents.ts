@@ -1,3 +1,4 @@
+import { savedChartFormData } from '@sightline/core';
 import type { AuthUser } from '../http/types.js';
 import { dashboardChartIds, dashboardDatasetIds } from '../repos/dashboardRepo.js';
 import { loadCharts } from '../repos/chartRepo.js';
@@ -5,7 +6,6 @@ import { loadDatasets, type DatasetItem } from '../repos/datasetRepo.js';
 import { loadUsernames } from '../repos/userRefs.js';
 import { loadChartDataSource } from './chartData/chartDataSource.js';
 import { canReadDatasource } from './chartData/datasourceAccess.js';
-import { chartFormData } from './chartFormData.js';
 import { toExploreDatasource } from './explore/exploreDatasource.js';
 import { readableDashboard } from './dashboardAccess.js';
 import type { ServiceContext } from './resourceService.js';
@@ -28,7 +28,7 @@ export async function dashboardCharts(ctx: ServiceContext, idOrSlug: string) {
     cache_timeout: chart.cache_timeout,
     certified_by: chart.certified_by,
     certification_details: chart.certification_details,
-    form_data: chartFormData(chart),
+    form_data: savedChartFormData(chart),
     query_context: chart.query_context,
     datasource_id: chart.datasource_id,
     datasource_type: chart.datasource_type,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { datasourceUid, parseJsonObject, type ExploreContext, type ExploreSlice } from '@sightline/core';
+import {
+  datasourceUid,
+  parseJsonObject,
+  savedChartDatasourceKey,
+  savedChartFormData,
+  type ExploreContext,
+  type ExploreSlice,
+} from '@sightline/core';
 import { SUPPORTED_DATASOURCE_TYPES } from '../chartData/chartDataSource.js';
 import type { ChartItem } from '../../repos/chartRepo.js';
 import { existingIds } from '../../repos/existingIds.js';
@@ -7,7 +14,6 @@ import { insertLogs } from '../../repos/logRepo.js';
 import { parseRowId } from '../../repos/resourceRows.js';
 import { assertSignedIn } from '../access.js';
 import { badRequest } from '../apiError.js';
-import { chartDatasourceKey, chartFormData } from '../chartFormData.js';
 import type { ServiceContext } from '../resourceService.js';
 import { assertCanExploreDataset, parseDatasourceKey, parseSliceId, readableChart } from './exploreAccess.js';
 import { loadExploreDatasource } from './exploreDatasource.js';
@@ -60,8 +66,8 @@ export function toExploreSlice(chart: ChartItem): ExploreSlice {
     certification_details: chart.certification_details,
     is_managed_externally: chart.is_managed_externally,
     viz_type: chart.viz_type,
-    datasource: chartDatasourceKey(chart) ?? '',
-    form_data: chartFormData(chart),
+    datasource: savedChartDatasourceKey(chart) ?? '',
+    form_data: savedChartFormData(chart),
     owners: chart.owners.map((o) => o.id),
     dashboards: chart.dashboards,
     changed_on: chart.changed_on_utc,

@@ -1,4 +1,4 @@
-import { parseJsonObject } from '@sightline/core';
+import { parseJsonObject, savedChartFormData } from '@sightline/core';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,6 @@ import { errorText } from '../../app/api';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useElementSize } from '../../ui/useElementSize';
 import { useChartDatasource, useGetChartQuery } from './chartApi';
-import { savedChartFormData } from './chartFormData';
 import { ChartContainer } from './ChartContainer';
 import { chartMessages } from './messages';
 import { useChartData } from './useChartData';

@@ -1,5 +1,9 @@
-import { DEFAULT_CHART_HEIGHT, GRID_DEFAULT_CHART_WIDTH, type LayoutNodeMeta } from '@sightline/core';
-import { savedChartFormData } from '../../charts/chartFormData';
+import {
+  DEFAULT_CHART_HEIGHT,
+  GRID_DEFAULT_CHART_WIDTH,
+  savedChartFormData,
+  type LayoutNodeMeta,
+} from '@sightline/core';
 import type { DashboardSliceEntity } from '../state/dashboardTypes';
 import type { SavedChart } from './savedChartsSlice';
 
