@@ -20,7 +20,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { BrowserContext } from '@playwright/test';
-import { chartDataStatementCount, type AppDeps } from '@sightline/server';
+import type { BenchServer } from './benchServer.js';
 import { installPageLoadWatch, timedChartsLoad } from './chartRenderWatch.js';
 import {
   BENCH_RUNS as RUNS,
@@ -62,16 +62,16 @@ interface Measured {
   failed: number;
 }
 
-await withBenchDashboard(async ({ deps, base, authorization, dashboard }) => {
+await withBenchDashboard(async ({ server, base, authorization, dashboard }) => {
   // One cooldown for the API's and the browser's cold loads.
-  const cold = coldStarts(deps);
+  const cold = coldStarts(server);
   const { coldStart, coldLoadEnded } = cold;
   try {
     const measured = async (run: () => Promise<number>): Promise<Measured> => {
-      const before = chartDataStatementCount(deps);
+      const before = await server.statementCount();
       const start = performance.now();
       const failed = await run();
-      return { ms: performance.now() - start, statements: chartDataStatementCount(deps) - before, failed };
+      return { ms: performance.now() - start, statements: (await server.statementCount()) - before, failed };
     };
     const chartData = async (chart: SavedBenchChart, query: string): Promise<boolean> => {
       const formData = encodeURIComponent(JSON.stringify({ slice_id: chart.id }));
@@ -113,7 +113,7 @@ await withBenchDashboard(async ({ deps, base, authorization, dashboard }) => {
     const apiWarm: Record<ModeName, Measured[]> = { 'sharing off': [], 'sharing on': [] };
     for (let round = 0; round <= RUNS; round += 1) {
       for (const mode of MODES) {
-        deps.config.sharedScans = mode.sharedScans;
+        await server.setSharedScans(mode.sharedScans);
         await coldStart();
         const all = await loadDashboard(dashboard.charts.length);
         coldLoadEnded();
@@ -170,7 +170,7 @@ await withBenchDashboard(async ({ deps, base, authorization, dashboard }) => {
         `${round(median(single.map((s) => s.ms)))} ms, sum ${round(sum)} ms; distinct query shapes: ${shapes}`,
     );
 
-    const browser = await measureBrowser(deps, base, dashboard, cold);
+    const browser = await measureBrowser(server, dashboard, cold);
     const goalCold = browser?.on.cold ?? on['cold, 6 at a time ms'];
     const goalWarm = browser?.on.warm ?? on['warm ms'];
     const goalStatements = browser?.on.statements ?? on['SQL statements (cold, 6 at a time)'];
@@ -190,7 +190,7 @@ await withBenchDashboard(async ({ deps, base, authorization, dashboard }) => {
       },
     ]);
   } finally {
-    deps.config.sharedScans = true;
+    await server.setSharedScans(true);
   }
 });
 
@@ -206,16 +206,15 @@ interface PageFigures {
  * medians with sharing on (null when the page does not render chart holders yet).
  */
 async function measureBrowser(
-  deps: AppDeps,
-  base: string,
+  server: BenchServer,
   dashboard: BenchDashboard,
   { coldStart, coldLoadEnded }: ReturnType<typeof coldStarts>,
 ): Promise<{ on: PageFigures } | null> {
-  const signedIn = await signedInBrowser(deps, base);
+  const signedIn = await signedInBrowser(server);
   if (!signedIn) return null;
   const { browser, storageState } = signedIn;
   try {
-    const url = `${base}/superset/dashboard/${dashboard.id}/`;
+    const url = `${server.base}/superset/dashboard/${dashboard.id}/`;
     const count = dashboard.charts.length;
     const allDone = async (context: BrowserContext, reload: boolean) => {
       const page = context.pages()[0] ?? (await context.newPage());
@@ -242,17 +241,17 @@ async function measureBrowser(
     };
     for (let round = 0; round <= RUNS; round += 1) {
       for (const mode of MODES) {
-        deps.config.sharedScans = mode.sharedScans;
+        await server.setSharedScans(mode.sharedScans);
         await coldStart();
         const context = await browser.newContext({ storageState, viewport: VIEWPORT });
         await context.addInitScript(installPageLoadWatch, count);
         try {
-          const before = chartDataStatementCount(deps);
+          const before = await server.statementCount();
           const cold = await allDone(context, false);
           coldLoadEnded();
-          const coldStatements = chartDataStatementCount(deps) - before;
+          const coldStatements = (await server.statementCount()) - before;
           const warm = await allDone(context, true);
-          const warmStatements = chartDataStatementCount(deps) - before - coldStatements;
+          const warmStatements = (await server.statementCount()) - before - coldStatements;
           if (round === 0) continue;
           figures[mode.name].cold.push({ ms: cold.ms, statements: coldStatements, failed: cold.failed });
           figures[mode.name].warm.push({ ms: warm.ms, statements: warmStatements, failed: warm.failed });

@@ -1,14 +1,13 @@
 /**
  * What the dashboard benchmarks (dashboard.bench.ts, filters.bench.ts) share: the events table's size,
- * the rounds, the generated dashboard on a listening server, the browser user and window, emptying the
- * server's result cache for a cold load, and a headless Chromium signed in to the in-process server.
+ * the rounds, the generated dashboard on a listening server (in a worker thread: benchServer.ts), the
+ * browser user and window, emptying the server's result cache for a cold load, and a headless Chromium
+ * signed in to that server.
  */
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { createMemoryCache } from '@sightline/query-engine';
-import type { AppDeps } from '@sightline/server';
-import { ensureAdmin, withBenchApp } from './benchApp.js';
+import { withBenchServer, type BenchServer } from './benchServer.js';
 import { benchApi, createBenchDashboard, type BenchApi, type BenchDashboard } from './dashboardSetup.js';
 import { launchChromium, signIn } from './liveServer.js';
 
@@ -31,7 +30,7 @@ async function eventsDatasetId(api: BenchApi): Promise<number> {
 }
 
 export interface BenchDashboardSetup {
-  deps: AppDeps;
+  server: BenchServer;
   /** The server's address (it listens on a free port). */
   base: string;
   /** The `authorization` header value of the signed-in bench user. */
@@ -49,16 +48,15 @@ export interface BenchDashboardSetup {
 export async function withBenchDashboard(
   bench: (setup: BenchDashboardSetup) => Promise<void>,
 ): Promise<void> {
-  await withBenchApp(
-    resolve(process.env.BENCH_HOME ?? 'var/bench-home'),
-    EVENTS_ROWS,
-    async ({ deps, app, authorization }) => {
-      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  await withBenchServer(
+    { home: resolve(process.env.BENCH_HOME ?? 'var/bench-home'), rows: EVENTS_ROWS },
+    async (server) => {
+      const { base, authorization } = server;
       const api = benchApi(base, authorization);
       const datasetId = await eventsDatasetId(api);
       const dashboard = await createBenchDashboard(api, datasetId);
       try {
-        await bench({ deps, base, authorization, api, datasetId, dashboard });
+        await bench({ server, base, authorization, api, datasetId, dashboard });
       } finally {
         await dashboard.remove().catch((error: unknown) => console.warn(`cleanup failed: ${String(error)}`));
       }
@@ -72,14 +70,14 @@ export async function withBenchDashboard(
  * dashboardScanAhead.ts): a cold load sooner after the last one waits out the rest of that time, as
  * a real cold load (the cache expired) never comes that soon. `coldLoadEnded` starts that time.
  */
-export function coldStarts(deps: AppDeps): { coldStart(): Promise<void>; coldLoadEnded(): void } {
+export function coldStarts(server: BenchServer): { coldStart(): Promise<void>; coldLoadEnded(): void } {
   const SCAN_AHEAD_COOLDOWN_MS = 5_000;
   let lastColdLoad = -Infinity;
   return {
     async coldStart() {
       const wait = lastColdLoad + SCAN_AHEAD_COOLDOWN_MS + 500 - performance.now();
       if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-      deps.cache = createMemoryCache({ maxEntries: 1000 });
+      await server.emptyResultCache();
     },
     coldLoadEnded() {
       lastColdLoad = performance.now();
@@ -95,10 +93,10 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * closes the browser.
  */
 export async function signedInBrowser(
-  deps: AppDeps,
-  base: string,
+  server: BenchServer,
 ): Promise<{ browser: Browser; storageState: StorageState } | null> {
-  await ensureAdmin(deps, BROWSER_USER);
+  const { base } = server;
+  await server.ensureAdmin(BROWSER_USER);
   let browser: Browser;
   try {
     browser = await launchChromium();

@@ -14,7 +14,6 @@
  * statements per case, and the goal (≤ 300 ms warm); asserts nothing. The dashboard is removed at the end.
  */
 import type { Browser, Page } from '@playwright/test';
-import { chartDataStatementCount, type AppDeps } from '@sightline/server';
 import {
   installPageLoadWatch,
   lastChartDataAnswer,
@@ -22,6 +21,7 @@ import {
   watchRedrawAfterClick,
   type RedrawWatch,
 } from './chartRenderWatch.js';
+import type { BenchServer } from './benchServer.js';
 import {
   BENCH_RUNS,
   DASHBOARD_VIEWPORT,
@@ -120,7 +120,7 @@ function requestCounter(page: Page) {
 }
 
 async function measureFilterApply(
-  deps: AppDeps,
+  server: BenchServer,
   browser: Browser,
   storageState: StorageState,
   base: string,
@@ -135,11 +135,11 @@ async function measureFilterApply(
     const requests = requestCounter(page);
     const readWork = await mainThreadWorkReader(page);
     const bar = page.getByTestId('native-filter-bar');
-    const { coldStart, coldLoadEnded } = coldStarts(deps);
+    const { coldStart, coldLoadEnded } = coldStarts(server);
 
     const fullLoad = async (): Promise<Sample> => {
       requests.take();
-      const before = chartDataStatementCount(deps);
+      const before = await server.statementCount();
       const { ms, failed } = await timedChartsLoad(page, () => page.goto(url), PAGE_TIMEOUT_MS);
       // The new document's totals: the load's own work (and a few ms of what the page does after it).
       const work = await readWork();
@@ -148,7 +148,7 @@ async function measureFilterApply(
         ms,
         lastAnswerMs: await lastChartDataAnswer(page, 0),
         ...requests.take(),
-        statements: chartDataStatementCount(deps) - before,
+        statements: (await server.statementCount()) - before,
         charts: count,
         failed,
       };
@@ -162,7 +162,7 @@ async function measureFilterApply(
         .getByText(value, { exact: true })
         .click();
       requests.take();
-      const before = chartDataStatementCount(deps);
+      const before = await server.statementCount();
       await page.evaluate(watchRedrawAfterClick, count);
       const stopProfile = profiled ? await profilePage(page) : null;
       const workBefore = await readWork();
@@ -187,7 +187,7 @@ async function measureFilterApply(
         ms: seen.doneAt - seen.clickAt,
         lastAnswerMs: await lastChartDataAnswer(page, seen.clickAt),
         ...requests.take(),
-        statements: chartDataStatementCount(deps) - before,
+        statements: (await server.statementCount()) - before,
         charts: seen.left.length,
         failed: seen.failed,
       };
@@ -297,13 +297,19 @@ function printFigures(samples: Record<CaseName, Sample[]>, count: number) {
   );
 }
 
-await withBenchDashboard(async ({ deps, base, api, datasetId, dashboard }) => {
+await withBenchDashboard(async ({ server, base, api, datasetId, dashboard }) => {
   const chartIds = dashboard.charts.map((chart) => chart.id);
   await saveNativeFilters(api, dashboard.id, [deviceFilter(datasetId, chartIds)]);
-  const signedIn = await signedInBrowser(deps, base);
+  const signedIn = await signedInBrowser(server);
   if (!signedIn) return;
   try {
-    const samples = await measureFilterApply(deps, signedIn.browser, signedIn.storageState, base, dashboard);
+    const samples = await measureFilterApply(
+      server,
+      signedIn.browser,
+      signedIn.storageState,
+      base,
+      dashboard,
+    );
     printFigures(samples, dashboard.charts.length);
   } finally {
     await signedIn.browser.close();
