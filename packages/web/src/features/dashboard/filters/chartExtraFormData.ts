@@ -1,7 +1,7 @@
 import {
   extraFormDataFilters,
   globalCrossFilterScopeOf,
-  extraFormDataForChart,
+  extraFormDataByChart,
   filterBoxExtraFormDataByChart,
   mergeExtraFormData,
   nativeFilterItemsOf,
@@ -75,10 +75,12 @@ export function chartExtraFormData(
     globalCrossFilterScope: globalCrossFilterScopeOf(metadata.global_chart_configuration),
     layout,
   };
+  // Every chart at once: each filter's scope is worked out once, not once per chart.
+  const fromMasksByChart = extraFormDataByChart(chartIds, context);
   const byChart: ChartExtraFormData = {};
   const changed: number[] = [];
   for (const chartId of chartIds) {
-    const fromMasks = extraFormDataForChart(chartId, context);
+    const fromMasks = fromMasksByChart.get(chartId)!;
     const merged = fromFilterBoxes ? mergeExtraFormData(fromFilterBoxes.get(chartId)!, fromMasks) : fromMasks;
     const before = previous[chartId];
     if (!extraFormDataFilters(merged)) {
