@@ -164,6 +164,42 @@ describe('FilterConfigModal', () => {
     ]);
   });
 
+  it('moves an item dragged by its handle with the keyboard (space, arrow down, space) and keeps the shown one', async () => {
+    // jsdom lays nothing out: each list item is 40 px high, one under the other, for the sortable list.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const item = this.closest<HTMLElement>('[data-testid="filter-config-item"]');
+      const top = item ? [...item.parentElement!.children].indexOf(item) * 40 : 0;
+      return new DOMRect(0, top, 200, item ? 32 : 0);
+    });
+    const { onSave } = renderFilterConfigModal([
+      valueFilter('NATIVE_FILTER-a', 'Region'),
+      { ...newDivider('NATIVE_FILTER_DIVIDER-b'), title: 'Time' },
+      valueFilter('NATIVE_FILTER-c', 'Country'),
+    ]);
+    const handle = within(listItem('NATIVE_FILTER-a')!).getByRole('button', { name: messages.dragToReorder });
+    handle.focus();
+    const press = async (code: string) => {
+      fireEvent.keyDown(document.activeElement!, { code, key: code === 'Space' ? ' ' : code });
+      // The keyboard sensor listens for the next key from the next tick on.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+    await press('Space');
+    await press('ArrowDown');
+    await press('Space');
+    const order = () => screen.getAllByTestId('filter-config-item').map((li) => li.dataset.itemId);
+    await waitFor(() =>
+      expect(order()).toEqual(['NATIVE_FILTER_DIVIDER-b', 'NATIVE_FILTER-a', 'NATIVE_FILTER-c']),
+    );
+    expect(shownId()).toBe('NATIVE_FILTER-a');
+    click(messages.save);
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(savedConfig(onSave).map((item) => item.id)).toEqual([
+      'NATIVE_FILTER_DIVIDER-b',
+      'NATIVE_FILTER-a',
+      'NATIVE_FILTER-c',
+    ]);
+  });
+
   it('asks before discarding unsaved edits on Cancel', async () => {
     const { onClose } = renderFilterConfigModal([valueFilter('NATIVE_FILTER-a', 'Region')]);
     typeInto(messages.filterName, 'Area');

@@ -29,11 +29,28 @@ describe('filterConfigDraft', () => {
     expect(draft.dirty).toBe(true);
   });
 
-  it('moves an item up and down within the list', () => {
-    let draft = initialFilterConfigDraft([filter('a'), filter('b'), newDivider('c')]);
-    draft = filterConfigDraft(draft, { type: 'move', id: 'c', by: -1 });
-    expect(draft.items.map((i) => i.id)).toEqual(['a', 'c', 'b']);
-    expect(filterConfigDraft(draft, { type: 'move', id: 'a', by: -1 })).toBe(draft);
+  it('moves an item to another place, keeping the shown item shown and a removed one pending in its place', () => {
+    const start = filterConfigDraft(
+      initialFilterConfigDraft([filter('a'), filter('b'), newDivider('c'), filter('d')]),
+      { type: 'remove', id: 'b', now: 1000 },
+    );
+    let draft = filterConfigDraft({ ...start, dirty: false }, { type: 'move', id: 'd', to: 0 });
+    expect(draft.items.map((i) => i.id)).toEqual(['d', 'a', 'b', 'c']);
+    expect(draft.selectedId).toBe('a');
+    expect(Object.keys(draft.removed)).toEqual(['b']);
+    expect(draft.dirty).toBe(true);
+    draft = filterConfigDraft(draft, { type: 'move', id: 'a', to: 3 });
+    expect(draft.items.map((i) => i.id)).toEqual(['d', 'b', 'c', 'a']);
+    draft = filterConfigDraft(draft, { type: 'move', id: 'c', to: 1 });
+    expect(draft.items.map((i) => i.id)).toEqual(['d', 'c', 'b', 'a']);
+  });
+
+  it('changes nothing for a move onto itself, out of the list or of an unknown item', () => {
+    const draft = initialFilterConfigDraft([filter('a'), filter('b')]);
+    expect(filterConfigDraft(draft, { type: 'move', id: 'a', to: 0 })).toBe(draft);
+    expect(filterConfigDraft(draft, { type: 'move', id: 'a', to: -1 })).toBe(draft);
+    expect(filterConfigDraft(draft, { type: 'move', id: 'b', to: 2 })).toBe(draft);
+    expect(filterConfigDraft(draft, { type: 'move', id: 'x', to: 0 })).toBe(draft);
   });
 
   it('keeps a removed item pending for 5000 ms: undo restores it, expiry drops it', () => {

@@ -10,6 +10,7 @@ import {
   type PendingDeletes,
   wouldCreateCascadeCycle,
 } from '@sightline/core';
+import { movedItem } from './itemOrder';
 
 /**
  * The configuration being edited in the "Add and edit filters" modal: the items in order, the one shown
@@ -28,7 +29,8 @@ export type FilterConfigAction =
   | { type: 'addDivider'; id: string }
   | { type: 'select'; id: string }
   | { type: 'update'; id: string; patch: Partial<NativeFilter> | Partial<NativeFilterDivider> }
-  | { type: 'move'; id: string; by: -1 | 1 }
+  /** Puts the item at index `to` of the list (the up and down buttons, a drop after a drag). */
+  | { type: 'move'; id: string; to: number }
   | { type: 'remove'; id: string; now: number }
   | { type: 'undo'; id: string }
   | { type: 'expire'; now: number };
@@ -90,11 +92,8 @@ export function filterConfigDraft(state: FilterConfigDraft, action: FilterConfig
       };
     case 'move': {
       const from = state.items.findIndex((item) => item.id === action.id);
-      const to = from + action.by;
-      if (from < 0 || to < 0 || to >= state.items.length) return state;
-      const items = [...state.items];
-      [items[from], items[to]] = [items[to]!, items[from]!];
-      return { ...state, items, dirty: true };
+      const items = movedItem(state.items, from, action.to);
+      return items === state.items ? state : { ...state, items: [...items], dirty: true };
     }
     case 'remove':
       return {

@@ -4,6 +4,7 @@ export const filterConfigMessages = {
   title: 'Add and edit filters',
   addFilter: 'Add filter',
   addDivider: 'Add divider',
+  dragToReorder: 'Drag to reorder',
   moveUp: 'Move up',
   moveDown: 'Move down',
   remove: 'Remove',
