@@ -269,3 +269,58 @@ test('the filter state comes back from native_filters, from a permalink and from
   await expect(selectedInBar(page, 'Country')).toHaveCount(0);
   await shot(page, 'permalink-filters');
 });
+
+test('an owner drags the second filter above the first in the configuration modal and the order is saved', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const id = await regionCountryDashboard(page, 'Filter order');
+  await page.goto(`/superset/dashboard/${id}/`);
+  await expect(filterBar(page).getByTestId('native-filter')).toHaveCount(2);
+  const modal = page.getByRole('dialog', { name: 'Add and edit filters' });
+  const items = modal.getByTestId('filter-config-item');
+  const openConfig = async () => {
+    await filterBar(page).getByRole('button', { name: 'Add/Edit filters' }).click();
+    await expect(modal).toBeVisible();
+    await expect(items).toHaveCount(2);
+  };
+
+  await openConfig();
+  await expect(items).toHaveText(['Region', 'Country']);
+  await expect(modal.getByTestId('filter-config-shown')).toHaveAttribute(
+    'data-item-id',
+    'NATIVE_FILTER-region',
+  );
+
+  // Country's handle, in small steps (dnd-kit starts a drag after 5 px), to the top edge of Region.
+  const handle = (await items.nth(1).getByRole('button', { name: 'Drag to reorder' }).boundingBox())!;
+  const first = (await items.nth(0).boundingBox())!;
+  const x = handle.x + handle.width / 2;
+  const startY = handle.y + handle.height / 2;
+  const endY = first.y + 2;
+  await page.mouse.move(x, startY);
+  await page.mouse.down();
+  const steps = 12;
+  for (let step = 1; step <= steps; step += 1) {
+    await page.mouse.move(x, startY + ((endY - startY) * step) / steps);
+  }
+  await expect(items.nth(1)).toHaveClass(/sl-filter-config-item--dragging/);
+  await shot(page, 'config-drag-filter');
+  await page.mouse.up();
+  await expect(items).toHaveText(['Country', 'Region']);
+  await expect(modal.getByTestId('filter-config-shown')).toHaveAttribute(
+    'data-item-id',
+    'NATIVE_FILTER-region',
+  );
+
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+  const saved = (await dashboardMetadata(page, id)).native_filter_configuration as { name: string }[];
+  expect(saved.map((filter) => filter.name)).toEqual(['Country', 'Region']);
+
+  await page.reload();
+  await expect(filterBar(page).getByTestId('native-filter')).toHaveCount(2);
+  await openConfig();
+  await expect(items).toHaveText(['Country', 'Region']);
+});
