@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EChartsCoreOption } from './echartsCore.js';
 
@@ -65,7 +65,7 @@ describe('EChart', () => {
     expect(calls[1]![1]).toMatchObject({ notMerge: false });
   });
 
-  it('replaces the whole option when a merge would keep part of the old one (a series fewer)', () => {
+  it('rebuilds the series when a merge would keep part of the old ones (a series fewer), and replaces what it cannot rebuild', () => {
     const two = {
       series: [
         { type: 'line', name: 'a' },
@@ -77,8 +77,34 @@ describe('EChart', () => {
     rerender(
       <EChart option={{ series: [{ type: 'line', name: 'a', smooth: true }] }} width={200} height={100} />,
     );
-    const calls = instances[0]!.setOption.mock.calls;
-    expect(calls.map((call) => (call[1] as { notMerge: boolean }).notMerge)).toEqual([true, true, false]);
+    rerender(
+      <EChart
+        option={{ series: [{ type: 'line', name: 'a', smooth: true }], color: ['#f00'] }}
+        width={200}
+        height={100}
+      />,
+    );
+    rerender(
+      <EChart
+        option={{ series: [{ type: 'line', name: 'a', smooth: true }], color: [] }}
+        width={200}
+        height={100}
+      />,
+    );
+    const modes = instances[0]!.setOption.mock.calls.map((call) => {
+      const { notMerge, replaceMerge } = call[1] as { notMerge: boolean; replaceMerge?: string[] };
+      return notMerge ? 'replace' : `merge [${replaceMerge!.join()}]`;
+    });
+    expect(modes).toEqual(['replace', 'merge [series]', 'merge []', 'merge []', 'replace']);
+  });
+
+  it("answers ECharts' read of the container's position without a style recalculation", () => {
+    render(<EChart option={{ series: [] }} width={200} height={100} />);
+    const container = screen.getByTestId('echart');
+    expect(container.style.position).toBe('relative');
+    expect((container as HTMLElement & { currentStyle?: { position: string } }).currentStyle).toEqual({
+      position: 'relative',
+    });
   });
 
   it('stills every series of an update, one series given alone too (treemap tweens with animation off)', () => {

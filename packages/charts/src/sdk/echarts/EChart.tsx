@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef } from 'react';
 import { ChartAnimationContext } from './chartAnimation.js';
 import { echarts, type ECharts, type EChartsCoreOption } from './echartsCore.js';
-import { canMergeOption } from './optionMerge.js';
+import { optionUpdate } from './optionMerge.js';
 
 /** ECharts event name → handler; the params are ECharts' event object for that event. */
 export type EChartEventHandlers = Readonly<Record<string, (params: EChartEventParams) => void>>;
@@ -55,6 +55,16 @@ function drawnOption(option: EChartsCoreOption, still: boolean): EChartsCoreOpti
   };
 }
 
+/**
+ * ECharts' HTML tooltip reads its container's computed `position` on every update, which forces a
+ * style recalculation per chart while a dashboard draws 30 of them in one go. The container is
+ * `position: relative` (its style below), so the read is answered from that: ECharts looks for IE's
+ * `currentStyle` before calling getComputedStyle, and nothing else reads it.
+ */
+function answerPositionRead(container: HTMLElement) {
+  Object.defineProperty(container, 'currentStyle', { value: { position: 'relative' }, configurable: true });
+}
+
 /** One ECharts instance bound to a div: created once, updated in place, resized, disposed on unmount. */
 export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
@@ -65,6 +75,7 @@ export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: E
   const animateFirstDraw = useContext(ChartAnimationContext);
 
   useEffect(() => {
+    answerPositionRead(element.current!);
     const instance = echarts.init(element.current!, undefined, { renderer, width, height });
     chart.current = instance;
     shown.current = null;
@@ -80,10 +91,11 @@ export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: E
     const instance = chart.current;
     if (!instance) return;
     const next = drawnOption(option, shown.current !== null || !animateFirstDraw);
-    // Merged when nothing of the shown option would survive (optionMerge.ts): the instance keeps its
-    // components and views and updates them in place; otherwise it is replaced whole.
-    const merge = shown.current !== null && canMergeOption(shown.current, next);
-    instance.setOption(next, { notMerge: !merge, lazyUpdate: false });
+    // Merged where nothing of the shown option would survive (optionMerge.ts): the instance keeps its
+    // components and views and updates them in place, rebuilding only the component types that changed
+    // shape; otherwise it is replaced whole.
+    const update = shown.current === null ? { notMerge: true } : optionUpdate(shown.current, next);
+    instance.setOption(next, { ...update, lazyUpdate: false });
     shown.current = next;
     // Whether to animate matters on the next first draw only, not as a reason to draw again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -109,5 +121,12 @@ export function EChart({ option, width, height, eventHandlers, dataSize = 0 }: E
     };
   }, [eventHandlers, renderer]);
 
-  return <div ref={element} data-testid="echart" data-renderer={renderer} style={{ width, height }} />;
+  return (
+    <div
+      ref={element}
+      data-testid="echart"
+      data-renderer={renderer}
+      style={{ width, height, position: 'relative' }}
+    />
+  );
 }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { echarts, type EChartsCoreOption } from './echartsCore.js';
-import { canMergeOption } from './optionMerge.js';
+import { optionUpdate, type OptionUpdate } from './optionMerge.js';
 
-/** The model option ECharts ends with: `next` merged into an instance showing `previous`, or drawn anew. */
-function modelOption(next: EChartsCoreOption, previous?: EChartsCoreOption): unknown {
+/**
+ * The model option ECharts ends with: `next` applied with `update` (a plain merge by default) to an
+ * instance showing `previous`, or drawn anew.
+ */
+function modelOption(
+  next: EChartsCoreOption,
+  previous?: EChartsCoreOption,
+  update: OptionUpdate = { notMerge: false, replaceMerge: [] },
+): unknown {
   const chart = echarts.init(null, undefined, { renderer: 'svg', ssr: true, width: 400, height: 300 });
   if (previous) chart.setOption(previous);
-  chart.setOption(next, { notMerge: !previous });
+  chart.setOption(next, previous ? update : { notMerge: true });
   // Component ids ECharts makes up differ between instances; everything else must match.
   const option = JSON.parse(
     JSON.stringify(chart.getOption(), (key, value: unknown) => (key === 'id' ? undefined : value)),
@@ -23,7 +30,7 @@ const bars = (data: number[], extra: Record<string, unknown> = {}) => ({
   series: [{ type: 'bar', name: 'count', data, label: { show: true }, ...extra }],
 });
 
-describe('canMergeOption', () => {
+describe('optionUpdate', () => {
   const mergeable: [string, EChartsCoreOption, EChartsCoreOption][] = [
     ['new data in every list', bars([1, 2, 3]), bars([4, 5])],
     [
@@ -56,14 +63,13 @@ describe('canMergeOption', () => {
   it.each(mergeable)(
     'merges when nothing old survives: %s (ECharts ends where a new draw would)',
     (_name, previous, next) => {
-      expect(canMergeOption(previous, next)).toBe(true);
+      expect(optionUpdate(previous, next)).toEqual({ notMerge: false, replaceMerge: [] });
       expect(modelOption(next, previous)).toEqual(modelOption(next));
     },
   );
 
-  const replaced: [string, EChartsCoreOption, EChartsCoreOption][] = [
-    ['a nested key dropped', bars([1], { itemStyle: { color: '#f00' } }), bars([2])],
-    ['a top-level component dropped', bars([1]), { ...bars([2]), tooltip: undefined }],
+  const rebuilt: [string, EChartsCoreOption, EChartsCoreOption, string[]][] = [
+    ['a nested key dropped', bars([1], { itemStyle: { color: '#f00' } }), bars([2]), ['series']],
     [
       'a series fewer',
       {
@@ -75,6 +81,26 @@ describe('canMergeOption', () => {
         ],
       },
       { xAxis: {}, yAxis: {}, series: [{ type: 'line', name: 'a', data: [] }] },
+      ['series'],
+    ],
+    [
+      'series renamed, and the legend listing them',
+      {
+        legend: { data: ['desktop', 'mobile'], type: 'scroll' },
+        xAxis: {},
+        yAxis: {},
+        series: [
+          { type: 'line', name: 'desktop', data: [[1, 2]], smooth: true },
+          { type: 'line', name: 'mobile', data: [[1, 3]] },
+        ],
+      },
+      {
+        legend: { data: ['tablet'], type: 'scroll' },
+        xAxis: {},
+        yAxis: {},
+        series: [{ type: 'line', name: 'tablet', data: [[1, 4]] }],
+      },
+      ['series'],
     ],
     [
       'series in another order',
@@ -94,23 +120,55 @@ describe('canMergeOption', () => {
           { type: 'line', name: 'a', data: [] },
         ],
       },
+      ['series'],
+    ],
+    [
+      'an axis with a key fewer and a series fewer',
+      { xAxis: { type: 'value', min: 0 }, yAxis: {}, series: [{ type: 'bar' }, { type: 'bar' }] },
+      { xAxis: { type: 'value' }, yAxis: {}, series: [{ type: 'bar' }] },
+      ['xAxis', 'series'],
     ],
   ];
 
-  it.each(replaced)('replaces when a merge would keep something old: %s', (_name, previous, next) => {
-    expect(canMergeOption(previous, next)).toBe(false);
+  it.each(rebuilt)(
+    'rebuilds the component types a merge would leave something old in: %s',
+    (_name, previous, next, types) => {
+      const update = optionUpdate(previous, next);
+      expect(update).toEqual({ notMerge: false, replaceMerge: types });
+      expect(modelOption(next, previous)).not.toEqual(modelOption(next));
+      expect(modelOption(next, previous, update)).toEqual(modelOption(next));
+    },
+  );
+
+  const replaced: [string, EChartsCoreOption, EChartsCoreOption][] = [
+    ['a top-level component dropped', bars([1]), { ...bars([2]), tooltip: undefined }],
+    ['a list that is no component', { ...bars([1]), color: ['#a', '#b'] }, { ...bars([2]), color: ['#c'] }],
+    [
+      'a plain object that is no component',
+      { ...bars([1]), textStyle: { fontSize: 14 } },
+      { ...bars([2]), textStyle: {} },
+    ],
+  ];
+
+  it.each(replaced)('replaces the whole option when no rebuild would do: %s', (_name, previous, next) => {
+    expect(optionUpdate(previous, next)).toEqual({ notMerge: true });
     expect(modelOption(next, previous)).not.toEqual(modelOption(next));
   });
 
-  it('replaces when a component turns into a scalar or a list changes length', () => {
-    expect(canMergeOption({ legend: { show: true } }, { legend: true })).toBe(false);
-    expect(canMergeOption({ color: ['#a', '#b'] }, { color: ['#a'] })).toBe(false);
-    expect(canMergeOption({ color: ['#a', '#b'] }, { color: ['#c', '#d'] })).toBe(true);
-    expect(canMergeOption({ title: { text: 'a' } }, { title: [{ text: 'b' }] })).toBe(true);
-    expect(canMergeOption({ series: [{ id: 'x' }] }, { series: [{ id: 'y' }] })).toBe(false);
+  it('replaces when a component turns into a scalar, or its items have ids; lists of scalars keep their length', () => {
+    expect(optionUpdate({ legend: { show: true } }, { legend: true })).toEqual({ notMerge: true });
+    expect(optionUpdate({ color: ['#a', '#b'] }, { color: ['#a'] })).toEqual({ notMerge: true });
+    expect(optionUpdate({ color: ['#a', '#b'] }, { color: ['#c', '#d'] })).toMatchObject({ notMerge: false });
+    expect(optionUpdate({ title: { text: 'a' } }, { title: [{ text: 'b' }] })).toMatchObject({
+      notMerge: false,
+    });
+    expect(optionUpdate({ series: [{ id: 'x' }] }, { series: [{ id: 'y' }] })).toEqual({ notMerge: true });
   });
 
   it('ignores keys the old option left empty', () => {
-    expect(canMergeOption({ series: [], legend: undefined }, { series: [] })).toBe(true);
+    expect(optionUpdate({ series: [], legend: undefined }, { series: [] })).toEqual({
+      notMerge: false,
+      replaceMerge: [],
+    });
   });
 });

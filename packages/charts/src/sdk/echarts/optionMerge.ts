@@ -14,6 +14,10 @@
  * - inside, every key of every plain object the old option had is present in the new one at the same
  *   path. The merge recurses into plain objects only; arrays, functions, dates and other values replace
  *   the old ones whole, so their contents (series data, say) may change freely.
+ *
+ * A component list that breaks those rules (a filter leaves one series of three, or renames them) need
+ * not cost the whole option: ECharts' `replaceMerge` drops the listed component types' old items and
+ * builds the new ones (none has an `id` to pair by), while the other components still merge in place.
  */
 
 type Plain = Record<string, unknown>;
@@ -53,16 +57,55 @@ function entryKept(before: unknown, after: unknown): boolean {
   });
 }
 
-/** True when merging `next` into an instance showing `previous` leaves exactly `next`. */
-export function canMergeOption(previous: object, next: object): boolean {
+/** ECharts' component main types: the top-level keys `replaceMerge` can name. */
+const COMPONENT_TYPES = new Set([
+  'series',
+  'xAxis',
+  'yAxis',
+  'grid',
+  'polar',
+  'radiusAxis',
+  'angleAxis',
+  'singleAxis',
+  'parallel',
+  'parallelAxis',
+  'radar',
+  'geo',
+  'calendar',
+  'legend',
+  'tooltip',
+  'title',
+  'visualMap',
+  'dataZoom',
+  'dataset',
+  'graphic',
+  'toolbox',
+  'timeline',
+]);
+
+/** Components that `replaceMerge` rebuilds exactly: plain objects without ids. */
+function rebuildable(value: unknown): boolean {
+  return asList(value).every((item) => isPlain(item) && (item.id === undefined || item.id === null));
+}
+
+/** How to apply an update: replaced whole, or merged with these component types rebuilt. */
+export type OptionUpdate = { notMerge: true } | { notMerge: false; replaceMerge: string[] };
+
+const REPLACE: OptionUpdate = { notMerge: true };
+
+/** The cheapest setOption mode that takes an instance showing `previous` to exactly `next`. */
+export function optionUpdate(previous: object, next: object): OptionUpdate {
   const before = previous as Plain;
   const after = next as Plain;
+  const replaceMerge: string[] = [];
   for (const key of Object.keys(before)) {
     const old = before[key];
     if (old === null || old === undefined) continue;
     const value = after[key];
-    if (value === null || value === undefined) return false;
-    if (!entryKept(old, value)) return false;
+    if (value === null || value === undefined) return REPLACE;
+    if (entryKept(old, value)) continue;
+    if (!COMPONENT_TYPES.has(key) || !rebuildable(old) || !rebuildable(value)) return REPLACE;
+    replaceMerge.push(key);
   }
-  return true;
+  return { notMerge: false, replaceMerge };
 }
