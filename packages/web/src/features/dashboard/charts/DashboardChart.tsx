@@ -17,7 +17,7 @@ import { filterBoxMessages } from '../filterBox/messages';
 import { useFilterBoxHooks } from '../filterBox/useFilterBoxHooks';
 import { dashboardMessages as messages } from '../messages';
 import { chartAction, selectChartState, setFullSizeChart } from '../state/dashboardSlice';
-import { cacheInfo, dataAgeText } from './chartDataAge';
+import { dataAgeText, isCachedAnswer } from './chartDataAge';
 import { DashboardChartMenu } from './DashboardChartMenu';
 import { dashboardColorNamespace, useDashboardChartLoad } from './useDashboardChartLoad';
 import { useNearViewport } from './useNearViewport';
@@ -186,8 +186,10 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
   const chartHeight = Math.max(0, outer.height - CHART_HEADER_HEIGHT - (expanded ? description.height : 0));
   const title = node?.meta.sliceNameOverride || node?.meta.sliceName || slice?.slice_name || '';
   const results = chart?.queriesResponse ?? null;
-  const { isCached } = cacheInfo(results);
-  const dataAge = chart?.chartUpdateEndTime ? dataAgeText(results, chart.chartUpdateEndTime) : null;
+  const isCached = isCachedAnswer(results);
+  // Worked out when shown (a hover, the menu), not on each of a dashboard's renders: it parses dates.
+  const answeredAt = chart?.chartUpdateEndTime;
+  const dataAge = () => (answeredAt ? dataAgeText(results, answeredAt) : null);
 
   return (
     <div
@@ -207,7 +209,10 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
           // A plain element with a native tooltip: antd's Tag and Tooltip cost too much times dozens of charts.
           <span
             className="sl-dashboard-chart-cached"
-            title={dataAge ? messages.fetchedAgo(dataAge) : undefined}
+            onPointerEnter={(event) => {
+              const age = dataAge();
+              event.currentTarget.title = age ? messages.fetchedAgo(age) : '';
+            }}
           >
             {messages.cached}
           </span>

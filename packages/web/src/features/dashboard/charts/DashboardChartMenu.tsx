@@ -29,8 +29,8 @@ export interface DashboardChartMenuProps {
   results: readonly ChartDataResult[] | null;
   hasDescription: boolean;
   isFullSize: boolean;
-  /** Fetched … ago, shown first in the menu. */
-  dataAge: string | null;
+  /** "5 minutes ago", worked out when the menu opens; shown first in it. */
+  dataAge: () => string | null;
   /** The chart area, drawn to PNG by Download as image. */
   chartArea: HTMLElement | null;
 }
@@ -90,9 +90,10 @@ function ChartMenuDropdown(props: DashboardChartMenuProps) {
     }
   };
 
+  const age = dataAge();
   const items: MenuProps['items'] = [
-    ...(dataAge
-      ? [{ key: 'age', label: messages.fetchedAgo(dataAge), disabled: true }, { type: 'divider' as const }]
+    ...(age
+      ? [{ key: 'age', label: messages.fetchedAgo(age), disabled: true }, { type: 'divider' as const }]
       : []),
     { key: 'refresh', label: messages.forceRefresh },
     { key: 'fullscreen', label: isFullSize ? messages.exitFullscreen : messages.enterFullscreen },
