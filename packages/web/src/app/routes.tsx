@@ -1,3 +1,4 @@
+import { preloadable } from '@sightline/charts/preloadable';
 import { Suspense, type ReactNode } from 'react';
 import {
   Navigate,
@@ -10,7 +11,6 @@ import { PageSpinner } from '../ui/PageSpinner';
 import { BackHomeResult } from './BackHomeResult';
 import { appMessages } from './messages';
 import { prefetchDashboard } from '../features/dashboard/api/dashboardUrls';
-import { preloadable } from './preloadable';
 
 // Each page is its own chunk so the first page loads only what it shows; the signed-in layout (header,
 // menus) too, so the sign-in page does not load it.

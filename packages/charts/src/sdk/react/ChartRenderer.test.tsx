@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AnyChartPlugin, ChartDataResult } from '../chartPlugin.js';
 import { baseFormDataSchema } from '../formData.js';
 import { ChartPluginRegistry } from '../registry.js';
-import { ChartRenderer } from './ChartRenderer.js';
+import { ChartRenderer, preloadChartComponent } from './ChartRenderer.js';
 
 interface ListProps {
   labels: string[];
@@ -66,6 +66,26 @@ describe('ChartRenderer states', () => {
     renderChart({}, result([{ name: 'Ada' }, { name: 'Grace' }]));
     expect(await screen.findByText('Grace')).toBeTruthy();
     expect(screen.getByTestId('chart-rendered').dataset.vizType).toBe('list');
+  });
+
+  it('draws a chart type loaded ahead in the same render, without suspending (no 300 ms Suspense hold)', async () => {
+    const preloaded: AnyChartPlugin = {
+      ...listPlugin,
+      metadata: { ...listPlugin.metadata, vizType: 'list_preloaded' },
+      loadComponent: async () => ({ default: List as never }),
+    };
+    await preloadChartComponent(preloaded);
+    render(
+      <ChartRenderer
+        registry={new ChartPluginRegistry().register(preloaded)}
+        formData={{ datasource: '1__table', viz_type: 'list_preloaded', column: 'name' }}
+        queriesData={result([{ name: 'Ada' }])}
+        width={300}
+        height={200}
+      />,
+    );
+    // Synchronously there: a lazy component would show the loading state first.
+    expect(screen.getByText('Ada')).toBeTruthy();
   });
 
   it('says when the viz type is not registered', () => {

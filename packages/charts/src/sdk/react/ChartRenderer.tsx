@@ -1,9 +1,10 @@
 import { Alert, Empty, Spin } from 'antd';
-import { Component, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { AnyChartPlugin, ChartDataResult, ChartDatasource, ChartHooks } from '../chartPlugin.js';
 import { CHART_MESSAGES } from '../messages.js';
 import { parseFormData } from '../parseFormData.js';
 import { chartRegistry, type ChartPluginRegistry } from '../registry.js';
+import { preloadable } from './preloadable.js';
 
 export interface ChartRendererProps {
   /** Saved or edited form data; `viz_type` picks the plugin. */
@@ -66,7 +67,7 @@ export function ChartRenderer({ registry = chartRegistry, ...props }: ChartRende
   if (isEmptyResult(props.queriesData) && !plugin.rendersEmptyResult) {
     return <ChartMessage kind="empty" text={CHART_MESSAGES.noResults} />;
   }
-  const Chart = lazyComponent(plugin);
+  const Chart = chartComponent(plugin).Page;
   return (
     <RenderErrorBoundary key={vizType}>
       <Suspense fallback={<ChartLoading />}>
@@ -126,16 +127,27 @@ export function isEmptyResult(queriesData: readonly ChartDataResult[]): boolean 
   return queriesData.length === 0 || queriesData.every((result) => (result.data?.length ?? 0) === 0);
 }
 
-const lazyComponents = new WeakMap<AnyChartPlugin, ComponentType<unknown>>();
+type ChartComponent = ReturnType<typeof preloadable<Record<string, unknown>>>;
+const chartComponents = new WeakMap<AnyChartPlugin, ChartComponent>();
 
-/** One React.lazy per plugin, so a chart type's code loads once however many charts use it. */
-function lazyComponent(plugin: AnyChartPlugin): ComponentType<unknown> {
-  let component = lazyComponents.get(plugin);
+/**
+ * One loader per plugin, so a chart type's code loads once however many charts use it; loaded ahead
+ * (preloadChartComponent), a chart draws as soon as its data is there instead of suspending.
+ */
+function chartComponent(plugin: AnyChartPlugin): ChartComponent {
+  let component = chartComponents.get(plugin);
   if (!component) {
-    component = lazy(plugin.loadComponent) as ComponentType<unknown>;
-    lazyComponents.set(plugin, component);
+    component = preloadable(
+      plugin.loadComponent as () => Promise<{ default: ComponentType<Record<string, unknown>> }>,
+    );
+    chartComponents.set(plugin, component);
   }
   return component;
+}
+
+/** Starts loading a chart type's drawing code now, so its charts draw at once when their data arrives. */
+export function preloadChartComponent(plugin: AnyChartPlugin): Promise<unknown> {
+  return chartComponent(plugin).preload();
 }
 
 export function ChartLoading() {

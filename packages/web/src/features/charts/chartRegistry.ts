@@ -1,4 +1,4 @@
-import { chartRegistry, registerBuiltInChartPlugins } from '@sightline/charts';
+import { chartRegistry, preloadChartComponent, registerBuiltInChartPlugins } from '@sightline/charts';
 
 // Built-in types register when a module that reads the registry first loads, not at start-up: the sign-in
 // page and the other pages need none of the plugins' code. Dynamic plugins load through this module too,
@@ -14,9 +14,8 @@ export { chartRegistry };
  */
 export function preloadChartComponents(vizTypes: Iterable<string>): void {
   for (const vizType of new Set(vizTypes)) {
-    chartRegistry
-      .get(vizType)
-      ?.loadComponent()
-      .catch(() => undefined); // the renderer reports a failed load when it draws
+    const plugin = chartRegistry.get(vizType);
+    // The renderer reports a failed load when it draws.
+    if (plugin) preloadChartComponent(plugin).catch(() => undefined);
   }
 }

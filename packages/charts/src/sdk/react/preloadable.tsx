@@ -1,11 +1,13 @@
 import { lazy, useState, type ComponentType } from 'react';
 
 /**
- * A page loaded on demand like React.lazy, whose code a route's loader can also ask for ahead of
- * rendering. Loaded before it renders, the page renders at once; a lazy page instead suspends, shows
- * its fallback, and React then holds the loaded page back until the fallback has been up 300 ms
- * (Suspense throttling): on a warm dashboard load the page sat idle for those 300 ms. Each instance
- * keeps the component it started with, so a page first shown through the lazy path is never remounted.
+ * A component loaded on demand like React.lazy (a page, a chart type's drawing code), whose code can
+ * also be asked for ahead of rendering (a route's loader, a dashboard fetching its charts' data).
+ * Loaded before it renders, it renders at once; a lazy component instead suspends, shows its fallback,
+ * and React then holds the loaded component back until the fallback has been up 300 ms (Suspense
+ * throttling): on a warm dashboard load the page sat idle for those 300 ms, once for the page and once
+ * more for its charts. Each instance keeps the component it started with, so one first shown through
+ * the lazy path is never remounted.
  */
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | undefined;

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadable } from './preloadable';
+import { preloadable } from './preloadable.js';
 
 afterEach(cleanup);
 
