@@ -1,3 +1,4 @@
+import { apiClient } from '../../../app/apiClient';
 import { prefetchGet } from '../../../app/prefetch';
 
 /** A value (an id, slug or key) escaped as one URL path segment. */
@@ -16,8 +17,11 @@ export const dashboardUrls = {
 
 /**
  * Called by the dashboard route's loader: the dashboard, its charts and datasets are requested at
- * navigation, in parallel with the page's code, instead of after the page has rendered.
+ * navigation, in parallel with the page's code, instead of after the page has rendered; so is the
+ * CSRF token the charts' data POSTs will need.
  */
 export function prefetchDashboard(idOrSlug: string | undefined): void {
-  if (idOrSlug) for (const url of Object.values(dashboardUrls)) prefetchGet(url(idOrSlug));
+  if (!idOrSlug) return;
+  for (const url of Object.values(dashboardUrls)) prefetchGet(url(idOrSlug));
+  apiClient.prefetchCsrfToken();
 }
