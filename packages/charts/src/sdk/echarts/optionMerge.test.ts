@@ -123,6 +123,31 @@ describe('optionUpdate', () => {
       ['series'],
     ],
     [
+      'series with ids, two dropped and the one kept merged (a filter on the series column)',
+      {
+        legend: { data: ['desktop', 'mobile', 'tablet'] },
+        xAxis: { type: 'time' },
+        yAxis: {},
+        series: ['desktop', 'mobile', 'tablet'].map((id) => ({
+          id,
+          name: id,
+          type: 'line',
+          stack: 'all',
+          areaStyle: {},
+          data: [[1, 2]],
+        })),
+      },
+      {
+        legend: { data: ['desktop'] },
+        xAxis: { type: 'time' },
+        yAxis: {},
+        series: [
+          { id: 'desktop', name: 'desktop', type: 'line', stack: 'all', areaStyle: {}, data: [[1, 5]] },
+        ],
+      },
+      ['series'],
+    ],
+    [
       'an axis with a key fewer and a series fewer',
       { xAxis: { type: 'value', min: 0 }, yAxis: {}, series: [{ type: 'bar' }, { type: 'bar' }] },
       { xAxis: { type: 'value' }, yAxis: {}, series: [{ type: 'bar' }] },
@@ -142,6 +167,22 @@ describe('optionUpdate', () => {
 
   const replaced: [string, EChartsCoreOption, EChartsCoreOption][] = [
     ['a top-level component dropped', bars([1]), { ...bars([2]), tooltip: undefined }],
+    [
+      'a series kept by id at another position (replaceMerge would leave a hole before it)',
+      {
+        ...bars([1]),
+        series: [
+          { id: 'a', type: 'bar' },
+          { id: 'b', type: 'bar' },
+        ],
+      },
+      { ...bars([2]), series: [{ id: 'b', type: 'bar' }] },
+    ],
+    [
+      'a series kept by id losing a key',
+      { ...bars([1]), series: [{ id: 'a', type: 'bar', data: [1], label: { show: true } }, { type: 'bar' }] },
+      { ...bars([2]), series: [{ id: 'a', type: 'bar', data: [2] }] },
+    ],
     ['a list that is no component', { ...bars([1]), color: ['#a', '#b'] }, { ...bars([2]), color: ['#c'] }],
     [
       'a plain object that is no component',
@@ -155,14 +196,20 @@ describe('optionUpdate', () => {
     expect(modelOption(next, previous)).not.toEqual(modelOption(next));
   });
 
-  it('replaces when a component turns into a scalar, or its items have ids; lists of scalars keep their length', () => {
+  it('replaces when a component turns into a scalar or an item kept by id loses a key; lists of scalars keep their length', () => {
     expect(optionUpdate({ legend: { show: true } }, { legend: true })).toEqual({ notMerge: true });
     expect(optionUpdate({ color: ['#a', '#b'] }, { color: ['#a'] })).toEqual({ notMerge: true });
     expect(optionUpdate({ color: ['#a', '#b'] }, { color: ['#c', '#d'] })).toMatchObject({ notMerge: false });
     expect(optionUpdate({ title: { text: 'a' } }, { title: [{ text: 'b' }] })).toMatchObject({
       notMerge: false,
     });
-    expect(optionUpdate({ series: [{ id: 'x' }] }, { series: [{ id: 'y' }] })).toEqual({ notMerge: true });
+    expect(optionUpdate({ series: [{ id: 'x' }] }, { series: [{ id: 'y' }] })).toEqual({
+      notMerge: false,
+      replaceMerge: ['series'],
+    });
+    expect(optionUpdate({ series: [{ id: 'x', smooth: true }] }, { series: [{ id: 'x' }, {}] })).toEqual({
+      notMerge: true,
+    });
   });
 
   it('ignores keys the old option left empty', () => {

@@ -16,8 +16,10 @@
  *   the old ones whole, so their contents (series data, say) may change freely.
  *
  * A component list that breaks those rules (a filter leaves one series of three, or renames them) need
- * not cost the whole option: ECharts' `replaceMerge` drops the listed component types' old items and
- * builds the new ones (none has an `id` to pair by), while the other components still merge in place.
+ * not cost the whole option: ECharts' `replaceMerge` drops the listed component types' old items, except
+ * those a new item names by the same `id`, which merge into it (so they must keep no old key either, and
+ * stay where they were: a kept item elsewhere would leave a hole before it), and builds the other new
+ * items, while the other components still merge in place.
  */
 
 type Plain = Record<string, unknown>;
@@ -83,9 +85,23 @@ const COMPONENT_TYPES = new Set([
   'timeline',
 ]);
 
-/** Components that `replaceMerge` rebuilds exactly: plain objects without ids. */
-function rebuildable(value: unknown): boolean {
-  return asList(value).every((item) => isPlain(item) && (item.id === undefined || item.id === null));
+const idOf = (item: Plain) => (item.id === undefined || item.id === null ? null : item.id);
+
+/**
+ * Whether `replaceMerge` takes a component list from `before` to exactly `after`: plain objects, and an
+ * old item that a new one names by id (the only items it keeps) is at the same position and keeps no
+ * key the new one lacks.
+ */
+function rebuildable(before: unknown, after: unknown): boolean {
+  const old = asList(before);
+  const next = asList(after);
+  if (!old.every(isPlain) || !next.every(isPlain)) return false;
+  const oldIndexById = new Map(old.map((item, index) => [idOf(item), index]));
+  return next.every((item, index) => {
+    const id = idOf(item);
+    const keptAt = id === null ? undefined : oldIndexById.get(id);
+    return keptAt === undefined || (keptAt === index && keysKept(old[index] as Plain, item));
+  });
 }
 
 /** How to apply an update: replaced whole, or merged with these component types rebuilt. */
@@ -104,7 +120,7 @@ export function optionUpdate(previous: object, next: object): OptionUpdate {
     const value = after[key];
     if (value === null || value === undefined) return REPLACE;
     if (entryKept(old, value)) continue;
-    if (!COMPONENT_TYPES.has(key) || !rebuildable(old) || !rebuildable(value)) return REPLACE;
+    if (!COMPONENT_TYPES.has(key) || !rebuildable(old, value)) return REPLACE;
     replaceMerge.push(key);
   }
   return { notMerge: false, replaceMerge };
