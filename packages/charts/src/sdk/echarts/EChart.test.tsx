@@ -14,7 +14,9 @@ const instances: FakeInstance[] = [];
 
 vi.mock('./echartsCore.js', () => ({
   echarts: {
-    init: (_element: HTMLElement, _theme: unknown, opts: { width: number; height: number }) => {
+    init: (element: HTMLElement, _theme: unknown, opts: { width: number; height: number }) => {
+      // Like zrender: the drawing area is a div appended to the container.
+      const drawingArea = element.appendChild(document.createElement('div'));
       const instance: FakeInstance = {
         width: opts.width,
         height: opts.height,
@@ -27,6 +29,7 @@ vi.mock('./echartsCore.js', () => ({
       instances.push(instance);
       return {
         ...instance,
+        getZr: () => ({ painter: { getViewportRoot: () => drawingArea } }),
         getWidth: () => instance.width,
         getHeight: () => instance.height,
         on: vi.fn(),
@@ -98,13 +101,17 @@ describe('EChart', () => {
     expect(modes).toEqual(['replace', 'merge [series]', 'merge []', 'merge []', 'replace']);
   });
 
-  it("answers ECharts' read of the container's position without a style recalculation", () => {
+  it("answers the tooltip's reads of the container's position and the drawing area's offset without a layout", () => {
     render(<EChart option={{ series: [] }} width={200} height={100} />);
     const container = screen.getByTestId('echart');
     expect(container.style.position).toBe('relative');
+    expect(container.style.padding).toBe('0px');
     expect((container as HTMLElement & { currentStyle?: { position: string } }).currentStyle).toEqual({
       position: 'relative',
     });
+    const drawingArea = container.firstElementChild as HTMLElement;
+    expect([drawingArea.offsetLeft, drawingArea.offsetTop]).toEqual([0, 0]);
+    expect(Object.getOwnPropertyDescriptor(drawingArea, 'offsetLeft')).toMatchObject({ value: 0 });
   });
 
   it('stills every series of an update, one series given alone too (treemap tweens with animation off)', () => {
