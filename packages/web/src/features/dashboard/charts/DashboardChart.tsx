@@ -42,13 +42,18 @@ export function holderStatus(chart: ChartState | undefined): string {
   return chart.chartStatus ?? 'waiting';
 }
 
-function containerData(chart: ChartState | undefined): ChartDataState {
+/**
+ * The chart's query state for ChartContainer. A query asked for (a filter applied, a refresh) counts as
+ * loading from the ask, before it starts: the answer on screen then stays drawn with the form data that
+ * asked for it, instead of being drawn again with the new one (and its rows) on the click.
+ */
+export function containerData(chart: ChartState | undefined): ChartDataState {
   const status = chart?.chartStatus;
   return {
     status:
       status === 'failed' || status === 'stopped'
         ? status
-        : status === 'success' || status === 'rendered'
+        : (status === 'success' || status === 'rendered') && !chart?.triggerQuery
           ? 'success'
           : 'loading',
     queriesData: chart?.queriesResponse ?? [],
