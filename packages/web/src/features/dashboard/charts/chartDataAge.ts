@@ -13,15 +13,12 @@ export function isCachedAnswer(results: Results): boolean {
   return results?.[0]?.is_cached === true;
 }
 
-/** Whether the chart's answer came from the cache, and when it was computed (server UTC). */
-export function cacheInfo(results: Results): {
-  isCached: boolean;
-  cachedAt: dayjs.Dayjs | null;
-} {
+/** When a cached answer was computed (server UTC); null for a fresh answer or an unreadable time. */
+function cachedAt(results: Results): dayjs.Dayjs | null {
   const first = results?.[0] as (ChartDataResult & { cached_dttm?: string | null }) | undefined;
-  if (!isCachedAnswer(results)) return { isCached: false, cachedAt: null };
-  const cachedAt = first?.cached_dttm ? dayjs.utc(first.cached_dttm) : null;
-  return { isCached: true, cachedAt: cachedAt?.isValid() ? cachedAt : null };
+  if (!isCachedAnswer(results) || !first?.cached_dttm) return null;
+  const at = dayjs.utc(first.cached_dttm);
+  return at.isValid() ? at : null;
 }
 
 /** '5 minutes ago': how old the data on screen is (the cache time, else when the answer arrived). */
@@ -30,7 +27,6 @@ export function dataAgeText(
   answeredAt: number | null,
   now: number = Date.now(),
 ): string | null {
-  const { cachedAt } = cacheInfo(results);
-  const at = cachedAt ?? (answeredAt ? dayjs(answeredAt) : null);
+  const at = cachedAt(results) ?? (answeredAt ? dayjs(answeredAt) : null);
   return at ? at.from(dayjs(now)) : null;
 }

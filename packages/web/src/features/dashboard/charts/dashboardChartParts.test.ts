@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialChartState } from '../../charts/state/chartState';
 import { timedRefreshChartIds } from '../useDashboardRefreshTimer';
-import { dataAgeText, cacheInfo, isCachedAnswer } from './chartDataAge';
+import { dataAgeText, isCachedAnswer } from './chartDataAge';
 import { exploreChartUrl } from './chartPermalink';
 import { containerData, holderStatus } from './DashboardChart';
 import { dashboardChartFormData, dashboardColorNamespace } from './useDashboardChartLoad';
@@ -64,13 +64,11 @@ describe('data age', () => {
   const result = { colnames: [], coltypes: [], data: [], rowcount: 0 };
   it('reads the cache time of a cached answer', () => {
     const cached = [{ ...result, is_cached: true, cached_dttm: '2024-01-01T10:00:00' }];
-    expect(cacheInfo(cached).isCached).toBe(true);
     expect(isCachedAnswer(cached)).toBe(true);
     expect(dataAgeText(cached, null, Date.parse('2024-01-01T10:05:00Z'))).toBe('5 minutes ago');
   });
 
   it('uses the answer time for a fresh answer', () => {
-    expect(cacheInfo([result]).isCached).toBe(false);
     expect(isCachedAnswer([result])).toBe(false);
     expect(isCachedAnswer(null)).toBe(false);
     expect(dataAgeText([result], 1_000, 1_000 + 30_000)).toBe('a few seconds ago');
