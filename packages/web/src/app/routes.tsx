@@ -37,7 +37,11 @@ function Standalone({ children }: { children: ReactNode }) {
 }
 
 type Preloadable = { preload(): Promise<unknown> };
-type CodeLoading = Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'hydrateFallbackElement'>;
+interface CodeLoading {
+  loader: () => Promise<null>;
+  shouldRevalidate: () => boolean;
+  hydrateFallbackElement: ReactNode;
+}
 
 /** Loads the pages' code side by side; a failed load is left to the pages, whose lazy path tries again and shows the error. */
 const preloadAll = (...pages: Preloadable[]): Promise<null> =>
@@ -63,20 +67,20 @@ function codeOf(...pages: Preloadable[]): CodeLoading {
 const inLayout = (page: Preloadable) => codeOf(appLayout, page);
 
 const { placeholders } = appMessages;
-const explore = { element: <explorePage.Page />, ...inLayout(explorePage) };
-const dashboard = { element: <dashboardPage.Page />, ...inLayout(dashboardPage) };
+const explore = { element: <explorePage.Component />, ...inLayout(explorePage) };
+const dashboard = { element: <dashboardPage.Component />, ...inLayout(dashboardPage) };
 // The dashboard's data is requested at navigation, while its code loads; tab or edit changes to the
 // URL do not ask again.
 const dashboardWithData = {
   ...dashboard,
   loader: ({ params }: LoaderFunctionArgs) => {
     prefetchDashboard(params.idOrSlug);
-    return preloadAll(appLayout, dashboardPage);
+    return dashboard.loader();
   },
   shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
     currentParams.idOrSlug !== nextParams.idOrSlug,
 };
-const sqlLab = { element: <notBuiltPage.Page {...placeholders.sqlLab} />, ...inLayout(notBuiltPage) };
+const sqlLab = { element: <notBuiltPage.Component {...placeholders.sqlLab} />, ...inLayout(notBuiltPage) };
 const notFound = (
   <BackHomeResult status="404" title={appMessages.notFoundTitle} subTitle={appMessages.notFoundText} />
 );
@@ -86,7 +90,7 @@ export const routes: RouteObject[] = [
     path: '/login',
     element: (
       <Standalone>
-        <loginPage.Page />
+        <loginPage.Component />
       </Standalone>
     ),
     ...codeOf(loginPage),
@@ -95,7 +99,7 @@ export const routes: RouteObject[] = [
     path: '/setup',
     element: (
       <Standalone>
-        <setupPage.Page />
+        <setupPage.Component />
       </Standalone>
     ),
     ...codeOf(setupPage),
@@ -103,24 +107,24 @@ export const routes: RouteObject[] = [
   {
     element: (
       <Suspense fallback={<PageSpinner />}>
-        <appLayout.Page />
+        <appLayout.Component />
       </Suspense>
     ),
     children: [
-      { path: '/', element: <homePage.Page />, ...inLayout(homePage) },
+      { path: '/', element: <homePage.Component />, ...inLayout(homePage) },
       { path: '/superset/welcome/', element: <Navigate to="/" replace /> },
-      { path: '/dashboard/list/', element: <dashboardListPage.Page />, ...inLayout(dashboardListPage) },
-      { path: '/chart/list/', element: <chartListPage.Page />, ...inLayout(chartListPage) },
-      { path: '/tablemodelview/list/', element: <datasetListPage.Page />, ...inLayout(datasetListPage) },
-      { path: '/databaseview/list/', element: <databaseListPage.Page />, ...inLayout(databaseListPage) },
+      { path: '/dashboard/list/', element: <dashboardListPage.Component />, ...inLayout(dashboardListPage) },
+      { path: '/chart/list/', element: <chartListPage.Component />, ...inLayout(chartListPage) },
+      { path: '/tablemodelview/list/', element: <datasetListPage.Component />, ...inLayout(datasetListPage) },
+      { path: '/databaseview/list/', element: <databaseListPage.Component />, ...inLayout(databaseListPage) },
       {
         path: '/savedqueryview/list/',
-        element: <savedQueryListPage.Page />,
+        element: <savedQueryListPage.Component />,
         ...inLayout(savedQueryListPage),
       },
       {
         path: '/dynamic-plugins/list/',
-        element: <dynamicPluginListPage.Page />,
+        element: <dynamicPluginListPage.Component />,
         ...inLayout(dynamicPluginListPage),
       },
       { path: '/explore/', ...explore },

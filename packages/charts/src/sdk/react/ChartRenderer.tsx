@@ -67,7 +67,7 @@ export function ChartRenderer({ registry = chartRegistry, ...props }: ChartRende
   if (isEmptyResult(props.queriesData) && !plugin.rendersEmptyResult) {
     return <ChartMessage kind="empty" text={CHART_MESSAGES.noResults} />;
   }
-  const Chart = chartComponent(plugin).Page;
+  const Chart = chartComponent(plugin).Component;
   return (
     <RenderErrorBoundary key={vizType}>
       <Suspense fallback={<ChartLoading />}>

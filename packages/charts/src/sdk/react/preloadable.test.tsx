@@ -19,7 +19,7 @@ const page = () => {
 describe('preloadable', () => {
   it('renders a page loaded ahead at once, without suspending', async () => {
     const { load } = page();
-    const { Page, preload } = preloadable(load);
+    const { Component: Page, preload } = preloadable(load);
     await preload();
     await preload();
     expect(load).toHaveBeenCalledTimes(1);
@@ -35,7 +35,7 @@ describe('preloadable', () => {
 
   it('loads on demand like React.lazy and keeps that instance mounted when re-rendered', async () => {
     const { load, mounts } = page();
-    const { Page } = preloadable(load);
+    const { Component: Page } = preloadable(load);
     const view = (name: string) => (
       <Suspense fallback={<p>loading</p>}>
         <Page name={name} />

@@ -22,9 +22,9 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
       },
     ));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Page(props: P) {
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
-    return <Component {...props} />;
+  function Component(props: P) {
+    const [Shown] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return <Shown {...props} />;
   }
-  return { Page, preload };
+  return { Component, preload };
 }
