@@ -62,7 +62,8 @@ interface Measured {
   failed: number;
 }
 
-await withBenchDashboard(async ({ server, base, authorization, dashboard }) => {
+await withBenchDashboard(async ({ server, dashboard }) => {
+  const { base, authorization } = server;
   // One cooldown for the API's and the browser's cold loads.
   const cold = coldStarts(server);
   const { coldStart, coldLoadEnded } = cold;

@@ -30,11 +30,8 @@ async function eventsDatasetId(api: BenchApi): Promise<number> {
 }
 
 export interface BenchDashboardSetup {
+  /** The server (its address and the bench user's `authorization` header value among what it offers). */
   server: BenchServer;
-  /** The server's address (it listens on a free port). */
-  base: string;
-  /** The `authorization` header value of the signed-in bench user. */
-  authorization: string;
   api: BenchApi;
   /** The web_events dataset's id. */
   datasetId: number;
@@ -51,12 +48,11 @@ export async function withBenchDashboard(
   await withBenchServer(
     { home: resolve(process.env.BENCH_HOME ?? 'var/bench-home'), rows: EVENTS_ROWS },
     async (server) => {
-      const { base, authorization } = server;
-      const api = benchApi(base, authorization);
+      const api = benchApi(server.base, server.authorization);
       const datasetId = await eventsDatasetId(api);
       const dashboard = await createBenchDashboard(api, datasetId);
       try {
-        await bench({ server, base, authorization, api, datasetId, dashboard });
+        await bench({ server, api, datasetId, dashboard });
       } finally {
         await dashboard.remove().catch((error: unknown) => console.warn(`cleanup failed: ${String(error)}`));
       }

@@ -123,11 +123,10 @@ async function measureFilterApply(
   server: BenchServer,
   browser: Browser,
   storageState: StorageState,
-  base: string,
   dashboard: BenchDashboard,
 ): Promise<Record<CaseName, Sample[]>> {
   const count = dashboard.charts.length;
-  const url = `${base}/superset/dashboard/${dashboard.id}/`;
+  const url = `${server.base}/superset/dashboard/${dashboard.id}/`;
   const context = await browser.newContext({ storageState, viewport: DASHBOARD_VIEWPORT });
   try {
     await context.addInitScript(installPageLoadWatch, count);
@@ -297,19 +296,13 @@ function printFigures(samples: Record<CaseName, Sample[]>, count: number) {
   );
 }
 
-await withBenchDashboard(async ({ server, base, api, datasetId, dashboard }) => {
+await withBenchDashboard(async ({ server, api, datasetId, dashboard }) => {
   const chartIds = dashboard.charts.map((chart) => chart.id);
   await saveNativeFilters(api, dashboard.id, [deviceFilter(datasetId, chartIds)]);
   const signedIn = await signedInBrowser(server);
   if (!signedIn) return;
   try {
-    const samples = await measureFilterApply(
-      server,
-      signedIn.browser,
-      signedIn.storageState,
-      base,
-      dashboard,
-    );
+    const samples = await measureFilterApply(server, signedIn.browser, signedIn.storageState, dashboard);
     printFigures(samples, dashboard.charts.length);
   } finally {
     await signedIn.browser.close();
