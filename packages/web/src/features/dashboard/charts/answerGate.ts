@@ -2,8 +2,8 @@
  * Lets a dashboard's chart answers that arrive close together land together. Every frame in which some
  * chart draws costs the whole page a style, layout, paint and layerize pass; when a filter sends 30
  * queries whose answers trickle in over a few hundred milliseconds, drawing each batch as it lands
- * spends a dozen such frames, and the drawing in between slows the answers still to come (the page
- * starts each next request). Held while other requests are under way, the answers land at once when
+ * spends a dozen such frames, and the drawing in between delays handling the answers still to come.
+ * Held while other requests are under way, the answers land at once when
  * the last one arrives, or when the first held one has waited `maxHoldMs`, so a slow query never keeps
  * the others back for long. One answer alone passes straight through.
  */

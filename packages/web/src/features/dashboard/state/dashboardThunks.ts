@@ -63,7 +63,8 @@ export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<v
     const key = args.permalinkKey ? `p/${args.permalinkKey}` : (args.idOrSlug ?? '');
     dispatch(dashboardLoadStarted(key));
     const current = () => getState().dashboard.loadedKey === key;
-    // Chart data is POSTed: the token's round trip runs alongside the dashboard's, not before the charts'.
+    // Chart data is POSTed: the token's round trip runs alongside the dashboard's, not before the charts'
+    // (the dashboard route's loader has asked already; a permalink's route has no such loader).
     apiClient.prefetchCsrfToken();
     try {
       const permalink = args.permalinkKey ? await fetchDashboardPermalink(args.permalinkKey) : null;
