@@ -38,6 +38,23 @@ describe('ApiClient', () => {
     expect(calls.filter((c) => c.method !== 'GET').map((c) => c.csrf)).toEqual(['token-1', 'token-1']);
   });
 
+  it('sends a write at once, within the call, when the token is in', async () => {
+    const { calls, client } = fakeServer();
+    client.prefetchCsrfToken();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    void client.request({ url: '/api/v1/chart/data', method: 'POST', body: {} });
+    // No await in between: the POST was handed to fetch before the call returned.
+    expect(calls.map((c) => [c.url, c.csrf])).toEqual([
+      ['/api/v1/security/csrf_token/', undefined],
+      ['/api/v1/chart/data', 'token-1'],
+    ]);
+    client.resetCsrfToken();
+    void client.request({ url: '/api/v1/chart/data', method: 'POST', body: {} });
+    // A reset token is asked for again before the next write.
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.url).toBe('/api/v1/security/csrf_token/');
+  });
+
   it('does not fetch a token for reads', async () => {
     const { calls, client } = fakeServer();
     await client.request({ url: '/api/v1/chart/' });

@@ -78,6 +78,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 export class ApiClient {
   private csrfToken: Promise<string | null> | null = null;
+  /** The token once it is in: a write then calls fetch at once, not a microtask later. */
+  private csrfTokenValue: string | null = null;
 
   // The default looks `fetch` up at call time so tests can stub the global.
   constructor(private readonly fetchFn: FetchFn = (input, init) => fetch(input, init)) {}
@@ -85,6 +87,7 @@ export class ApiClient {
   /** Forget the CSRF token; call after sign-in, sign-out and setup because the session changed. */
   resetCsrfToken(): void {
     this.csrfToken = null;
+    this.csrfTokenValue = null;
   }
 
   /** Fetches the CSRF token ahead of a page's first write, so that write does not wait for it. */
@@ -102,8 +105,11 @@ export class ApiClient {
         })
         .catch(() => null);
       // A failed fetch (e.g. anonymous) must not stick: the next mutation asks again.
-      void this.csrfToken.then((token) => {
+      const asked = this.csrfToken;
+      void asked.then((token) => {
+        if (this.csrfToken !== asked) return;
         if (token === null) this.csrfToken = null;
+        else this.csrfTokenValue = token;
       });
     }
     return this.csrfToken;
@@ -114,7 +120,9 @@ export class ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET' && request.csrf !== false) {
-      const token = await this.getCsrfToken();
+      // Without waiting when the token is in: a page's burst of writes (a dashboard's chart-data POSTs) then
+      // leaves before the page renders the state that asked for them.
+      const token = this.csrfTokenValue ?? (await this.getCsrfToken());
       if (token) headers['X-CSRFToken'] = token;
     }
     return this.fetchFn(request.url, {
