@@ -20,6 +20,7 @@ import { chartAction, selectChartState, setFullSizeChart } from '../state/dashbo
 import { dataAgeText, isCachedAnswer } from './chartDataAge';
 import { DashboardChartMenu } from './DashboardChartMenu';
 import { dashboardColorNamespace, useDashboardChartLoad } from './useDashboardChartLoad';
+import { dashboardChartLoader } from './chartLoader';
 import { useNearViewport } from './useNearViewport';
 import './dashboardChart.css';
 
@@ -141,7 +142,8 @@ function useRenderedMark(chartId: number, chart: ChartState | undefined, area: H
  */
 export function DashboardChart({ chartId, layoutId, width, height }: DashboardChartProps) {
   const holder = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(holder);
+  // A chart on the first screens has its query sent as the dashboard hydrated: it asks for the answer at once.
+  const near = useNearViewport(holder, dashboardChartLoader.prefetched(chartId));
   // A filter box the migration left behind (spec 1 §4) is hidden, so it loads nothing.
   const replacedFilterBox = useAppSelector(
     ({ dashboard }) =>

@@ -263,4 +263,83 @@ describe('createChartLoader', () => {
     expect(fastLanded).toBe(true);
     pending.get(1)!();
   });
+
+  describe('prefetch', () => {
+    const rowLimit = (limit: number) => context({ queries: [{ row_limit: limit }] } as Partial<QueryContext>);
+
+    it('gives a chart the answer sent ahead of it, in flight or in, without sending again', async () => {
+      const answers = new Map<number, () => void>();
+      const send = vi.fn(
+        (request: ChartDataRequest) =>
+          new Promise<ChartDataResult[]>((resolve) =>
+            answers.set(request.sliceId, () => resolve([{ rowcount: request.sliceId }] as ChartDataResult[])),
+          ),
+      );
+      const loader = createChartLoader({ send });
+      loader.prefetch(request(1, rowLimit(1)), null);
+      loader.prefetch(request(2, rowLimit(2)), null);
+      expect(send).toHaveBeenCalledTimes(2);
+      expect(loader.prefetched(1)).toBe(true);
+      // Chart 1 asks while its request is under way; chart 2 once its answer is in.
+      const first = loader.load(request(1, rowLimit(1)), null);
+      expect(loader.prefetched(1)).toBe(false);
+      answers.get(1)!();
+      answers.get(2)!();
+      await expect(first).resolves.toEqual([{ rowcount: 1 }]);
+      await flush();
+      await expect(loader.load(request(2, rowLimit(2)), null)).resolves.toEqual([{ rowcount: 2 }]);
+      expect(send).toHaveBeenCalledTimes(2);
+      // Each answer is claimed once: asking again sends again.
+      const again = loader.load(request(2, rowLimit(2)), null);
+      expect(send).toHaveBeenCalledTimes(3);
+      answers.get(2)!();
+      await again;
+    });
+
+    it('serves two charts with the same query from one request sent ahead of both', async () => {
+      const send = vi.fn(async () => [{ rowcount: 5 }] as ChartDataResult[]);
+      const loader = createChartLoader({ send });
+      loader.prefetch(request(1), null);
+      loader.prefetch(request(2), null);
+      await flush();
+      await loader.load(request(1), null);
+      await loader.load(request(2), null);
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+
+    it('drops an answer no chart claims in time, and a failed one at once', async () => {
+      vi.useFakeTimers();
+      const send = vi.fn(async (request: ChartDataRequest) => {
+        if (request.sliceId === 2) throw new Error('boom');
+        return [] as ChartDataResult[];
+      });
+      const loader = createChartLoader({ send, earlyAnswerKeepMs: 1_000 });
+      loader.prefetch(request(1, rowLimit(1)), null);
+      loader.prefetch(request(2, rowLimit(2)), null);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await loader.load(request(1, rowLimit(1)), null);
+      await loader.load(request(2, rowLimit(2)), null).catch(() => undefined);
+      expect(send).toHaveBeenCalledTimes(4);
+    });
+
+    it('lets a chart that goes away stop waiting, without aborting the request sent ahead', async () => {
+      let release!: () => void;
+      const send = vi.fn(
+        (_request: ChartDataRequest, signal: AbortSignal) =>
+          new Promise<ChartDataResult[]>((resolve, reject) => {
+            release = () => resolve([]);
+            signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const loader = createChartLoader({ send });
+      loader.prefetch(request(1), null);
+      const leaving = new AbortController();
+      const load = loader.load(request(1), null, leaving.signal);
+      leaving.abort();
+      await expect(load).rejects.toSatisfy(isAbortError);
+      release();
+      await flush();
+      expect(send.mock.calls[0]![1].aborted).toBe(false);
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { canonicalJson, type QueryContext } from '@sightline/core';
 import { apiClient } from '../../../app/apiClient';
 import { dashboardMessages } from '../messages';
 import { AnswerGate, ANSWER_MAX_HOLD_MS } from './answerGate';
+import { EarlyAnswers } from './earlyAnswers';
 
 /**
  * How a dashboard's charts fetch their data (spec 1 §4 chart load, §7 chart data call, §9 timeout):
@@ -242,23 +243,55 @@ export interface ChartLoaderOptions {
   timeoutSeconds?: number;
   /** How long an answer may wait for the others on the way (answerGate.ts). */
   maxHoldMs?: number;
+  /** How long an answer sent for before its chart asked waits to be claimed (earlyAnswers.ts). */
+  earlyAnswerKeepMs?: number;
+}
+
+/** `promise`, or an AbortError as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /**
  * The dashboard's chart loader: identical requests share one answer; the rest queue, a bounded number
  * at a time, each with the timeout; answers that arrive close together land together (answerGate.ts).
- * `load` rejects with an AbortError when the caller aborts.
+ * `load` rejects with an AbortError when the caller aborts. `prefetch` sends a chart's request before
+ * the chart asks; the chart's `load` then claims that answer instead of sending its own.
  */
 export function createChartLoader({
   send = postChartData,
   concurrency = MAX_CONCURRENT_CHART_REQUESTS,
   timeoutSeconds = CHART_QUERY_TIMEOUT_SECONDS,
   maxHoldMs = ANSWER_MAX_HOLD_MS,
+  earlyAnswerKeepMs,
 }: ChartLoaderOptions = {}) {
   const queue: RequestQueue = new RequestQueue(concurrency, () => gate.release());
   const idle = () => queue.running === 0 && queue.queued === 0;
   const gate = new AnswerGate(() => !idle(), maxHoldMs);
   const shared = new SharedRequests<ChartDataResult[]>();
+  const early = new EarlyAnswers(earlyAnswerKeepMs);
+  // Charts whose request went ahead of them: they count as near the screen before the observer says so.
+  const prefetched = new Set<number>();
+  const keyOf = (request: ChartDataRequest, cacheTimeout: number | null) =>
+    chartDataRequestKey({ ...request.queryContext, force: request.force }, cacheTimeout);
+  const sendShared = (request: ChartDataRequest, key: string, signal?: AbortSignal) =>
+    shared.request(
+      key,
+      (sharedSignal) =>
+        queue
+          .run(
+            () => withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
+            sharedSignal,
+          )
+          .then((results) => gate.pass(results)),
+      signal,
+    );
   return {
     queue,
     /** No request running or waiting. */
@@ -266,19 +299,23 @@ export function createChartLoader({
       return idle();
     },
     load(request: ChartDataRequest, cacheTimeout: number | null, signal?: AbortSignal) {
-      const key = chartDataRequestKey({ ...request.queryContext, force: request.force }, cacheTimeout);
-      return shared.request(
-        key,
-        (sharedSignal) =>
-          queue
-            .run(
-              () =>
-                withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
-              sharedSignal,
-            )
-            .then((results) => gate.pass(results)),
-        signal,
-      );
+      const key = keyOf(request, cacheTimeout);
+      prefetched.delete(request.sliceId);
+      const answer = early.claim(key);
+      return answer ? untilAborted(answer, signal) : sendShared(request, key, signal);
+    },
+    /** Sends a chart's request now, for its `load` to claim when it asks (no caller can abort it). */
+    prefetch(request: ChartDataRequest, cacheTimeout: number | null) {
+      const key = keyOf(request, cacheTimeout);
+      const answer = sendShared(request, key);
+      // A failure reaches the charts that claimed the request in flight; the others send their own.
+      answer.catch(() => undefined);
+      early.keep(key, answer);
+      prefetched.add(request.sliceId);
+    },
+    /** Whether the chart's request was sent ahead of it and the chart has not asked yet. */
+    prefetched(sliceId: number) {
+      return prefetched.has(sliceId);
     },
   };
 }

@@ -23,8 +23,9 @@ function sharedObserver(): IntersectionObserver | null {
   return observer;
 }
 
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+/** `initiallyNear`: what to answer until the observer has reported (a chart whose query went ahead of it). */
+export function useNearViewport(ref: RefObject<Element | null>, initiallyNear = false): boolean {
+  const [near, setNear] = useState(() => initiallyNear || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     const io = sharedObserver();

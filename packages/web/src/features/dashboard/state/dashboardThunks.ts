@@ -3,6 +3,7 @@ import type { BootstrapPayload } from '@sightline/core';
 import { ApiError, apiClient } from '../../../app/apiClient';
 import { preloadChartComponents } from '../../charts/chartRegistry';
 import { dashboardChartLoader } from '../charts/chartLoader';
+import { prefetchFirstScreenCharts } from '../charts/firstScreenPrefetch';
 import {
   fetchDashboard,
   fetchDashboardCharts,
@@ -95,6 +96,7 @@ export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<v
         },
       });
       dispatch(hydrateDashboard({ ...hydrated, loadedKey: key }));
+      if (typeof window !== 'undefined') prefetchFirstScreenCharts(getState().dashboard, window.innerHeight);
       if (filterState.warning) dispatch(showToast({ text: filterState.warning, level: 'warning' }));
       try {
         const byUid = await datasets;

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
+import { stubRecordingChartData } from '../testing/chartDataRecorder';
+import { createDashboardStore } from '../testing/renderDashboard';
+import { loadDashboard } from '../state/dashboardThunks';
+import { createChartLoader } from './chartLoader';
+import { prefetchFirstScreenCharts } from './firstScreenPrefetch';
+
+/**
+ * Dashboard 5 places chart 1 (400 px tall) in its first row; hydration appends charts 2 and 3 in a row
+ * under it. With a 150 px viewport, the first screens (300 px) reach chart 1 only.
+ */
+function setup() {
+  vi.stubGlobal('innerHeight', 150);
+  const { sent } = stubRecordingChartData({
+    'GET /api/v1/dashboard/5': () => ({ body: { result: testDashboard() } }),
+    'GET /api/v1/dashboard/5/charts': () => ({
+      body: { result: [testSlice(1), testSlice(2), testSlice(3)] },
+    }),
+    'GET /api/v1/dashboard/5/datasets': () => ({ body: { result: [] } }),
+  });
+  return { sent, store: createDashboardStore({ user: testUser() }) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a dashboard's first screens", () => {
+  it('have their charts queried as the dashboard hydrates, before anything is drawn', async () => {
+    const { sent, store } = setup();
+    await store.dispatch(loadDashboard({ idOrSlug: '5', search: '' }));
+    await vi.waitFor(() => expect(sent.map((query) => query.sliceId)).toEqual([1]));
+    const loader = createChartLoader({ send: () => Promise.resolve([]) });
+    prefetchFirstScreenCharts(store.getState().dashboard, 150, loader);
+    expect([1, 2, 3].map((id) => loader.prefetched(id))).toEqual([true, false, false]);
+    // A taller screen reaches the appended row.
+    prefetchFirstScreenCharts(store.getState().dashboard, 400, loader);
+    expect([1, 2, 3].map((id) => loader.prefetched(id))).toEqual([true, true, true]);
+  });
+
+  it('are left to the charts when the page opens at an anchor', async () => {
+    const { store } = setup();
+    await store.dispatch(loadDashboard({ idOrSlug: '5', search: '', hash: '#CHART-one' }));
+    const loader = createChartLoader({ send: () => Promise.resolve([]) });
+    prefetchFirstScreenCharts(store.getState().dashboard, 10_000, loader);
+    expect(loader.prefetched(1)).toBe(false);
+  });
+});
