@@ -20,6 +20,11 @@ export function createStore(bootstrap: BootstrapData) {
         immutableCheck: { ignoredPaths: ['dashboard.charts', 'dashboard.datasets'] },
         serializableCheck: { ignoredPaths: ['dashboard.charts', 'dashboard.datasets'] },
       }).concat(api.middleware),
+    // Auto-batched actions (the dashboard's chart events, RTK Query's) are heard once at the end of the
+    // tick that sent them, not at the next frame: on a page whose last frame is still being painted (a
+    // 30-chart dashboard's first), that frame came only at RTK's 100 ms fallback, and the chart answers
+    // that were in waited for it. Answers that arrive close together land in one tick (answerGate.ts).
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
 }
 

@@ -290,7 +290,8 @@ export const dashboardSlice = createSlice({
     },
     /**
      * One spec 2 §4.1 chart event for one chart; auto-batched, so the page hears of a run of them once, at
-     * the next frame: answers that arrive together are drawn in one render (30 charts send 90 of these).
+     * the end of the tick (store.ts): answers that land together are drawn in one render (30 charts send
+     * 90 of these).
      */
     chartAction: {
       reducer(state, action: PayloadAction<{ id: number; action: ChartAction }>) {
