@@ -8,12 +8,13 @@ import { ChildNodes } from './nodeView';
 
 /**
  * The grid or a tab's content: components stacked top to bottom. It measures its width, the base of
- * every grid-column width inside, and is a drop container in edit mode.
+ * every grid-column width inside, before its children render (a 30-chart dashboard otherwise rendered
+ * every chart twice on load, at width 0 and at its width), and is a drop container in edit mode.
  */
 export function StackedContainer({ id, empty }: { id: string; empty: ReactNode }) {
   const node = useLayoutNode(id);
   const editMode = useEditMode();
-  const { ref, width } = useElementSize<HTMLDivElement>();
+  const { ref, width, measured } = useElementSize<HTMLDivElement>();
   const drop = useDropContainer(id, { parentId: id, orientation: 'vertical' }, editMode);
   const merged = useMemo(() => mergeRefs(ref, drop.setNodeRef), [ref, drop.setNodeRef]);
   const children = node?.children ?? [];
@@ -25,7 +26,8 @@ export function StackedContainer({ id, empty }: { id: string; empty: ReactNode }
       data-layout-container={id}
     >
       <GridWidthContext.Provider value={width}>
-        <ChildNodes ids={children} parentId={id} />
+        {/* Every width inside derives from this one: the children render once it is known. */}
+        {measured && <ChildNodes ids={children} parentId={id} />}
         {children.length === 0 && empty}
       </GridWidthContext.Provider>
     </div>
