@@ -12,6 +12,7 @@ import type { TableColumnMeta } from './columnMeta.js';
 import { columnWidths, rowMatchesSearch, sortRows } from './layout.js';
 import { TABLE_MESSAGES as MESSAGES } from './messages.js';
 import { cellStyle, ROW_HEIGHT, TableRow } from './TableCells.js';
+import { observeScrollBoxRect } from './scrollBoxRect.js';
 import { PAGER_HEIGHT, TablePager, TableToolbar, TOOLBAR_HEIGHT } from './TableToolbar.js';
 import type { TableChartProps } from './transformProps.js';
 
@@ -128,6 +129,7 @@ export default function TableChart(props: TableChartProps) {
     overscan: 12,
     // The chart knows its size before the scroll box is measured: the first paint already has rows.
     initialRect: { width, height: bodyHeight },
+    observeElementRect: observeScrollBoxRect,
   });
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
