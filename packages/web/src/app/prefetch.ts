@@ -8,10 +8,12 @@ import { apiClient } from './apiClient';
 const MAX_AGE_MS = 10_000;
 const pending = new Map<string, { at: number; body: Promise<unknown> }>();
 
-export function prefetchGet(url: string): void {
+/** Starts `url`'s GET; the answer also goes to the caller, for what it can start early with it. */
+export function prefetchGet(url: string): Promise<unknown> {
   const body = apiClient.request<unknown>({ url });
   body.catch(() => undefined); // the page that takes it sees the error
   pending.set(url, { at: Date.now(), body });
+  return body;
 }
 
 /** The prefetched answer for `url` (removing it), or a new request when there is none or it is stale. */

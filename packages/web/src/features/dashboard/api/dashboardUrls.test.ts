@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../app/apiClient';
 import { getPrefetched } from '../../../app/prefetch';
-import { dashboardUrls, prefetchDashboard } from './dashboardUrls';
+import { dashboardUrls, prefetchDashboard, vizTypesOf } from './dashboardUrls';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +18,7 @@ describe("the dashboard route's prefetch", () => {
         return Promise.resolve(new Response(JSON.stringify({ result: 'token' }), { status: 200 }));
       }),
     );
-    prefetchDashboard('sales');
+    prefetchDashboard('sales', () => Promise.resolve());
     expect(urls.sort()).toEqual(
       [
         '/api/v1/dashboard/sales',
@@ -30,5 +30,24 @@ describe("the dashboard route's prefetch", () => {
     // The page takes the answers instead of asking again.
     await Promise.all(Object.values(dashboardUrls).map((url) => getPrefetched(url('sales'))));
     expect(urls).toHaveLength(4);
+  });
+
+  it("loads the drawing code of the charts' types once the charts' answer names them", async () => {
+    const charts = { result: [{ viz_type: 'pie' }, { viz_type: 'table' }, { id: 3 }] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        Promise.resolve(
+          new Response(JSON.stringify(input.endsWith('/charts') ? charts : {}), { status: 200 }),
+        ),
+      ),
+    );
+    const preloaded: string[][] = [];
+    prefetchDashboard('sales', (vizTypes) => {
+      preloaded.push(vizTypes);
+      return Promise.resolve();
+    });
+    await vi.waitFor(() => expect(preloaded).toEqual([['pie', 'table']]));
+    expect(vizTypesOf({ result: 'not a list' })).toEqual([]);
   });
 });

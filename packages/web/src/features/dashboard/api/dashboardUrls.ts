@@ -15,13 +15,36 @@ export const dashboardUrls = {
   datasets: (idOrSlug: string) => dashboardApiUrl(idOrSlug, '/datasets'),
 };
 
+/** The chart types in a `GET /api/v1/dashboard/{idOrSlug}/charts` answer. */
+export function vizTypesOf(body: unknown): string[] {
+  const charts = (body as { result?: unknown } | null)?.result;
+  if (!Array.isArray(charts)) return [];
+  return charts.flatMap((chart: { viz_type?: unknown } | null) =>
+    typeof chart?.viz_type === 'string' ? [chart.viz_type] : [],
+  );
+}
+
+const preloadChartCode = (vizTypes: string[]) =>
+  import('../../charts/chartRegistry').then(({ preloadChartComponents }) => preloadChartComponents(vizTypes));
+
 /**
  * Called by the dashboard route's loader: the dashboard, its charts and datasets are requested at
  * navigation, in parallel with the page's code, instead of after the page has rendered; so is the
- * CSRF token the charts' data POSTs will need.
+ * CSRF token the charts' data POSTs will need. Once the charts' types are known, their drawing code
+ * (ECharts is most of it) loads and is evaluated while the page's own code still loads; left to the
+ * page, it was evaluated after the page's first render, and the charts, answers in, waited for it.
  */
-export function prefetchDashboard(idOrSlug: string | undefined): void {
+export function prefetchDashboard(
+  idOrSlug: string | undefined,
+  preloadCode: (vizTypes: string[]) => Promise<void> = preloadChartCode,
+): void {
   if (!idOrSlug) return;
-  for (const url of Object.values(dashboardUrls)) prefetchGet(url(idOrSlug));
+  prefetchGet(dashboardUrls.dashboard(idOrSlug));
+  const charts = prefetchGet(dashboardUrls.charts(idOrSlug));
+  prefetchGet(dashboardUrls.datasets(idOrSlug));
   apiClient.prefetchCsrfToken();
+  charts
+    .then((body) => preloadCode(vizTypesOf(body)))
+    // The page loads the code again itself, and reports what fails.
+    .catch(() => undefined);
 }
