@@ -4,7 +4,7 @@ import { timedRefreshChartIds } from '../useDashboardRefreshTimer';
 import { dataAgeText, isCachedAnswer } from './chartDataAge';
 import { exploreChartUrl } from './chartPermalink';
 import { containerData, holderStatus } from './DashboardChart';
-import { dashboardChartFormData, dashboardColorNamespace } from './useDashboardChartLoad';
+import { dashboardChartFormData, dashboardColorNamespace } from './dashboardChartFormData';
 
 describe('dashboard chart colors', () => {
   it("overrides the chart's color scheme with the dashboard's and adds the dashboard id", () => {

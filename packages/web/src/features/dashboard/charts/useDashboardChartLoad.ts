@@ -1,5 +1,5 @@
 import { CHART_MESSAGES, type AnyChartPlugin } from '@sightline/charts';
-import type { ExtraFormData, QueryContext } from '@sightline/core';
+import type { QueryContext } from '@sightline/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -15,33 +15,9 @@ import {
   type DashboardSliceEntity,
 } from '../state/dashboardSlice';
 import { chartLoadEvent, chartLoadLog } from './chartLoadLog';
+import { dashboardChartFormData } from './dashboardChartFormData';
+import { nearCharts } from './chartPrefetch';
 import { dashboardChartLoader, isAbortError, type ChartLoader } from './chartLoader';
-
-/**
- * A chart's form data on its dashboard: the dashboard's color scheme overrides the chart's (spec 1 §3,
- * issue item 6), the dashboard id goes along, as Superset's dashboards send it, and the filters in the
- * chart's scope as `extra_form_data` (DESIGN §5; buildQueryObject merges it into the query).
- */
-export function dashboardChartFormData(
-  formData: Record<string, unknown>,
-  {
-    colorScheme,
-    dashboardId,
-    extraFormData,
-  }: { colorScheme: string | null; dashboardId: number; extraFormData?: ExtraFormData },
-): Record<string, unknown> {
-  return {
-    ...formData,
-    ...(colorScheme ? { color_scheme: colorScheme } : {}),
-    dashboardId,
-    ...(extraFormData ? { extra_form_data: extraFormData } : {}),
-  };
-}
-
-/** The label color namespace of a dashboard: its color_namespace, else its id. */
-export function dashboardColorNamespace(colorNamespace: string | null, dashboardId: number): string {
-  return colorNamespace || String(dashboardId);
-}
 
 export interface DashboardChartLoad {
   slice: DashboardSliceEntity | undefined;
@@ -81,6 +57,15 @@ export function useDashboardChartLoad(
   );
   const [queryContext, setQueryContext] = useState<QueryContext | null>(null);
   const inFlight = useRef<AbortController | null>(null);
+
+  // Charts near the screen have the queries they are asked for sent before they render (chartPrefetch.ts).
+  useEffect(() => {
+    if (!nearViewport) return;
+    nearCharts.add(chartId);
+    return () => {
+      nearCharts.delete(chartId);
+    };
+  }, [chartId, nearViewport]);
 
   const wanted = !!chart?.triggerQuery && nearViewport && !!slice && dashboardId > 0;
   useEffect(() => {

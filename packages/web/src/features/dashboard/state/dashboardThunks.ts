@@ -3,7 +3,7 @@ import type { BootstrapPayload } from '@sightline/core';
 import { ApiError, apiClient } from '../../../app/apiClient';
 import { preloadChartComponents } from '../../charts/chartRegistry';
 import { dashboardChartLoader } from '../charts/chartLoader';
-import { prefetchFirstScreenCharts } from '../charts/firstScreenPrefetch';
+import { prefetchFirstScreenCharts } from '../charts/chartPrefetch';
 import {
   fetchDashboard,
   fetchDashboardCharts,

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
 import { stubRecordingChartData } from '../testing/chartDataRecorder';
 import { createDashboardStore } from '../testing/renderDashboard';
+import { chartAction, triggerChartQueries } from '../state/dashboardSlice';
 import { loadDashboard } from '../state/dashboardThunks';
 import { createChartLoader } from './chartLoader';
-import { prefetchFirstScreenCharts } from './firstScreenPrefetch';
+import { prefetchAskedCharts, prefetchFirstScreenCharts } from './chartPrefetch';
 
 /**
  * Dashboard 5 places chart 1 (400 px tall) in its first row; hydration appends charts 2 and 3 in a row
@@ -44,5 +45,21 @@ describe("a dashboard's first screens", () => {
     const loader = createChartLoader({ send: () => Promise.resolve([]) });
     prefetchFirstScreenCharts(store.getState().dashboard, 10_000, loader);
     expect(loader.prefetched(1)).toBe(false);
+  });
+
+  it('have the charts near the screen that are asked again queried as the store changes', async () => {
+    const { store } = setup();
+    await store.dispatch(loadDashboard({ idOrSlug: '5', search: '' }));
+    // Every chart has had its answer: none is asked to query.
+    for (const id of [1, 2, 3])
+      store.dispatch(chartAction({ id, action: { type: 'chartUpdateStarted', queryFormData: {}, at: 1 } }));
+    const loader = createChartLoader({ send: () => Promise.resolve([]) });
+    const stop = prefetchAskedCharts(store, loader, new Set([1, 2]));
+    store.dispatch(triggerChartQueries({ ids: [1, 3], force: false }));
+    // Chart 3 is asked too, but is not near the screen; chart 2 is near, but not asked.
+    expect([1, 2, 3].map((id) => loader.prefetched(id))).toEqual([true, false, false]);
+    stop();
+    store.dispatch(triggerChartQueries({ ids: [2], force: false }));
+    expect(loader.prefetched(2)).toBe(false);
   });
 });
