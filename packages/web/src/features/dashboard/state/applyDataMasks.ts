@@ -1,11 +1,10 @@
-import { current, isDraft, original, type Draft } from '@reduxjs/toolkit';
+import { isDraft, original } from '@reduxjs/toolkit';
 import { chartsReducer } from '../../charts/state/chartState';
 import { appliedDashboardFilters, syncedDashboardFilters } from '../filterBox/filterBoxMigrationStep';
 import { chartExtraFormData } from '../filters/chartExtraFormData';
 import type { DashboardSliceState } from './dashboardTypes';
+import { plain } from './plain';
 
-/** A draft's value as a plain object: reading a whole layout through Immer's proxies is several times slower. */
-const plain = <T>(value: T): T => (isDraft(value) ? (current(value as Draft<T>) as T) : value);
 
 /**
  * Recomputes each chart's merged extra_form_data after a mask, metadata or layout change and asks only
@@ -30,7 +29,7 @@ export function applyDataMasks(state: DashboardSliceState) {
   state.chartExtraFormData = byChart;
   for (const id of changed) {
     if (!state.charts[id]) continue;
-    state.charts = chartsReducer(state.charts, {
+    state.charts = chartsReducer(plain(state.charts), {
       type: 'chart',
       id,
       action: { type: 'triggerQuery', value: true },

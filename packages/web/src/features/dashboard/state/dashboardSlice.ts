@@ -26,6 +26,7 @@ import { savedScopesRestored } from '../filterBox/scopeEditor/filterBoxScopeEdit
 import { nativeFiltersOf } from '../filters/chartExtraFormData';
 import type { DataMaskFlags } from '../filters/dataMaskFlags';
 import { applyDataMasks } from './applyDataMasks';
+import { plain } from './plain';
 import { initialDashboardSliceState } from './initialDashboardState';
 import type { HydratedDashboard } from './hydrateDashboard';
 import { metadataSettings } from './metadataSettings';
@@ -226,7 +227,7 @@ export const dashboardSlice = createSlice({
       for (const entity of action.payload) {
         state.slices[entity.id] = entity;
         if (!state.charts[entity.id])
-          state.charts = chartsReducer(state.charts, {
+          state.charts = chartsReducer(plain(state.charts), {
             type: 'addChart',
             id: entity.id,
             sliceFormData: entity.form_data,
@@ -296,7 +297,7 @@ export const dashboardSlice = createSlice({
     chartAction: {
       reducer(state, action: PayloadAction<{ id: number; action: ChartAction }>) {
         const { id, action: event } = action.payload;
-        state.charts = chartsReducer(state.charts, { type: 'chart', id, action: event });
+        state.charts = chartsReducer(plain(state.charts), { type: 'chart', id, action: event });
         if (event.type === 'chartUpdateStarted') delete state.forceQuery[id];
       },
       prepare: prepareAutoBatched<{ id: number; action: ChartAction }>(),
@@ -305,7 +306,7 @@ export const dashboardSlice = createSlice({
     triggerChartQueries(state, action: PayloadAction<{ ids: readonly number[]; force: boolean }>) {
       for (const id of action.payload.ids) {
         if (!state.charts[id]) continue;
-        state.charts = chartsReducer(state.charts, {
+        state.charts = chartsReducer(plain(state.charts), {
           type: 'chart',
           id,
           action: { type: 'triggerQuery', value: true },

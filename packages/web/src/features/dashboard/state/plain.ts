@@ -1,0 +1,8 @@
+import { current, isDraft, type Draft } from '@reduxjs/toolkit';
+
+/**
+ * A draft's value as a plain object (the value itself when it is no draft). Reading a whole layout through
+ * Immer's proxies is several times slower; spreading a draft of the charts map drafts every chart in it,
+ * and finalizing those drafts cost about 0.5 ms per chart event on a 30-chart dashboard.
+ */
+export const plain = <T>(value: T): T => (isDraft(value) ? (current(value as Draft<T>) as T) : value);
