@@ -1,10 +1,9 @@
 import { chartRegistry } from '../../charts/chartRegistry';
-import { buildChartQueryContext } from '../../charts/useChartData';
 import { chartsAbove } from '../layout/firstScreenCharts';
 import type { WithDashboard } from '../state/dashboardSlice';
 import type { DashboardSliceState } from '../state/dashboardTypes';
 import { dashboardChartLoader, type ChartLoader } from './chartLoader';
-import { dashboardChartFormData } from './dashboardChartFormData';
+import { dashboardChartFormData, dashboardChartQuery } from './dashboardChartFormData';
 
 /**
  * Chart queries sent before the charts ask. A chart asks from an effect, after the page has rendered
@@ -34,7 +33,7 @@ export function prefetchCharts(
       dashboardId: info.id,
       extraFormData: chartExtraFormData[chartId],
     });
-    const queryContext = buildChartQueryContext(plugin, formData);
+    const queryContext = dashboardChartQuery(plugin, formData);
     // A chart whose query cannot be built shows why when it asks itself.
     if (queryContext instanceof Error) continue;
     loader.prefetch(

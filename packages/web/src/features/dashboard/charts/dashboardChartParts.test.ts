@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { chartRegistry } from '../../charts/chartRegistry';
 import { initialChartState } from '../../charts/state/chartState';
 import { timedRefreshChartIds } from '../useDashboardRefreshTimer';
 import { dataAgeText, isCachedAnswer } from './chartDataAge';
 import { exploreChartUrl } from './chartPermalink';
 import { containerData, holderStatus } from './DashboardChart';
-import { dashboardChartFormData, dashboardColorNamespace } from './dashboardChartFormData';
+import {
+  dashboardChartFormData,
+  dashboardChartQuery,
+  dashboardColorNamespace,
+} from './dashboardChartFormData';
 
 describe('dashboard chart colors', () => {
   it("overrides the chart's color scheme with the dashboard's and adds the dashboard id", () => {
@@ -27,6 +32,25 @@ describe('dashboard chart colors', () => {
   it('uses the color namespace of the metadata, else the dashboard id', () => {
     expect(dashboardColorNamespace('sales', 3)).toBe('sales');
     expect(dashboardColorNamespace(null, 3)).toBe('3');
+  });
+});
+
+describe('a dashboard chart’s form data and query', () => {
+  it('are made once for the same saved form data, colors, dashboard and filters', () => {
+    const saved = { viz_type: 'big_number_total', datasource: '1__table', metric: 'count' };
+    const filters = { filters: [{ col: 'country', op: 'IN' as const, val: ['FR'] }] };
+    const context = { colorScheme: null, dashboardId: 3, extraFormData: filters };
+    const formData = dashboardChartFormData(saved, context);
+    expect(dashboardChartFormData(saved, { ...context })).toBe(formData);
+    expect(dashboardChartFormData(saved, { ...context, extraFormData: { ...filters } })).not.toBe(formData);
+
+    const plugin = chartRegistry.get('big_number_total')!;
+    const buildQuery = vi.spyOn(plugin, 'buildQuery');
+    const query = dashboardChartQuery(plugin, formData);
+    expect(dashboardChartQuery(plugin, formData)).toBe(query);
+    expect(buildQuery).toHaveBeenCalledTimes(1);
+    expect(query).toMatchObject({ queries: [{ filters: [{ col: 'country', op: 'IN', val: ['FR'] }] }] });
+    buildQuery.mockRestore();
   });
 });
 

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { AppStore } from '../../../app/store';
 import { useDynamicPluginsLoading } from '../../dynamicPlugins/pluginStore';
 import { useChartPlugin } from '../../charts/useChartPlugin';
-import { buildChartQueryContext, chartErrorMessage } from '../../charts/useChartData';
+import { chartErrorMessage } from '../../charts/useChartData';
 import {
   chartAction,
   selectChartState,
@@ -15,7 +15,7 @@ import {
   type DashboardSliceEntity,
 } from '../state/dashboardSlice';
 import { chartLoadEvent, chartLoadLog } from './chartLoadLog';
-import { dashboardChartFormData } from './dashboardChartFormData';
+import { dashboardChartFormData, dashboardChartQuery } from './dashboardChartFormData';
 import { nearCharts } from './chartPrefetch';
 import { dashboardChartLoader, isAbortError, type ChartLoader } from './chartLoader';
 
@@ -81,7 +81,7 @@ export function useDashboardChartLoad(
         );
       return;
     }
-    const built = buildChartQueryContext(plugin, formData);
+    const built = dashboardChartQuery(plugin, formData);
     if (built instanceof Error) {
       dispatch(
         chartAction({
