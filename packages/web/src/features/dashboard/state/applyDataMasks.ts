@@ -5,7 +5,6 @@ import { chartExtraFormData } from '../filters/chartExtraFormData';
 import type { DashboardSliceState } from './dashboardTypes';
 import { plain } from './plain';
 
-
 /**
  * Recomputes each chart's merged extra_form_data after a mask, metadata or layout change and asks only
  * the charts whose value changed to query again (their previous drawing stays until the answer).
