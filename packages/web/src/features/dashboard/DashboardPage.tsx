@@ -7,6 +7,7 @@ import type { AppStore } from '../../app/store';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useToasts } from '../../ui/useToasts';
 import { BuilderPanel } from './builder/BuilderPanel';
+import { dashboardChartLoader } from './charts/chartLoader';
 import { prefetchAskedCharts } from './charts/chartPrefetch';
 import { DashboardHeader } from './header/DashboardHeader';
 import { FilterBoxMigrationBanner } from './filterBox/FilterBoxMigrationBanner';
@@ -87,6 +88,8 @@ export default function DashboardPage() {
   // A filter's Apply or a refresh sends the queries of the charts near the screen before they re-render.
   const store = useStore() as AppStore;
   useEffect(() => prefetchAskedCharts(store), [store]);
+  // Leaving the dashboard stops the queries sent ahead of charts that never asked for them.
+  useEffect(() => () => dashboardChartLoader.abandonPrefetches(), [idOrSlug, key]);
 
   useEffect(() => {
     void dispatch(

@@ -322,24 +322,33 @@ describe('createChartLoader', () => {
       expect(send).toHaveBeenCalledTimes(4);
     });
 
-    it('lets a chart that goes away stop waiting, without aborting the request sent ahead', async () => {
-      let release!: () => void;
+    it('stops a request sent ahead when its chart claims it and goes away, or when the dashboard closes unclaimed', async () => {
+      const signals = new Map<number, AbortSignal>();
       const send = vi.fn(
-        (_request: ChartDataRequest, signal: AbortSignal) =>
-          new Promise<ChartDataResult[]>((resolve, reject) => {
-            release = () => resolve([]);
+        (request: ChartDataRequest, signal: AbortSignal) =>
+          new Promise<ChartDataResult[]>((_resolve, reject) => {
+            signals.set(request.sliceId, signal);
             signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
       );
       const loader = createChartLoader({ send });
-      loader.prefetch(request(1), null);
+      loader.prefetch(request(1, rowLimit(1)), null);
+      loader.prefetch(request(2, rowLimit(2)), null);
+      loader.prefetch(request(3, rowLimit(3)), null);
+      // Chart 1 takes its request over: leaving, it stops it.
       const leaving = new AbortController();
-      const load = loader.load(request(1), null, leaving.signal);
+      const load = loader.load(request(1, rowLimit(1)), null, leaving.signal);
+      expect(signals.get(1)!.aborted).toBe(false);
       leaving.abort();
       await expect(load).rejects.toSatisfy(isAbortError);
-      release();
-      await flush();
-      expect(send.mock.calls[0]![1].aborted).toBe(false);
+      expect(signals.get(1)!.aborted).toBe(true);
+      // Chart 2 claims and stays; chart 3 never asks. Closing the dashboard stops only chart 3's.
+      void loader.load(request(2, rowLimit(2)), null).catch(() => undefined);
+      loader.abandonPrefetches();
+      expect(signals.get(2)!.aborted).toBe(false);
+      expect(signals.get(3)!.aborted).toBe(true);
+      expect(loader.prefetched(3)).toBe(false);
+      expect(send).toHaveBeenCalledTimes(3);
     });
   });
 });

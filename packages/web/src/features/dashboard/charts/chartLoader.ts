@@ -116,6 +116,11 @@ export class SharedRequests<T> {
     return this.inFlight.size;
   }
 
+  /** Whether a request with this key is under way. */
+  has(key: string): boolean {
+    return this.inFlight.has(key);
+  }
+
   request(key: string, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) return Promise.reject(abortError());
     let entry = this.inFlight.get(key);
@@ -275,7 +280,7 @@ export function createChartLoader({
   const idle = () => queue.running === 0 && queue.queued === 0;
   const gate = new AnswerGate(() => !idle(), maxHoldMs);
   const shared = new SharedRequests<ChartDataResult[]>();
-  const early = new EarlyAnswers(earlyAnswerKeepMs);
+  const earlyAnswers = new EarlyAnswers(earlyAnswerKeepMs);
   // Charts whose request went ahead of them: they count as near the screen before the observer says so.
   const prefetched = new Set<number>();
   const keyOf = (request: ChartDataRequest, cacheTimeout: number | null) =>
@@ -301,17 +306,28 @@ export function createChartLoader({
     load(request: ChartDataRequest, cacheTimeout: number | null, signal?: AbortSignal) {
       const key = keyOf(request, cacheTimeout);
       prefetched.delete(request.sliceId);
-      const answer = early.claim(key);
-      return answer ? untilAborted(answer, signal) : sendShared(request, key, signal);
+      const early = earlyAnswers.claim(key);
+      if (!early) return sendShared(request, key, signal);
+      // In flight, the chart joins the request (and may abort it alone); answered, it takes the answer.
+      const answer = shared.has(key) ? sendShared(request, key, signal) : untilAborted(early.answer, signal);
+      early.letGo();
+      return answer;
     },
-    /** Sends a chart's request now, for its `load` to claim when it asks (no caller can abort it). */
+    /** Sends a chart's request now, for its `load` to claim when it asks. */
     prefetch(request: ChartDataRequest, cacheTimeout: number | null) {
       const key = keyOf(request, cacheTimeout);
-      const answer = sendShared(request, key);
+      prefetched.add(request.sliceId);
+      if (earlyAnswers.keepForOneMore(key)) return;
+      const hold = new AbortController();
+      const answer = sendShared(request, key, hold.signal);
       // A failure reaches the charts that claimed the request in flight; the others send their own.
       answer.catch(() => undefined);
-      early.keep(key, answer);
-      prefetched.add(request.sliceId);
+      earlyAnswers.keep(key, answer, hold);
+    },
+    /** Lets go of the requests sent ahead of charts that never asked (the dashboard closed). */
+    abandonPrefetches() {
+      earlyAnswers.abandon();
+      prefetched.clear();
     },
     /** Whether the chart's request was sent ahead of it and the chart has not asked yet. */
     prefetched(sliceId: number) {

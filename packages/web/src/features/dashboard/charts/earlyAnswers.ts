@@ -8,14 +8,17 @@ export const EARLY_ANSWER_KEEP_MS = 10_000;
 
 interface Entry {
   answer: Promise<ChartDataResult[]>;
+  /** Aborting it lets go of the request: the request stops unless a chart has joined it. */
+  hold: AbortController;
   claims: number;
   timer?: ReturnType<typeof setTimeout>;
 }
 
 /**
- * Answers to queries sent before their charts asked (firstScreenCharts.ts: a dashboard's first screens are
- * queried as it hydrates, not after its first render). Each is kept for the charts it was sent for, and
- * claimed once by each, in flight or answered; a failed one is dropped, so its charts ask again themselves.
+ * Answers to queries sent before their charts asked (chartPrefetch.ts). Each is kept for the charts it
+ * was sent for and claimed once by each, in flight or answered; a failed one is dropped, so its charts
+ * ask again themselves. While in flight, the request is held on the charts' behalf; the last chart to
+ * claim it takes it over, and abandoning (the dashboard closes) lets go of the ones nobody claimed.
  */
 export class EarlyAnswers {
   private readonly entries = new Map<string, Entry>();
@@ -26,14 +29,17 @@ export class EarlyAnswers {
     return this.entries.size;
   }
 
-  /** Keeps `answer` for one more claim of `key`. */
-  keep(key: string, answer: Promise<ChartDataResult[]>): void {
-    const existing = this.entries.get(key);
-    if (existing) {
-      existing.claims += 1;
-      return;
-    }
-    const entry: Entry = { answer, claims: 1 };
+  /** Keeps `key`'s answer for one more claim, when one is kept (another chart with the same query). */
+  keepForOneMore(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (entry) entry.claims += 1;
+    return !!entry;
+  }
+
+  /** Keeps `answer` for one claim of `key`; `hold` is the request's hold on the charts' behalf. */
+  keep(key: string, answer: Promise<ChartDataResult[]>, hold: AbortController): void {
+    this.drop(key, this.entries.get(key));
+    const entry: Entry = { answer, hold, claims: 1 };
     this.entries.set(key, entry);
     answer.then(
       () => {
@@ -44,17 +50,32 @@ export class EarlyAnswers {
     );
   }
 
-  /** One claim of `key`'s answer, or undefined when none is kept. */
-  claim(key: string): Promise<ChartDataResult[]> | undefined {
+  /**
+   * One claim of `key`'s answer, or undefined when none is kept. `letGo` must be called once the
+   * claimer has joined the request (or taken the answer): after the last claim it drops the hold.
+   */
+  claim(key: string): { answer: Promise<ChartDataResult[]>; letGo: () => void } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     entry.claims -= 1;
-    if (entry.claims <= 0) this.drop(key, entry);
-    return entry.answer;
+    const last = entry.claims <= 0;
+    if (last) this.forget(key, entry);
+    return { answer: entry.answer, letGo: () => (last ? entry.hold.abort() : undefined) };
   }
 
-  private drop(key: string, entry: Entry) {
+  /** Lets go of every request nobody has claimed and forgets every answer (the dashboard closed). */
+  abandon(): void {
+    for (const [key, entry] of [...this.entries]) this.drop(key, entry);
+  }
+
+  private forget(key: string, entry: Entry) {
     clearTimeout(entry.timer);
     if (this.entries.get(key) === entry) this.entries.delete(key);
+  }
+
+  private drop(key: string, entry: Entry | undefined) {
+    if (!entry) return;
+    this.forget(key, entry);
+    entry.hold.abort();
   }
 }
