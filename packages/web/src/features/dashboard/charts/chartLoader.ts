@@ -317,12 +317,13 @@ export function createChartLoader({
     prefetch(request: ChartDataRequest, cacheTimeout: number | null) {
       const key = keyOf(request, cacheTimeout);
       prefetched.add(request.sliceId);
-      if (earlyAnswers.keepForOneMore(key)) return;
-      const hold = new AbortController();
-      const answer = sendShared(request, key, hold.signal);
-      // A failure reaches the charts that claimed the request in flight; the others send their own.
-      answer.catch(() => undefined);
-      earlyAnswers.keep(key, answer, hold);
+      earlyAnswers.keep(key, () => {
+        const hold = new AbortController();
+        const answer = sendShared(request, key, hold.signal);
+        // A failure reaches the charts that claimed the request in flight; the others send their own.
+        answer.catch(() => undefined);
+        return { answer, hold };
+      });
     },
     /** Lets go of the requests sent ahead of charts that never asked (the dashboard closed). */
     abandonPrefetches() {

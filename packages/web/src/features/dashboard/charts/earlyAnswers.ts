@@ -25,20 +25,17 @@ export class EarlyAnswers {
 
   constructor(readonly keepMs = EARLY_ANSWER_KEEP_MS) {}
 
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** Keeps `key`'s answer for one more claim, when one is kept (another chart with the same query). */
-  keepForOneMore(key: string): boolean {
-    const entry = this.entries.get(key);
-    if (entry) entry.claims += 1;
-    return !!entry;
-  }
-
-  /** Keeps `answer` for one claim of `key`; `hold` is the request's hold on the charts' behalf. */
-  keep(key: string, answer: Promise<ChartDataResult[]>, hold: AbortController): void {
-    this.drop(key, this.entries.get(key));
+  /**
+   * Keeps `key`'s answer for one more claim: the one already kept (another chart with the same query),
+   * else the request `send` starts now, with the hold it is started under.
+   */
+  keep(key: string, send: () => { answer: Promise<ChartDataResult[]>; hold: AbortController }): void {
+    const kept = this.entries.get(key);
+    if (kept) {
+      kept.claims += 1;
+      return;
+    }
+    const { answer, hold } = send();
     const entry: Entry = { answer, hold, claims: 1 };
     this.entries.set(key, entry);
     answer.then(
@@ -73,8 +70,7 @@ export class EarlyAnswers {
     if (this.entries.get(key) === entry) this.entries.delete(key);
   }
 
-  private drop(key: string, entry: Entry | undefined) {
-    if (!entry) return;
+  private drop(key: string, entry: Entry) {
     this.forget(key, entry);
     entry.hold.abort();
   }
