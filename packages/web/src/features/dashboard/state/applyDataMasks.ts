@@ -1,9 +1,8 @@
 import { isDraft, original } from '@reduxjs/toolkit';
-import { chartsReducer } from '../../charts/state/chartState';
 import { appliedDashboardFilters, syncedDashboardFilters } from '../filterBox/filterBoxMigrationStep';
 import { chartExtraFormData } from '../filters/chartExtraFormData';
 import type { DashboardSliceState } from './dashboardTypes';
-import { plain } from './plain';
+import { plain, reduceCharts } from './plain';
 
 /**
  * Recomputes each chart's merged extra_form_data after a mask, metadata or layout change and asks only
@@ -28,7 +27,7 @@ export function applyDataMasks(state: DashboardSliceState) {
   state.chartExtraFormData = byChart;
   for (const id of changed) {
     if (!state.charts[id]) continue;
-    state.charts = chartsReducer(plain(state.charts), {
+    reduceCharts(state, {
       type: 'chart',
       id,
       action: { type: 'triggerQuery', value: true },

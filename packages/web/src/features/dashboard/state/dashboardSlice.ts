@@ -17,7 +17,7 @@ import {
   reduceDashboardFilters,
   type DashboardFilterAction,
 } from '@sightline/core';
-import { chartsReducer, type ChartAction } from '../../charts/state/chartState';
+import type { ChartAction } from '../../charts/state/chartState';
 import {
   applyFilterBoxMigrationStep,
   type FilterBoxMigrationStep,
@@ -26,7 +26,7 @@ import { savedScopesRestored } from '../filterBox/scopeEditor/filterBoxScopeEdit
 import { nativeFiltersOf } from '../filters/chartExtraFormData';
 import type { DataMaskFlags } from '../filters/dataMaskFlags';
 import { applyDataMasks } from './applyDataMasks';
-import { plain } from './plain';
+import { reduceCharts } from './plain';
 import { initialDashboardSliceState } from './initialDashboardState';
 import type { HydratedDashboard } from './hydrateDashboard';
 import { metadataSettings } from './metadataSettings';
@@ -227,7 +227,7 @@ export const dashboardSlice = createSlice({
       for (const entity of action.payload) {
         state.slices[entity.id] = entity;
         if (!state.charts[entity.id])
-          state.charts = chartsReducer(plain(state.charts), {
+          reduceCharts(state, {
             type: 'addChart',
             id: entity.id,
             sliceFormData: entity.form_data,
@@ -297,7 +297,7 @@ export const dashboardSlice = createSlice({
     chartAction: {
       reducer(state, action: PayloadAction<{ id: number; action: ChartAction }>) {
         const { id, action: event } = action.payload;
-        state.charts = chartsReducer(plain(state.charts), { type: 'chart', id, action: event });
+        reduceCharts(state, { type: 'chart', id, action: event });
         if (event.type === 'chartUpdateStarted') delete state.forceQuery[id];
       },
       prepare: prepareAutoBatched<{ id: number; action: ChartAction }>(),
@@ -306,7 +306,7 @@ export const dashboardSlice = createSlice({
     triggerChartQueries(state, action: PayloadAction<{ ids: readonly number[]; force: boolean }>) {
       for (const id of action.payload.ids) {
         if (!state.charts[id]) continue;
-        state.charts = chartsReducer(plain(state.charts), {
+        reduceCharts(state, {
           type: 'chart',
           id,
           action: { type: 'triggerQuery', value: true },
