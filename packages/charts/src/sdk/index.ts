@@ -39,4 +39,3 @@ export * from './echarts/tooltipHtml.js';
 export * from './echarts/eventHandlers.js';
 export * from './echarts/chartAnimation.js';
 export * from './react/ChartRenderer.js';
-export * from './react/preloadable.js';
