@@ -131,21 +131,26 @@ test('an owner adds a value and a time range filter; a viewer applies it to the 
   await view.context().close();
 });
 
-/** A dashboard of three Sales charts with Region and Country (cascading from Region) value filters. */
-async function regionCountryDashboard(page: Page, title: string): Promise<number> {
+/**
+ * Signs in, creates a dashboard titled `title` of three Sales charts with Region and Country (cascading
+ * from Region) value filters, and opens it; its id and address.
+ */
+async function openRegionCountryDashboard(page: Page, title: string): Promise<{ id: number; url: string }> {
+  await signIn(page);
   const chartIds = await chartIdsNamed(page, ['Total revenue', 'Revenue by region', 'Top customers']);
-  return createDashboard(page, title, chartIds, {
+  const id = await createDashboard(page, title, chartIds, {
     native_filter_configuration: await regionCountryFilters(page),
   });
+  const url = `/superset/dashboard/${id}/`;
+  await page.goto(url);
+  return { id, url };
 }
 
 test('changing a parent filter clears a child value it no longer offers, and the charts keep data', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  const id = await regionCountryDashboard(page, 'Cascade');
-  await page.goto(`/superset/dashboard/${id}/`);
+  await openRegionCountryDashboard(page, 'Cascade');
   const total = chartNamed(page, 'Total revenue');
   const pie = chartNamed(page, 'Revenue by region');
   const all = await rendered(total);
@@ -183,9 +188,7 @@ test('changing a parent filter clears a child value it no longer offers, and the
 
 test('a saved filter set brings its filters back after Clear all', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  const id = await regionCountryDashboard(page, 'Filter set');
-  await page.goto(`/superset/dashboard/${id}/`);
+  await openRegionCountryDashboard(page, 'Filter set');
   const total = chartNamed(page, 'Total revenue');
   const all = await rendered(total);
   const bar = filterBar(page);
@@ -217,10 +220,7 @@ test('the filter state comes back from native_filters, from a permalink and from
   page,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page);
-  const id = await regionCountryDashboard(page, 'URL state');
-  const url = `/superset/dashboard/${id}/`;
-  await page.goto(url);
+  const { url } = await openRegionCountryDashboard(page, 'URL state');
   const total = chartNamed(page, 'Total revenue');
   const pie = chartNamed(page, 'Revenue by region');
   const all = await rendered(total);
@@ -274,9 +274,7 @@ test('an owner drags the second filter above the first in the configuration moda
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  const id = await regionCountryDashboard(page, 'Filter order');
-  await page.goto(`/superset/dashboard/${id}/`);
+  const { id } = await openRegionCountryDashboard(page, 'Filter order');
   await expect(filterBar(page).getByTestId('native-filter')).toHaveCount(2);
   const modal = page.getByRole('dialog', { name: 'Add and edit filters' });
   const items = modal.getByTestId('filter-config-item');
