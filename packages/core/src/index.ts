@@ -1,6 +1,7 @@
 export * from './api/index.js';
 export * from './isRecord.js';
 export * from './canonicalJson.js';
+export * from './movedItem.js';
 export * from './permissions.js';
 export * from './chartData/index.js';
 export * from './timeRange/index.js';

@@ -9,8 +9,8 @@ import {
   type NativeFilterDivider,
   type PendingDeletes,
   wouldCreateCascadeCycle,
+  movedItem,
 } from '@sightline/core';
-import { movedItem } from './itemOrder';
 
 /**
  * The configuration being edited in the "Add and edit filters" modal: the items in order, the one shown

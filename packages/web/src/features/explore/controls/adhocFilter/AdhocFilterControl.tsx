@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { movedItem } from '@sightline/core';
 import type { AdhocFilter } from '@sightline/core';
 import { useState, type DragEvent } from 'react';
 import { currentDragItem, droppedItem, endDrag, startDrag, type DragItem } from '../../dnd/dragItems';
@@ -6,7 +7,7 @@ import type { ControlProps } from '../controlTypes';
 import { AdhocFilterPopover } from './AdhocFilterPopover';
 import { FilterPill } from './FilterPill';
 import { adhocFilterMessages } from './messages';
-import { acceptsDragItem, filterFromDragItem, moveFilter, newSimpleFilter } from './newFilter';
+import { acceptsDragItem, filterFromDragItem, newSimpleFilter } from './newFilter';
 
 /** Which filter the popover edits: a saved one by index, or a new one not in the list yet. */
 type Editing = { kind: 'existing'; index: number } | { kind: 'new'; filter: AdhocFilter } | null;
@@ -41,7 +42,7 @@ export function AdhocFilterControl({ name, value, onChange, datasource }: Contro
     endDrag();
     if (isOwnPill(item, name)) {
       event.preventDefault();
-      onChange(moveFilter(filters, item.index, index));
+      onChange(movedItem(filters, item.index, index));
       return;
     }
     const filter = item && acceptsDragItem(item) ? filterFromDragItem(item, datasource) : null;

@@ -1,13 +1,7 @@
 import { isAdhocFilterValid } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
 import { fixtureDatasource } from './adhocFilterFixtures';
-import {
-  acceptsDragItem,
-  filterFromDragItem,
-  moveFilter,
-  newFilterOptionName,
-  newSimpleFilter,
-} from './newFilter';
+import { acceptsDragItem, filterFromDragItem, newFilterOptionName, newSimpleFilter } from './newFilter';
 
 const datasource = fixtureDatasource();
 const [country, , active] = datasource.columns;
@@ -62,11 +56,5 @@ describe('new filters', () => {
     );
     expect(acceptsDragItem(null)).toBe(false);
     expect(newSimpleFilter().subject).toBeNull();
-  });
-
-  it('moves a list item', () => {
-    expect(moveFilter(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
-    expect(moveFilter(['a', 'b', 'c'], 0, 3)).toEqual(['b', 'c', 'a']);
-    expect(moveFilter(['a', 'b'], 5, 0)).toEqual(['a', 'b']);
   });
 });

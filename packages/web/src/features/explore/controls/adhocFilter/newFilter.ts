@@ -102,12 +102,3 @@ export function filterFromDragItem(
 export function acceptsDragItem(item: DragItem | null): boolean {
   return item !== null && ['column', 'metric', 'metricOption', 'adhocMetric'].includes(item.type);
 }
-
-/** The list with the item at `from` moved to `to`. */
-export function moveFilter<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  if (from < 0 || from >= next.length) return next;
-  const [moved] = next.splice(from, 1);
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved!);
-  return next;
-}

@@ -1,4 +1,5 @@
 import type { QueryColumn } from '@sightline/core';
+import { movedItem } from '@sightline/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { ControlProps } from '../controlTypes';
 import type { PopoverPlacement } from '../popoverPlacement';
@@ -10,7 +11,7 @@ import { acceptsColumnDrop, columnPillType, isColumnReorderDrag } from './dropRu
 import { DropZone } from './DropZone';
 import { dndMessages } from './messages';
 import { Pill } from './Pill';
-import { listValue, moveItem, putItem, removeItem, valueList } from './valueList';
+import { listValue, putItem, removeItem, valueList } from './valueList';
 
 /** Which item's popover is open: a pill's (by index) or the ghost button's (a new column). */
 interface Editing {
@@ -65,7 +66,7 @@ export function DndColumnSelect({
       hasError={errors.length > 0}
       onDropItem={(item) => {
         if (item.type === 'column') commit(putItem(list, null, item.value.column_name, multi));
-        else if (isColumnReorderDrag(item, name)) commit(moveItem(list, item.index, list.length - 1));
+        else if (isColumnReorderDrag(item, name)) commit(movedItem(list, item.index, list.length - 1));
       }}
       ghostPopover={{
         open: editing?.index === null,
@@ -88,7 +89,7 @@ export function DndColumnSelect({
             dragItem={{ type: columnPillType(column), control: name, index, value: column }}
             acceptsDrop={(item) => isColumnReorderDrag(item, name) && item.index !== index}
             onDropItem={(item) => {
-              if (isColumnReorderDrag(item, name)) commit(moveItem(list, item.index, index));
+              if (isColumnReorderDrag(item, name)) commit(movedItem(list, item.index, index));
             }}
             onRemove={() => commit(removeItem(list, index))}
             onClick={(element) => setEditing({ index, placement: placementOf(element) })}

@@ -1,5 +1,5 @@
 import type { ExploreColumn, ExploreMetric, QueryMetric } from '@sightline/core';
-import { getMetricLabel, sameJson } from '@sightline/core';
+import { getMetricLabel, sameJson, movedItem } from '@sightline/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { ControlProps } from '../controlTypes';
 import type { PopoverPlacement } from '../popoverPlacement';
@@ -11,7 +11,7 @@ import { dndMessages } from './messages';
 import { dropStaleMetrics } from './metricPopoverModel';
 import { CertifiedIcon, MetricPopoverContent } from './MetricPopoverContent';
 import { Pill } from './Pill';
-import { listValue, moveItem, putItem, removeItem, valueList } from './valueList';
+import { listValue, putItem, removeItem, valueList } from './valueList';
 
 /** Which metric's popover is open: a pill's (by index) or a new one's, maybe started from a dropped column. */
 interface Editing {
@@ -78,7 +78,7 @@ export function DndMetricSelect({
       onDropItem={(item, placement) => {
         if (item.type === 'metric') commit(putItem(list, null, item.value.metric_name, multi));
         else if (item.type === 'column') setEditing({ index: null, placement, droppedColumn: item.value });
-        else if (isMetricReorderDrag(item, name)) commit(moveItem(list, item.index, list.length - 1));
+        else if (isMetricReorderDrag(item, name)) commit(movedItem(list, item.index, list.length - 1));
       }}
       ghostPopover={{
         open: editing?.index === null,
@@ -104,7 +104,7 @@ export function DndMetricSelect({
               dragItem={{ type: metricPillType(metric), control: name, index, value: metric }}
               acceptsDrop={(item) => isMetricReorderDrag(item, name) && item.index !== index}
               onDropItem={(item) => {
-                if (isMetricReorderDrag(item, name)) commit(moveItem(list, item.index, index));
+                if (isMetricReorderDrag(item, name)) commit(movedItem(list, item.index, index));
               }}
               onRemove={() => commit(removeItem(list, index))}
               onClick={(element) => setEditing({ index, placement: placementOf(element) })}

@@ -15,15 +15,6 @@ export function listValue<T>(list: readonly T[], multi: boolean): T[] | T | unde
   return list[0];
 }
 
-/** The item at `from` moved to `to` (the index it ends up at), the others keeping their order. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || from >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, item as T);
-  return next;
-}
-
 export function removeItem<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, position) => position !== index);
 }

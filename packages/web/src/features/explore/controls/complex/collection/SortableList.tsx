@@ -1,8 +1,9 @@
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
+import { movedItem } from '@sightline/core';
 import { Button, Empty } from 'antd';
 import { useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { complexMessages as m } from '../messages';
-import { moveItem, removeItem } from './reorder';
+import { removeItem } from './reorder';
 
 export interface SortableListProps<T> {
   items: readonly T[];
@@ -65,7 +66,7 @@ export function SortableList<T>({
     setOver(null);
     if (from === null) return;
     event.preventDefault();
-    if (from !== index) onChange(moveItem(items, from, index));
+    if (from !== index) onChange([...movedItem(items, from, index)]);
   };
   const onDragEnd = () => {
     dragging.current = null;
@@ -76,7 +77,7 @@ export function SortableList<T>({
     if (step === 0) return;
     event.preventDefault();
     const to = index + step;
-    if (to >= 0 && to < items.length) onChange(moveItem(items, index, to));
+    if (to >= 0 && to < items.length) onChange([...movedItem(items, index, to)]);
   };
 
   return (

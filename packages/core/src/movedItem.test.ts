@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedItem } from './itemOrder';
+import { movedItem } from './movedItem.js';
 
 const items = ['a', 'b', 'c', 'd'];
 
@@ -22,11 +22,18 @@ describe('movedItem', () => {
     expect(movedItem(items, 2, 1)).toEqual(['a', 'c', 'b', 'd']);
   });
 
-  it('gives back the same list for a move onto itself or outside the list', () => {
+  it('moves an item to the nearest end for a place outside the list', () => {
+    expect(movedItem(items, 1, 99)).toEqual(['a', 'c', 'd', 'b']);
+    expect(movedItem(items, 2, -5)).toEqual(['c', 'a', 'b', 'd']);
+  });
+
+  it('gives back the same list when nothing moves: onto itself, or an item outside the list', () => {
     expect(movedItem(items, 2, 2)).toBe(items);
     expect(movedItem(items, 0, -1)).toBe(items);
     expect(movedItem(items, 3, 4)).toBe(items);
     expect(movedItem(items, -1, 0)).toBe(items);
+    expect(movedItem(items, 7, 0)).toBe(items);
+    expect(movedItem(items, 0.5, 2)).toBe(items);
   });
 
   it('leaves the list it was given as it was', () => {
