@@ -5,8 +5,13 @@ import { join } from 'node:path';
 import { build, ensureDebianPackages, ensureInstalled, isRoot, root, runOrExit } from './lib.mjs';
 
 ensureInstalled();
-// wrk measures the API from another process; without it (not root) a Node worker thread does.
-if (isRoot()) ensureDebianPackages([{ name: 'wrk', binary: '/usr/bin/wrk' }]);
+// wrk measures the API from another process; without it (not root) a Node worker thread does. The
+// dashboard, filter and render benches drive Chromium; without it they print only their API figures.
+if (isRoot())
+  ensureDebianPackages([
+    { name: 'wrk', binary: '/usr/bin/wrk' },
+    { name: 'chromium', binary: '/usr/bin/chromium' },
+  ]);
 build();
 const dir = join(root, 'bench', 'dist');
 // `npm run bench -- chart-data` runs chartData.bench.js: names compare without dashes or case.
