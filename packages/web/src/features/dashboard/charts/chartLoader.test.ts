@@ -130,6 +130,53 @@ describe('SharedRequests', () => {
     expect(sharedSignal?.aborted).toBe(true);
     expect(shared.size).toBe(0);
   });
+
+  describe('hold', () => {
+    const pending = () => {
+      const seen: { signal?: AbortSignal } = {};
+      const start = vi.fn((signal: AbortSignal) => {
+        seen.signal = signal;
+        return new Promise<string>(() => undefined);
+      });
+      return { seen, start };
+    };
+
+    it('keeps the request running until it is let go of, then stops it when nobody joined', () => {
+      const shared = new SharedRequests<string>();
+      const { seen, start } = pending();
+      const held = shared.hold('k', start);
+      expect(start).toHaveBeenCalledTimes(1);
+      expect(shared.has('k')).toBe(true);
+      held.letGo();
+      expect(seen.signal?.aborted).toBe(true);
+      expect(shared.has('k')).toBe(false);
+    });
+
+    it('leaves the request to a caller that joined it, who may still stop it alone', async () => {
+      const shared = new SharedRequests<string>();
+      const { seen, start } = pending();
+      const held = shared.hold('k', start);
+      const caller = new AbortController();
+      const joined = shared.request('k', start, caller.signal);
+      held.letGo();
+      held.letGo(); // a second call does nothing: it must not take the joined caller's place
+      expect(seen.signal?.aborted).toBe(false);
+      expect(start).toHaveBeenCalledTimes(1);
+      caller.abort();
+      await expect(joined).rejects.toSatisfy(isAbortError);
+      expect(seen.signal?.aborted).toBe(true);
+    });
+
+    it("gives the held request's answer to whoever reads it", async () => {
+      const shared = new SharedRequests<string>();
+      const answer = deferred<string>();
+      const held = shared.hold('k', () => answer.promise);
+      answer.resolve('rows');
+      expect(await held.answer).toBe('rows');
+      held.letGo();
+      expect(shared.size).toBe(0);
+    });
+  });
 });
 
 describe('chart data call', () => {

@@ -104,13 +104,12 @@ export function chartDataRequestKey(queryContext: QueryContext, cacheTimeout: nu
 
 /**
  * Shares one in-flight promise among callers with the same key. Each caller may abort on its own; the
- * shared work is aborted only when every caller has gone.
+ * shared work is aborted only when every caller has gone. A hold (`hold`) counts as a caller too, let go
+ * of without an abort: a dashboard takes and lets go of one per prefetched chart on every filter change,
+ * and an abort costs an event, an AbortError and a rejection each time.
  */
 export class SharedRequests<T> {
-  private readonly inFlight = new Map<
-    string,
-    { promise: Promise<T>; controller: AbortController; callers: number }
-  >();
+  private readonly inFlight = new Map<string, SharedRequest<T>>();
 
   get size(): number {
     return this.inFlight.size;
@@ -123,31 +122,14 @@ export class SharedRequests<T> {
 
   request(key: string, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) return Promise.reject(abortError());
-    let entry = this.inFlight.get(key);
-    if (!entry) {
-      const controller = new AbortController();
-      const promise = start(controller.signal);
-      const created = { promise, controller, callers: 0 };
-      entry = created;
-      this.inFlight.set(key, created);
-      const forget = () => {
-        if (this.inFlight.get(key) === created) this.inFlight.delete(key);
-      };
-      promise.then(forget, forget);
-    }
-    const shared = entry;
-    shared.callers += 1;
+    const shared = this.join(key, start);
     return new Promise<T>((resolve, reject) => {
       let done = false;
       const onAbort = () => {
         if (done) return;
         done = true;
         reject(abortError());
-        shared.callers -= 1;
-        if (shared.callers === 0) {
-          if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
-          shared.controller.abort();
-        }
+        this.leave(key, shared);
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       shared.promise.then(
@@ -166,6 +148,53 @@ export class SharedRequests<T> {
       );
     });
   }
+
+  /**
+   * Joins (or starts) the request for `key` on behalf of callers still to come: it runs at least until
+   * `letGo` (once; later calls do nothing), then only while other callers are on it.
+   */
+  hold(key: string, start: (signal: AbortSignal) => Promise<T>): { answer: Promise<T>; letGo: () => void } {
+    const shared = this.join(key, start);
+    let held = true;
+    return {
+      answer: shared.promise,
+      letGo: () => {
+        if (!held) return;
+        held = false;
+        this.leave(key, shared);
+      },
+    };
+  }
+
+  private join(key: string, start: (signal: AbortSignal) => Promise<T>): SharedRequest<T> {
+    let entry = this.inFlight.get(key);
+    if (!entry) {
+      const controller = new AbortController();
+      const created: SharedRequest<T> = { promise: start(controller.signal), controller, callers: 0 };
+      entry = created;
+      this.inFlight.set(key, created);
+      const forget = () => {
+        if (this.inFlight.get(key) === created) this.inFlight.delete(key);
+      };
+      created.promise.then(forget, forget);
+    }
+    entry.callers += 1;
+    return entry;
+  }
+
+  /** One caller has gone: the last one stops the request (a settled request has nothing to stop). */
+  private leave(key: string, shared: SharedRequest<T>) {
+    shared.callers -= 1;
+    if (shared.callers > 0) return;
+    if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+    shared.controller.abort();
+  }
+}
+
+interface SharedRequest<T> {
+  promise: Promise<T>;
+  controller: AbortController;
+  callers: number;
 }
 
 /** `POST /api/v1/chart/data?form_data={"slice_id":N}&dashboard_id=D[&force=true]` (spec 1 §7). */
@@ -285,18 +314,15 @@ export function createChartLoader({
   const prefetched = new Set<number>();
   const keyOf = (request: ChartDataRequest, cacheTimeout: number | null) =>
     chartDataRequestKey({ ...request.queryContext, force: request.force }, cacheTimeout);
+  const starter = (request: ChartDataRequest) => (sharedSignal: AbortSignal) =>
+    queue
+      .run(
+        () => withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
+        sharedSignal,
+      )
+      .then((results) => gate.pass(results));
   const sendShared = (request: ChartDataRequest, key: string, signal?: AbortSignal) =>
-    shared.request(
-      key,
-      (sharedSignal) =>
-        queue
-          .run(
-            () => withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
-            sharedSignal,
-          )
-          .then((results) => gate.pass(results)),
-      signal,
-    );
+    shared.request(key, starter(request), signal);
   return {
     queue,
     /** No request running or waiting. */
@@ -318,11 +344,10 @@ export function createChartLoader({
       const key = keyOf(request, cacheTimeout);
       prefetched.add(request.sliceId);
       earlyAnswers.keep(key, () => {
-        const hold = new AbortController();
-        const answer = sendShared(request, key, hold.signal);
+        const held = shared.hold(key, starter(request));
         // A failure reaches the charts that claimed the request in flight; the others send their own.
-        answer.catch(() => undefined);
-        return { answer, hold };
+        held.answer.catch(() => undefined);
+        return held;
       });
     },
     /** Lets go of the requests sent ahead of charts that never asked (the dashboard closed). */

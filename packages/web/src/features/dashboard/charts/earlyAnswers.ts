@@ -8,8 +8,8 @@ export const EARLY_ANSWER_KEEP_MS = 10_000;
 
 interface Entry {
   answer: Promise<ChartDataResult[]>;
-  /** Aborting it lets go of the request: the request stops unless a chart has joined it. */
-  hold: AbortController;
+  /** Lets go of the request: it stops unless a chart has joined it. */
+  letGo: () => void;
   claims: number;
   timer?: ReturnType<typeof setTimeout>;
 }
@@ -27,16 +27,16 @@ export class EarlyAnswers {
 
   /**
    * Keeps `key`'s answer for one more claim: the one already kept (another chart with the same query),
-   * else the request `send` starts now, with the hold it is started under.
+   * else the request `send` starts now, held until its `letGo`.
    */
-  keep(key: string, send: () => { answer: Promise<ChartDataResult[]>; hold: AbortController }): void {
+  keep(key: string, send: () => { answer: Promise<ChartDataResult[]>; letGo: () => void }): void {
     const kept = this.entries.get(key);
     if (kept) {
       kept.claims += 1;
       return;
     }
-    const { answer, hold } = send();
-    const entry: Entry = { answer, hold, claims: 1 };
+    const { answer, letGo } = send();
+    const entry: Entry = { answer, letGo, claims: 1 };
     this.entries.set(key, entry);
     answer.then(
       () => {
@@ -57,7 +57,7 @@ export class EarlyAnswers {
     entry.claims -= 1;
     const last = entry.claims <= 0;
     if (last) this.forget(key, entry);
-    return { answer: entry.answer, letGo: () => (last ? entry.hold.abort() : undefined) };
+    return { answer: entry.answer, letGo: () => (last ? entry.letGo() : undefined) };
   }
 
   /** Lets go of every request nobody has claimed and forgets every answer (the dashboard closed). */
@@ -72,6 +72,6 @@ export class EarlyAnswers {
 
   private drop(key: string, entry: Entry) {
     this.forget(key, entry);
-    entry.hold.abort();
+    entry.letGo();
   }
 }
