@@ -88,6 +88,41 @@ describe('ChartRenderer states', () => {
     expect(screen.getByText('Ada')).toBeTruthy();
   });
 
+  it('does not draw again when its parent renders again with the same props', async () => {
+    let draws = 0;
+    function CountedList(props: ListProps) {
+      draws += 1;
+      return <List {...props} />;
+    }
+    const counted: AnyChartPlugin = {
+      ...listPlugin,
+      metadata: { ...listPlugin.metadata, vizType: 'list_counted' },
+      loadComponent: async () => ({ default: CountedList as never }),
+    };
+    await preloadChartComponent(counted);
+    const props = {
+      registry: new ChartPluginRegistry().register(counted),
+      formData: { datasource: '1__table', viz_type: 'list_counted', column: 'name' },
+      queriesData: result([{ name: 'Ada' }]),
+      width: 300,
+      height: 200,
+    };
+    // A holder around the chart renders for its own state (a dashboard's loading and rendered marks).
+    function Holder({ status }: { status: string }) {
+      return (
+        <div data-status={status}>
+          <ChartRenderer {...props} />
+        </div>
+      );
+    }
+    const { rerender } = render(<Holder status="loading" />);
+    expect(draws).toBe(1);
+    rerender(<Holder status="rendered" />);
+    expect(draws).toBe(1);
+    rerender(<ChartRenderer {...props} width={301} />);
+    expect(draws).toBe(2);
+  });
+
   it('says when the viz type is not registered', () => {
     renderChart({ viz_type: 'nope' }, result([]));
     expect(screen.getByText('This visualization type is not supported.')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Alert, Empty, Spin } from 'antd';
-import { Component, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, memo, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { AnyChartPlugin, ChartDataResult, ChartDatasource, ChartHooks } from '../chartPlugin.js';
 import { CHART_MESSAGES } from '../messages.js';
 import { parseFormData } from '../parseFormData.js';
@@ -23,9 +23,14 @@ export interface ChartRendererProps {
 
 /**
  * Draws a chart from data already fetched: picks the plugin, runs transformProps, loads the component
- * lazily, and shows the spec's states for an unknown type, an empty result and a render failure.
+ * lazily, and shows the spec's states for an unknown type, an empty result and a render failure. Memo:
+ * what it draws depends on its props alone, and a page holding many charts renders them again for
+ * state around them (a dashboard holder's loading and rendered marks).
  */
-export function ChartRenderer({ registry = chartRegistry, ...props }: ChartRendererProps) {
+export const ChartRenderer = memo(function ChartRenderer({
+  registry = chartRegistry,
+  ...props
+}: ChartRendererProps) {
   const vizType = String(props.formData.viz_type ?? '');
   const plugin = registry.get(vizType);
   const { formData, queriesData, width, height, datasource, hooks, filterState, ownState } = props;
@@ -78,7 +83,7 @@ export function ChartRenderer({ registry = chartRegistry, ...props }: ChartRende
       </Suspense>
     </RenderErrorBoundary>
   );
-}
+});
 
 function prepareProps(
   plugin: AnyChartPlugin,

@@ -6,7 +6,7 @@ import {
   type AnyChartPlugin,
   type ChartRendererProps,
 } from '@sightline/charts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ChartDataState } from './useChartData';
 
 /** The renderer's props, with the query state in place of the rows it already has. */
@@ -36,8 +36,11 @@ export function useDrawnFormData(
   return refreshing ? drawn : formData;
 }
 
-/** A chart's states around the renderer: unknown type, loading, query error or stop, then the chart. */
-export function ChartContainer({
+/**
+ * A chart's states around the renderer: unknown type, loading, query error or stop, then the chart.
+ * Memo: a dashboard renders its holders again on state that does not reach the chart (its status marks).
+ */
+export const ChartContainer = memo(function ChartContainer({
   plugin,
   data,
   width,
@@ -81,4 +84,4 @@ export function ChartContainer({
       )}
     </div>
   );
-}
+});

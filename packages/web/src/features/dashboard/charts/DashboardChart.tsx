@@ -1,13 +1,12 @@
 import { ChartAnimationContext, ChartMessage, type ChartHooks } from '@sightline/charts';
 import { FILTER_BOX_VIZ_TYPE } from '@sightline/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useElementSize } from '../../../ui/useElementSize';
 import type { DatasetForChart } from '../../charts/chartApi';
 import { toChartDatasource } from '../../charts/chartFormData';
 import { ChartContainer } from '../../charts/ChartContainer';
 import type { ChartState } from '../../charts/state/chartState';
-import type { ChartDataState } from '../../charts/useChartData';
 import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 import { selectLoadedDataset } from '../filters/datasetColumns';
 import { FilterIndicator } from '../filters/FilterIndicator';
@@ -20,6 +19,7 @@ import { chartAction, selectChartState, setFullSizeChart } from '../state/dashbo
 import { dataAgeText, isCachedAnswer } from './chartDataAge';
 import { DashboardChartMenu } from './DashboardChartMenu';
 import { dashboardColorNamespace } from './dashboardChartFormData';
+import { useContainerData } from './containerData';
 import { useDashboardChartLoad } from './useDashboardChartLoad';
 import { dashboardChartLoader } from './chartLoader';
 import { useNearViewport } from './useNearViewport';
@@ -42,26 +42,6 @@ export function holderStatus(chart: ChartState | undefined): string {
   if (!chart) return 'failed';
   if (chart.triggerQuery) return 'waiting';
   return chart.chartStatus ?? 'waiting';
-}
-
-/**
- * The chart's query state for ChartContainer. A query asked for (a filter applied, a refresh) counts as
- * loading from the ask, before it starts: the answer on screen then stays drawn with the form data that
- * asked for it, instead of being drawn again with the new one (and its rows) on the click.
- */
-export function containerData(chart: ChartState | undefined): ChartDataState {
-  const status = chart?.chartStatus;
-  return {
-    status:
-      status === 'failed' || status === 'stopped'
-        ? status
-        : (status === 'success' || status === 'rendered') && !chart?.triggerQuery
-          ? 'success'
-          : 'loading',
-    queriesData: chart?.queriesResponse ?? [],
-    error: chart?.chartAlert ?? null,
-    queryContext: null,
-  };
 }
 
 /** Escape leaves the full-screen chart. */
@@ -197,7 +177,11 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
   const isCached = isCachedAnswer(results);
   // Worked out when shown (a hover, the menu), not on each of a dashboard's renders: it parses dates.
   const answeredAt = chart?.chartUpdateEndTime;
-  const dataAge = () => (answeredAt ? dataAgeText(results, answeredAt) : null);
+  const dataAge = useCallback(
+    () => (answeredAt ? dataAgeText(results, answeredAt) : null),
+    [results, answeredAt],
+  );
+  const data = useContainerData(chart);
 
   return (
     <div
@@ -258,7 +242,7 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
               plugin={plugin}
               pluginsLoading={pluginsLoading}
               refreshSpinner={false}
-              data={containerData(chart)}
+              data={data}
               formData={formData}
               width={chartWidth}
               height={chartHeight}

@@ -2,7 +2,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../app/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -41,7 +41,7 @@ type Modal = 'query' | 'table' | null;
  * The chart holder's "…" menu (view mode only). Until first opened it is a plain button: a dashboard
  * draws dozens of holders, and the dropdown's machinery is worth mounting only for the one clicked.
  */
-export function DashboardChartMenu(props: DashboardChartMenuProps) {
+export const DashboardChartMenu = memo(function DashboardChartMenu(props: DashboardChartMenuProps) {
   const [activated, setActivated] = useState(false);
   if (activated) return <ChartMenuDropdown {...props} />;
   return (
@@ -58,7 +58,7 @@ export function DashboardChartMenu(props: DashboardChartMenuProps) {
       <MoreOutlined />
     </button>
   );
-}
+});
 
 function ChartMenuDropdown(props: DashboardChartMenuProps) {
   const { chartId, title, formData, queryContext, results, hasDescription, isFullSize, dataAge } = props;

@@ -4,7 +4,8 @@ import { initialChartState } from '../../charts/state/chartState';
 import { timedRefreshChartIds } from '../useDashboardRefreshTimer';
 import { dataAgeText, isCachedAnswer } from './chartDataAge';
 import { exploreChartUrl } from './chartPermalink';
-import { containerData, holderStatus } from './DashboardChart';
+import { containerData } from './containerData';
+import { holderStatus } from './DashboardChart';
 import {
   dashboardChartFormData,
   dashboardChartQuery,

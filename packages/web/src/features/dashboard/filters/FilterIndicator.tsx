@@ -7,7 +7,7 @@ import {
   type ChartConfiguration,
 } from '@sightline/core';
 import { Popover } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { appliedDashboardFilters } from '../filterBox/filterBoxMigrationStep';
 import { nativeFiltersOf } from './chartExtraFormData';
@@ -106,7 +106,7 @@ function IndicatorList({ entries }: { entries: IndicatorEntry[] }) {
  * applies and none is incompatible. A plain button until clicked: the popover listing the filters in
  * scope (applied, incompatible, unset, with their values) mounts on the first click.
  */
-export function FilterIndicator({
+export const FilterIndicator = memo(function FilterIndicator({
   chartId,
   datasourceId,
 }: {
@@ -148,4 +148,4 @@ export function FilterIndicator({
       {button}
     </Popover>
   );
-}
+});
