@@ -18,6 +18,8 @@ export const EVENTS_ROWS = Number(
 export const BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Tall enough for all 30 charts of the generated dashboard: none waits to be scrolled into view. */
 export const DASHBOARD_VIEWPORT = { width: 1600, height: 5000 };
+/** Between two timed page cases: the page's batched chart-load log (sent 1 s after a load) goes out first. */
+export const SETTLE_MS = 1_500;
 const BROWSER_USER = { username: 'dashboard-bench', password: 'dashboard-bench-password-1' };
 
 /** The example web_events dataset's id. */

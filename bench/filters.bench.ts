@@ -26,6 +26,7 @@ import {
   BENCH_RUNS,
   DASHBOARD_VIEWPORT,
   EVENTS_ROWS,
+  SETTLE_MS,
   coldStarts,
   signedInBrowser,
   withBenchDashboard,
@@ -47,8 +48,6 @@ const FILTER_COLUMN = 'device';
 const FILTER_VALUES = ['desktop', 'mobile', 'tablet'] as const;
 const GOAL_WARM_MS = 300;
 const PAGE_TIMEOUT_MS = 120_000;
-/** Between two timed cases: the page's batched chart-load log (sent 1 s after a load) goes out first. */
-const SETTLE_MS = 1_500;
 /** BENCH_PROFILE=1: the page's CPU profile of one more warm apply, summed by file and function. */
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
