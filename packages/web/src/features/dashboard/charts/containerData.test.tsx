@@ -13,6 +13,14 @@ describe('useContainerData', () => {
     queriesResponse: answer,
   };
 
+  it('counts a drawn chart asked to query again as loading from the ask, keeping its answer on screen', () => {
+    const state = (chart: ChartState) => renderHook(() => useContainerData(chart)).result.current;
+    const drawn: ChartState = { ...answered, chartStatus: 'rendered' };
+    expect(state(drawn)).toMatchObject({ status: 'success', queriesData: answer });
+    expect(state({ ...drawn, triggerQuery: true })).toMatchObject({ status: 'loading', queriesData: answer });
+    expect(state({ ...drawn, chartStatus: 'failed', triggerQuery: true }).status).toBe('failed');
+  });
+
   it('is the same object when the chart is only marked rendered, so the chart below is not drawn again', () => {
     const { result, rerender } = renderHook(({ chart }) => useContainerData(chart), {
       initialProps: { chart: answered },

@@ -4,7 +4,6 @@ import { initialChartState } from '../../charts/state/chartState';
 import { timedRefreshChartIds } from '../useDashboardRefreshTimer';
 import { dataAgeText, isCachedAnswer } from './chartDataAge';
 import { exploreChartUrl } from './chartPermalink';
-import { containerData } from './containerData';
 import { holderStatus } from './DashboardChart';
 import {
   dashboardChartFormData,
@@ -62,19 +61,6 @@ describe('holderStatus', () => {
     expect(holderStatus({ ...chart, triggerQuery: false })).toBe('loading');
     expect(holderStatus({ ...chart, triggerQuery: false, chartStatus: 'rendered' })).toBe('rendered');
     expect(holderStatus(undefined)).toBe('failed');
-  });
-});
-
-describe('containerData', () => {
-  it('counts a drawn chart asked to query again as loading from the ask, keeping its answer on screen', () => {
-    const answer = [{ colnames: [], coltypes: [], data: [{ a: 1 }], rowcount: 1 }];
-    const drawn = { ...initialChartState(1), triggerQuery: false, chartStatus: 'rendered' as const };
-    expect(containerData({ ...drawn, queriesResponse: answer })).toMatchObject({ status: 'success' });
-    expect(containerData({ ...drawn, queriesResponse: answer, triggerQuery: true })).toMatchObject({
-      status: 'loading',
-      queriesData: answer,
-    });
-    expect(containerData({ ...drawn, chartStatus: 'failed', triggerQuery: true }).status).toBe('failed');
   });
 });
 
