@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { movedItem } from '@sightline/core';
+import { movedItem, removedItem } from '@sightline/core';
 import type { AdhocFilter } from '@sightline/core';
 import { useState, type DragEvent } from 'react';
 import { currentDragItem, droppedItem, endDrag, startDrag, type DragItem } from '../../dnd/dragItems';
@@ -53,7 +53,7 @@ export function AdhocFilterControl({ name, value, onChange, datasource }: Contro
 
   const close = () => setEditing(null);
   const remove = (index: number) => {
-    onChange(filters.filter((_, i) => i !== index));
+    onChange(removedItem(filters, index));
     if (editing?.kind === 'existing') setEditing(null);
   };
 

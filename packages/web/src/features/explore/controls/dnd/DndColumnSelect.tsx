@@ -1,5 +1,5 @@
 import type { QueryColumn } from '@sightline/core';
-import { movedItem } from '@sightline/core';
+import { movedItem, removedItem } from '@sightline/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { ControlProps } from '../controlTypes';
 import type { PopoverPlacement } from '../popoverPlacement';
@@ -11,7 +11,7 @@ import { acceptsColumnDrop, columnPillType, isColumnReorderDrag } from './dropRu
 import { DropZone } from './DropZone';
 import { dndMessages } from './messages';
 import { Pill } from './Pill';
-import { listValue, putItem, removeItem, valueList } from './valueList';
+import { listValue, putItem, valueList } from './valueList';
 
 /** Which item's popover is open: a pill's (by index) or the ghost button's (a new column). */
 interface Editing {
@@ -91,7 +91,7 @@ export function DndColumnSelect({
             onDropItem={(item) => {
               if (isColumnReorderDrag(item, name)) commit(movedItem(list, item.index, index));
             }}
-            onRemove={() => commit(removeItem(list, index))}
+            onRemove={() => commit(removedItem(list, index))}
             onClick={(element) => setEditing({ index, placement: placementOf(element) })}
           />
         </ControlPopover>

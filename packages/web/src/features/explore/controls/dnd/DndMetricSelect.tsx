@@ -1,5 +1,5 @@
 import type { ExploreColumn, ExploreMetric, QueryMetric } from '@sightline/core';
-import { getMetricLabel, sameJson, movedItem } from '@sightline/core';
+import { getMetricLabel, sameJson, movedItem, removedItem } from '@sightline/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { ControlProps } from '../controlTypes';
 import type { PopoverPlacement } from '../popoverPlacement';
@@ -11,7 +11,7 @@ import { dndMessages } from './messages';
 import { dropStaleMetrics } from './metricPopoverModel';
 import { CertifiedIcon, MetricPopoverContent } from './MetricPopoverContent';
 import { Pill } from './Pill';
-import { listValue, putItem, removeItem, valueList } from './valueList';
+import { listValue, putItem, valueList } from './valueList';
 
 /** Which metric's popover is open: a pill's (by index) or a new one's, maybe started from a dropped column. */
 interface Editing {
@@ -106,7 +106,7 @@ export function DndMetricSelect({
               onDropItem={(item) => {
                 if (isMetricReorderDrag(item, name)) commit(movedItem(list, item.index, index));
               }}
-              onRemove={() => commit(removeItem(list, index))}
+              onRemove={() => commit(removedItem(list, index))}
               onClick={(element) => setEditing({ index, placement: placementOf(element) })}
             />
           </ControlPopover>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listValue, putItem, removeItem, valueList } from './valueList';
+import { listValue, putItem, valueList } from './valueList';
 
 describe('drop zone value lists', () => {
   it('reads single and multi values as lists', () => {
@@ -16,8 +16,7 @@ describe('drop zone value lists', () => {
     expect(listValue([], false)).toBeUndefined();
   });
 
-  it('removes, replaces, appends (multi) and replaces the only item (single)', () => {
-    expect(removeItem(['a', 'b'], 0)).toEqual(['b']);
+  it('replaces, appends (multi) and replaces the only item (single)', () => {
     expect(putItem(['a', 'b'], 1, 'x', true)).toEqual(['a', 'x']);
     expect(putItem(['a'], null, 'x', true)).toEqual(['a', 'x']);
     expect(putItem(['a'], null, 'x', false)).toEqual(['x']);

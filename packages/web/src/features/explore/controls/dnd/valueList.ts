@@ -15,10 +15,6 @@ export function listValue<T>(list: readonly T[], multi: boolean): T[] | T | unde
   return list[0];
 }
 
-export function removeItem<T>(list: readonly T[], index: number): T[] {
-  return list.filter((_, position) => position !== index);
-}
-
 /**
  * The list with `item` put at `index` (replacing what was there) or, for index null, added: appended in a
  * multi control, replacing the only item in a single one.

@@ -1,9 +1,8 @@
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
-import { movedItem } from '@sightline/core';
+import { movedItem, removedItem } from '@sightline/core';
 import { Button, Empty } from 'antd';
 import { useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { complexMessages as m } from '../messages';
-import { removeItem } from './reorder';
 
 export interface SortableListProps<T> {
   items: readonly T[];
@@ -109,7 +108,7 @@ export function SortableList<T>({
             icon={<CloseOutlined />}
             aria-label={m.removeItem}
             title={m.removeItem}
-            onClick={() => onChange(removeItem(items, index))}
+            onClick={() => onChange(removedItem(items, index))}
             data-testid={`${testId}-remove-${index}`}
           />
         </li>

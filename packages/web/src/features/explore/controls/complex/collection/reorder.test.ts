@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { removeItem, replaceItem } from './reorder';
+import { replaceItem } from './reorder';
 
 describe('collection list edits', () => {
   const items = ['a', 'b', 'c', 'd'];
 
-  it('removes and replaces by index', () => {
-    expect(removeItem(items, 1)).toEqual(['a', 'c', 'd']);
+  it('replaces by index', () => {
     expect(replaceItem(items, 2, 'x')).toEqual(['a', 'b', 'x', 'd']);
   });
 });

@@ -10,3 +10,8 @@ export function movedItem<L extends readonly unknown[]>(items: L, from: number, 
   const rest = items.filter((_, index) => index !== from);
   return [...rest.slice(0, target), items[from], ...rest.slice(target)] as unknown as L;
 }
+
+/** A new list without the item at `index` (the same items when `index` is outside the list). */
+export function removedItem<T>(items: readonly T[], index: number): T[] {
+  return items.filter((_, position) => position !== index);
+}

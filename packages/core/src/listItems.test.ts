@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedItem } from './movedItem.js';
+import { movedItem, removedItem } from './listItems.js';
 
 const items = ['a', 'b', 'c', 'd'];
 
@@ -40,5 +40,15 @@ describe('movedItem', () => {
     const before = [...items];
     movedItem(items, 0, 3);
     expect(items).toEqual(before);
+  });
+});
+
+describe('removedItem', () => {
+  it('leaves out the item at the index, and changes nothing else', () => {
+    const list = ['a', 'b', 'c'];
+    expect(removedItem(list, 1)).toEqual(['a', 'c']);
+    expect(removedItem(list, 0)).toEqual(['b', 'c']);
+    expect(removedItem(list, 5)).toEqual(['a', 'b', 'c']);
+    expect(list).toEqual(['a', 'b', 'c']);
   });
 });
