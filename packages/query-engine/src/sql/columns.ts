@@ -17,6 +17,18 @@ export interface ResolvedColumn {
   /** The dataset column's generic type (0 numeric, 1 string, 2 temporal, 3 boolean); null for SQL. */
   genericType: number | null;
   isBaseAxis: boolean;
+  /**
+   * When `sql` is a time grain applied to a time column: the grain, the column's SQL it truncates, and
+   * the dataset column's database type (null for custom SQL). Shared scans derive coarser grains from
+   * finer ones with it.
+   */
+  grain: TimeGrainOf | null;
+}
+
+export interface TimeGrainOf {
+  grain: TimeGrain;
+  input: string;
+  columnType: string | null;
 }
 
 /**
@@ -33,6 +45,7 @@ export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedC
       temporal: isTemporalColumn(descriptor),
       genericType: descriptor.type_generic,
       isBaseAxis: false,
+      grain: null,
     };
   }
   const label = getColumnLabel(column);
@@ -40,6 +53,7 @@ export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedC
   let sql: string;
   let temporal: boolean;
   let genericType: number | null = null;
+  let grain: TimeGrainOf | null = null;
   if (referenced) {
     sql = datasetColumnSql(referenced, scope);
     temporal = isTemporalColumn(referenced);
@@ -53,10 +67,11 @@ export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedC
   const isBaseAxis = column.columnType === 'BASE_AXIS';
   // A categorical x-axis (a string dataset column) keeps its values: the grain only applies to time.
   if (isBaseAxis && column.timeGrain && (temporal || !referenced)) {
+    grain = { grain: column.timeGrain, input: sql, columnType: referenced?.type ?? null };
     sql = scope.dialect.timeGrain(column.timeGrain, sql);
     temporal = true;
   }
-  return { sql, label, temporal, genericType, isBaseAxis };
+  return { sql, label, temporal, genericType, isBaseAxis, grain };
 }
 
 /** The legacy time column (`granularity` + `is_timeseries`), truncated to `time_grain_sqla`. */
@@ -74,5 +89,6 @@ export function resolveTimestampColumn(
     temporal: true,
     genericType: descriptor.type_generic,
     isBaseAxis: true,
+    grain: grain ? { grain, input: sql, columnType: descriptor.type } : null,
   };
 }

@@ -233,3 +233,94 @@ describe('planSharedScans', () => {
     expect(byRows.separate.map((s) => s.member)).toEqual([2, 3, 4]);
   });
 });
+
+describe('planSharedScans, re-aggregating', () => {
+  const grained = (timeGrain: 'PT15M' | 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y') => ({
+    sqlExpression: 'ds',
+    label: `ds ${timeGrain}`,
+    columnType: 'BASE_AXIS' as const,
+    timeGrain,
+  });
+  const series = (timeGrain: Parameters<typeof grained>[0], columns: string[] = []): QueryObject => ({
+    columns: [grained(timeGrain), ...columns],
+    metrics: ['count', 'sum__num', simple('AVG'), simple('MAX')],
+    orderby: [[grained(timeGrain), true], ...columns.map((c): [string, boolean] => [c, true])],
+    filters: FILTERS,
+  });
+
+  async function sharedAgainstAlone(queries: QueryObject[]): Promise<string> {
+    const plan = planSharedScans(queries.map(member), namesDataset(), 'duckdb');
+    expect(plan.separate).toEqual([]);
+    expect(plan.scans).toHaveLength(1);
+    const scan = plan.scans[0]!;
+    const frames = sliceSharedScan(
+      frameFromQueryResult(await engine.run(scan.sql, { params: scan.params, temporalAs: 'epochMs' })),
+      scan,
+    );
+    for (const [position, slice] of scan.slices.entries()) {
+      expect(plain(frames[position]!), `member ${slice.member}`).toEqual(
+        plain(await runAlone(queries[slice.member]!)),
+      );
+    }
+    return scan.sql.slice(0, scan.sql.indexOf('\n)'));
+  }
+
+  it('derives every grain of a time column from the finest one that nests in all of them', async () => {
+    const first = await sharedAgainstAlone([
+      series('PT15M'),
+      series('PT1H', ['gender']),
+      series('P1D', ['state']),
+      series('P1W'),
+      series('P1M', ['gender']),
+      series('P1Y'),
+    ]);
+    const groupBy = first.slice(first.indexOf('GROUP BY'));
+    expect(groupBy).toContain("TIME_BUCKET(INTERVAL '15 minutes'");
+    expect(groupBy).not.toMatch(/DATE_TRUNC\('(hour|day|week|month|year)'/);
+  });
+
+  it('keeps grains apart when none nests in the others (weeks straddle months)', async () => {
+    const first = await sharedAgainstAlone([series('P1W'), series('P1M'), series('P1Y', ['gender'])]);
+    expect(first).toContain('DATE_TRUNC(\'week\', "ds")');
+    expect(first).toContain('DATE_TRUNC(\'month\', "ds")');
+    expect(first).not.toContain("DATE_TRUNC('year'");
+  });
+
+  it('groups the rows by the widest sets only, and answers the narrower ones from them', async () => {
+    const byStateAndGender: QueryObject = {
+      columns: ['state', 'gender'],
+      metrics: ['count'],
+      orderby: [
+        ['state', true],
+        ['gender', true],
+      ],
+      filters: FILTERS,
+    };
+    const first = await sharedAgainstAlone([
+      byStateAndGender,
+      {
+        columns: ['state'],
+        metrics: ['count', 'sum__num'],
+        orderby: [['sum__num', false]],
+        filters: FILTERS,
+      },
+      { columns: ['gender'], metrics: [simple('MIN')], orderby: [['gender', true]], filters: FILTERS },
+      { metrics: ['count', simple('AVG')], filters: FILTERS },
+    ]);
+    expect(first).toContain('GROUP BY GROUPING SETS (("state", "gender"))');
+  });
+
+  it('falls back to one grouping set per query when a metric cannot be aggregated again', async () => {
+    const averageOfExpression = {
+      expressionType: 'SQL' as const,
+      sqlExpression: 'AVG(num * 2)',
+      label: 'avg doubled',
+    };
+    const first = await sharedAgainstAlone([
+      { columns: ['state'], metrics: ['count'], orderby: [['state', true]], filters: FILTERS },
+      { columns: ['gender'], metrics: [averageOfExpression], orderby: [['gender', true]], filters: FILTERS },
+    ]);
+    expect(first).not.toContain('__p0');
+    expect(first).toContain('AVG(num * 2)');
+  });
+});

@@ -4,6 +4,16 @@ import { buildSelect, mainTimeContext, orderByTerms, planQuery, whereClause } fr
 import type { CompileOptions, DatasetDescriptor, SqlFragment } from './datasetDescriptor.js';
 import { getSqlDialect, type SqlDialect, type SqlDialectName } from './dialects/index.js';
 import { isPlainAggregate } from './plainAggregate.js';
+import {
+  BRANCH_COLUMN,
+  ColumnRegistry,
+  GROUPING_COLUMN,
+  ROW_NUMBER_COLUMN,
+  SCAN_NAME,
+  groupingMask,
+  type Candidate,
+} from './sharedScanParts.js';
+import { buildRollupScan } from './sharedScanRollup.js';
 
 /**
  * Shared scans: aggregate queries over the same dataset, filters and time range (the same FROM and
@@ -11,7 +21,10 @@ import { isPlainAggregate } from './plainAggregate.js';
  * grouped by every member's dimensions at once (GROUP BY GROUPING SETS), and each member then takes its
  * own grouping set, ordered and limited by its own ORDER BY and LIMIT, in SQL, so the engine decides
  * ordering, ties, NULL placement and collation exactly as it does for the member alone. A query is left
- * to run on its own whenever its result could differ or the sharing would not pay (see `refusal`).
+ * to run on its own whenever its result could differ or the sharing would not pay (see `analyse`).
+ * When every metric of a statement can be aggregated again, the statement groups the rows by fewer,
+ * wider sets and each member re-aggregates its own from them (sharedScanRollup.ts); otherwise each
+ * member's grouping set is computed from the rows (`buildScan`).
  */
 
 /** Engines whose GROUPING SETS, GROUPING() and MATERIALIZED common table expressions this is tested on. */
@@ -56,29 +69,6 @@ export interface SharedScanPlan {
   scans: SharedScan[];
   /** Members that run on their own, and why. */
   separate: { member: number; reason: string }[];
-}
-
-const SCAN_NAME = 'shared_scan';
-const BRANCH_COLUMN = '__q';
-const ROW_NUMBER_COLUMN = '__rn';
-const GROUPING_COLUMN = '__grouping';
-
-interface Expression {
-  sql: string;
-  label: string;
-}
-
-/** One member that may share a scan: its SQL parts, and the statement key it shares with others. */
-interface Candidate {
-  member: number;
-  from: string;
-  where: SqlFragment;
-  dimensions: Expression[];
-  metrics: Expression[];
-  /** ORDER BY terms as expressions (selected items by their expression, others as extra metrics). */
-  order: { sql: string; ascending: boolean; metric: boolean }[];
-  /** Rows its own SQL fetches (row limit plus the truncation probe). */
-  fetchRows: number;
 }
 
 /** Why a query runs on its own, or null when it may share a scan. */
@@ -130,31 +120,6 @@ function analyse(
   };
 }
 
-/** Distinct expressions get one column each: `__d0`, `__m0`... */
-class ColumnRegistry {
-  readonly sqls: string[] = [];
-  private readonly index = new Map<string, number>();
-  constructor(private readonly prefix: string) {}
-  add(sql: string): string {
-    let i = this.index.get(sql);
-    if (i === undefined) {
-      i = this.sqls.length;
-      this.sqls.push(sql);
-      this.index.set(sql, i);
-    }
-    return this.column(i);
-  }
-  column(i: number): string {
-    return `${this.prefix}${i}`;
-  }
-  has(sql: string): boolean {
-    return this.index.has(sql);
-  }
-  indexOf(sql: string): number {
-    return this.index.get(sql)!;
-  }
-}
-
 function buildScan(chunk: Candidate[], dialect: SqlDialect): SharedScan {
   const quote = (name: string) => dialect.quoteIdentifier(name);
   const dims = new ColumnRegistry('__d');
@@ -172,14 +137,11 @@ function buildScan(chunk: Candidate[], dialect: SqlDialect): SharedScan {
     ),
   );
   const dimensionCount = dims.sqls.length;
-  // GROUPING(d0, ..., dn-1) has bit n-1-i set when d_i is not grouped in the row's grouping set.
   const setsByKey = new Map<string, number[]>();
   const masks = chunk.map((c) => {
     const set = [...new Set(c.dimensions.map((d) => dims.indexOf(d.sql)))].sort((a, b) => a - b);
     setsByKey.set(set.join(','), set);
-    let mask = 0;
-    for (let i = 0; i < dimensionCount; i += 1) if (!set.includes(i)) mask += 2 ** (dimensionCount - 1 - i);
-    return mask;
+    return groupingMask(set, dimensionCount);
   });
   const first = chunk[0]!;
   const scanColumns = [
@@ -286,7 +248,7 @@ export function planSharedScans(
   for (const group of groups.values()) {
     for (const chunk of chunksOf(group, limits)) {
       if (chunk.length === 1) separate.push({ member: chunk[0]!.member, reason: 'nothing to share with' });
-      else scans.push(buildScan(chunk, dialect));
+      else scans.push(buildRollupScan(chunk, dialect, dataset) ?? buildScan(chunk, dialect));
     }
   }
   separate.sort((a, b) => a.member - b.member);
