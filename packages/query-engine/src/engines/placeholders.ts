@@ -38,7 +38,7 @@ export function toNumberedPlaceholders(sql: string): { sql: string; count: numbe
 }
 
 /** Index just past the quote that closes the literal opened at `start` (doubled quotes are escapes). */
-function closingQuote(sql: string, start: number, quote: string): number {
+export function closingQuote(sql: string, start: number, quote: string): number {
   let i = start + 1;
   while (i < sql.length) {
     if (sql[i] === quote) {

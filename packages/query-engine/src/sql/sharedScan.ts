@@ -11,6 +11,8 @@ import {
   ROW_NUMBER_COLUMN,
   SCAN_NAME,
   groupingMask,
+  registryColumns,
+  sharedStatementSql,
   type Candidate,
 } from './sharedScanParts.js';
 import { buildRollupScan } from './sharedScanRollup.js';
@@ -144,42 +146,27 @@ function buildScan(chunk: Candidate[], dialect: SqlDialect): SharedScan {
     return groupingMask(set, dimensionCount);
   });
   const first = chunk[0]!;
-  const scanColumns = [
-    ...dims.sqls.map((sql, i) => `${sql} AS ${quote(dims.column(i))}`),
-    ...metrics.sqls.map((sql, i) => `${sql} AS ${quote(metrics.column(i))}`),
-    `${dimensionCount > 0 ? `GROUPING(${dims.sqls.join(', ')})` : '0'} AS ${quote(GROUPING_COLUMN)}`,
-  ];
-  const groupingSets = [...setsByKey.values()].map((set) => `(${set.map((i) => dims.sqls[i]).join(', ')})`);
-  const scan = [
-    `SELECT ${scanColumns.join(', ')}`,
-    `FROM ${first.from}`,
-    first.where.sql ? `WHERE ${first.where.sql}` : '',
-    dimensionCount > 0 ? `GROUP BY GROUPING SETS (${groupingSets.join(', ')})` : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
-  const output = [
-    BRANCH_COLUMN,
-    ROW_NUMBER_COLUMN,
-    ...dims.sqls.map((_, i) => dims.column(i)),
-    ...metrics.sqls.map((_, i) => metrics.column(i)),
-  ]
-    .map(quote)
-    .join(', ');
-  const branches = chunk.map(
-    (c, position) =>
-      `SELECT ${output} FROM (SELECT *, ${position} AS ${quote(BRANCH_COLUMN)}, ` +
-      `ROW_NUMBER() OVER (ORDER BY ${orders[position]!.join(', ')}) AS ${quote(ROW_NUMBER_COLUMN)} ` +
-      `FROM ${quote(SCAN_NAME)} WHERE ${quote(GROUPING_COLUMN)} = ${masks[position]}) AS ${quote(`branch_${position}`)} ` +
-      `WHERE ${quote(ROW_NUMBER_COLUMN)} <= ${c.fetchRows}`,
+  const sql = sharedStatementSql(
+    {
+      dimensions: dims.sqls,
+      columns: [
+        ...dims.sqls.map((sql, i) => `${sql} AS ${quote(dims.column(i))}`),
+        ...metrics.sqls.map((sql, i) => `${sql} AS ${quote(metrics.column(i))}`),
+      ],
+      rows: first,
+      groupingSets: [...setsByKey.values()],
+      output: [...registryColumns(dims), ...registryColumns(metrics)],
+      branches: (output) =>
+        chunk.map(
+          (c, position) =>
+            `SELECT ${output} FROM (SELECT *, ${position} AS ${quote(BRANCH_COLUMN)}, ` +
+            `ROW_NUMBER() OVER (ORDER BY ${orders[position]!.join(', ')}) AS ${quote(ROW_NUMBER_COLUMN)} ` +
+            `FROM ${quote(SCAN_NAME)} WHERE ${quote(GROUPING_COLUMN)} = ${masks[position]}) AS ${quote(`branch_${position}`)} ` +
+            `WHERE ${quote(ROW_NUMBER_COLUMN)} <= ${c.fetchRows}`,
+        ),
+    },
+    quote,
   );
-  const sql = [
-    `WITH ${quote(SCAN_NAME)} AS MATERIALIZED (`,
-    scan,
-    ')',
-    branches.join('\nUNION ALL\n'),
-    `ORDER BY ${quote(BRANCH_COLUMN)}, ${quote(ROW_NUMBER_COLUMN)}`,
-  ].join('\n');
   return { sql, params: [...first.where.params], slices };
 }
 

@@ -64,3 +64,48 @@ export function groupingMask(set: readonly number[], dimensionCount: number): nu
   for (let i = 0; i < dimensionCount; i += 1) if (!set.includes(i)) mask += 2 ** (dimensionCount - 1 - i);
   return mask;
 }
+
+export interface SharedStatementParts {
+  /** The first step's dimension expressions (GROUPING() of them is selected last) and other columns. */
+  dimensions: readonly string[];
+  columns: readonly string[];
+  /** The rows' FROM and WHERE (the members share them). */
+  rows: Pick<Candidate, 'from' | 'where'>;
+  /** GROUP BY GROUPING SETS, each as indexes into `dimensions`. */
+  groupingSets: readonly (readonly number[])[];
+  /** The columns every branch selects, in order after the branch and row number columns. */
+  output: readonly string[];
+  /** Each member's branch, given the list of columns it must select. */
+  branches: (output: string) => string[];
+}
+
+/**
+ * The shared statement: the first step grouped into a MATERIALIZED common table expression, then one
+ * branch per member (UNION ALL), ordered by branch and row number so that slices are contiguous.
+ */
+export function sharedStatementSql(parts: SharedStatementParts, quote: (name: string) => string): string {
+  const { dimensions, rows } = parts;
+  const grouping = dimensions.length > 0 ? `GROUPING(${dimensions.join(', ')})` : '0';
+  const scan = [
+    `SELECT ${[...parts.columns, `${grouping} AS ${quote(GROUPING_COLUMN)}`].join(', ')}`,
+    `FROM ${rows.from}`,
+    rows.where.sql ? `WHERE ${rows.where.sql}` : '',
+    dimensions.length > 0
+      ? `GROUP BY GROUPING SETS (${parts.groupingSets
+          .map((set) => `(${set.map((i) => dimensions[i]).join(', ')})`)
+          .join(', ')})`
+      : '',
+  ].filter(Boolean);
+  const output = [BRANCH_COLUMN, ROW_NUMBER_COLUMN, ...parts.output].map(quote).join(', ');
+  return [
+    `WITH ${quote(SCAN_NAME)} AS MATERIALIZED (`,
+    ...scan,
+    ')',
+    parts.branches(output).join('\nUNION ALL\n'),
+    `ORDER BY ${quote(BRANCH_COLUMN)}, ${quote(ROW_NUMBER_COLUMN)}`,
+  ].join('\n');
+}
+
+/** The columns of a registry, in order. */
+export const registryColumns = (registry: ColumnRegistry): string[] =>
+  registry.sqls.map((_, i) => registry.column(i));

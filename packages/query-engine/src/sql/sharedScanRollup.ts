@@ -1,4 +1,5 @@
 import type { TimeGrain } from '@sightline/core';
+import { closingQuote } from '../engines/placeholders.js';
 import type { DatasetDescriptor } from './datasetDescriptor.js';
 import type { SqlDialect } from './dialects/index.js';
 import type { SharedScan, SharedScanSlice } from './sharedScan.js';
@@ -9,6 +10,8 @@ import {
   ROW_NUMBER_COLUMN,
   SCAN_NAME,
   groupingMask,
+  registryColumns,
+  sharedStatementSql,
   type Candidate,
   type Dimension,
 } from './sharedScanParts.js';
@@ -35,26 +38,13 @@ interface AggregateCall {
   argument: string;
 }
 
-/** The end (exclusive) of the quoted text starting at `start` (its quote doubled inside to escape). */
-function quotedEnd(sql: string, start: number): number {
-  const quote = sql[start];
-  let i = start + 1;
-  while (i < sql.length) {
-    if (sql[i] === quote) {
-      if (sql[i + 1] === quote) i += 2;
-      else return i + 1;
-    } else i += 1;
-  }
-  return sql.length;
-}
-
 /** The index after the parenthesis closing the one at `open`, or -1. */
 function closingParen(sql: string, open: number): number {
   let depth = 0;
   for (let i = open; i < sql.length;) {
     const char = sql[i]!;
     if (char === "'" || char === '"') {
-      i = quotedEnd(sql, i);
+      i = closingQuote(sql, i, sql[i]!);
       continue;
     }
     if (char === '(') depth += 1;
@@ -78,7 +68,7 @@ export function aggregateCalls(sql: string): AggregateCall[] | null {
   for (let i = 0; i < sql.length;) {
     const char = sql[i]!;
     if (char === "'" || char === '"') {
-      i = quotedEnd(sql, i);
+      i = closingQuote(sql, i, sql[i]!);
       previous = char;
       continue;
     }
@@ -285,54 +275,42 @@ export function buildRollupScan(
   });
   const baseCount = first.registry.sqls.length;
   const sets = widestSets(members.map((m) => m.set));
-  const scan = [
-    `SELECT ${[
-      ...first.registry.sqls.map((sql, i) => `${sql} AS ${quote(first.registry.column(i))}`),
-      ...partials.sqls.map((sql, i) => `${sql} AS ${quote(partials.column(i))}`),
-      `${baseCount > 0 ? `GROUPING(${first.registry.sqls.join(', ')})` : '0'} AS ${quote(GROUPING_COLUMN)}`,
-    ].join(', ')}`,
-    `FROM ${chunk[0]!.from}`,
-    chunk[0]!.where.sql ? `WHERE ${chunk[0]!.where.sql}` : '',
-    baseCount > 0
-      ? `GROUP BY GROUPING SETS (${sets.map((set) => `(${set.map((i) => first.registry.sqls[i]).join(', ')})`).join(', ')})`
-      : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
-  const output = [
-    BRANCH_COLUMN,
-    ROW_NUMBER_COLUMN,
-    ...dims.sqls.map((_, i) => dims.column(i)),
-    ...metrics.sqls.map((_, i) => metrics.column(i)),
-  ]
-    .map(quote)
-    .join(', ');
-  const branches = members.map(({ candidate, computed, order, set }, position) => {
-    // The narrowest first-step grouping set that holds the member's dimensions.
-    const from = sets.filter((s) => set.every((i) => s.includes(i))).sort((a, b) => a.length - b.length)[0]!;
-    const value = (registry: ColumnRegistry) =>
-      registry.sqls.map((sql, i) => {
-        const column = registry.column(i);
-        return `${computed.has(column) ? sql : 'NULL'} AS ${quote(column)}`;
-      });
-    const ownDims = dims.sqls.filter((_, i) => computed.has(dims.column(i)));
-    const values = [`${position} AS ${quote(BRANCH_COLUMN)}`, ...value(dims), ...value(metrics)];
-    const grouped =
-      `SELECT ${values.join(', ')} FROM ${quote(SCAN_NAME)} ` +
-      `WHERE ${quote(GROUPING_COLUMN)} = ${groupingMask(from, baseCount)}` +
-      (ownDims.length > 0 ? ` GROUP BY ${ownDims.join(', ')}` : '');
-    return (
-      `SELECT ${output} FROM (SELECT *, ROW_NUMBER() OVER (ORDER BY ${order.join(', ')}) AS ${quote(ROW_NUMBER_COLUMN)} ` +
-      `FROM (${grouped}) AS ${quote(`rollup_${position}`)}) AS ${quote(`branch_${position}`)} ` +
-      `WHERE ${quote(ROW_NUMBER_COLUMN)} <= ${candidate.fetchRows}`
-    );
-  });
-  const sql = [
-    `WITH ${quote(SCAN_NAME)} AS MATERIALIZED (`,
-    scan,
-    ')',
-    branches.join('\nUNION ALL\n'),
-    `ORDER BY ${quote(BRANCH_COLUMN)}, ${quote(ROW_NUMBER_COLUMN)}`,
-  ].join('\n');
+  const branches = (output: string) =>
+    members.map(({ candidate, computed, order, set }, position) => {
+      // The narrowest first-step grouping set that holds the member's dimensions.
+      const from = sets
+        .filter((s) => set.every((i) => s.includes(i)))
+        .sort((a, b) => a.length - b.length)[0]!;
+      const value = (registry: ColumnRegistry) =>
+        registry.sqls.map((sql, i) => {
+          const column = registry.column(i);
+          return `${computed.has(column) ? sql : 'NULL'} AS ${quote(column)}`;
+        });
+      const ownDims = dims.sqls.filter((_, i) => computed.has(dims.column(i)));
+      const values = [`${position} AS ${quote(BRANCH_COLUMN)}`, ...value(dims), ...value(metrics)];
+      const grouped =
+        `SELECT ${values.join(', ')} FROM ${quote(SCAN_NAME)} ` +
+        `WHERE ${quote(GROUPING_COLUMN)} = ${groupingMask(from, baseCount)}` +
+        (ownDims.length > 0 ? ` GROUP BY ${ownDims.join(', ')}` : '');
+      return (
+        `SELECT ${output} FROM (SELECT *, ROW_NUMBER() OVER (ORDER BY ${order.join(', ')}) AS ${quote(ROW_NUMBER_COLUMN)} ` +
+        `FROM (${grouped}) AS ${quote(`rollup_${position}`)}) AS ${quote(`branch_${position}`)} ` +
+        `WHERE ${quote(ROW_NUMBER_COLUMN)} <= ${candidate.fetchRows}`
+      );
+    });
+  const sql = sharedStatementSql(
+    {
+      dimensions: first.registry.sqls,
+      columns: [
+        ...first.registry.sqls.map((sql, i) => `${sql} AS ${quote(first.registry.column(i))}`),
+        ...partials.sqls.map((sql, i) => `${sql} AS ${quote(partials.column(i))}`),
+      ],
+      rows: chunk[0]!,
+      groupingSets: sets,
+      output: [...registryColumns(dims), ...registryColumns(metrics)],
+      branches,
+    },
+    quote,
+  );
   return { sql, params: [...chunk[0]!.where.params], slices: members.map((m) => m.slice) };
 }
