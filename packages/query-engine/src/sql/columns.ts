@@ -1,6 +1,7 @@
 import type { QueryColumn, TimeGrain } from '@sightline/core';
 import { getColumnLabel } from '@sightline/core';
 import { validateCustomSqlExpression } from './customSql.js';
+import type { DatasetColumnDescriptor } from './datasetDescriptor.js';
 import {
   columnsMissing,
   datasetColumnSql,
@@ -19,8 +20,7 @@ export interface ResolvedColumn {
   isBaseAxis: boolean;
   /**
    * When `sql` is a time grain applied to a time column: the grain, the column's SQL it truncates, and
-   * the dataset column's database type (null for custom SQL). Shared scans derive coarser grains from
-   * finer ones with it.
+   * the physical column's database type. Shared scans derive coarser grains from finer ones with it.
    */
   grain: TimeGrainOf | null;
 }
@@ -28,8 +28,13 @@ export interface ResolvedColumn {
 export interface TimeGrainOf {
   grain: TimeGrain;
   input: string;
+  /** The database type of a physical column; null for a calculated column or custom SQL. */
   columnType: string | null;
 }
+
+/** A calculated column's declared type need not be its expression's. */
+const physicalType = (column: DatasetColumnDescriptor): string | null =>
+  column.expression?.trim() ? null : column.type;
 
 /**
  * A dataset column by name, or an ad-hoc column. An ad-hoc column whose expression is just a dataset
@@ -67,7 +72,7 @@ export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedC
   const isBaseAxis = column.columnType === 'BASE_AXIS';
   // A categorical x-axis (a string dataset column) keeps its values: the grain only applies to time.
   if (isBaseAxis && column.timeGrain && (temporal || !referenced)) {
-    grain = { grain: column.timeGrain, input: sql, columnType: referenced?.type ?? null };
+    grain = { grain: column.timeGrain, input: sql, columnType: referenced ? physicalType(referenced) : null };
     sql = scope.dialect.timeGrain(column.timeGrain, sql);
     temporal = true;
   }
@@ -89,6 +94,6 @@ export function resolveTimestampColumn(
     temporal: true,
     genericType: descriptor.type_generic,
     isBaseAxis: true,
-    grain: grain ? { grain, input: sql, columnType: descriptor.type } : null,
+    grain: grain ? { grain, input: sql, columnType: physicalType(descriptor) } : null,
   };
 }

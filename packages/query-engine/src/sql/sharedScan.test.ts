@@ -286,6 +286,32 @@ describe('planSharedScans, re-aggregating', () => {
     expect(first).not.toContain("DATE_TRUNC('year'");
   });
 
+  it('derives no grain of a calculated time column (its declared type need not be its value type)', () => {
+    const dataset = namesDataset();
+    dataset.columns.push({
+      column_name: 'ds_calculated',
+      type: 'TIMESTAMP',
+      type_generic: 2,
+      is_dttm: true,
+      expression: 'ds',
+    });
+    const over = (timeGrain: 'P1D' | 'P1W'): QueryObject => ({
+      columns: [{ sqlExpression: 'ds_calculated', label: timeGrain, columnType: 'BASE_AXIS', timeGrain }],
+      metrics: ['count'],
+      filters: FILTERS,
+    });
+    const queries = [over('P1D'), over('P1W')];
+    const plan = planSharedScans(
+      queries.map((query) => ({ query, options: OPTIONS })),
+      dataset,
+      'duckdb',
+    );
+    const sql = plan.scans[0]!.sql;
+    const groupBy = sql.slice(sql.indexOf('GROUP BY'), sql.indexOf('\n)'));
+    expect(groupBy).toContain("DATE_TRUNC('day', (ds))");
+    expect(groupBy).toContain("DATE_TRUNC('week', (ds))");
+  });
+
   it('groups the rows by the widest sets only, and answers the narrower ones from them', async () => {
     const byStateAndGender: QueryObject = {
       columns: ['state', 'gender'],
