@@ -46,6 +46,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    // .vite/manifest.json: the server lists a page's chunks in its HTML (server routePreloads.ts).
+    manifest: true,
     rolldownOptions: {
       // @sightline/core's modules only declare things, so the ones the app does not use (its zod
       // schemas, for the server) can be left out of the bundle.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildBootstrap } from './routes/bootstrap.js';
+import { routePreloads, withHeadTags } from './routePreloads.js';
 import type { AppDeps } from './types.js';
 
 /**
@@ -49,6 +50,8 @@ export async function registerWebApp(
   // Read once at start-up, not on every browser navigation: a new build is served after a restart
   // (development runs Vite's own server, which reloads by itself).
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  const preloadsOf = routePreloads(existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : null);
 
   if (indexHtml !== null) {
     const assetsDir = join(webDist, 'assets');
@@ -75,7 +78,7 @@ export async function registerWebApp(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(embedBootstrap(indexHtml, bootstrap));
+      .send(withHeadTags(embedBootstrap(indexHtml, bootstrap), preloadsOf(request.url.split('?')[0] ?? '')));
   };
 
   app.get('/', sendIndex);
