@@ -7,12 +7,10 @@ import {
   RequestQueue,
   SharedRequests,
   chartDataRequestKey,
-  chartDataResults,
-  chartDataUrl,
   createChartLoader,
   isAbortError,
-  type ChartDataRequest,
 } from './chartLoader';
+import { chartDataResults, chartDataUrl, type ChartDataRequest } from './chartDataRequest';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
