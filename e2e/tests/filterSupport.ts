@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { datasetId, openOptions, signIn } from './support.js';
 
 // Helpers of the dashboard filter tests (filters.spec.ts, filters-examples.spec.ts).
@@ -54,19 +54,4 @@ export function barFilter(page: Page, filterName: string) {
 /** The values a bar filter shows selected. */
 export function selectedInBar(page: Page, filterName: string) {
   return barFilter(page, filterName).locator('.ant-select-selection-item');
-}
-
-/**
- * The chart-data query contexts (as JSON text) a request of the page carries: one for `POST
- * /api/v1/chart/data`, one per chart for a batch (`POST /api/v1/chart/data/batch/`), none otherwise.
- */
-export function chartQueryBodies(request: Request): string[] {
-  if (request.method() !== 'POST') return [];
-  const path = new URL(request.url()).pathname;
-  const body = request.postData();
-  if (!body) return [];
-  if (path === '/api/v1/chart/data') return [body];
-  if (path !== '/api/v1/chart/data/batch/') return [];
-  const { queries } = JSON.parse(body) as { queries: { query_context: unknown }[] };
-  return queries.map((query) => JSON.stringify(query.query_context));
 }
