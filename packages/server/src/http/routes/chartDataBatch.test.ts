@@ -59,10 +59,7 @@ describe('POST /api/v1/chart/data/batch/', () => {
   });
 
   it('answers a dataset the user may not read with 403 in its line', async () => {
-    const response = await postBatch(
-      { queries: [{ query_context: salesByRegion(content.salesId) }] },
-      sqlLab,
-    );
+    const response = await postBatch({ queries: [{ query_context: salesByRegion(content.salesId) }] }, sqlLab);
     expect(response.statusCode).toBe(200);
     expect(linesOf(response.body).get(0)!.status).toBe(403);
   });
