@@ -94,20 +94,14 @@ function deviceFilter(datasetId: number, chartIds: number[]) {
   };
 }
 
-/**
- * Counts the page's API requests: chart data of charts (`form_data` names the chart; a batch counts
- * each chart in it), of filter options, others.
- */
+/** Counts the page's API requests: chart data of charts (`form_data` names the chart), of filter options, others. */
 function requestCounter(page: Page) {
   const counts = { chartRequests: 0, optionRequests: 0, otherApiRequests: 0 };
   let otherApi = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
-    if (url.pathname === '/api/v1/chart/data/batch/') {
-      const body = JSON.parse(request.postData() ?? '{}') as { queries?: unknown[] };
-      counts.chartRequests += body.queries?.length ?? 0;
-    } else if (url.pathname !== '/api/v1/chart/data') {
+    if (url.pathname !== '/api/v1/chart/data') {
       counts.otherApiRequests += 1;
       otherApi.add(`${request.method()} ${url.pathname}`);
     } else if (url.searchParams.has('form_data')) counts.chartRequests += 1;

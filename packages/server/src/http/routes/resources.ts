@@ -3,7 +3,6 @@ import type { AppDeps } from '../types.js';
 import { advancedDataTypeRoutes } from './advancedDataType.js';
 import { chartRoutes } from './chart.js';
 import { chartDataRoutes } from './chartData.js';
-import { chartDataBatchRoutes } from './chartDataBatch.js';
 import { dashboardRoutes } from './dashboard.js';
 import { dashboardFilterRoutes } from './dashboardFilters.js';
 import { databaseRoutes } from './database.js';
@@ -34,7 +33,6 @@ export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await logRoutes(app, deps);
   await legacyRoutes(app, deps);
   await chartDataRoutes(app, deps);
-  await chartDataBatchRoutes(app, deps);
   await datasourceRoutes(app, deps);
   await datasourceEditorRoutes(app, deps);
   await exploreRoutes(app, deps);

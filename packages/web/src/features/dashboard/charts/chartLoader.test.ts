@@ -7,10 +7,12 @@ import {
   RequestQueue,
   SharedRequests,
   chartDataRequestKey,
+  chartDataResults,
+  chartDataUrl,
   createChartLoader,
   isAbortError,
+  type ChartDataRequest,
 } from './chartLoader';
-import { chartDataResults, chartDataUrl, type ChartDataRequest } from './chartDataRequest';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,9 +1,8 @@
 import type { ChartDataResult } from '@sightline/charts';
 import { canonicalJson, type QueryContext } from '@sightline/core';
+import { apiClient } from '../../../app/apiClient';
 import { dashboardMessages } from '../messages';
 import { AnswerGate, ANSWER_MAX_HOLD_MS } from './answerGate';
-import { createBatchedChartDataSend } from './chartDataBatch';
-import { postChartData, type ChartDataRequest } from './chartDataRequest';
 import { EarlyAnswers } from './earlyAnswers';
 
 /**
@@ -198,6 +197,56 @@ interface SharedRequest<T> {
   callers: number;
 }
 
+/** `POST /api/v1/chart/data?form_data={"slice_id":N}&dashboard_id=D[&force=true]` (spec 1 §7). */
+export function chartDataUrl({
+  sliceId,
+  dashboardId,
+  force,
+}: {
+  sliceId: number;
+  dashboardId: number;
+  force: boolean;
+}): string {
+  const params = new URLSearchParams({
+    form_data: JSON.stringify({ slice_id: sliceId }),
+    dashboard_id: String(dashboardId),
+  });
+  if (force) params.set('force', 'true');
+  return `/api/v1/chart/data?${params.toString()}`;
+}
+
+/**
+ * Spec 1 §7: 200 gives results; 202 is an async job (this client does not run async queries, so it is
+ * reported like any other status); anything else raises the spec's message.
+ */
+export function chartDataResults(status: number, body: unknown): ChartDataResult[] {
+  if (status !== 200) throw new Error(dashboardMessages.unexpectedStatus(status));
+  const result = (body as { result?: unknown } | null)?.result;
+  return Array.isArray(result) ? (result as ChartDataResult[]) : [];
+}
+
+export interface ChartDataRequest {
+  sliceId: number;
+  dashboardId: number;
+  queryContext: QueryContext;
+  force: boolean;
+}
+
+/** Sends one chart-data request; non-2xx answers throw ApiError with the server's message. */
+export async function postChartData(
+  request: ChartDataRequest,
+  signal: AbortSignal,
+): Promise<ChartDataResult[]> {
+  const response = await apiClient.requestResponse({
+    url: chartDataUrl(request),
+    method: 'POST',
+    body: { ...request.queryContext, force: request.force || request.queryContext.force },
+    signal,
+  });
+  const text = await response.text();
+  return chartDataResults(response.status, text ? (JSON.parse(text) as unknown) : null);
+}
+
 /** Aborts `signal`'s work after `seconds` with ChartQueryTimeout, or when the caller aborts. */
 export function withTimeout<T>(
   work: (signal: AbortSignal) => Promise<T>,
@@ -224,8 +273,6 @@ export function withTimeout<T>(
 
 export interface ChartLoaderOptions {
   send?: (request: ChartDataRequest, signal: AbortSignal) => Promise<ChartDataResult[]>;
-  /** Sends what `send` holds back, if it batches (chartDataBatch.ts). */
-  flushSends?: () => void;
   concurrency?: number;
   timeoutSeconds?: number;
   /** How long an answer may wait for the others on the way (answerGate.ts). */
@@ -257,7 +304,6 @@ export function createChartLoader({
   timeoutSeconds = CHART_QUERY_TIMEOUT_SECONDS,
   maxHoldMs = ANSWER_MAX_HOLD_MS,
   earlyAnswerKeepMs,
-  flushSends = () => undefined,
 }: ChartLoaderOptions = {}) {
   const queue: RequestQueue = new RequestQueue(concurrency, () => gate.release());
   const idle = () => queue.running === 0 && queue.queued === 0;
@@ -304,8 +350,6 @@ export function createChartLoader({
         return held;
       });
     },
-    /** Sends the requests started so far now, when `send` batches them. */
-    flush: flushSends,
     /** Lets go of the requests sent ahead of charts that never asked (the dashboard closed). */
     abandonPrefetches() {
       earlyAnswers.abandon();
@@ -321,11 +365,4 @@ export function createChartLoader({
 export type ChartLoader = ReturnType<typeof createChartLoader>;
 
 /** The page's loader (one per browser tab; dashboards opened one after another share its queue). */
-// Unit tests answer single chart-data calls (their fake servers); the browser batches (chartDataBatch.ts).
-function pageChartLoader() {
-  if (import.meta.env.MODE === 'test') return createChartLoader();
-  const send = createBatchedChartDataSend();
-  return createChartLoader({ send, flushSends: send.flush });
-}
-
-export const dashboardChartLoader = pageChartLoader();
+export const dashboardChartLoader = createChartLoader();

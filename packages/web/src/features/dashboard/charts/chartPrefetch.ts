@@ -41,8 +41,6 @@ export function prefetchCharts(
       slice.cache_timeout,
     );
   }
-  // Out now, as one request, before the page renders the state that asked for them.
-  loader.flush();
 }
 
 /**
