@@ -30,6 +30,13 @@ export interface QueryResult {
   rows: CellValue[][];
 }
 
+/** A result column-major, as a frame holds it: `values[i]` holds column i's cells in row order. */
+export interface ColumnarResult {
+  columns: ColumnInfo[];
+  values: CellValue[][];
+  length: number;
+}
+
 export interface RunOptions {
   /** Bound parameters, positional (`?` in SQL written for the engine's dialect placeholder style). */
   params?: readonly CellValue[];
@@ -50,6 +57,11 @@ export interface Engine {
   readonly backend: string;
   /** Runs one statement and returns all rows. */
   run(sql: string, options?: RunOptions): Promise<QueryResult>;
+  /**
+   * The same, column by column, where the driver reads results by column: a frame is then built
+   * without a row array per row and a copy of every column (`runToFrame` falls back to `run`).
+   */
+  runColumns?(sql: string, options?: RunOptions): Promise<ColumnarResult>;
   /** Fails with a readable error when the connection cannot be made. */
   testConnection(): Promise<void>;
   listSchemas(): Promise<string[]>;

@@ -158,6 +158,36 @@ describe('DuckDB engine (real DuckDB file)', () => {
     expect(rows.at(-1)).toEqual([4999, '4999']);
   });
 
+  it('reads a result column by column with the same cells as its rows, over several chunks', async () => {
+    const sql = `SELECT range AS x, range::VARCHAR AS s, (range * 0.5)::DECIMAL(10,2) AS d,
+        TIMESTAMP '1969-12-31 23:59:59.9985' + INTERVAL (range) SECOND AS t,
+        CASE WHEN range % 3 = 0 THEN NULL ELSE range % 2 = 0 END AS b
+      FROM range(?) ORDER BY x`;
+    for (const temporalAs of ['iso', 'epochMs'] as const) {
+      const options = { params: [5000], temporalAs };
+      const byRows = await engine.run(sql, options);
+      const byColumns = await engine.runColumns!(sql, options);
+      expect(byColumns.columns).toEqual(byRows.columns);
+      expect(byColumns.length).toBe(5000);
+      expect(byColumns.values).toEqual(byRows.columns.map((_, i) => byRows.rows.map((row) => row[i])));
+    }
+    const { values } = await engine.runColumns!(sql, { params: [3], temporalAs: 'epochMs' });
+    expect(values).toEqual([
+      [0, 1, 2],
+      ['0', '1', '2'],
+      [0, 0.5, 1],
+      // Before 1970 too, whole milliseconds are truncated toward zero (-1.5 ms is -1 ms).
+      [-1, 998, 1998],
+      [null, false, true],
+    ]);
+  });
+
+  it('reads an empty result column by column', async () => {
+    const result = await engine.runColumns!('SELECT id, customer FROM sales.orders WHERE id < 0');
+    expect(result).toMatchObject({ length: 0, values: [[], []] });
+    expect(result.columns.map((c) => c.name)).toEqual(['id', 'customer']);
+  });
+
   it('reuses a prepared SELECT with new parameters and sees tables replaced since', async () => {
     await engine.run(`CREATE TABLE main.reused AS SELECT range AS x FROM range(10)`);
     const sql = 'SELECT count(*), sum(x) FROM main.reused WHERE x >= ?';

@@ -6,7 +6,15 @@ import {
   type DuckDBPreparedStatement,
   type DuckDBValue,
 } from '@duckdb/node-api';
-import type { CellValue, ColumnInfo, Engine, QueryResult, RunOptions, TableRef } from '../engine.js';
+import type {
+  CellValue,
+  ColumnarResult,
+  ColumnInfo,
+  Engine,
+  QueryResult,
+  RunOptions,
+  TableRef,
+} from '../engine.js';
 import { columnInfo, quotedTableName } from '../columnTypes.js';
 import { runCancellable } from './cancellation.js';
 import {
@@ -95,6 +103,19 @@ export class DuckDBEngine implements Engine {
   }
 
   async run(sql: string, options: RunOptions = {}): Promise<QueryResult> {
+    return this.execute(sql, options, readRows);
+  }
+
+  async runColumns(sql: string, options: RunOptions = {}): Promise<ColumnarResult> {
+    return this.execute(sql, options, readColumns);
+  }
+
+  /** Runs `sql` on a pooled connection, cancellable, and reads its materialized result with `read`. */
+  private async execute<T>(
+    sql: string,
+    options: RunOptions,
+    read: (result: DuckDBMaterializedResult, temporalAs: RunOptions['temporalAs']) => T,
+  ): Promise<T> {
     return this.withConnection(async (pooled) => {
       let finished = false;
       try {
@@ -111,7 +132,7 @@ export class DuckDBEngine implements Engine {
             try {
               const { values, types } = bindableParams(options.params ?? []);
               statement.bind(values, types);
-              return readResult(await statement.run(), options.temporalAs);
+              return read(await statement.run(), options.temporalAs);
             } finally {
               if (!isKept(pooled, sql, statement)) statement.destroySync();
             }
@@ -236,14 +257,11 @@ function isKept(pooled: PooledConnection, sql: string, statement: DuckDBPrepared
   return !pooled.spoiled && pooled.prepared.get(sql) === statement;
 }
 
-/**
- * The rows of a materialized result, read chunk by chunk without going back to the driver's thread
- * pool: the statement has run, the chunks are in memory.
- */
-function readResult(
+/** A result's columns and, for each, the converter of its values to cells (chosen once per column). */
+function resultColumns(
   result: DuckDBMaterializedResult,
   temporalAs: RunOptions['temporalAs'] = 'iso',
-): QueryResult {
+): { columns: ColumnInfo[]; converters: CellConverter[] } {
   const columns: ColumnInfo[] = [];
   const converters: CellConverter[] = [];
   for (let i = 0; i < result.columnCount; i++) {
@@ -253,6 +271,15 @@ function readResult(
     );
     converters.push(cellConverterFor(typeId, temporalAs));
   }
+  return { columns, converters };
+}
+
+/**
+ * The rows of a materialized result, read chunk by chunk without going back to the driver's thread
+ * pool: the statement has run, the chunks are in memory.
+ */
+function readRows(result: DuckDBMaterializedResult, temporalAs: RunOptions['temporalAs']): QueryResult {
+  const { columns, converters } = resultColumns(result, temporalAs);
   const rows: CellValue[][] = [];
   const chunkCount = result.chunkCount;
   for (let c = 0; c < chunkCount; c++) {
@@ -265,4 +292,25 @@ function readResult(
     }
   }
   return { columns, rows };
+}
+
+/** The same result column by column, each column's vectors read item by item with one converter. */
+function readColumns(result: DuckDBMaterializedResult, temporalAs: RunOptions['temporalAs']): ColumnarResult {
+  const { columns, converters } = resultColumns(result, temporalAs);
+  const length = result.rowCount;
+  const values = columns.map(() => new Array<CellValue>(length));
+  let offset = 0;
+  const chunkCount = result.chunkCount;
+  for (let c = 0; c < chunkCount; c++) {
+    const chunk = result.getChunk(c);
+    const rowCount = chunk.rowCount;
+    for (let i = 0; i < columns.length; i++) {
+      const vector = chunk.getColumnVector(i);
+      const convert = converters[i] as CellConverter;
+      const out = values[i]!;
+      for (let row = 0; row < rowCount; row++) out[offset + row] = toCell(convert, vector.getItem(row));
+    }
+    offset += rowCount;
+  }
+  return { columns, values, length };
 }

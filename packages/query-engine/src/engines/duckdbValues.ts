@@ -61,22 +61,34 @@ export function duckdbGenericType(typeId: DuckDBTypeId): GenericDataType {
   return GenericDataType.STRING;
 }
 
-const MICROS_PER_MS = 1000n;
+/**
+ * Whole milliseconds of a count of microseconds, truncated toward zero as BigInt division does. Through
+ * doubles while the count is exact in one (|micros| < 2^53, some 285 years around 1970): a quotient
+ * that is not whole is at least 0.001 from the next integer, more than a double's rounding moves it
+ * there; past that, through BigInt. A timestamp per cell: the BigInt quotient was one more allocation each.
+ */
+export function millisOfMicros(micros: bigint): number {
+  const n = Number(micros);
+  return Number.isSafeInteger(n) ? Math.trunc(n / 1000) || 0 : Number(micros / 1000n);
+}
 
-function isoFromMillis(millis: bigint, fallback: () => string): string {
-  const ms = Number(millis);
+/** The value itself, whose text is DuckDB's own: passed instead of a closure, which was one more per cell. */
+interface TextForm {
+  toString(): string;
+}
+
+function isoFromMillis(ms: number, value: TextForm): string {
   // JS dates cover +-8.64e15 ms; DuckDB's infinity and far years fall back to DuckDB's own text.
-  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return fallback();
+  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return value.toString();
   return new Date(ms).toISOString();
 }
 
 export type CellConverter = (value: DuckDBValue) => CellValue;
 
 /** A temporal value as epoch milliseconds, or as text when asked for text or out of JS's date range. */
-function temporalCell(millis: bigint, asEpochMs: boolean, fallback: () => string): CellValue {
-  if (!asEpochMs) return isoFromMillis(millis, fallback);
-  const ms = Number(millis);
-  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : fallback();
+function temporalCell(ms: number, asEpochMs: boolean, value: TextForm): CellValue {
+  if (!asEpochMs) return isoFromMillis(ms, value);
+  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : value.toString();
 }
 
 /** One converter per result column, chosen once from the column type. */
@@ -111,22 +123,22 @@ export function cellConverterFor(typeId: DuckDBTypeId, temporalAs: 'iso' | 'epoc
     case DuckDBTypeId.TIMESTAMP_TZ:
       return (v) => {
         const ts = v as DuckDBTimestampValue | DuckDBTimestampTZValue;
-        return temporalCell(ts.micros / MICROS_PER_MS, asEpochMs, () => ts.toString());
+        return temporalCell(millisOfMicros(ts.micros), asEpochMs, ts);
       };
     case DuckDBTypeId.TIMESTAMP_S:
       return (v) => {
         const ts = v as DuckDBTimestampSecondsValue;
-        return temporalCell(ts.seconds * 1000n, asEpochMs, () => ts.toString());
+        return temporalCell(Number(ts.seconds) * 1000, asEpochMs, ts);
       };
     case DuckDBTypeId.TIMESTAMP_MS:
       return (v) => {
         const ts = v as DuckDBTimestampMillisecondsValue;
-        return temporalCell(ts.millis, asEpochMs, () => ts.toString());
+        return temporalCell(Number(ts.millis), asEpochMs, ts);
       };
     case DuckDBTypeId.TIMESTAMP_NS:
       return (v) => {
         const ts = v as DuckDBTimestampNanosecondsValue;
-        return temporalCell(ts.nanos / 1_000_000n, asEpochMs, () => ts.toString());
+        return temporalCell(Number(ts.nanos / 1_000_000n), asEpochMs, ts);
       };
     case DuckDBTypeId.VARCHAR:
     case DuckDBTypeId.ENUM:

@@ -1,4 +1,11 @@
-import { GenericDataType, type CellValue, type QueryResult } from '../engine.js';
+import {
+  GenericDataType,
+  type CellValue,
+  type ColumnarResult,
+  type Engine,
+  type QueryResult,
+  type RunOptions,
+} from '../engine.js';
 
 /**
  * The one columnar result type that travels from the engine through post-processing to serialization
@@ -48,6 +55,29 @@ export function frameFromQueryResult(result: QueryResult): Frame {
     };
   });
   return { fields, length: result.rows.length };
+}
+
+/**
+ * A frame over a column-major result's own arrays (no copy); temporal text an engine could not give
+ * as epoch milliseconds is converted in place.
+ */
+export function frameFromColumns(result: ColumnarResult): Frame {
+  const fields = result.columns.map<Field>((column, index) => {
+    const values = result.values[index]!;
+    if (column.typeGeneric === GenericDataType.TEMPORAL) {
+      for (let row = 0; row < values.length; row += 1) {
+        if (typeof values[row] === 'string') values[row] = temporalToEpochMs(values[row]!);
+      }
+    }
+    return { name: column.name, type: column.typeGeneric, dbType: column.type, values };
+  });
+  return { fields, length: result.length };
+}
+
+/** Runs one statement into a frame: column by column where the engine reads so, else from its rows. */
+export async function runToFrame(engine: Engine, sql: string, options: RunOptions): Promise<Frame> {
+  if (engine.runColumns) return frameFromColumns(await engine.runColumns(sql, options));
+  return frameFromQueryResult(await engine.run(sql, options));
 }
 
 /** Row records (`{column: value}`), the shape of Superset's `data`. */

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { DuckDBEngine, type Engine, type QueryResult, type RunOptions } from '@sightline/query-engine';
+import {
+  DuckDBEngine,
+  type ColumnarResult,
+  type Engine,
+  type QueryResult,
+  type RunOptions,
+} from '@sightline/query-engine';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
 
@@ -40,8 +46,7 @@ export function recordEngineRuns(t: TestApp, runs: RecordedRun[]): void {
     let recording = wrapped.get(id);
     if (!recording) {
       recording = Object.create(engine) as Engine;
-      recording.run = (sql: string, options?: RunOptions): Promise<QueryResult> => {
-        const result = engine.run(sql, options);
+      const record = <T>(sql: string, result: Promise<T>): Promise<T> => {
         runs.push({
           sql,
           outcome: result.then(
@@ -51,6 +56,13 @@ export function recordEngineRuns(t: TestApp, runs: RecordedRun[]): void {
         });
         return result;
       };
+      recording.run = (sql: string, options?: RunOptions): Promise<QueryResult> =>
+        record(sql, engine.run(sql, options));
+      if (engine.runColumns) {
+        const runColumns = engine.runColumns.bind(engine);
+        recording.runColumns = (sql: string, options?: RunOptions): Promise<ColumnarResult> =>
+          record(sql, runColumns(sql, options));
+      }
       wrapped.set(id, recording);
     }
     return recording;

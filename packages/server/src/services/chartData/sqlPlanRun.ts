@@ -1,4 +1,4 @@
-import { frameFromQueryResult, type Engine, type Frame } from '@sightline/query-engine';
+import { runToFrame, type Engine, type Frame } from '@sightline/query-engine';
 import type { ExecutedQuery, SqlPlan } from './chartDataTypes.js';
 import type { StatementCounter } from './statementCounter.js';
 
@@ -15,7 +15,7 @@ export async function runSqlPlan(plan: SqlPlan, options: SqlRunOptions): Promise
   const { engine, signal, timeoutMs, statements } = options;
   const run = async (sql: string, params: SqlPlan['compiled']['params']) => {
     statements.count();
-    return frameFromQueryResult(await engine.run(sql, { params, signal, timeoutMs, temporalAs: 'epochMs' }));
+    return runToFrame(engine, sql, { params, signal, timeoutMs, temporalAs: 'epochMs' });
   };
   const [main, ...offsetFrames] = await Promise.all([
     run(plan.compiled.sql, plan.compiled.params),

@@ -1,7 +1,7 @@
 import {
-  frameFromQueryResult,
   planSharedScans,
   QueryCancelledError,
+  runToFrame,
   sliceSharedScan,
   type DatasetDescriptor,
   type SharedScan,
@@ -166,13 +166,13 @@ async function runShared(scan: SharedScan, waiters: Waiter[]): Promise<void> {
   const { engine, timeoutMs, statements } = live[0]!.job.run;
   try {
     statements.count();
-    const result = await engine.run(scan.sql, {
+    const frame = await runToFrame(engine, scan.sql, {
       params: scan.params,
       signal: controller.signal,
       timeoutMs,
       temporalAs: 'epochMs',
     });
-    const frames = sliceSharedScan(frameFromQueryResult(result), scan);
+    const frames = sliceSharedScan(frame, scan);
     scan.slices.forEach((_, position) => {
       const waiter = waiters[position]!;
       waiter.resolve({ ...withinRowLimit(frames[position]!, waiter.job.plan.rowLimit), offsets: [] });
