@@ -5,6 +5,7 @@ import {
   frameFromQueryResult,
   frameFromRecords,
   frameToRecords,
+  recordsJsonSlices,
   runToFrame,
   temporalToEpochMs,
 } from './frame.js';
@@ -81,6 +82,44 @@ describe('frame', () => {
     expect(frameToRecords(await runToFrame(rowsOnly, 'a', options))).toEqual([{ n: 1 }, { n: 2 }]);
     expect(frameToRecords(await runToFrame(withColumns, 'b', options))).toEqual([{ n: 1 }, { n: 2 }]);
     expect(calls).toEqual(['run a', 'runColumns b {"params":[1],"temporalAs":"epochMs"}']);
+  });
+
+  it('writes the JSON of its records a slice of rows at a time, each slice a JSON array', () => {
+    const frameOf = (rows: number, columns: number) => ({
+      fields: Array.from({ length: columns }, (_, c) => ({
+        name: `c${c}`,
+        type: GenericDataType.STRING,
+        values: Array.from({ length: rows }, (_, r) => (r % 7 === 0 ? null : `"${r},${c}"\n é`)),
+      })),
+      length: rows,
+    });
+    // 6000 cells a slice: 1000 rows of 6 columns, 6000 of 1.
+    const cases = [
+      [0, 3, 1],
+      [1, 6, 1],
+      [1000, 6, 1],
+      [1001, 6, 2],
+      [2500, 6, 3],
+      [6001, 1, 2],
+      [3, 0, 1],
+    ] as const;
+    for (const [rows, columns, sliceCount] of cases) {
+      const frame = frameOf(rows, columns);
+      const slices = recordsJsonSlices(frame);
+      expect(slices, `${rows} x ${columns}`).toHaveLength(sliceCount);
+      expect(
+        slices.flatMap((slice) => JSON.parse(slice) as unknown[]),
+        `${rows} x ${columns}`,
+      ).toEqual(frameToRecords(frame));
+      const inner = slices.map((slice) => slice.slice(1, -1)).filter((text) => text !== '');
+      expect(`[${inner.join(',')}]`).toBe(JSON.stringify(frameToRecords(frame)));
+    }
+  });
+
+  it('gives records of a range of rows', () => {
+    const frame = frameFromColumns({ columns: [N], values: [[1, 2, 3, 4]], length: 4 });
+    expect(frameToRecords(frame, 1, 3)).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(frameToRecords(frame, 4, 4)).toEqual([]);
   });
 
   it('round-trips records', () => {

@@ -80,15 +80,34 @@ export async function runToFrame(engine: Engine, sql: string, options: RunOption
   return frameFromQueryResult(await engine.run(sql, options));
 }
 
-/** Row records (`{column: value}`), the shape of Superset's `data`. */
-export function frameToRecords(frame: Frame): Record<string, CellValue>[] {
-  const records: Record<string, CellValue>[] = new Array(frame.length);
-  for (let row = 0; row < frame.length; row += 1) {
+/** Row records (`{column: value}`), the shape of Superset's `data`; rows `from` to `to` (excluded). */
+export function frameToRecords(frame: Frame, from = 0, to = frame.length): Record<string, CellValue>[] {
+  const records: Record<string, CellValue>[] = new Array(Math.max(0, to - from));
+  for (let row = from; row < to; row += 1) {
     const record: Record<string, CellValue> = {};
     for (const field of frame.fields) record[field.name] = field.values[row] ?? null;
-    records[row] = record;
+    records[row - from] = record;
   }
   return records;
+}
+
+/** Cells per slice of `recordsJsonSlices`: some 60-120 KB of text, under V8's large-object size. */
+const CELLS_PER_SLICE = 6000;
+
+/**
+ * `JSON.stringify(frameToRecords(frame))` a slice of rows at a time: each item is the JSON array of its
+ * slice's records (one item, the whole array, for a small frame). The records of a slice are built,
+ * encoded and dropped before the next one, so they die young, and no text is a large object with pages
+ * of its own: on the reference machine writing into 1.2 MB of fresh memory takes ~3.5 ms, and a 10k-row
+ * table's JSON and its bytes took ~11 ms whole against ~6.5 ms in slices.
+ */
+export function recordsJsonSlices(frame: Frame): string[] {
+  const rowsPerSlice = Math.max(1, Math.floor(CELLS_PER_SLICE / Math.max(1, frame.fields.length)));
+  if (frame.length <= rowsPerSlice) return [JSON.stringify(frameToRecords(frame))];
+  const slices: string[] = [];
+  for (let from = 0; from < frame.length; from += rowsPerSlice)
+    slices.push(JSON.stringify(frameToRecords(frame, from, Math.min(frame.length, from + rowsPerSlice))));
+  return slices;
 }
 
 export function frameFromRecords(

@@ -429,6 +429,49 @@ describe('post-processing and time comparison', () => {
   });
 });
 
+describe('large answers', () => {
+  it('are sent piece by piece, whole and with their length, and equal to the same rows in one piece', async () => {
+    const databaseId = (
+      await t.deps.db
+        .selectFrom('tables')
+        .select('database_id')
+        .where('id', '=', content.salesId)
+        .executeTakeFirstOrThrow()
+    ).database_id;
+    const id = await datasetOfX('c0000000-0000-4000-8000-0000000000a1', databaseId, 'main', 'many');
+    await t.deps.db
+      .updateTable('tables')
+      .set({ sql: `SELECT range::INTEGER AS x, 'row "' || range || '" é' AS label FROM range(20000)` })
+      .where('id', '=', id)
+      .execute();
+    const rows = (limit: number) => ({
+      datasource: { id, type: 'table' },
+      queries: [
+        {
+          columns: ['x', { label: 'label', sqlExpression: 'label' }],
+          metrics: [],
+          orderby: [['x', true]],
+          row_limit: limit,
+        },
+      ],
+      force: true,
+    });
+    const large = await postChartData(rows(20000));
+    expect(large.statusCode).toBe(200);
+    expect(Number(large.headers['content-length'])).toBe(Buffer.byteLength(large.body));
+    expect(large.headers['transfer-encoding']).toBeUndefined();
+    const [result] = large.json<{ result: { rowcount: number; data: { x: number; label: string }[] }[] }>()
+      .result;
+    expect(result!.rowcount).toBe(20000);
+    expect(result!.data.map((row) => row.x)).toEqual(Array.from({ length: 20000 }, (_, i) => i));
+    expect(result!.data[19999]).toEqual({ x: 19999, label: 'row "19999" é' });
+    // The first rows of a small answer (one Buffer) are the same text as in the large one.
+    const small = await postChartData(rows(3));
+    const firstRows = (body: string) => body.slice(body.indexOf('"data":['), body.indexOf('},{"x":3,'));
+    expect(firstRows(large.body)).toBe(small.body.slice(small.body.indexOf('"data":['), -5));
+  });
+});
+
 describe('cancellation on a real listening server', () => {
   it('interrupts the engine query when the client disconnects', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT_FORMATS, RESULT_TYPES, type ResultFormat, type ResultType } from '@sightline/core';
 import type { AppDeps } from '../types.js';
@@ -32,11 +33,20 @@ export function queryFlag(value: unknown): boolean {
   return value === 'true' || value === '1' || value === true;
 }
 
+/** JSON answers up to this many bytes go out as one Buffer; larger ones piece by piece. */
+const SENT_WHOLE_BYTES = 128 * 1024;
+
 export function sendChartDataResponse(reply: FastifyReply, response: ChartDataResponse) {
-  // As bytes: a string reply is measured (flattening the joined text) and then encoded, two passes over
-  // what can be megabytes of rows; Buffer.from makes one.
-  if (response.kind === 'json')
-    return reply.type('application/json; charset=utf-8').send(Buffer.from(response.text()));
+  if (response.kind === 'json') {
+    reply.type('application/json; charset=utf-8');
+    const pieces = response.pieces().map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece));
+    let length = 0;
+    for (const piece of pieces) length += piece.length;
+    // A large answer piece by piece, so that neither it nor a copy of it is ever one large block of
+    // fresh memory; its length is known, so it is not sent chunked.
+    if (length <= SENT_WHOLE_BYTES) return reply.send(Buffer.concat(pieces, length));
+    return reply.header('Content-Length', length).send(Readable.from(pieces));
+  }
   return reply
     .header('Content-Disposition', `attachment; filename=${response.filename}`)
     .type(response.contentType)

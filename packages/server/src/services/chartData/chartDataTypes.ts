@@ -153,12 +153,18 @@ export interface ProcessedRequest extends LookedUpRequest {
   results: ({ result: CachedQueryResult; isCached: boolean } | undefined)[];
 }
 
+/** A piece of a JSON answer: text, or its UTF-8 bytes. */
+export type JsonPiece = string | Buffer;
+
 export type ChartDataResponse =
   | {
       kind: 'json';
       /** The response as objects (computed when read). */
       readonly body: { result: Record<string, unknown>[] };
-      /** The same response as JSON text, built without re-encoding rows the cache already encoded. */
-      text(): string;
+      /**
+       * The same response as JSON in pieces of text or bytes (in order, the whole text), built without
+       * re-encoding rows the cache already encoded; a large result's rows are many pieces of bytes.
+       */
+      pieces(): JsonPiece[];
     }
   | { kind: 'file'; contentType: string; filename: string; body: string | Buffer };
