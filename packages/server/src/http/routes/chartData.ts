@@ -33,19 +33,18 @@ export function queryFlag(value: unknown): boolean {
   return value === 'true' || value === '1' || value === true;
 }
 
-/** JSON answers up to this many bytes go out as one Buffer; larger ones piece by piece. */
-const SENT_WHOLE_BYTES = 128 * 1024;
-
 export function sendChartDataResponse(reply: FastifyReply, response: ChartDataResponse) {
   if (response.kind === 'json') {
     reply.type('application/json; charset=utf-8');
-    const pieces = response.pieces().map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece));
+    const pieces = response.pieces();
+    // All text (every answer whose rows fit one slice): one Buffer, since a string reply is measured and
+    // then encoded, two passes. Rows in many slices come as bytes and go out piece by piece, so that no
+    // copy of the whole answer is ever one large block of fresh memory; with its length, not chunked.
+    if (pieces.every((piece) => typeof piece === 'string')) return reply.send(Buffer.from(pieces.join('')));
+    const bytes = pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece));
     let length = 0;
-    for (const piece of pieces) length += piece.length;
-    // A large answer piece by piece, so that neither it nor a copy of it is ever one large block of
-    // fresh memory; its length is known, so it is not sent chunked.
-    if (length <= SENT_WHOLE_BYTES) return reply.send(Buffer.concat(pieces, length));
-    return reply.header('Content-Length', length).send(Readable.from(pieces));
+    for (const piece of bytes) length += piece.length;
+    return reply.header('Content-Length', length).send(Readable.from(bytes));
   }
   return reply
     .header('Content-Disposition', `attachment; filename=${response.filename}`)
