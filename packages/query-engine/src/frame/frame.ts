@@ -45,16 +45,8 @@ export function temporalToEpochMs(value: CellValue): CellValue {
 }
 
 export function frameFromQueryResult(result: QueryResult): Frame {
-  const fields = result.columns.map<Field>((column, index) => {
-    const values = result.rows.map((row) => row[index] ?? null);
-    return {
-      name: column.name,
-      type: column.typeGeneric,
-      dbType: column.type,
-      values: column.typeGeneric === GenericDataType.TEMPORAL ? values.map(temporalToEpochMs) : values,
-    };
-  });
-  return { fields, length: result.rows.length };
+  const values = result.columns.map((_, index) => result.rows.map((row) => row[index] ?? null));
+  return frameFromColumns({ columns: result.columns, values, length: result.rows.length });
 }
 
 /**
