@@ -35,11 +35,10 @@ const TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const LATENCY_SECONDS = 1;
 const RUNS_PER_TURN = Math.ceil(RUNS / TURNS);
 /**
- * Before any turn the server is warmed up, untimed: the request path for WARMUP_SECONDS through the
- * timed turns' client (the first query: the cheapest, so the most requests), then every query's own
- * request for WARMUP_SECONDS_PER_QUERY (at least twice). A server that has been up a while runs its
- * request path optimized; a new one's first thousands of requests do not: on a new server the count's
- * 1 s turns took 1.16, 1.06 and 0.97 ms, then 0.79-0.83 ms from the fourth second on.
+ * Before any turn the server is warmed up, untimed: the first query (the cheapest, so the most requests)
+ * for WARMUP_SECONDS, then every query for WARMUP_SECONDS_PER_QUERY (at least twice). A server that has
+ * been up a while runs its request path optimized; a new one's first thousands of requests do not: on a
+ * new server the count's 1 s turns took 1.16, 1.06 and 0.97 ms, then 0.79-0.83 ms from the fourth second on.
  */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 4);
 const WARMUP_SECONDS_PER_QUERY = 0.5;
@@ -143,15 +142,12 @@ await withBenchApp(home, ROWS, async ({ app, authorization }) => {
   };
   // Timed requests come from another process (wrk, one connection, a turn's 1 s) or, without wrk, a
   // worker thread: the figures are the server's latency, not a client's work on the server's event loop.
-  const chartDataLatency = async (
-    query: Record<string, unknown>,
-    turnSeconds = LATENCY_SECONDS,
-  ): Promise<number> => {
+  const chartDataLatency = async (query: Record<string, unknown>): Promise<number> => {
     const body = requestBody(query, 'full', true);
     const auth = { authorization: headers.authorization };
     if (existsSync(WRK)) {
       // A query slower than the turn completes no request in it: the turn is taken again, twice as long.
-      for (let seconds = turnSeconds; ; seconds *= 2) {
+      for (let seconds = LATENCY_SECONDS; ; seconds *= 2) {
         const run = await loadWithWrk({ url, body, headers: auth, concurrency: 1, seconds });
         if (run.failed > 0 || (run.completed === 0 && seconds >= 60))
           throw new Error(`chart data failed under wrk (${run.failed} errors): ${JSON.stringify(query)}`);
@@ -164,9 +160,10 @@ await withBenchApp(home, ROWS, async ({ app, authorization }) => {
     return median(samples.slice(1));
   };
 
-  await chartDataLatency(chartDataQueries[0]!.query, WARMUP_SECONDS);
-  for (const { query } of chartDataQueries)
-    await timeSamplesFor(WARMUP_SECONDS_PER_QUERY, 2, () => chartData(query).then(() => undefined));
+  const warmUp = (query: Record<string, unknown>, seconds: number) =>
+    timeSamplesFor(seconds, 2, () => chartData(query).then(() => undefined));
+  await warmUp(chartDataQueries[0]!.query, WARMUP_SECONDS);
+  for (const { query } of chartDataQueries) await warmUp(query, WARMUP_SECONDS_PER_QUERY);
 
   // The instance is held for as long as its connection: DuckDB's instance cache waits, spinning, for a
   // file's database to close when the instance that opened it was collected while a connection lives.
