@@ -30,8 +30,6 @@ export interface RedrawWatch {
 
 /** Init script: from the page's start, records __slLoadDoneAt when `count` holders are rendered or failed. */
 export function installPageLoadWatch(count: number): void {
-  // Every chart-data answer of the page stays listed for lastChartDataAnswer (250 by default).
-  performance.setResourceTimingBufferSize(100_000);
   const done = (h: Element) => ['rendered', 'failed'].includes(h.getAttribute('data-status') ?? '');
   // Only a status change can complete the page: holders appear 'waiting' and change after.
   const observer = new MutationObserver(() => {
@@ -102,15 +100,24 @@ export function watchRedrawAfterClick(expected: number): void {
 }
 
 /**
- * Page time from `since` (the page's start when 0) to the end of the last chart-data answer received
- * after it (Resource Timing); NaN when none came.
+ * Records when each chart-data answer of `page` ended (Playwright's request timing: the page sends them
+ * from a worker, whose Resource Timing entries the page cannot read). `lastSince(since)`: page time from
+ * `since` (a performance.now() of the page's current document, 0 for its start) to the end of the last
+ * answer that started after it; NaN when none came.
  */
-export function lastChartDataAnswer(page: Page, since: number): Promise<number> {
-  return page.evaluate((from) => {
-    const ends = performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/api/v1/chart/data') && entry.startTime >= from)
-      .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
-    return ends.length ? Math.max(...ends) - from : NaN;
-  }, since);
+export function chartDataAnswerClock(page: Page) {
+  const answers: { startedAt: number; endedAt: number }[] = [];
+  page.on('requestfinished', (request) => {
+    if (!request.url().includes('/api/v1/chart/data')) return;
+    const { startTime, responseEnd } = request.timing();
+    if (responseEnd >= 0) answers.push({ startedAt: startTime, endedAt: startTime + responseEnd });
+  });
+  return {
+    async lastSince(since: number): Promise<number> {
+      // Epoch milliseconds, as Playwright's timings are.
+      const from = (await page.evaluate(() => performance.timeOrigin)) + since;
+      const ends = answers.filter((a) => a.startedAt >= from).map((a) => a.endedAt);
+      return ends.length ? Math.max(...ends) - from : NaN;
+    },
+  };
 }

@@ -16,7 +16,7 @@
 import type { Browser, Page } from '@playwright/test';
 import {
   installPageLoadWatch,
-  lastChartDataAnswer,
+  chartDataAnswerClock,
   timedChartsLoad,
   watchRedrawAfterClick,
   type RedrawWatch,
@@ -131,6 +131,7 @@ async function measureFilterApply(
     await context.addInitScript(installPageLoadWatch, count);
     const page = await context.newPage();
     const requests = requestCounter(page);
+    const answers = chartDataAnswerClock(page);
     const readWork = await mainThreadWorkReader(page);
     const bar = page.getByTestId('native-filter-bar');
     const { coldStart, coldLoadEnded } = coldStarts(server);
@@ -144,7 +145,7 @@ async function measureFilterApply(
       return {
         work,
         ms,
-        lastAnswerMs: await lastChartDataAnswer(page, 0),
+        lastAnswerMs: await answers.lastSince(0),
         ...requests.take(),
         statements: (await server.statementCount()) - before,
         charts: count,
@@ -183,7 +184,7 @@ async function measureFilterApply(
       return {
         work,
         ms: seen.doneAt - seen.clickAt,
-        lastAnswerMs: await lastChartDataAnswer(page, seen.clickAt),
+        lastAnswerMs: await answers.lastSince(seen.clickAt),
         ...requests.take(),
         statements: (await server.statementCount()) - before,
         charts: seen.left.length,

@@ -1,3 +1,5 @@
+import { offMainThreadFetch } from './offMainThreadFetch';
+
 /**
  * The one place the browser talks HTTP to the server. Cookie sessions need the `X-CSRFToken` header on
  * every mutating request; the token is fetched once, reused, and re-fetched (with one retry of the
@@ -15,6 +17,11 @@ export interface ApiRequest {
   csrf?: boolean;
   /** Aborts the request (a chart query the user stopped, or a chart that went away). */
   signal?: AbortSignal;
+  /**
+   * Sent and read by a worker, not the page's main thread (offMainThreadFetch.ts): for requests sent
+   * in bursts while the page has drawing to do (a dashboard's chart queries).
+   */
+  offMainThread?: boolean;
 }
 
 /** A file the server sent as an attachment (CSV, XLSX). */
@@ -82,7 +89,10 @@ export class ApiClient {
   private csrfTokenValue: string | null = null;
 
   // The default looks `fetch` up at call time so tests can stub the global.
-  constructor(private readonly fetchFn: FetchFn = (input, init) => fetch(input, init)) {}
+  constructor(
+    private readonly fetchFn: FetchFn = (input, init) => fetch(input, init),
+    private readonly offMainThreadFetchFn: FetchFn = offMainThreadFetch,
+  ) {}
 
   /** Forget the CSRF token; call after sign-in, sign-out and setup because the session changed. */
   resetCsrfToken(): void {
@@ -125,7 +135,8 @@ export class ApiClient {
       const token = this.csrfTokenValue ?? (await this.getCsrfToken());
       if (token) headers['X-CSRFToken'] = token;
     }
-    return this.fetchFn(request.url, {
+    const fetchFn = request.offMainThread ? this.offMainThreadFetchFn : this.fetchFn;
+    return fetchFn(request.url, {
       method,
       headers,
       credentials: 'same-origin',

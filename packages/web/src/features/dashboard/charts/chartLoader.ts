@@ -242,6 +242,7 @@ export async function postChartData(
     method: 'POST',
     body: { ...request.queryContext, force: request.force || request.queryContext.force },
     signal,
+    offMainThread: true,
   });
   const text = await response.text();
   return chartDataResults(response.status, text ? (JSON.parse(text) as unknown) : null);
