@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation, useParams } from 'react-router';
 import { BackHomeResult } from '../../app/BackHomeResult';
@@ -101,6 +101,14 @@ export default function DashboardPage() {
 
   if (status === 'error') return <LoadError status={errorStatus} error={error} permalink={!!key} />;
   if (status !== 'ready') return <PageSpinner />;
+  return <DashboardView css={css} editMode={editMode} />;
+}
+
+/**
+ * The loaded dashboard. Memoized: the page re-renders on each URL change (a filter's Apply writes its
+ * state key into the URL), which must not re-render the header, the filter bar and the layout.
+ */
+const DashboardView = memo(function DashboardView({ css, editMode }: { css: string; editMode: boolean }) {
   return (
     <div className={`sl-dashboard${editMode ? ' sl-dashboard--editing' : ''}`} data-testid="dashboard-page">
       {css && <style data-testid="dashboard-css">{css}</style>}
@@ -123,4 +131,4 @@ export default function DashboardPage() {
       </DashboardDndProvider>
     </div>
   );
-}
+});

@@ -21,7 +21,9 @@ import './dashboardHeader.css';
 export function DashboardHeader() {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectDashboardInfo);
-  const { editMode, hasUnsavedChanges } = useAppSelector(selectDashboardState);
+  // One value per selector: the dashboard state changes on every filter Apply and chart refresh.
+  const editMode = useAppSelector((state) => selectDashboardState(state).editMode);
+  const hasUnsavedChanges = useAppSelector((state) => selectDashboardState(state).hasUnsavedChanges);
   const [modal, setModal] = useState<HeaderModal | null>(null);
   useUnsavedChangesGuard(hasUnsavedChanges);
   if (!info) return null;

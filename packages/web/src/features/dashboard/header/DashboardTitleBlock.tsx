@@ -1,3 +1,4 @@
+import { shallowEqual } from 'react-redux';
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -47,7 +48,10 @@ function PublishedTag({ published, canToggle }: { published: boolean; canToggle:
 export function DashboardTitleBlock() {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectDashboardInfo);
-  const { editMode, isPublished, lastModifiedTime } = useAppSelector(selectDashboardState);
+  const { editMode, isPublished, lastModifiedTime } = useAppSelector((state) => {
+    const { editMode, isPublished, lastModifiedTime } = selectDashboardState(state);
+    return { editMode, isPublished, lastModifiedTime };
+  }, shallowEqual);
   if (!info) return null;
   const title = info.dashboard_title || headerMessages.untitled;
   const modified = modifiedAt(info.changed_on, lastModifiedTime);

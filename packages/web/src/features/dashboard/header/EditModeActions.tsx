@@ -1,3 +1,4 @@
+import { shallowEqual } from 'react-redux';
 import { RedoOutlined, UndoOutlined, WarningOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tooltip } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -25,7 +26,10 @@ export function EditModeActions() {
   const [, setSearchParams] = useSearchParams();
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
-  const { hasUnsavedChanges, maxUndoHistoryExceeded } = useAppSelector(selectDashboardState);
+  const { hasUnsavedChanges, maxUndoHistoryExceeded } = useAppSelector((state) => {
+    const { hasUnsavedChanges, maxUndoHistoryExceeded } = selectDashboardState(state);
+    return { hasUnsavedChanges, maxUndoHistoryExceeded };
+  }, shallowEqual);
   const { isSaving } = useAppSelector(selectDashboard);
 
   useUndoRedoKeys(

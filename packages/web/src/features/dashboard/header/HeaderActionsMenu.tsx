@@ -1,3 +1,4 @@
+import { shallowEqual } from 'react-redux';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
@@ -25,7 +26,10 @@ export const STANDALONE_PARAM = 'standalone';
 export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: HeaderModal) => void }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectDashboardInfo);
-  const { editMode, filterboxMigrationState } = useAppSelector(selectDashboardState);
+  const { editMode, filterboxMigrationState } = useAppSelector((state) => {
+    const { editMode, filterboxMigrationState } = selectDashboardState(state);
+    return { editMode, filterboxMigrationState };
+  }, shallowEqual);
   const hasFilterBoxes = useAppSelector((state) => Object.keys(state.dashboard.dashboardFilters).length > 0);
   const [searchParams, setSearchParams] = useSearchParams();
   const { copyPermalink, emailPermalink } = useDashboardShare();
