@@ -10,6 +10,8 @@ import type { Page } from '@playwright/test';
 const PROFILE_FILE = process.env.BENCH_PROFILE_FILE;
 /** BENCH_TRACE_FILE: where to write a Chromium trace (devtools.timeline) of the same span, if anywhere. */
 const TRACE_FILE = process.env.BENCH_TRACE_FILE;
+/** BENCH_TRACE_ONLY=1: the trace without the sampling profiler (which slows the page about 1.5×). */
+const NO_SAMPLING = process.env.BENCH_TRACE_ONLY === '1';
 
 interface ProfileNode {
   id: number;
@@ -56,9 +58,12 @@ function summarizeProfile(profile: Profile, top = 12): ProfileSummary {
 /** Starts profiling `page`; the returned function stops and summarizes. */
 export async function profilePage(page: Page): Promise<() => Promise<ProfileSummary>> {
   const session = await page.context().newCDPSession(page);
-  await session.send('Profiler.enable');
-  await session.send('Profiler.setSamplingInterval', { interval: 200 });
-  await session.send('Profiler.start');
+  const sampling = !NO_SAMPLING;
+  if (sampling) {
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 200 });
+    await session.send('Profiler.start');
+  }
   const browser = page.context().browser();
   if (TRACE_FILE && browser)
     await browser.startTracing(page, {
@@ -67,7 +72,9 @@ export async function profilePage(page: Page): Promise<() => Promise<ProfileSumm
     });
   return async () => {
     if (TRACE_FILE && browser) await browser.stopTracing();
-    const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: Profile };
+    const { profile } = sampling
+      ? ((await session.send('Profiler.stop')) as unknown as { profile: Profile })
+      : { profile: { nodes: [], samples: [], timeDeltas: [] } };
     await session.detach();
     // The whole profile, to open in DevTools' Performance panel or read its call tree.
     if (PROFILE_FILE) writeFileSync(PROFILE_FILE, JSON.stringify(profile));
