@@ -52,6 +52,10 @@ export interface ChartDataResult {
   rowcount: number;
   sql_rowcount?: number;
   is_cached?: boolean;
+  /** When the server stored the answer in its cache (UTC, 'YYYY-MM-DDTHH:mm:ss'); null when fresh. */
+  cached_dttm?: string | null;
+  /** Seconds the server keeps the answer in its cache. */
+  cache_timeout?: number | null;
   cache_key?: string | null;
   query?: string;
   from_dttm?: number | null;

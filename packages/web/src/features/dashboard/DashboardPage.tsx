@@ -88,8 +88,15 @@ export default function DashboardPage() {
   // A filter's Apply or a refresh sends the queries of the charts near the screen before they re-render.
   const store = useStore() as AppStore;
   useEffect(() => prefetchAskedCharts(store), [store]);
-  // Leaving the dashboard stops the queries sent ahead of charts that never asked for them.
-  useEffect(() => () => dashboardChartLoader.abandonPrefetches(), [idOrSlug, key]);
+  // Leaving the dashboard stops the queries sent ahead of charts that never asked for them, and forgets
+  // the answers it had.
+  useEffect(
+    () => () => {
+      dashboardChartLoader.abandonPrefetches();
+      dashboardChartLoader.forgetAnswers();
+    },
+    [idOrSlug, key],
+  );
 
   useEffect(() => {
     void dispatch(

@@ -15,7 +15,7 @@ export function isCachedAnswer(results: Results): boolean {
 
 /** When a cached answer was computed (server UTC); null for a fresh answer or an unreadable time. */
 function cachedAt(results: Results): dayjs.Dayjs | null {
-  const first = results?.[0] as (ChartDataResult & { cached_dttm?: string | null }) | undefined;
+  const first = results?.[0];
   if (!isCachedAnswer(results) || !first?.cached_dttm) return null;
   const at = dayjs.utc(first.cached_dttm);
   return at.isValid() ? at : null;

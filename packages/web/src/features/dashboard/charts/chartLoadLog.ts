@@ -39,7 +39,7 @@ function utcMillis(text: string): number {
 }
 
 export function chartLoadEvent(outcome: ChartLoadOutcome): ChartLoadEvent {
-  const first = outcome.results?.[0] as (ChartDataResult & { cached_dttm?: string | null }) | undefined;
+  const first = outcome.results?.[0];
   const isCached = first ? Boolean(first.is_cached) : null;
   const cachedAt = first?.cached_dttm ? utcMillis(String(first.cached_dttm)) : NaN;
   return {

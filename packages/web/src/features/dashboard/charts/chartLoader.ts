@@ -3,6 +3,7 @@ import { canonicalJson, type QueryContext } from '@sightline/core';
 import { apiClient } from '../../../app/apiClient';
 import { dashboardMessages } from '../messages';
 import { AnswerGate, ANSWER_MAX_HOLD_MS } from './answerGate';
+import { AnswerMemory } from './answerMemory';
 import { EarlyAnswers } from './earlyAnswers';
 
 /**
@@ -280,6 +281,8 @@ export interface ChartLoaderOptions {
   maxHoldMs?: number;
   /** How long an answer sent for before its chart asked waits to be claimed (earlyAnswers.ts). */
   earlyAnswerKeepMs?: number;
+  /** The answers the page has, to draw again without asking (answerMemory.ts). */
+  memory?: AnswerMemory;
 }
 
 /** `promise`, or an AbortError as soon as `signal` aborts. */
@@ -305,6 +308,7 @@ export function createChartLoader({
   timeoutSeconds = CHART_QUERY_TIMEOUT_SECONDS,
   maxHoldMs = ANSWER_MAX_HOLD_MS,
   earlyAnswerKeepMs,
+  memory = new AnswerMemory(),
 }: ChartLoaderOptions = {}) {
   const queue: RequestQueue = new RequestQueue(concurrency, () => gate.release());
   const idle = () => queue.running === 0 && queue.queued === 0;
@@ -315,15 +319,30 @@ export function createChartLoader({
   const prefetched = new Set<number>();
   const keyOf = (request: ChartDataRequest, cacheTimeout: number | null) =>
     chartDataRequestKey({ ...request.queryContext, force: request.force }, cacheTimeout);
-  const starter = (request: ChartDataRequest) => (sharedSignal: AbortSignal) =>
-    queue
-      .run(
-        () => withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
-        sharedSignal,
-      )
-      .then((results) => gate.pass(results));
-  const sendShared = (request: ChartDataRequest, key: string, signal?: AbortSignal) =>
-    shared.request(key, starter(request), signal);
+  // A chart's answer from the page's memory, or from the server (through the queue) and then kept.
+  const starter = (request: ChartDataRequest, cacheTimeout: number | null) => {
+    const remembered = keyOf({ ...request, force: false }, cacheTimeout);
+    return (sharedSignal: AbortSignal) => {
+      if (request.force) memory.clear();
+      const kept = request.force ? undefined : memory.recall(remembered);
+      if (kept) return gate.pass(kept);
+      return queue
+        .run(
+          () => withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
+          sharedSignal,
+        )
+        .then((results) => {
+          memory.remember(remembered, results);
+          return gate.pass(results);
+        });
+    };
+  };
+  const sendShared = (
+    request: ChartDataRequest,
+    cacheTimeout: number | null,
+    key: string,
+    signal?: AbortSignal,
+  ) => shared.request(key, starter(request, cacheTimeout), signal);
   return {
     queue,
     /** No request running or waiting. */
@@ -334,9 +353,11 @@ export function createChartLoader({
       const key = keyOf(request, cacheTimeout);
       prefetched.delete(request.sliceId);
       const early = earlyAnswers.claim(key);
-      if (!early) return sendShared(request, key, signal);
+      if (!early) return sendShared(request, cacheTimeout, key, signal);
       // In flight, the chart joins the request (and may abort it alone); answered, it takes the answer.
-      const answer = shared.has(key) ? sendShared(request, key, signal) : untilAborted(early.answer, signal);
+      const answer = shared.has(key)
+        ? sendShared(request, cacheTimeout, key, signal)
+        : untilAborted(early.answer, signal);
       early.letGo();
       return answer;
     },
@@ -345,7 +366,7 @@ export function createChartLoader({
       const key = keyOf(request, cacheTimeout);
       prefetched.add(request.sliceId);
       earlyAnswers.keep(key, () => {
-        const held = shared.hold(key, starter(request));
+        const held = shared.hold(key, starter(request, cacheTimeout));
         // A failure reaches the charts that claimed the request in flight; the others send their own.
         held.answer.catch(() => undefined);
         return held;
@@ -355,6 +376,10 @@ export function createChartLoader({
     abandonPrefetches() {
       earlyAnswers.abandon();
       prefetched.clear();
+    },
+    /** Forgets the answers the page has (the dashboard closed: the next one it opens asks afresh). */
+    forgetAnswers() {
+      memory.clear();
     },
     /** Whether the chart's request was sent ahead of it and the chart has not asked yet. */
     prefetched(sliceId: number) {

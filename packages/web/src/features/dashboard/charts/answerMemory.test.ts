@@ -1,0 +1,157 @@
+import type { ChartDataResult } from '@sightline/charts';
+import type { QueryContext } from '@sightline/core';
+import { describe, expect, it, vi } from 'vitest';
+import { ANSWER_MEMORY_MAX_AGE_MS, AnswerMemory } from './answerMemory';
+import { createChartLoader, type ChartDataRequest } from './chartLoader';
+
+const T0 = Date.parse('2026-12-01T10:00:00Z');
+
+/** A successful answer as the server sends it: `cache_timeout` seconds, fresh unless `cachedAt`. */
+function answer(rows: number, cacheTimeout: number | null = 3600, cachedAt?: string): ChartDataResult[] {
+  return [
+    {
+      colnames: ['a', 'b'],
+      coltypes: [0, 1],
+      data: Array.from({ length: rows }, (_, i) => ({ a: i, b: 'x' })),
+      rowcount: rows,
+      status: 'success',
+      is_cached: cachedAt !== undefined,
+      cached_dttm: cachedAt ?? null,
+      cache_timeout: cacheTimeout,
+    } as ChartDataResult,
+  ];
+}
+
+function clock() {
+  let now = T0;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('AnswerMemory', () => {
+  it('gives a kept answer back as the server would from its cache, stamped when it arrived', () => {
+    const time = clock();
+    const memory = new AnswerMemory(ANSWER_MEMORY_MAX_AGE_MS, 1000, time.now);
+    memory.remember('q', answer(2));
+    time.advance(30_000);
+    const recalled = memory.recall('q')!;
+    expect(recalled[0]).toMatchObject({ rowcount: 2, is_cached: true, cached_dttm: '2026-12-01T10:00:00' });
+    expect(memory.recall('other')).toBeUndefined();
+  });
+
+  it('keeps an answer no longer than its cache timeout, counted from when the server stored it', () => {
+    const time = clock();
+    const memory = new AnswerMemory(ANSWER_MEMORY_MAX_AGE_MS, 1000, time.now);
+    // Stored by the server 50 s ago with a 60 s timeout: 10 s left.
+    memory.remember('q', answer(1, 60, '2026-12-01T09:59:10'));
+    time.advance(9_000);
+    expect(memory.recall('q')?.[0]?.cached_dttm).toBe('2026-12-01T09:59:10');
+    time.advance(1_000);
+    expect(memory.recall('q')).toBeUndefined();
+    expect(memory.size).toBe(0);
+  });
+
+  it('keeps an answer at most the page’s own limit, whatever its timeout', () => {
+    const time = clock();
+    const memory = new AnswerMemory(ANSWER_MEMORY_MAX_AGE_MS, 1000, time.now);
+    memory.remember('q', answer(1, 86_400));
+    time.advance(ANSWER_MEMORY_MAX_AGE_MS - 1);
+    expect(memory.recall('q')).toBeDefined();
+    time.advance(1);
+    expect(memory.recall('q')).toBeUndefined();
+  });
+
+  it('does not count a server clock ahead of the page as an answer stored in the future', () => {
+    const time = clock();
+    const memory = new AnswerMemory(ANSWER_MEMORY_MAX_AGE_MS, 1000, time.now);
+    memory.remember('q', answer(1, 60, '2026-12-01T10:05:00'));
+    time.advance(60_000);
+    expect(memory.recall('q')).toBeUndefined();
+  });
+
+  it('keeps nothing the server does not cache, nor a failed answer', () => {
+    const memory = new AnswerMemory();
+    memory.remember('none', answer(1, null));
+    memory.remember('zero', answer(1, 0));
+    memory.remember('failed', [{ ...answer(1)[0]!, status: 'failed', error: 'boom' }]);
+    memory.remember('empty', []);
+    expect(memory.size).toBe(0);
+  });
+
+  it('lets the least recently used answers go past its size, and never keeps one larger than it', () => {
+    const memory = new AnswerMemory(ANSWER_MEMORY_MAX_AGE_MS, 100);
+    memory.remember('a', answer(20)); // 40 cells
+    memory.remember('b', answer(20));
+    memory.recall('a'); // now the most recent
+    memory.remember('c', answer(20)); // 120 cells: b goes
+    expect(memory.recall('b')).toBeUndefined();
+    expect(memory.recall('a')).toBeDefined();
+    expect(memory.recall('c')).toBeDefined();
+    memory.remember('huge', answer(51));
+    expect(memory.recall('huge')).toBeUndefined();
+    expect(memory.size).toBe(2);
+    memory.clear();
+    expect(memory.size).toBe(0);
+  });
+});
+
+describe('the chart loader with the page’s answers', () => {
+  const context = (value: string): QueryContext =>
+    ({
+      datasource: { id: 1, type: 'table' },
+      force: false,
+      queries: [{ metrics: ['count'], filters: [{ col: 'device', op: 'IN', val: [value] }] }],
+      result_format: 'json',
+      result_type: 'full',
+    }) as QueryContext;
+  const request = (value: string, force = false): ChartDataRequest => ({
+    sliceId: 1,
+    dashboardId: 3,
+    queryContext: context(value),
+    force,
+  });
+
+  it('draws a query asked again from the answer it had, without asking the server', async () => {
+    const send = vi.fn(async (r: ChartDataRequest) =>
+      answer(JSON.stringify(r.queryContext).includes('mobile') ? 1 : 2),
+    );
+    const loader = createChartLoader({ send });
+    expect((await loader.load(request('mobile'), null))[0]?.rowcount).toBe(1);
+    expect((await loader.load(request('desktop'), null))[0]?.rowcount).toBe(2);
+    const again = await loader.load(request('mobile'), null);
+    expect(again[0]).toMatchObject({ rowcount: 1, is_cached: true });
+    expect(send).toHaveBeenCalledTimes(2);
+    // A prefetched query is answered from it too.
+    loader.prefetch(request('desktop'), null);
+    expect((await loader.load(request('desktop'), null))[0]?.rowcount).toBe(2);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server for a forced query and forgets every kept answer', async () => {
+    const send = vi.fn(async () => answer(1));
+    const loader = createChartLoader({ send });
+    await loader.load(request('mobile'), null);
+    await loader.load(request('desktop'), null);
+    await loader.load(request('mobile', true), null);
+    expect(send).toHaveBeenCalledTimes(3);
+    // The forced answer is kept as the query's answer; the other one was forgotten.
+    await loader.load(request('mobile'), null);
+    expect(send).toHaveBeenCalledTimes(3);
+    await loader.load(request('desktop'), null);
+    expect(send).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks again for an answer the server does not cache, and after the dashboard closed', async () => {
+    const uncached = vi.fn(async () => answer(1, 0));
+    const loader = createChartLoader({ send: uncached });
+    await loader.load(request('mobile'), null);
+    await loader.load(request('mobile'), null);
+    expect(uncached).toHaveBeenCalledTimes(2);
+
+    const send = vi.fn(async () => answer(1));
+    const other = createChartLoader({ send });
+    await other.load(request('mobile'), null);
+    other.forgetAnswers();
+    await other.load(request('mobile'), null);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});
