@@ -1,7 +1,7 @@
 import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { describe, expect, it, vi } from 'vitest';
-import { ANSWER_MEMORY_MAX_AGE_MS, AnswerMemory } from './answerMemory';
+import { ANSWER_MEMORY_MAX_AGE_MS, AnswerMemory, timeBoundsKey } from './answerMemory';
 import { createChartLoader, type ChartDataRequest } from './chartLoader';
 
 const T0 = Date.parse('2026-12-01T10:00:00Z');
@@ -94,6 +94,38 @@ describe('AnswerMemory', () => {
   });
 });
 
+describe('timeBoundsKey', () => {
+  const withRange = (time_range: string, filters: unknown[] = []) =>
+    ({ datasource: { id: 1, type: 'table' }, queries: [{ time_range, filters }] }) as unknown as QueryContext;
+  const at = (iso: string) => new Date(iso);
+
+  it('stays while a range stands for the same instants, and moves with them', () => {
+    const lastDay = withRange('Last day');
+    expect(timeBoundsKey(lastDay, at('2026-12-01T10:00:00Z'))).toBe(
+      timeBoundsKey(lastDay, at('2026-12-01T23:59:59Z')),
+    );
+    expect(timeBoundsKey(lastDay, at('2026-12-01T10:00:00Z'))).not.toBe(
+      timeBoundsKey(lastDay, at('2026-12-02T00:00:01Z')),
+    );
+    const lastHour = withRange('DATEADD(DATETIME("now"), -1, hour) : now');
+    expect(timeBoundsKey(lastHour, at('2026-12-01T10:00:00Z'))).not.toBe(
+      timeBoundsKey(lastHour, at('2026-12-01T10:00:01Z')),
+    );
+    const fixed = withRange('2024-01-01 : 2025-01-01');
+    expect(timeBoundsKey(fixed, at('2026-12-01T10:00:00Z'))).toBe(
+      timeBoundsKey(fixed, at('2030-01-01T00:00:00Z')),
+    );
+  });
+
+  it('reads TEMPORAL_RANGE filters too, and marks a range the server will refuse', () => {
+    const filtered = withRange('No filter', [{ col: 'ts', op: 'TEMPORAL_RANGE', val: 'Last week' }]);
+    expect(timeBoundsKey(filtered, at('2026-12-01T10:00:00Z'))).not.toBe(
+      timeBoundsKey(filtered, at('2026-12-09T10:00:00Z')),
+    );
+    expect(timeBoundsKey(withRange('not a range'), at('2026-12-01T10:00:00Z'))).toBe('?');
+  });
+});
+
 describe('the chart loader with the page’s answers', () => {
   const context = (value: string): QueryContext =>
     ({
@@ -138,6 +170,32 @@ describe('the chart loader with the page’s answers', () => {
     expect(send).toHaveBeenCalledTimes(3);
     await loader.load(request('desktop'), null);
     expect(send).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks again when the relative time range stands for other instants', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(T0);
+      const send = vi.fn(async () => answer(1));
+      const loader = createChartLoader({ send });
+      const lastHour = {
+        ...request('mobile'),
+        queryContext: {
+          ...context('mobile'),
+          queries: [
+            { ...context('mobile').queries[0]!, time_range: 'DATEADD(DATETIME("now"), -1, hour) : now' },
+          ],
+        },
+      };
+      await loader.load(lastHour, null);
+      await loader.load(lastHour, null);
+      expect(send).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(T0 + 1000);
+      await loader.load(lastHour, null);
+      expect(send).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks again for an answer the server does not cache, and after the dashboard closed', async () => {

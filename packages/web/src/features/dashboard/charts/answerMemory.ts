@@ -1,4 +1,5 @@
 import type { ChartDataResult } from '@sightline/charts';
+import { resolveTimeRange, type QueryContext } from '@sightline/core';
 
 /**
  * The chart answers a dashboard page already has, to draw again at once when the same query is asked
@@ -7,6 +8,9 @@ import type { ChartDataResult } from '@sightline/charts';
  * and at most ANSWER_MEMORY_MAX_AGE_MS: what the page shows is then what asking the server would
  * show, without the round trip. A forced query (a refresh, the chart's Force refresh, the refresh
  * timer) is never answered from here, and forgets every kept answer. Failed answers are not kept.
+ * A query's relative time ranges ('Last day', '7 days ago : now') are keyed by the instants they stand
+ * for when asked (timeBoundsKey), as the server's cache is keyed by its SQL: when 'now' moves on, the
+ * query is asked afresh.
  */
 export const ANSWER_MEMORY_MAX_AGE_MS = 5 * 60_000;
 /** About how much answer data (counted as cells) a page keeps; the least recently used go first. */
@@ -101,4 +105,37 @@ export class AnswerMemory {
     this.kept.delete(key);
     this.cells -= entry.cells;
   }
+}
+
+/**
+ * The instants every time range of the query context stands for at `now` (its queries' time_range and
+ * TEMPORAL_RANGE filters, with their relative anchors), to key its answer by what the server will
+ * query: 'Last day' gives other instants after midnight, '1 hour ago : now' every second.
+ */
+export function timeBoundsKey(queryContext: QueryContext, now: Date): string {
+  const bounds: string[] = [];
+  const add = (range: unknown, extras?: { relative_start?: unknown; relative_end?: unknown } | null) => {
+    if (typeof range !== 'string') return;
+    try {
+      const { since, until } = resolveTimeRange(range, {
+        now,
+        relativeStart:
+          extras?.relative_start === 'now' || extras?.relative_start === 'today'
+            ? extras.relative_start
+            : null,
+        relativeEnd:
+          extras?.relative_end === 'now' || extras?.relative_end === 'today' ? extras.relative_end : null,
+      });
+      bounds.push(`${since?.getTime() ?? ''}~${until?.getTime() ?? ''}`);
+    } catch {
+      // The server answers an error, which is not kept.
+      bounds.push('?');
+    }
+  };
+  for (const query of queryContext.queries ?? []) {
+    add(query.time_range, query.extras);
+    for (const filter of query.filters ?? [])
+      if (filter.op === 'TEMPORAL_RANGE') add(filter.val, query.extras);
+  }
+  return bounds.join(',');
 }

@@ -3,7 +3,7 @@ import { canonicalJson, type QueryContext } from '@sightline/core';
 import { apiClient } from '../../../app/apiClient';
 import { dashboardMessages } from '../messages';
 import { AnswerGate, ANSWER_MAX_HOLD_MS } from './answerGate';
-import { AnswerMemory } from './answerMemory';
+import { AnswerMemory, timeBoundsKey } from './answerMemory';
 import { EarlyAnswers } from './earlyAnswers';
 
 /**
@@ -321,8 +321,8 @@ export function createChartLoader({
     chartDataRequestKey({ ...request.queryContext, force: request.force }, cacheTimeout);
   // A chart's answer from the page's memory, or from the server (through the queue) and then kept.
   const starter = (request: ChartDataRequest, cacheTimeout: number | null) => {
-    const remembered = keyOf({ ...request, force: false }, cacheTimeout);
     return (sharedSignal: AbortSignal) => {
+      const remembered = `${keyOf({ ...request, force: false }, cacheTimeout)}@${timeBoundsKey(request.queryContext, new Date())}`;
       if (request.force) memory.clear();
       const kept = request.force ? undefined : memory.recall(remembered);
       if (kept) return gate.pass(kept);
