@@ -170,6 +170,10 @@ describe('the chart loader with the page’s answers', () => {
     expect(send).toHaveBeenCalledTimes(3);
     await loader.load(request('desktop'), null);
     expect(send).toHaveBeenCalledTimes(4);
+    // Forced by its query context, as the chart-data call sends it.
+    const forcedContext = { ...request('desktop'), queryContext: { ...context('desktop'), force: true } };
+    await loader.load(forcedContext, null);
+    expect(send).toHaveBeenCalledTimes(5);
   });
 
   it('asks again when the relative time range stands for other instants', async () => {

@@ -320,11 +320,15 @@ export function createChartLoader({
   const keyOf = (request: ChartDataRequest, cacheTimeout: number | null) =>
     chartDataRequestKey({ ...request.queryContext, force: request.force }, cacheTimeout);
   // A chart's answer from the page's memory, or from the server (through the queue) and then kept.
-  const starter = (request: ChartDataRequest, cacheTimeout: number | null) => {
-    return (sharedSignal: AbortSignal) => {
-      const remembered = `${keyOf({ ...request, force: false }, cacheTimeout)}@${timeBoundsKey(request.queryContext, new Date())}`;
-      if (request.force) memory.clear();
-      const kept = request.force ? undefined : memory.recall(remembered);
+  // `key` is the request's own (keyOf); the memory keys a query's answer whether it was forced or not.
+  const starter =
+    (request: ChartDataRequest, cacheTimeout: number | null, key: string) => (sharedSignal: AbortSignal) => {
+      // Forced as the request is sent (postChartData): by the request or by its query context.
+      const forced = request.force || !!request.queryContext.force;
+      const query = request.force ? keyOf({ ...request, force: false }, cacheTimeout) : key;
+      const remembered = `${query}@${timeBoundsKey(request.queryContext, new Date())}`;
+      if (forced) memory.clear();
+      const kept = forced ? undefined : memory.recall(remembered);
       if (kept) return gate.pass(kept);
       return queue
         .run(
@@ -336,13 +340,12 @@ export function createChartLoader({
           return gate.pass(results);
         });
     };
-  };
   const sendShared = (
     request: ChartDataRequest,
     cacheTimeout: number | null,
     key: string,
     signal?: AbortSignal,
-  ) => shared.request(key, starter(request, cacheTimeout), signal);
+  ) => shared.request(key, starter(request, cacheTimeout, key), signal);
   return {
     queue,
     /** No request running or waiting. */
@@ -366,7 +369,7 @@ export function createChartLoader({
       const key = keyOf(request, cacheTimeout);
       prefetched.add(request.sliceId);
       earlyAnswers.keep(key, () => {
-        const held = shared.hold(key, starter(request, cacheTimeout));
+        const held = shared.hold(key, starter(request, cacheTimeout, key));
         // A failure reaches the charts that claimed the request in flight; the others send their own.
         held.answer.catch(() => undefined);
         return held;
