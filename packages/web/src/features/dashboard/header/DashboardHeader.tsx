@@ -2,7 +2,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectDashboardInfo, selectDashboardState, setEditMode } from '../state/dashboardSlice';
+import { selectDashboardInfo, setEditMode } from '../state/dashboardSlice';
 import { CssEditorModal } from './CssEditorModal';
 import { DashboardTitleBlock } from './DashboardTitleBlock';
 import { EditModeActions } from './EditModeActions';
@@ -12,6 +12,7 @@ import { PropertiesModal } from './PropertiesModal';
 import { RefreshIntervalModal } from './RefreshIntervalModal';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import './dashboardHeader.css';
+import { useDashboardStateFields } from '../state/useDashboardStateFields';
 
 /**
  * The dashboard's header: title block on the left; on the right, "Edit dashboard" (only with
@@ -21,9 +22,7 @@ import './dashboardHeader.css';
 export function DashboardHeader() {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectDashboardInfo);
-  // One value per selector: the dashboard state changes on every filter Apply and chart refresh.
-  const editMode = useAppSelector((state) => selectDashboardState(state).editMode);
-  const hasUnsavedChanges = useAppSelector((state) => selectDashboardState(state).hasUnsavedChanges);
+  const { editMode, hasUnsavedChanges } = useDashboardStateFields('editMode', 'hasUnsavedChanges');
   const [modal, setModal] = useState<HeaderModal | null>(null);
   useUnsavedChangesGuard(hasUnsavedChanges);
   if (!info) return null;

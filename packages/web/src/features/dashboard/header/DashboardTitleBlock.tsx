@@ -1,13 +1,13 @@
-import { shallowEqual } from 'react-redux';
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMessage } from '../../../ui/formatMessage';
-import { selectDashboardInfo, selectDashboardState, setDashboardTitle } from '../state/dashboardSlice';
+import { selectDashboardInfo, setDashboardTitle } from '../state/dashboardSlice';
 import { savePublished } from '../state/dashboardThunks';
 import { FavoriteToggle } from './FavoriteToggle';
 import { headerMessages } from './messages';
 import { modifiedAt, modifiedText } from './modifiedAt';
+import { useDashboardStateFields } from '../state/useDashboardStateFields';
 
 /** Published / Draft; owners who may save click it to switch right away (not part of the edit). */
 function PublishedTag({ published, canToggle }: { published: boolean; canToggle: boolean }) {
@@ -48,10 +48,11 @@ function PublishedTag({ published, canToggle }: { published: boolean; canToggle:
 export function DashboardTitleBlock() {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectDashboardInfo);
-  const { editMode, isPublished, lastModifiedTime } = useAppSelector((state) => {
-    const { editMode, isPublished, lastModifiedTime } = selectDashboardState(state);
-    return { editMode, isPublished, lastModifiedTime };
-  }, shallowEqual);
+  const { editMode, isPublished, lastModifiedTime } = useDashboardStateFields(
+    'editMode',
+    'isPublished',
+    'lastModifiedTime',
+  );
   if (!info) return null;
   const title = info.dashboard_title || headerMessages.untitled;
   const modified = modifiedAt(info.changed_on, lastModifiedTime);

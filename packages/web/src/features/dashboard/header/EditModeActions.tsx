@@ -1,4 +1,3 @@
-import { shallowEqual } from 'react-redux';
 import { RedoOutlined, UndoOutlined, WarningOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tooltip } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -9,12 +8,12 @@ import {
   selectCanRedo,
   selectCanUndo,
   selectDashboard,
-  selectDashboardState,
   undoLayout,
 } from '../state/dashboardSlice';
 import { saveDashboard } from '../state/dashboardThunks';
 import { headerMessages } from './messages';
 import { useUndoRedoKeys } from './undoRedoKeys';
+import { useDashboardStateFields } from '../state/useDashboardStateFields';
 
 /**
  * Edit mode's buttons: Undo / Redo (also Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z, Ctrl+Y), a warning once the undo
@@ -26,10 +25,10 @@ export function EditModeActions() {
   const [, setSearchParams] = useSearchParams();
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
-  const { hasUnsavedChanges, maxUndoHistoryExceeded } = useAppSelector((state) => {
-    const { hasUnsavedChanges, maxUndoHistoryExceeded } = selectDashboardState(state);
-    return { hasUnsavedChanges, maxUndoHistoryExceeded };
-  }, shallowEqual);
+  const { hasUnsavedChanges, maxUndoHistoryExceeded } = useDashboardStateFields(
+    'hasUnsavedChanges',
+    'maxUndoHistoryExceeded',
+  );
   const { isSaving } = useAppSelector(selectDashboard);
 
   useUndoRedoKeys(

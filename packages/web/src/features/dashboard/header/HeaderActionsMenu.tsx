@@ -1,4 +1,3 @@
-import { shallowEqual } from 'react-redux';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
@@ -10,12 +9,13 @@ import { scopeEditorMessages } from '../filterBox/scopeEditor/messages';
 import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 import { CrossFilterScopingModal } from '../filters/scope/CrossFilterScopingModal';
 import { scopeMessages } from '../filters/scope/messages';
-import { selectDashboardInfo, selectDashboardState } from '../state/dashboardSlice';
+import { selectDashboardInfo } from '../state/dashboardSlice';
 import { refreshDashboardCharts } from '../state/dashboardThunks';
 import { headerMenuKeys, type HeaderMenuKey } from './headerMenu';
 import { headerMessages } from './messages';
 import { useDashboardDownloads } from './useDashboardDownloads';
 import { useDashboardShare } from './useDashboardShare';
+import { useDashboardStateFields } from '../state/useDashboardStateFields';
 
 export type HeaderModal = 'refresh' | 'properties' | 'css';
 
@@ -26,10 +26,10 @@ export const STANDALONE_PARAM = 'standalone';
 export function HeaderActionsMenu({ onOpenModal }: { onOpenModal: (modal: HeaderModal) => void }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectDashboardInfo);
-  const { editMode, filterboxMigrationState } = useAppSelector((state) => {
-    const { editMode, filterboxMigrationState } = selectDashboardState(state);
-    return { editMode, filterboxMigrationState };
-  }, shallowEqual);
+  const { editMode, filterboxMigrationState } = useDashboardStateFields(
+    'editMode',
+    'filterboxMigrationState',
+  );
   const hasFilterBoxes = useAppSelector((state) => Object.keys(state.dashboard.dashboardFilters).length > 0);
   const [searchParams, setSearchParams] = useSearchParams();
   const { copyPermalink, emailPermalink } = useDashboardShare();
