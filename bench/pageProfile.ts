@@ -55,8 +55,11 @@ function summarizeProfile(profile: Profile, top = 12): ProfileSummary {
   return { totalMs, byFile: largest(byFile, 'file'), byFunction: largest(byFunction, 'fn') };
 }
 
-/** Starts profiling `page`; the returned function stops and summarizes. */
-export async function profilePage(page: Page): Promise<() => Promise<ProfileSummary>> {
+/**
+ * Starts profiling `page`; the returned function stops and summarizes (null with BENCH_TRACE_ONLY=1,
+ * which takes only the trace).
+ */
+export async function profilePage(page: Page): Promise<() => Promise<ProfileSummary | null>> {
   const session = await page.context().newCDPSession(page);
   const sampling = !NO_SAMPLING;
   if (sampling) {
@@ -72,9 +75,11 @@ export async function profilePage(page: Page): Promise<() => Promise<ProfileSumm
     });
   return async () => {
     if (TRACE_FILE && browser) await browser.stopTracing();
-    const { profile } = sampling
-      ? ((await session.send('Profiler.stop')) as unknown as { profile: Profile })
-      : { profile: { nodes: [], samples: [], timeDeltas: [] } };
+    if (!sampling) {
+      await session.detach();
+      return null;
+    }
+    const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: Profile };
     await session.detach();
     // The whole profile, to open in DevTools' Performance panel or read its call tree.
     if (PROFILE_FILE) writeFileSync(PROFILE_FILE, JSON.stringify(profile));
