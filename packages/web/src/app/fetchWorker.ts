@@ -17,7 +17,7 @@ async function send(command: Extract<FetchWorkerCommand, { type: 'send' }>, sign
     method: command.method,
     headers: command.headers,
     body: command.body,
-    credentials: 'same-origin',
+    credentials: command.credentials,
     signal,
   });
   const body = await response.text();

@@ -2,7 +2,15 @@
 
 /** Page → worker: send a request (the body already text), or abort one sent before. */
 export type FetchWorkerCommand =
-  | { type: 'send'; id: number; url: string; method: string; headers: [string, string][]; body?: string }
+  | {
+      type: 'send';
+      id: number;
+      url: string;
+      method: string;
+      headers: [string, string][];
+      credentials: RequestCredentials;
+      body?: string;
+    }
   | { type: 'abort'; id: number };
 
 /** Worker → page: a request's whole answer, or why it failed. */

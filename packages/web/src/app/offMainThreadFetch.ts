@@ -85,6 +85,7 @@ export function createOffMainThreadFetch(startWorker: () => FetchWorkerPort | nu
         url: new URL(url, location.href).href,
         method: init.method ?? 'GET',
         headers: [...new Headers(init.headers)],
+        credentials: init.credentials ?? 'same-origin',
         ...(typeof init.body === 'string' ? { body: init.body } : {}),
       });
     });
