@@ -1,5 +1,5 @@
 import type { ChartDataResult } from '@sightline/charts';
-import { resolveTimeRange, type QueryContext } from '@sightline/core';
+import { resolveTimeRange, type QueryContext, type RelativeAnchor } from '@sightline/core';
 
 /**
  * The chart answers a dashboard page already has, to draw again at once when the same query is asked
@@ -52,12 +52,11 @@ export class AnswerMemory {
   recall(key: string): ChartDataResult[] | undefined {
     const entry = this.kept.get(key);
     if (!entry) return undefined;
-    this.kept.delete(key);
-    if (entry.expiresAt <= this.now()) {
-      this.cells -= entry.cells;
-      return undefined;
-    }
+    this.drop(key);
+    if (entry.expiresAt <= this.now()) return undefined;
+    // Kept again as the most recently used.
     this.kept.set(key, entry);
+    this.cells += entry.cells;
     return entry.results.map((result) => ({
       ...result,
       is_cached: true,
@@ -107,6 +106,10 @@ export class AnswerMemory {
   }
 }
 
+/** A query's `extras.relative_start` / `relative_end`, when it is one the resolver knows. */
+const relativeAnchor = (value: unknown): RelativeAnchor | null =>
+  value === 'now' || value === 'today' ? value : null;
+
 /**
  * The instants every time range of the query context stands for at `now` (its queries' time_range and
  * TEMPORAL_RANGE filters, with their relative anchors), to key its answer by what the server will
@@ -119,12 +122,8 @@ export function timeBoundsKey(queryContext: QueryContext, now: Date): string {
     try {
       const { since, until } = resolveTimeRange(range, {
         now,
-        relativeStart:
-          extras?.relative_start === 'now' || extras?.relative_start === 'today'
-            ? extras.relative_start
-            : null,
-        relativeEnd:
-          extras?.relative_end === 'now' || extras?.relative_end === 'today' ? extras.relative_end : null,
+        relativeStart: relativeAnchor(extras?.relative_start),
+        relativeEnd: relativeAnchor(extras?.relative_end),
       });
       bounds.push(`${since?.getTime() ?? ''}~${until?.getTime() ?? ''}`);
     } catch {
