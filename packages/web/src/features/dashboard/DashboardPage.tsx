@@ -90,13 +90,7 @@ export default function DashboardPage() {
   useEffect(() => prefetchAskedCharts(store), [store]);
   // Leaving the dashboard stops the queries sent ahead of charts that never asked for them, and forgets
   // the answers it had.
-  useEffect(
-    () => () => {
-      dashboardChartLoader.abandonPrefetches();
-      dashboardChartLoader.forgetAnswers();
-    },
-    [idOrSlug, key],
-  );
+  useEffect(() => () => dashboardChartLoader.closeDashboard(), [idOrSlug, key]);
 
   useEffect(() => {
     void dispatch(

@@ -212,7 +212,7 @@ describe('the chart loader with the page’s answers', () => {
     const send = vi.fn(async () => answer(1));
     const other = createChartLoader({ send });
     await other.load(request('mobile'), null);
-    other.forgetAnswers();
+    other.closeDashboard();
     await other.load(request('mobile'), null);
     expect(send).toHaveBeenCalledTimes(2);
   });

@@ -391,7 +391,7 @@ describe('createChartLoader', () => {
       expect(signals.get(1)!.aborted).toBe(true);
       // Chart 2 claims and stays; chart 3 never asks. Closing the dashboard stops only chart 3's.
       void loader.load(request(2, rowLimit(2)), null).catch(() => undefined);
-      loader.abandonPrefetches();
+      loader.closeDashboard();
       expect(signals.get(2)!.aborted).toBe(false);
       expect(signals.get(3)!.aborted).toBe(true);
       expect(loader.prefetched(3)).toBe(false);

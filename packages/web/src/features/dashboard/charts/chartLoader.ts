@@ -375,13 +375,13 @@ export function createChartLoader({
         return held;
       });
     },
-    /** Lets go of the requests sent ahead of charts that never asked (the dashboard closed). */
-    abandonPrefetches() {
+    /**
+     * The dashboard closed: lets go of the requests sent ahead of charts that never asked, and forgets
+     * the answers the page had (the next dashboard opened asks afresh).
+     */
+    closeDashboard() {
       earlyAnswers.abandon();
       prefetched.clear();
-    },
-    /** Forgets the answers the page has (the dashboard closed: the next one it opens asks afresh). */
-    forgetAnswers() {
       memory.clear();
     },
     /** Whether the chart's request was sent ahead of it and the chart has not asked yet. */
