@@ -18,6 +18,22 @@ export default tseslint.config(
     },
   },
   {
+    // Test files share their worker's loaded packages (vitest.config.ts), so a module mock could reach
+    // another file or miss its own: mocking files run isolated, under a name that says so.
+    files: ['packages/*/src/**/*.test.{ts,tsx}'],
+    ignores: ['packages/*/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'A test file that mocks a module runs in its own module graph: name it *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: {
       globals: {

@@ -39,8 +39,8 @@ const apiServer = process.env.SIGHTLINE_API_URL ?? 'http://localhost:8088';
 export default defineConfig({
   plugins: [react(), precompressAssets()],
   resolve: {
-    // `source` makes @sightline/core and @sightline/charts resolve to their TypeScript sources.
-    conditions: ['source', ...defaultClientConditions],
+    // `@sightline/source` makes @sightline/core and @sightline/charts resolve to their TypeScript sources.
+    conditions: ['@sightline/source', ...defaultClientConditions],
   },
   build: {
     outDir: 'dist',

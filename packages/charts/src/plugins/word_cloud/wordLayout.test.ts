@@ -85,6 +85,8 @@ describe('word cloud layout', () => {
   });
 
   it('re-runs the layout once, on a larger area, when a word does not fit', () => {
+    // The fake clock stands still, so no pass outlasts d3-cloud's time slice on a busy machine.
+    vi.useFakeTimers();
     const { canvas, counts } = fakeCanvas();
     // 20 characters at 40 px are 480 px wide: more than the 300 px chart, less than 3 × 300.
     const words = [
@@ -93,16 +95,20 @@ describe('word cloud layout', () => {
     ];
     let result: WordLayout | undefined;
     startWordLayout(words, 300, 200, (layout) => (result = layout), { canvas });
+    vi.runAllTimers();
     expect(counts.layouts).toBe(2);
     expect(result?.scale).toBe(MAX_SCALE);
     expect(result?.placed).toHaveLength(words.length);
   });
 
   it('does not re-run more than once when a word cannot fit at all', () => {
+    // The fake clock stands still, so no pass outlasts d3-cloud's time slice on a busy machine.
+    vi.useFakeTimers();
     const { canvas, counts } = fakeCanvas();
     const words = [word('x'.repeat(100), 40), word('small', 10)];
     let result: WordLayout | undefined;
     startWordLayout(words, 300, 200, (layout) => (result = layout), { canvas });
+    vi.runAllTimers();
     expect(counts.layouts).toBe(2);
     expect(result?.placed.map((placed) => placed.index)).toEqual([1]);
   });

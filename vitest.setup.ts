@@ -1,0 +1,13 @@
+import { afterAll, vi } from 'vitest';
+
+// Runs before every test file. Test files share their worker's process and loaded packages
+// (isolate: false in vitest.config.ts), so:
+// - our own modules are evaluated afresh for each file: module-level state (the API client's CSRF
+//   token, prefetched answers) never reaches the next file;
+vi.resetModules();
+// - what a file left switched on in the shared process is switched off when it ends.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
