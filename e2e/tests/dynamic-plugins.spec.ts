@@ -132,6 +132,7 @@ test('Settings → Plugins shows what loaded and lets the admin add, edit and de
   page,
 }) => {
   await signIn(page);
+  await page.goto('/');
   await page.getByRole('button', { name: /Settings/ }).click();
   await page.getByRole('menuitem', { name: 'Plugins' }).click();
   await expect(page).toHaveURL(/\/dynamic-plugins\/list\/$/);

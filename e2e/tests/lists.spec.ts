@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { exampleChartCount, listNames, listRows, signIn } from './support.js';
+import { admin, exampleChartCount, listNames, listRows, signIn, signInWithForm } from './support.js';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
+  await page.goto('/');
 });
 
 test('each list page shows the examples', async ({ page }) => {
@@ -100,7 +101,7 @@ test('delete a chart with confirmation and see the toast', async ({ page }) => {
   await page.screenshot({ path: 'test-results/chart-deleted.png', fullPage: true });
 });
 
-test('sign out ends the session', async ({ page }) => {
+test('sign out ends the session; signing in again opens the page asked for', async ({ page }) => {
   await page.getByRole('button', { name: /Ada Lovelace/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -108,4 +109,8 @@ test('sign out ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
   const me = await page.request.get('/api/v1/me/');
   expect(me.status()).toBe(401);
+
+  await signInWithForm(page, admin);
+  await expect(page).toHaveURL(/\/chart\/list\/$/);
+  await expect(listRows(page).first()).toBeVisible();
 });

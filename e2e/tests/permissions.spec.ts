@@ -9,6 +9,7 @@ test.beforeAll(() => ensureUser(gamma, 'Gamma'));
 
 test('a Gamma user sees only what the role allows', async ({ page }) => {
   await signIn(page, gamma);
+  await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Charts' })).toBeVisible();
   await expect(nav.getByText('SQL', { exact: true })).toHaveCount(0);
