@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { EnvironmentGroupedSequencer } from './vitest.sequencer';
 
 // Unit and API tests live beside the code they test.
 //
@@ -47,6 +48,7 @@ export default defineConfig({
       },
     ],
     setupFiles: ['./vitest.setup.ts'],
+    sequence: { sequencer: EnvironmentGroupedSequencer },
     // Vitest's default in run mode is one worker fewer than the cores: one worker on the 2-core CI machine.
     maxWorkers: 2,
     testTimeout: 30_000,

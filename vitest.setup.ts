@@ -6,8 +6,10 @@ import { afterAll, vi } from 'vitest';
 //   token, prefetched answers) never reaches the next file;
 vi.resetModules();
 
-// - a timer the file left running (a module's batching flush, a retry) is cleared when the file ends,
-//   as its own process's end did: it would otherwise fire in the next file, into that file's stubs;
+// - a timer our own code started and left running (a module's batching flush, a retry) is cleared when
+//   the file ends, with the modules that started it: it would otherwise fire in the next file, into that
+//   file's stubs. Timers of the shared packages stay: React's scheduler, jsdom's animation frames and the
+//   like keep their state across files and would stall if their timer vanished.
 type TimerId = ReturnType<typeof setTimeout>;
 const real = {
   setTimeout: globalThis.setTimeout,
@@ -15,17 +17,23 @@ const real = {
   clearTimeout: globalThis.clearTimeout,
   clearInterval: globalThis.clearInterval,
 };
-const pending = new Set<TimerId>();
+const ours = new Set<TimerId>();
+/** Whether the code that called the timer function (two frames up) is ours, not a package's. */
+function calledFromOurCode(): boolean {
+  const caller = new Error().stack?.split('\n')[3] ?? '';
+  return caller.includes('/packages/') && !caller.includes('/node_modules/');
+}
 const forget = (id: TimerId | string | number | undefined) => {
-  if (id !== undefined) pending.delete(id as TimerId);
+  if (id !== undefined) ours.delete(id as TimerId);
 };
 globalThis.setTimeout = Object.assign(
   (handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]): TimerId => {
+    if (!calledFromOurCode()) return real.setTimeout(handler, ms, ...args);
     const id: TimerId = real.setTimeout(() => {
-      pending.delete(id);
+      ours.delete(id);
       handler(...args);
     }, ms);
-    pending.add(id);
+    ours.add(id);
     return id;
   },
   real.setTimeout,
@@ -33,7 +41,7 @@ globalThis.setTimeout = Object.assign(
 globalThis.setInterval = Object.assign(
   (handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]): TimerId => {
     const id = real.setInterval(handler, ms, ...args);
-    pending.add(id);
+    if (calledFromOurCode()) ours.add(id);
     return id;
   },
   real.setInterval,
@@ -52,7 +60,7 @@ afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
-  for (const id of pending) real.clearTimeout(id);
-  pending.clear();
+  for (const id of ours) real.clearTimeout(id);
+  ours.clear();
   Object.assign(globalThis, real);
 });
