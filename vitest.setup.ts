@@ -10,57 +10,30 @@ vi.resetModules();
 //   the file ends, with the modules that started it: it would otherwise fire in the next file, into that
 //   file's stubs. Timers of the shared packages stay: React's scheduler, jsdom's animation frames and the
 //   like keep their state across files and would stall if their timer vanished.
-type TimerId = ReturnType<typeof setTimeout>;
-const real = {
-  setTimeout: globalThis.setTimeout,
-  setInterval: globalThis.setInterval,
-  clearTimeout: globalThis.clearTimeout,
-  clearInterval: globalThis.clearInterval,
-};
-const ours = new Set<TimerId>();
-/** Whether the code that called the timer function (two frames up) is ours, not a package's. */
+const real = { setTimeout: globalThis.setTimeout, setInterval: globalThis.setInterval };
+const ours = new Set<ReturnType<typeof setTimeout>>();
+/** Whether the code that called the timer function (three frames up: here, the wrapper) is ours. */
 function calledFromOurCode(): boolean {
   const caller = new Error().stack?.split('\n')[3] ?? '';
   return caller.includes('/packages/') && !caller.includes('/node_modules/');
 }
-const forget = (id: TimerId | string | number | undefined) => {
-  if (id !== undefined) ours.delete(id as TimerId);
-};
-globalThis.setTimeout = Object.assign(
-  (handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]): TimerId => {
-    if (!calledFromOurCode()) return real.setTimeout(handler, ms, ...args);
-    const id: TimerId = real.setTimeout(() => {
-      ours.delete(id);
-      handler(...args);
-    }, ms);
-    ours.add(id);
-    return id;
-  },
-  real.setTimeout,
-) as typeof setTimeout;
-globalThis.setInterval = Object.assign(
-  (handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]): TimerId => {
-    const id = real.setInterval(handler, ms, ...args);
+function tracking<Start extends typeof setTimeout | typeof setInterval>(start: Start): Start {
+  const tracked = (...args: Parameters<Start>) => {
+    const id = (start as (...a: Parameters<Start>) => ReturnType<typeof setTimeout>)(...args);
     if (calledFromOurCode()) ours.add(id);
     return id;
-  },
-  real.setInterval,
-) as typeof setInterval;
-globalThis.clearTimeout = ((id?: TimerId) => {
-  forget(id);
-  real.clearTimeout(id);
-}) as typeof clearTimeout;
-globalThis.clearInterval = ((id?: TimerId) => {
-  forget(id);
-  real.clearInterval(id);
-}) as typeof clearInterval;
+  };
+  return Object.assign(tracked, start) as unknown as Start;
+}
+globalThis.setTimeout = tracking(real.setTimeout);
+globalThis.setInterval = tracking(real.setInterval);
 
 // - and what the file switched on in the shared process is switched off.
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
-  for (const id of ours) real.clearTimeout(id);
+  for (const id of ours) clearTimeout(id);
   ours.clear();
   Object.assign(globalThis, real);
 });
