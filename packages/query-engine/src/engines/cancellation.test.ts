@@ -15,23 +15,24 @@ function statementHonouring(honoured: number) {
 }
 
 describe('runCancellable', () => {
-  it('cancels once when the statement stops at the first cancel, and not after it ended', async () => {
+  /** Runs a statement that honours the `honoured`-th cancel, aborts it, and checks it reports cancelled. */
+  async function abortStatementHonouring(honoured: number) {
     const controller = new AbortController();
-    const statement = statementHonouring(1);
+    const statement = statementHonouring(honoured);
     const running = runCancellable({ signal: controller.signal }, statement.cancel, statement.work);
     controller.abort();
     await expect(running).rejects.toBeInstanceOf(QueryCancelledError);
+    return statement;
+  }
+
+  it('cancels once when the statement stops at the first cancel, and not after it ended', async () => {
+    const statement = await abortStatementHonouring(1);
     await new Promise((resolve) => setTimeout(resolve, 3 * CANCEL_REPEAT_MS));
     expect(statement.cancels()).toBe(1);
   });
 
   it('sends the cancel again until the statement stops (one sent before it ran is lost)', async () => {
-    const controller = new AbortController();
-    const statement = statementHonouring(3);
-    const running = runCancellable({ signal: controller.signal }, statement.cancel, statement.work);
-    controller.abort();
-    await expect(running).rejects.toBeInstanceOf(QueryCancelledError);
-    expect(statement.cancels()).toBe(3);
+    expect((await abortStatementHonouring(3)).cancels()).toBe(3);
   });
 
   it('repeats a timeout’s cancel too, and reports the timeout', async () => {
