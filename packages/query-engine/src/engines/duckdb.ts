@@ -24,6 +24,7 @@ import {
   toCell,
   type CellConverter,
 } from './duckdbValues.js';
+import { vectorReadFor, type CellFallback, type VectorRead } from './duckdbVectorReads.js';
 
 /** Idle connections kept for later statements; connections beyond this are closed after use. */
 const IDLE_CONNECTIONS_KEPT = 8;
@@ -294,23 +295,34 @@ function readRows(result: DuckDBMaterializedResult, temporalAs: RunOptions['temp
   return { columns, rows };
 }
 
-/** The same result column by column, each column's vectors read item by item with one converter. */
+/** A column's cells item by item through the driver's values, with the column's converter. */
+function itemRead(convert: CellConverter): VectorRead {
+  return (chunk, column, out, offset) => {
+    const vector = chunk.getColumnVector(column);
+    const rowCount = chunk.rowCount;
+    for (let row = 0; row < rowCount; row++) out[offset + row] = toCell(convert, vector.getItem(row));
+  };
+}
+
+/**
+ * The same result column by column: a column of a common type read straight from its vectors
+ * (duckdbVectorReads.ts), any other item by item.
+ */
 function readColumns(result: DuckDBMaterializedResult, temporalAs: RunOptions['temporalAs']): ColumnarResult {
   const { columns, converters } = resultColumns(result, temporalAs);
+  const reads = converters.map((convert, i) => {
+    const viaValue: CellFallback = (chunk, column, row) =>
+      toCell(convert, chunk.getColumnVector(column).getItem(row));
+    return vectorReadFor(result.columnTypeId(i), temporalAs ?? 'iso', viaValue) ?? itemRead(convert);
+  });
   const length = result.rowCount;
   const values = columns.map(() => new Array<CellValue>(length));
   let offset = 0;
   const chunkCount = result.chunkCount;
   for (let c = 0; c < chunkCount; c++) {
     const chunk = result.getChunk(c);
-    const rowCount = chunk.rowCount;
-    for (let i = 0; i < columns.length; i++) {
-      const vector = chunk.getColumnVector(i);
-      const convert = converters[i] as CellConverter;
-      const out = values[i]!;
-      for (let row = 0; row < rowCount; row++) out[offset + row] = toCell(convert, vector.getItem(row));
-    }
-    offset += rowCount;
+    for (let i = 0; i < columns.length; i++) reads[i]!(chunk, i, values[i]!, offset);
+    offset += chunk.rowCount;
   }
   return { columns, values, length };
 }
