@@ -2,10 +2,12 @@
  * Chart-data API against DuckDB itself, on the example web_events table (10M rows by default;
  * BENCH_EVENTS_ROWS to change). For each representative query context: the median latency of
  * POST /api/v1/chart/data over HTTP from a client thread (force, so uncached), the median latency of
- * the same SQL run straight on DuckDB in this process (the two sampled in alternating turns, see
- * TURNS), and their ratio (paired by turn); then cached requests per second with 32 concurrent
- * keep-alive clients. The data directory var/bench-home is kept, so the table is generated once. Prints
- * figures; asserts nothing.
+ * the same SQL run straight on DuckDB in this process, and their ratio (the goal: ≤ 1.2); beside them
+ * the same SQL answered as JSON records by a bare node:http server (bareJsonServer.ts) through the same
+ * client, the floor that HTTP and JSON set on this machine for any server, and the API's ratio to it.
+ * The three are sampled in alternating turns (see TURNS); ratios are paired by turn. Then cached
+ * requests per second with 32 concurrent keep-alive clients. The data directory var/bench-home is kept,
+ * so the table is generated once. Prints figures; asserts nothing.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -15,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { timeSamples, withBenchApp } from './benchApp.js';
+import { startBareJsonServer } from './bareJsonServer.js';
 import { chartDataQueries } from './chartDataQueries.js';
 import { median } from './figures.js';
 import type { LatencyOptions, LoadOptions, LoadResult } from './loadClient.js';
@@ -24,10 +27,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CONCURRENCY = 32;
 const LOAD_SECONDS = 5;
 /**
- * Each query's latency is sampled in turns, API then DuckDB, TURNS times, each turn LATENCY_SECONDS
- * (and at least RUNS_PER_TURN runs) long; each side's figure is the median of its turns' medians, and
- * the ratio is the median of the turns' own ratios (API turn over the DuckDB turn right after it). Both
- * sides so see the same stretches of a machine whose load varies (other work shares its cores): here
+ * Each query's latency is sampled in turns, API, bare server, then DuckDB, TURNS times, each turn
+ * LATENCY_SECONDS (and at least RUNS_PER_TURN runs) long; each side's figure is the median of its turns'
+ * medians, and a ratio is the median of the turns' own ratios (the API turn over the DuckDB turn of the
+ * same round). All sides so see the same stretches of a machine whose load varies (other work shares its cores): here
  * the same query runs ~25% slower for seconds at a time, which a ratio of the two sides' overall medians
  * takes for the API's cost whenever the API's turns and DuckDB's fall in different stretches.
  */
@@ -142,20 +145,19 @@ await withBenchApp(home, ROWS, async ({ app, authorization }) => {
   };
   // Timed requests come from another process (wrk, one connection, a turn's 1 s) or, without wrk, a
   // worker thread: the figures are the server's latency, not a client's work on the server's event loop.
-  const chartDataLatency = async (query: Record<string, unknown>): Promise<number> => {
-    const body = requestBody(query, 'full', true);
+  const latencyAt = async (target: string, body: string): Promise<number> => {
     const auth = { authorization: headers.authorization };
     if (existsSync(WRK)) {
       // A query slower than the turn completes no request in it: the turn is taken again, twice as long.
       for (let seconds = LATENCY_SECONDS; ; seconds *= 2) {
-        const run = await loadWithWrk({ url, body, headers: auth, concurrency: 1, seconds });
+        const run = await loadWithWrk({ url: target, body, headers: auth, concurrency: 1, seconds });
         if (run.failed > 0 || (run.completed === 0 && seconds >= 60))
-          throw new Error(`chart data failed under wrk (${run.failed} errors): ${JSON.stringify(query)}`);
+          throw new Error(`request failed under wrk (${run.failed} errors): ${target} ${body}`);
         if (run.completed > 0) return run.p50Ms;
       }
     }
     const samples = await runLoadClient<number[]>({
-      latency: { url, body, headers: auth, runs: RUNS_PER_TURN + 1 },
+      latency: { url: target, body, headers: auth, runs: RUNS_PER_TURN + 1 },
     });
     return median(samples.slice(1));
   };
@@ -169,14 +171,22 @@ await withBenchApp(home, ROWS, async ({ app, authorization }) => {
   // file's database to close when the instance that opened it was collected while a connection lives.
   const instance = await DuckDBInstance.fromCache(join(home, 'examples.duckdb'));
   const duck = await instance.connect();
+  const bare = await startBareJsonServer(duck);
   const rows: Record<string, string | number>[] = [];
+  const pairedRatio = (a: number[], b: number[]) =>
+    Number(median(a.map((value, turn) => value / b[turn]!)).toFixed(2));
   for (const { name, query } of chartDataQueries) {
     const [full] = await chartData(query);
     const sqls = (await chartData(query, 'query')).map((r) => r.query!).filter(Boolean);
+    const body = requestBody(query, 'full', true);
+    bare.answer(sqls);
+    await latencyAt(bare.url, body); // its code warmed up, untimed
     const apiTurns: number[] = [];
+    const bareTurns: number[] = [];
     const directTurns: number[] = [];
     for (let turn = 0; turn < TURNS; turn += 1) {
-      apiTurns.push(await chartDataLatency(query));
+      apiTurns.push(await latencyAt(url, body));
+      bareTurns.push(await latencyAt(bare.url, body));
       const samples = await timeSamplesFor(LATENCY_SECONDS, RUNS_PER_TURN, async () => {
         for (const sql of sqls) (await duck.runAndReadAll(sql)).getRows();
       });
@@ -187,12 +197,20 @@ await withBenchApp(home, ROWS, async ({ app, authorization }) => {
       rows: full?.rowcount ?? 0,
       'API median ms': figure(median(apiTurns)),
       'DuckDB median ms': figure(median(directTurns)),
-      ratio: Number(median(apiTurns.map((api, turn) => api / directTurns[turn]!)).toFixed(2)),
+      ratio: pairedRatio(apiTurns, directTurns),
+      'bare HTTP ms': figure(median(bareTurns)),
+      'bare / DuckDB': pairedRatio(bareTurns, directTurns),
+      'API / bare': pairedRatio(apiTurns, bareTurns),
     });
   }
+  await bare.close();
   duck.closeSync();
   instance.closeSync();
   console.table(rows);
+  console.log(
+    '(ratio: API over DuckDB, the goal ≤ 1.2; bare HTTP: the same SQL sent as JSON records by a bare ' +
+      'node:http server through the same client, the floor for any server on this machine)',
+  );
 
   // Cached requests: prime the cache once, then 32 clients in a worker thread.
   const cachedQuery = chartDataQueries[2]!.query;
