@@ -32,12 +32,13 @@ const SAFE_HIGH = 2097152;
 const STRING_BYTES = 16;
 const INLINE_MAX = 12;
 
-/** Whether row `row` is valid (not NULL): DuckDB's validity mask, little-endian 64-bit words as bytes. */
+/** DuckDB's validity mask of the vector as bytes (little-endian 64-bit words), or null when all are valid. */
 function validityOf(vector: duckdb.Vector, rows: number): Uint8Array | null {
   const bytes = duckdb.vector_get_validity(vector, Math.ceil(rows / 64) * 8);
   return bytes && bytes.byteLength > 0 ? bytes : null;
 }
 
+/** Whether row `row` is NULL: its bit in the mask is clear. */
 const isNull = (validity: Uint8Array | null, row: number) =>
   validity !== null && (validity[row >> 3]! & (1 << (row & 7))) === 0;
 
