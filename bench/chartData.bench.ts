@@ -28,11 +28,11 @@ const CONCURRENCY = 32;
 const LOAD_SECONDS = 5;
 /**
  * Each query's latency is sampled in turns, API, bare server, then DuckDB, TURNS times, each turn
- * LATENCY_SECONDS (and at least RUNS_PER_TURN runs) long; each side's figure is the median of its turns'
- * medians, and a ratio is the median of the turns' own ratios (the API turn over the DuckDB turn of the
- * same round). All sides so see the same stretches of a machine whose load varies (other work shares its cores): here
- * the same query runs ~25% slower for seconds at a time, which a ratio of the two sides' overall medians
- * takes for the API's cost whenever the API's turns and DuckDB's fall in different stretches.
+ * LATENCY_SECONDS (and at least RUNS_PER_TURN runs) long; each side's figure is the median of its
+ * turns' medians, and a ratio is the median of the turns' own ratios (say the API turn over the DuckDB
+ * turn of the same round). All sides so see the same stretches of a machine whose load varies (other
+ * work shares its cores): here the same query runs ~25% slower for seconds at a time, which a ratio of
+ * two sides' overall medians takes for the API's cost whenever their turns fall in different stretches.
  */
 const TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const LATENCY_SECONDS = 1;

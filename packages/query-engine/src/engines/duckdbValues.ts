@@ -69,8 +69,11 @@ export function duckdbGenericType(typeId: DuckDBTypeId): GenericDataType {
  */
 export function millisOfMicros(micros: bigint): number {
   const n = Number(micros);
-  return Number.isSafeInteger(n) ? Math.trunc(n / 1000) || 0 : Number(micros / 1000n);
+  return Number.isSafeInteger(n) ? millisOfSafeMicros(n) : Number(micros / 1000n);
 }
+
+/** millisOfMicros of a count already known to be a safe integer (no `-0`). */
+export const millisOfSafeMicros = (micros: number): number => Math.trunc(micros / 1000) || 0;
 
 /** The value itself, whose text is DuckDB's own: passed instead of a closure, which was one more per cell. */
 interface TextForm {

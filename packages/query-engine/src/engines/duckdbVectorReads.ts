@@ -1,6 +1,7 @@
 import duckdb from '@duckdb/node-bindings';
 import { DuckDBTypeId, type DuckDBDataChunk } from '@duckdb/node-api';
 import type { CellValue } from '../engine.js';
+import { millisOfSafeMicros } from './duckdbValues.js';
 
 /**
  * Reading a result column's cells straight from DuckDB's vector memory, for the types most results
@@ -141,9 +142,6 @@ function varcharRead(): VectorRead {
   };
 }
 
-/** Whole milliseconds of microseconds, truncated toward zero (millisOfMicros for an exact count). */
-const millisOfExactMicros = (micros: number) => Math.trunc(micros / 1000) || 0;
-
 /**
  * The direct read of a column of this type, or null where the driver's values are read instead. Its
  * cells equal `cellConverterFor(typeId, temporalAs)` of the driver's values; `fallback` gives those for
@@ -183,8 +181,8 @@ export function vectorReadFor(
     case DuckDBTypeId.TIMESTAMP_TZ:
       // Within ±2^53 µs a timestamp is inside JS's date range: its ISO text is always Date's.
       return temporalAs === 'epochMs'
-        ? int64Read(millisOfExactMicros, fallback)
-        : int64Read((micros) => new Date(millisOfExactMicros(micros)).toISOString(), fallback);
+        ? int64Read(millisOfSafeMicros, fallback)
+        : int64Read((micros) => new Date(millisOfSafeMicros(micros)).toISOString(), fallback);
     case DuckDBTypeId.VARCHAR:
       return varcharRead();
     default:
