@@ -38,6 +38,11 @@ export interface BenchServer {
   setSharedScans(on: boolean): Promise<void>;
   /** Creates `user` as an Admin unless it exists. */
   ensureAdmin(user: { username: string; password: string }): Promise<void>;
+  /**
+   * The server thread's busy time so far, ms: its event loop's active time (handlers, JSON, the
+   * framework; not the queries DuckDB runs on its own threads). Subtract two readings for a span's.
+   */
+  busyMs(): number;
 }
 
 /** Runs `bench` against a server in a worker thread on `start.home`; stops the server after. */
@@ -78,6 +83,7 @@ export async function withBenchServer(
       emptyResultCache: async () => void (await call({ kind: 'emptyResultCache' })),
       setSharedScans: async (on) => void (await call({ kind: 'setSharedScans', on })),
       ensureAdmin: async (user) => void (await call({ kind: 'ensureAdmin', user })),
+      busyMs: () => worker.performance.eventLoopUtilization().active,
     });
   } finally {
     await call({ kind: 'close' }).catch(() => undefined);

@@ -13,7 +13,10 @@
  * (warm: the server's cache answers, the page has none of them); then the same two once more on that
  * page (again: the page draws the answers it already has, answerMemory.ts, without asking the server).
  * Medians over BENCH_RUNS (3) rounds after one untimed round. Prints the figures, the requests and SQL
- * statements per case, and the goal (≤ 300 ms warm); asserts nothing. The dashboard is removed at the end.
+ * statements per case, the goal (≤ 300 ms warm), every process's CPU over each apply (processCpu.ts:
+ * on 2 cores the page, the browser and the server share the machine), and the warm apply's requests
+ * sent again without drawing, to this server and to a bare one (requestFloor.ts); asserts nothing.
+ * The dashboard is removed at the end.
  */
 import type { Browser, Page } from '@playwright/test';
 import {
@@ -43,6 +46,13 @@ import {
   type MainThreadWork,
   type ProfileSummary,
 } from './pageProfile.js';
+import { processCpuBetween, readProcessCpu, type ProcessCpu } from './processCpu.js';
+import {
+  chartRequestRecorder,
+  measureRequestFloor,
+  type RequestFloor,
+  type SentRequest,
+} from './requestFloor.js';
 
 const FILTER_NAME = 'Device';
 /** A low-cardinality column most of the charts group by; its values in the example data. */
@@ -50,8 +60,11 @@ const FILTER_COLUMN = 'device';
 const FILTER_VALUES = ['desktop', 'mobile', 'tablet'] as const;
 const GOAL_WARM_MS = 300;
 const PAGE_TIMEOUT_MS = 120_000;
-/** BENCH_PROFILE=1: the page's CPU profile of one more apply (of a value the page has), by file and function. */
-const PROFILE = process.env.BENCH_PROFILE === '1';
+/**
+ * BENCH_PROFILE=1 (or again): the page's CPU profile of one more apply of a value the page has, by file
+ * and function; BENCH_PROFILE=warm: of one the server has and the page not, on the dashboard opened afresh.
+ */
+const PROFILE = ({ '1': 'again', again: 'again', warm: 'warm' } as const)[process.env.BENCH_PROFILE ?? ''];
 
 const CASES = [
   'full load, cold',
@@ -83,6 +96,10 @@ interface Sample {
   failed: number;
   /** The page's main-thread work from the click or the navigation to the end. */
   work: MainThreadWork;
+  /** Every process's CPU ms over the same span (applies only), by group (processCpu.ts). */
+  processes: ProcessCpu;
+  /** The server thread's busy ms over the same span (applies only). */
+  serverMs: number;
 }
 
 /** The select filter as the filter configuration modal saves it (spec 2 §3 native filter). */
@@ -132,7 +149,7 @@ async function measureFilterApply(
   browser: Browser,
   storageState: StorageState,
   dashboard: BenchDashboard,
-): Promise<Record<CaseName, Sample[]>> {
+): Promise<{ samples: Record<CaseName, Sample[]>; floor: RequestFloor | null }> {
   const count = dashboard.charts.length;
   const url = `${server.base}/superset/dashboard/${dashboard.id}/`;
   const context = await browser.newContext({ storageState, viewport: DASHBOARD_VIEWPORT });
@@ -140,6 +157,9 @@ async function measureFilterApply(
     await context.addInitScript(installPageLoadWatch, count);
     const page = await context.newPage();
     const requests = requestCounter(page);
+    const recorder = chartRequestRecorder(page);
+    /** The chart-data requests of the last warm apply, sent again for the transport floor. */
+    let warmRequests: SentRequest[] = [];
     const answers = chartDataAnswerClock(page);
     const readWork = await mainThreadWorkReader(page);
     const bar = page.getByTestId('native-filter-bar');
@@ -159,6 +179,8 @@ async function measureFilterApply(
         statements: (await server.statementCount()) - before,
         charts: count,
         failed,
+        processes: {},
+        serverMs: NaN,
       };
     };
 
@@ -174,6 +196,8 @@ async function measureFilterApply(
       await page.evaluate(watchRedrawAfterClick, count);
       const stopProfile = profiled ? await profilePage(page) : null;
       const workBefore = await readWork();
+      const cpuBefore = readProcessCpu();
+      const serverBefore = server.busyMs();
       await bar.getByRole('button', { name: 'Apply filters' }).click();
       try {
         await page.waitForFunction(() => !Number.isNaN(window.__slRedraw?.doneAt ?? NaN), undefined, {
@@ -187,6 +211,8 @@ async function measureFilterApply(
             `(${seen?.left.length ?? 0} re-queried): ${(error as Error).message.split('\n')[0]}`,
         );
       }
+      const processes = processCpuBetween(cpuBefore, readProcessCpu());
+      const serverMs = server.busyMs() - serverBefore;
       const work = workBetween(workBefore, await readWork());
       if (stopProfile) profile = await stopProfile();
       const seen = (await page.evaluate(() => window.__slRedraw)) as RedrawWatch;
@@ -198,6 +224,8 @@ async function measureFilterApply(
         statements: (await server.statementCount()) - before,
         charts: seen.left.length,
         failed: seen.failed,
+        processes,
+        serverMs,
       };
     };
 
@@ -228,8 +256,10 @@ async function measureFilterApply(
       await applyValue(FILTER_VALUES.find((value) => !pair.includes(value))!);
       await settle();
       for (const value of pair) {
+        recorder.clear();
         timed.push(['apply filter, warm', await applyValue(value)]);
         await settle();
+        warmRequests = await recorder.take();
       }
       for (const value of pair) {
         timed.push(['apply filter, again', await applyValue(value)]);
@@ -239,11 +269,20 @@ async function measureFilterApply(
       for (const [name, sample] of timed) samples[name].push(sample);
     }
     if (PROFILE) {
-      // One more warm apply, untimed (the profiler slows the page): back to the other value of the last pair.
+      // One more apply, untimed (the profiler slows the page): back to the other value of the last pair;
+      // warm: on the dashboard opened afresh, after an apply of the third value, as the warm case.
+      if (PROFILE === 'warm') {
+        await timedChartsLoad(page, () => page.goto(url), PAGE_TIMEOUT_MS);
+        await settle();
+        await applyValue(FILTER_VALUES[(BENCH_RUNS + 2) % 3]!);
+        await settle();
+      }
       await applyValue(FILTER_VALUES[BENCH_RUNS % 3]!, true);
       if (profile) printProfile(profile);
     }
-    return samples;
+    const floor =
+      warmRequests.length > 0 ? await measureRequestFloor(page, context, warmRequests, 2 * BENCH_RUNS) : null;
+    return { samples, floor };
   } finally {
     await context.close();
   }
@@ -258,7 +297,7 @@ function printProfile({ totalMs, byFile, byFunction }: ProfileSummary) {
 }
 
 function printFigures(samples: Record<CaseName, Sample[]>, count: number) {
-  const medianOf = (name: CaseName, field: Exclude<keyof Sample, 'work' | 'otherApi'>) =>
+  const medianOf = (name: CaseName, field: Exclude<keyof Sample, 'work' | 'otherApi' | 'processes'>) =>
     median(samples[name].map((s) => s[field]));
   console.log(
     `\nBrowser: the ${count}-chart dashboard (${EVENTS_ROWS.toLocaleString()} events), a select filter on ` +
@@ -315,6 +354,65 @@ function printFigures(samples: Record<CaseName, Sample[]>, count: number) {
       'style recalcs': work(name, 'styleRecalcs'),
     })),
   );
+  printProcessCpu(samples);
+}
+
+/**
+ * The warm apply beside its parts: its requests without drawing (to this server, and to a bare one:
+ * the floor) and its drawing without requests (again); wall ms and every process's CPU ms.
+ */
+function printRequestFloor(samples: Record<CaseName, Sample[]>, floor: RequestFloor) {
+  const cpu = (processes: ProcessCpu, match: (group: string) => boolean) =>
+    Object.entries(processes)
+      .filter(([group]) => match(group))
+      .reduce((sum, [, ms]) => sum + ms, 0);
+  const row = (label: string, runs: { ms: number; processes: ProcessCpu }[]) => ({
+    case: label,
+    ms: round(median(runs.map((r) => r.ms))),
+    'CPU ms, all processes': round(median(runs.map((r) => cpu(r.processes, () => true)))),
+    "the page's renderer": round(median(runs.map((r) => cpu(r.processes, (g) => g.startsWith('renderer'))))),
+    'browser, network, GPU': round(
+      median(runs.map((r) => cpu(r.processes, (g) => /^(browser|utility|gpu)/.test(g)))),
+    ),
+    'bench process (server, driver)': round(
+      median(runs.map((r) => cpu(r.processes, (g) => g.startsWith('node')))),
+    ),
+  });
+  console.log(
+    "\nThe warm apply's chart-data requests sent again from a page with fetch, all at once, without " +
+      'drawing (medians): to this server (its cache answers), and to a bare node:http server answering the ' +
+      'same bytes (the floor); beside the apply drawing answers it has, without requests (again)',
+  );
+  console.table([
+    row('apply filter, warm', samples['apply filter, warm']),
+    row('its requests, to this server, no drawing', floor.server),
+    row('its requests, to a bare server, no drawing', floor.bare),
+    row('apply filter, again (drawing, no requests)', samples['apply filter, again']),
+  ]);
+}
+
+/** Each process group's CPU over the applies (medians; a row per group), the machine's, and 2 cores × the span. */
+function printProcessCpu(samples: Record<CaseName, Sample[]>) {
+  const applies = CASES.filter((name) => name.startsWith('apply'));
+  const groups = [
+    ...new Set(applies.flatMap((name) => samples[name].flatMap((s) => Object.keys(s.processes)))),
+  ];
+  if (groups.length === 0) return;
+  const row = (label: string, of: (sample: Sample) => number): Record<string, string | number> => ({
+    'CPU ms of': label,
+    ...Object.fromEntries(applies.map((name) => [name, round(median(samples[name].map(of)))])),
+  });
+  const total = (s: Sample) => Object.values(s.processes).reduce((a, b) => a + b, 0);
+  console.log('\nCPU of every process over the same spans (/proc, 10 ms ticks; medians)');
+  console.table([
+    ...groups
+      .sort()
+      .map((group) => row(group, (s) => s.processes[group] ?? 0))
+      .filter((r) => applies.some((name) => Number(r[name]) > 0)),
+    row('all processes', total),
+    row('(server thread, busy ms)', (s) => s.serverMs),
+    row('(2 cores × the span)', (s) => 2 * s.ms),
+  ]);
 }
 
 await withBenchDashboard(async ({ server, api, datasetId, dashboard }) => {
@@ -323,8 +421,14 @@ await withBenchDashboard(async ({ server, api, datasetId, dashboard }) => {
   const signedIn = await signedInBrowser(server);
   if (!signedIn) return;
   try {
-    const samples = await measureFilterApply(server, signedIn.browser, signedIn.storageState, dashboard);
+    const { samples, floor } = await measureFilterApply(
+      server,
+      signedIn.browser,
+      signedIn.storageState,
+      dashboard,
+    );
     printFigures(samples, dashboard.charts.length);
+    if (floor) printRequestFloor(samples, floor);
   } finally {
     await signedIn.browser.close();
   }

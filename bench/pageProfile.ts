@@ -10,6 +10,11 @@ import type { Page } from '@playwright/test';
 const PROFILE_FILE = process.env.BENCH_PROFILE_FILE;
 /** BENCH_TRACE_FILE: where to write a Chromium trace (devtools.timeline) of the same span, if anywhere. */
 const TRACE_FILE = process.env.BENCH_TRACE_FILE;
+/** BENCH_TRACE_CATEGORIES: the trace's categories, comma-separated, instead of DevTools' timeline ones. */
+const TRACE_CATEGORIES = process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+];
 /** BENCH_TRACE_ONLY=1: the trace without the sampling profiler (which slows the page about 1.5×). */
 const NO_SAMPLING = process.env.BENCH_TRACE_ONLY === '1';
 
@@ -71,7 +76,7 @@ export async function profilePage(page: Page): Promise<() => Promise<ProfileSumm
   if (TRACE_FILE && browser)
     await browser.startTracing(page, {
       path: TRACE_FILE,
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      categories: TRACE_CATEGORIES,
     });
   return async () => {
     if (TRACE_FILE && browser) await browser.stopTracing();
