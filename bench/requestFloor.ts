@@ -61,6 +61,8 @@ export interface RequestsTiming {
   /** From the first send to the last answer read, in the page. */
   ms: number;
   processes: ProcessCpu;
+  /** The wall time the CPU readings span (the send, and the driver's call around it). */
+  cpuWindowMs: number;
 }
 
 /** Sends `requests` from `page` (same-origin paths) all at once and reads every answer as text. */
@@ -70,6 +72,7 @@ async function sendAll(page: Page, requests: readonly SentRequest[]): Promise<Re
     return { path: pathname + search, body, headers };
   });
   const before = readProcessCpu();
+  const windowStart = performance.now();
   const ms = await page.evaluate(async (all) => {
     const start = performance.now();
     await Promise.all(
@@ -79,7 +82,8 @@ async function sendAll(page: Page, requests: readonly SentRequest[]): Promise<Re
     );
     return performance.now() - start;
   }, sent);
-  return { ms, processes: processCpuBetween(before, readProcessCpu()) };
+  const processes = processCpuBetween(before, readProcessCpu());
+  return { ms, processes, cpuWindowMs: performance.now() - windowStart };
 }
 
 /** A bare server answering each path of `requests` with its recorded answer, and `/` with an empty page. */
