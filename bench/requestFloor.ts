@@ -65,12 +65,15 @@ export interface RequestsTiming {
   cpuWindowMs: number;
 }
 
+/** A recorded request's path and query, as a page of any origin sends it. */
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
 /** Sends `requests` from `page` (same-origin paths) all at once and reads every answer as text. */
 async function sendAll(page: Page, requests: readonly SentRequest[]): Promise<RequestsTiming> {
-  const sent = requests.map(({ url, body, headers }) => {
-    const { pathname, search } = new URL(url);
-    return { path: pathname + search, body, headers };
-  });
+  const sent = requests.map(({ url, body, headers }) => ({ path: pathOf(url), body, headers }));
   const before = readProcessCpu();
   const windowStart = performance.now();
   const ms = await page.evaluate(async (all) => {
