@@ -46,7 +46,7 @@ import {
   type MainThreadWork,
   type ProfileSummary,
 } from './pageProfile.js';
-import { processCpuBetween, readProcessCpu, type ProcessCpu } from './processCpu.js';
+import { cpuOfGroups, processCpuBetween, readProcessCpu, type ProcessCpu } from './processCpu.js';
 import {
   chartRequestRecorder,
   measureRequestFloor,
@@ -371,21 +371,19 @@ function printFigures(samples: Record<CaseName, Sample[]>, count: number) {
  * the floor) and its drawing without requests (again); wall ms and every process's CPU ms.
  */
 function printRequestFloor(samples: Record<CaseName, Sample[]>, floor: RequestFloor) {
-  const cpu = (processes: ProcessCpu, match: (group: string) => boolean) =>
-    Object.entries(processes)
-      .filter(([group]) => match(group))
-      .reduce((sum, [, ms]) => sum + ms, 0);
   const row = (label: string, runs: { ms: number; processes: ProcessCpu; cpuWindowMs: number }[]) => ({
     case: label,
     ms: round(median(runs.map((r) => r.ms))),
     'CPU window ms': round(median(runs.map((r) => r.cpuWindowMs))),
-    'CPU ms, all processes': round(median(runs.map((r) => cpu(r.processes, () => true)))),
-    "the page's renderer": round(median(runs.map((r) => cpu(r.processes, (g) => g.startsWith('renderer'))))),
+    'CPU ms, all processes': round(median(runs.map((r) => cpuOfGroups(r.processes)))),
+    "the page's renderer": round(
+      median(runs.map((r) => cpuOfGroups(r.processes, (g) => g.startsWith('renderer')))),
+    ),
     'browser, network, GPU': round(
-      median(runs.map((r) => cpu(r.processes, (g) => /^(browser|utility|gpu)/.test(g)))),
+      median(runs.map((r) => cpuOfGroups(r.processes, (g) => /^(browser|utility|gpu)/.test(g)))),
     ),
     'bench process (server, driver)': round(
-      median(runs.map((r) => cpu(r.processes, (g) => g.startsWith('node')))),
+      median(runs.map((r) => cpuOfGroups(r.processes, (g) => g.startsWith('node')))),
     ),
   });
   console.log(
@@ -412,7 +410,6 @@ function printProcessCpu(samples: Record<CaseName, Sample[]>) {
     'CPU ms of': label,
     ...Object.fromEntries(applies.map((name) => [name, round(median(samples[name].map(of)))])),
   });
-  const total = (s: Sample) => Object.values(s.processes).reduce((a, b) => a + b, 0);
   console.log(
     '\nCPU of every process from just before the click to when the bench saw the last chart drawn ' +
       '(/proc, 10 ms ticks; medians)',
@@ -422,7 +419,7 @@ function printProcessCpu(samples: Record<CaseName, Sample[]>) {
       .sort()
       .map((group) => row(group, (s) => s.processes[group] ?? 0))
       .filter((r) => applies.some((name) => Number(r[name]) > 0)),
-    row('all processes', total),
+    row('all processes', (s) => cpuOfGroups(s.processes)),
     row('(server thread, busy ms)', (s) => s.serverMs),
     row('(the window read, ms)', (s) => s.cpuWindowMs),
     row('(2 cores × the window)', (s) => 2 * s.cpuWindowMs),

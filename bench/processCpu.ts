@@ -1,7 +1,7 @@
 /**
  * CPU time of every process on the machine over a measured step, grouped by what the process is: the
  * browser's processes by their `--type` (renderer, gpu-process, the network service and other utility
- * processes), node processes by their script, the rest as "other". On 2 cores the page, the browser's
+ * processes; the renderers thread by thread), node processes by their script, the rest as "other". On 2 cores the page, the browser's
  * other processes and the server share the machine, so a step is as fast as the work of all of them
  * allows. Linux only (`/proc`); elsewhere the readings are empty.
  */
@@ -72,7 +72,10 @@ export function readProcessCpu(): ProcessCpu {
   return totals;
 }
 
-/** CPU ms by group between two readings; a process that started between them counts from 0. */
+/**
+ * CPU ms by group between two readings; a process that started between them counts from 0, a group
+ * whose processes ended between them is left out.
+ */
 export function processCpuBetween(before: ProcessCpu, after: ProcessCpu): ProcessCpu {
   const out: ProcessCpu = {};
   for (const [group, ms] of Object.entries(after)) {
@@ -80,4 +83,11 @@ export function processCpuBetween(before: ProcessCpu, after: ProcessCpu): Proces
     if (spent > 0) out[group] = spent;
   }
   return out;
+}
+
+/** The CPU ms of the groups `match` takes (every group without it). */
+export function cpuOfGroups(processes: ProcessCpu, match: (group: string) => boolean = () => true): number {
+  let sum = 0;
+  for (const [group, ms] of Object.entries(processes)) if (match(group)) sum += ms;
+  return sum;
 }

@@ -91,9 +91,7 @@ async function sendAll(page: Page, requests: readonly SentRequest[]): Promise<Re
 
 /** A bare server answering each path of `requests` with its recorded answer, and `/` with an empty page. */
 async function startBareAnswers(requests: readonly SentRequest[]) {
-  const answers = new Map(
-    requests.map(({ url, answer }) => [new URL(url).pathname + new URL(url).search, answer]),
-  );
+  const answers = new Map(requests.map(({ url, answer }) => [pathOf(url), answer]));
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
