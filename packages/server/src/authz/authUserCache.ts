@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuthUser } from '../http/types.js';
 import type { MetadataSchema } from '../repos/schema.js';
 import { loadAuthUser } from './loadAuthUser.js';
+import { permissionGeneration } from './permissionGeneration.js';
 
 /**
  * Signed-in users with their roles and permissions, kept for a few seconds so that a busy client (a
@@ -18,14 +19,16 @@ export function createAuthUserCache(
   { ttlMs = 5_000, maxEntries = 10_000, now = () => Date.now() } = {},
 ): AuthUserCache {
   // Promises are cached, so concurrent first requests of one user share one lookup.
-  const entries = new Map<number, { user: Promise<AuthUser | null>; expires: number }>();
+  const entries = new Map<number, { user: Promise<AuthUser | null>; expires: number; generation: number }>();
   return {
     get(userId) {
       const hit = entries.get(userId);
-      if (hit && hit.expires > now()) return hit.user;
+      // A grant or role change made through this process applies to the very next request.
+      const generation = permissionGeneration(db);
+      if (hit && hit.expires > now() && hit.generation === generation) return hit.user;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const user = loadAuthUser(db, userId);
-      entries.set(userId, { user, expires: now() + ttlMs });
+      entries.set(userId, { user, expires: now() + ttlMs, generation });
       user.catch(() => entries.delete(userId));
       return user;
     },
