@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import { z } from 'zod';
 import { ListQueryError, type ListFilter, type ListQuery, type ListResponse } from '@sightline/core';
 import type { AppDeps, AuthUser } from '../http/types.js';
@@ -49,6 +49,8 @@ export interface ResourceService<Item extends { id: number } = { id: number }> {
   distinctColumns: Readonly<Record<string, string>>;
   /** Filters always applied for the caller (saved queries: only one's own). */
   baseFilters?(user: AuthUser): ListFilter[];
+  /** The rows the caller may see at all (data access, drafts); null or absent: every row. */
+  accessScope?(user: AuthUser): Expression<SqlBool> | null;
   loadListItems(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<Item[]>;
   /** The full item; 404 when missing. */
   get(ctx: ServiceContext, id: number): Promise<Item>;
@@ -65,11 +67,13 @@ export async function listResource<Item extends { id: number }>(
 ): Promise<ListResponse<Partial<Item>>> {
   const user = assertPermission(ctx.user, 'can_read', service.view);
   const filters = [...(service.baseFilters?.(user) ?? []), ...query.filters];
+  const scope = service.accessScope?.(user);
   const page = await runListQuery(
     ctx.deps.db,
     service.listDeclaration,
     { ...query, filters },
     { userId: user.id },
+    scope ? [scope] : [],
   ).catch((error: unknown) => {
     // Unknown columns, operators and ill-typed values are the caller's mistake: 400 naming them.
     throw error instanceof ListQueryError ? badRequest(error.message) : error;

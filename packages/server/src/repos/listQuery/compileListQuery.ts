@@ -48,8 +48,10 @@ export async function runListQuery(
   declaration: ListDeclaration,
   query: ListQuery,
   ctx: ListContext,
+  /** Conditions the caller's access imposes, joined to the query's filters. */
+  scope: readonly Expression<SqlBool>[] = [],
 ): Promise<ListPage> {
-  const conditions = compileListFilters(declaration, query, ctx);
+  const conditions = [...scope, ...compileListFilters(declaration, query, ctx)];
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const table = sql.table(declaration.table);
   const id = sql.ref(`${declaration.table}.id`);
