@@ -87,3 +87,83 @@ export function permissionFlags(user: MaybeSubject): PermissionFlags {
     can_slice: on('can_slice'),
   };
 }
+
+/**
+ * Data access, as Superset grants it: `all_datasource_access` and `all_database_access` cover every
+ * dataset; `database_access` on `[<database>].(id:<id>)` covers a database's datasets, `schema_access` on
+ * `[<database>].[<schema>]` a schema's, and `datasource_access` on `[<database>].[<table>](id:<id>)` one
+ * dataset. The view names carry the names so an admin can read them; checks match datasets and
+ * databases by id, schemas by name.
+ */
+export const DATA_ACCESS_PERMISSIONS = {
+  allDatasources: 'all_datasource_access',
+  allDatabases: 'all_database_access',
+  database: 'database_access',
+  schema: 'schema_access',
+  datasource: 'datasource_access',
+} as const;
+
+export const datasetPermissionView = (databaseName: string, tableName: string, datasetId: number): string =>
+  `[${databaseName}].[${tableName}](id:${datasetId})`;
+
+export const schemaPermissionView = (databaseName: string, schema: string): string =>
+  `[${databaseName}].[${schema}]`;
+
+export const databasePermissionView = (databaseName: string, databaseId: number): string =>
+  `[${databaseName}].(id:${databaseId})`;
+
+/** The id at the end of a dataset or database view name (`…(id:12)`); null for any other text. */
+export function permissionViewId(view: string): number | null {
+  const match = /\(id:(\d{1,15})\)$/.exec(view);
+  return match ? Number(match[1]) : null;
+}
+
+/** What a user's data-access permissions cover, in a form each check answers with a set lookup. */
+export interface DataAccessGrants {
+  /** all_datasource_access or all_database_access. */
+  all: boolean;
+  datasetIds: ReadonlySet<number>;
+  databaseIds: ReadonlySet<number>;
+  /** schema_access view names, `[<database>].[<schema>]`. */
+  schemas: ReadonlySet<string>;
+}
+
+/** A dataset as the data-access rule sees it. */
+export interface DataAccessTarget {
+  id: number;
+  databaseId: number;
+  databaseName: string;
+  schema: string | null;
+}
+
+/** Reads the data-access grants out of `permission:view` keys. */
+export function dataAccessGrants(permissions: Iterable<string>): DataAccessGrants {
+  const P = DATA_ACCESS_PERMISSIONS;
+  const datasetIds = new Set<number>();
+  const databaseIds = new Set<number>();
+  const schemas = new Set<string>();
+  let all = false;
+  for (const key of permissions) {
+    const separator = key.indexOf(':');
+    if (separator < 0) continue;
+    const permission = key.slice(0, separator);
+    const view = key.slice(separator + 1);
+    if (permission === P.allDatasources || permission === P.allDatabases) all = true;
+    else if (permission === P.schema) schemas.add(view);
+    else if (permission === P.datasource || permission === P.database) {
+      const id = permissionViewId(view);
+      if (id !== null) (permission === P.datasource ? datasetIds : databaseIds).add(id);
+    }
+  }
+  return { all, datasetIds, databaseIds, schemas };
+}
+
+/** Whether the grants cover the dataset: any of the four kinds of grant is enough. */
+export function canAccessDataset(grants: DataAccessGrants, target: DataAccessTarget): boolean {
+  return (
+    grants.all ||
+    grants.datasetIds.has(target.id) ||
+    grants.databaseIds.has(target.databaseId) ||
+    (target.schema !== null && grants.schemas.has(schemaPermissionView(target.databaseName, target.schema)))
+  );
+}

@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
-import { ROLE_NAMES } from '@sightline/core';
+import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES } from '@sightline/core';
 import type { MetadataSchema } from '../repos/schema.js';
+import { syncDataPermissionViews } from '../repos/permissionViewRepo.js';
 import { ROLE_CATALOGUE } from './roleCatalogue.js';
 
+const DATA_PERMISSIONS = new Set<string>(Object.values(DATA_ACCESS_PERMISSIONS));
+
 /**
- * Seeds the built-in roles and makes their permissions exactly match the catalogue. Idempotent and safe
- * when two processes start at once (inserts ignore conflicts; all in one transaction). Roles not in the
- * catalogue are left alone.
+ * Seeds the built-in roles and makes their permissions match the catalogue, and registers the data
+ * permission views of every dataset, schema and database. Data-access grants an admin made to a built-in
+ * role (Gamma reading a dataset) are kept; any other drift is undone. Idempotent and safe when two
+ * processes start at once (inserts ignore conflicts; all in one transaction). Roles not in the catalogue
+ * are left alone.
  */
 export async function syncRoles(db: Kysely<MetadataSchema>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -39,6 +44,9 @@ export async function syncRoles(db: Kysely<MetadataSchema>): Promise<void> {
       .select(['id', 'permission', 'view_menu'])
       .execute();
     const pvId = new Map(permissionViews.map((pv) => [`${pv.permission}:${pv.view_menu}`, pv.id]));
+    const dataGrants = new Set(
+      permissionViews.filter((pv) => DATA_PERMISSIONS.has(pv.permission)).map((pv) => pv.id),
+    );
 
     for (const role of roles) {
       const wanted = new Set(
@@ -51,7 +59,7 @@ export async function syncRoles(db: Kysely<MetadataSchema>): Promise<void> {
         .execute();
       const have = new Set(current.map((row) => row.permission_view_id));
       const missing = [...wanted].filter((id) => !have.has(id));
-      const extra = [...have].filter((id) => !wanted.has(id));
+      const extra = [...have].filter((id) => !wanted.has(id) && !dataGrants.has(id));
       if (missing.length > 0) {
         await trx
           .insertInto('ab_permission_view_role')
@@ -67,5 +75,6 @@ export async function syncRoles(db: Kysely<MetadataSchema>): Promise<void> {
           .execute();
       }
     }
+    await syncDataPermissionViews(trx);
   });
 }

@@ -8,6 +8,7 @@ import { auditFilters, userFullNameOf } from './listQuery/auditColumns.js';
 import { bool } from './timestamps.js';
 import { loadAudit, loadInIdOrder } from './resourceItems.js';
 import { deleteResourceRows, insertResourceRow, updateResourceRow } from './resourceRows.js';
+import { renameDatabaseSchemaViews, syncDataPermissionViews } from './permissionViewRepo.js';
 
 export const databaseListDeclaration: ListDeclaration = {
   table: 'dbs',
@@ -128,7 +129,7 @@ export function loadDatabases(db: Kysely<MetadataSchema>, ids: readonly number[]
 export async function loadDatabaseConnection(db: Kysely<MetadataSchema>, id: number) {
   return db
     .selectFrom('dbs')
-    .select(['id', 'sqlalchemy_uri', 'password_encrypted', 'backend'])
+    .select(['id', 'sqlalchemy_uri', 'password_encrypted', 'backend', 'allow_dml'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -159,14 +160,30 @@ export const NEW_DATABASE_SETTINGS = {
   external_url: null,
 } as const satisfies Partial<DatabaseValues>;
 
-export const insertDatabase = (trx: Kysely<MetadataSchema>, values: DatabaseValues) =>
-  insertResourceRow(trx, 'dbs', values);
+/** Inserts a database and its `database_access` view, so grants can name it. */
+export async function insertDatabase(trx: Kysely<MetadataSchema>, values: DatabaseValues): Promise<number> {
+  const id = await insertResourceRow(trx, 'dbs', values);
+  await syncDataPermissionViews(trx);
+  return id;
+}
 
-export const updateDatabaseRow = (
+/** Updates a database; a rename renames its permission views and keeps their grants. */
+export async function updateDatabaseRow(
   trx: Kysely<MetadataSchema>,
   id: number,
   changes: Partial<DatabaseValues>,
-) => updateResourceRow(trx, 'dbs', id, changes);
+): Promise<void> {
+  const renamed = changes.database_name;
+  const before =
+    renamed === undefined
+      ? undefined
+      : await trx.selectFrom('dbs').select('database_name').where('id', '=', id).executeTakeFirst();
+  await updateResourceRow(trx, 'dbs', id, changes);
+  if (renamed !== undefined && before) {
+    await renameDatabaseSchemaViews(trx, before.database_name, renamed);
+    await syncDataPermissionViews(trx);
+  }
+}
 
 /** Names of datasets that use the given databases (they block deletion). */
 export async function datasetNamesOfDatabases(
@@ -190,6 +207,7 @@ export async function deleteDatabases(trx: Kysely<MetadataSchema>, ids: readonly
     .where('db_id', 'in', [...ids])
     .execute();
   await deleteResourceRows(trx, 'dbs', ids);
+  await syncDataPermissionViews(trx);
 }
 
 /** `related/database` of datasets and saved queries: databases whose name contains the text. */

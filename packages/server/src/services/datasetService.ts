@@ -26,8 +26,11 @@ import {
 import { replaceOwners } from '../repos/owners.js';
 import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { qualifiedTableName } from '../repos/qualifiedTableName.js';
-import { assertPermission } from './access.js';
-import { parseBody, unprocessable } from './apiError.js';
+import { accessibleDatasetCondition } from '../repos/dataAccessScope.js';
+import { syncDataPermissionViews } from '../repos/permissionViewRepo.js';
+import { visibleIds } from '../repos/visibleIds.js';
+import { assertPermission, dataAccessOf } from './access.js';
+import { notFound, parseBody, unprocessable } from './apiError.js';
 import {
   assertCanModifyOwned,
   assertReferencesExist,
@@ -146,9 +149,13 @@ export const datasetService: ResourceService<DatasetItem> = {
   relatedColumns: { ...OWNED_RESOURCE_RELATED_COLUMNS, database: 'databases' },
   distinctColumns: { schema: 'tables.schema', table_name: 'tables.table_name' },
   loadListItems: (db, ids) => loadDatasets(db, ids, { withColumns: false }),
+  // Datasets the user may not read are neither listed nor found: their columns and SQL are their data.
+  accessScope: (user) => accessibleDatasetCondition(dataAccessOf(user)),
 
   async get(ctx, id) {
-    assertPermission(ctx.user, 'can_read', 'Dataset');
+    const user = assertPermission(ctx.user, 'can_read', 'Dataset');
+    const scope = accessibleDatasetCondition(dataAccessOf(user));
+    if (scope && (await visibleIds(ctx.deps.db, 'tables', [id], scope)).length === 0) throw notFound();
     return oneOrNotFound(loadDatasets(ctx.deps.db, [id], { withColumns: true }));
   },
 
@@ -181,6 +188,8 @@ export const datasetService: ResourceService<DatasetItem> = {
       });
       await replaceDatasetColumns(trx, id, columnsFromEngine(described, now));
       await replaceOwners(trx, 'dataset', id, owners);
+      // Its datasource_access (and schema_access) views, so grants can name it.
+      await syncDataPermissionViews(trx);
       return id;
     });
   },
@@ -230,11 +239,15 @@ export const datasetService: ResourceService<DatasetItem> = {
       if (owners) await replaceOwners(trx, 'dataset', id, owners);
       if (columns) await replaceDatasetColumns(trx, id, columnsFromBody(columns, now));
       if (metrics) await replaceDatasetMetrics(trx, id, metricsFromBody(metrics, now));
+      if (input.table_name !== undefined || input.schema !== undefined) await syncDataPermissionViews(trx);
     });
   },
 
   async deleteMany(ctx, ids) {
     await assertCanModifyOwned(ctx, 'Dataset', 'tables', 'dataset', ids);
-    await ctx.deps.db.transaction().execute((trx) => deleteDatasets(trx, ids));
+    await ctx.deps.db.transaction().execute(async (trx) => {
+      await deleteDatasets(trx, ids);
+      await syncDataPermissionViews(trx);
+    });
   },
 };

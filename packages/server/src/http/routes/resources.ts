@@ -15,6 +15,7 @@ import { legacyRoutes } from './legacy.js';
 import { legacyFilterRoutes } from './legacyFilter.js';
 import { logRoutes } from './log.js';
 import { savedQueryRoutes } from './savedQuery.js';
+import { securityRoleRoutes } from './securityRoles.js';
 import { timeRangeRoutes } from './timeRange.js';
 
 /**
@@ -37,6 +38,7 @@ export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await datasourceEditorRoutes(app, deps);
   await exploreRoutes(app, deps);
   await legacyFilterRoutes(app, deps);
+  await securityRoleRoutes(app, deps);
   await timeRangeRoutes(app);
   await advancedDataTypeRoutes(app);
 }

@@ -15,6 +15,8 @@ import type { DatasetDescriptor, SqlDialectName } from './queryFunctions.js';
 export interface ChartDataSource {
   descriptor: DatasetDescriptor;
   databaseId: number;
+  /** The database's name, for schema grants (`[<database>].[<schema>]`). */
+  databaseName: string;
   backend: SqlDialectName;
   datasetCacheTimeout: number | null;
   databaseCacheTimeout: number | null;
@@ -59,7 +61,8 @@ function sourcesOf(db: Kysely<MetadataSchema>): StoreSources {
 async function datasourceVersion(db: Kysely<MetadataSchema>, id: number): Promise<string | null> {
   const { rows } = await sql<{ version: string }>`
     select t.changed_on || '|' || d.changed_on || '|' || coalesce(cast(t.cache_timeout as text), '') || '|' ||
-      coalesce(cast(d.cache_timeout as text), '') || '|' || d.backend || '|' || t.table_name || '|' ||
+      coalesce(cast(d.cache_timeout as text), '') || '|' || d.backend || '|' || d.database_name || '|' ||
+      t.table_name || '|' ||
       coalesce(t.schema, '') || '|' || coalesce(t.main_dttm_col, '') || '|' || coalesce(t.sql, '') || '|' ||
       (select cast(count(*) as text) || ':' || coalesce(max(c.changed_on), '')
          from table_columns c where c.table_id = t.id) || '|' ||
@@ -104,6 +107,7 @@ async function readChartDataSource(db: Kysely<MetadataSchema>, id: number): Prom
       'tables.cache_timeout',
       'tables.database_id',
       'dbs.backend',
+      'dbs.database_name',
       'dbs.cache_timeout as db_cache_timeout',
     ])
     .where('tables.id', '=', id)
@@ -152,6 +156,7 @@ async function readChartDataSource(db: Kysely<MetadataSchema>, id: number): Prom
       })),
     },
     databaseId: row.database_id,
+    databaseName: row.database_name,
     backend: row.backend,
     datasetCacheTimeout: row.cache_timeout,
     databaseCacheTimeout: row.db_cache_timeout,

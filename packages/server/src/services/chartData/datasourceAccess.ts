@@ -1,28 +1,28 @@
 import type { QueryObjectFilter } from '@sightline/core';
-import { hasPermission } from '@sightline/core';
 import type { AuthUser } from '../../http/types.js';
-import { forbidden, notAuthenticated } from '../apiError.js';
+import { canReadDataset, datasetForbidden } from '../access.js';
+import { notAuthenticated } from '../apiError.js';
 import type { ChartDataSource } from './chartDataSource.js';
 
 /**
- * Who may read a datasource's data. Admin and Alpha hold `all_datasource_access`; a role may also be
- * granted one dataset through Superset's `datasource_access` permission on `[database].[table](id:N)`.
- * Until per-dataset grants are managed (a later issue), reading charts or datasets (`can_read` on Chart
- * or Dataset) is what lets Gamma users see the data behind the charts they can open; sql_lab and Public
- * hold neither and get 403.
+ * Who may read a datasource's data: a role granting `all_datasource_access` or `all_database_access`
+ * (Admin, Alpha), `database_access` on its database, `schema_access` on its schema or
+ * `datasource_access` on the dataset itself. Reading charts or datasets in general grants nothing.
  */
 export function canReadDatasource(user: AuthUser, source: ChartDataSource): boolean {
-  if (hasPermission(user, 'all_datasource_access', 'all_datasource_access')) return true;
-  if (hasPermission(user, 'all_database_access', 'all_database_access')) return true;
-  for (const key of user.permissions) {
-    if (key.startsWith('datasource_access:') && key.endsWith(`(id:${source.descriptor.id})`)) return true;
-  }
-  return hasPermission(user, 'can_read', 'Chart') || hasPermission(user, 'can_read', 'Dataset');
+  return canReadDataset(user, {
+    id: source.descriptor.id,
+    databaseId: source.databaseId,
+    databaseName: source.databaseName,
+    schema: source.descriptor.schema,
+  });
 }
 
 export function assertDatasourceAccess(user: AuthUser | null, source: ChartDataSource): AuthUser {
   if (!user) throw notAuthenticated();
-  if (!canReadDatasource(user, source)) throw forbidden();
+  if (!canReadDatasource(user, source)) {
+    throw datasetForbidden(source.descriptor.schema, source.descriptor.tableName);
+  }
   return user;
 }
 

@@ -4,7 +4,10 @@ import { loadCharts, type ChartItem } from '../../repos/chartRepo.js';
 import { parseRowId } from '../../repos/resourceRows.js';
 import { SUPPORTED_DATASOURCE_TYPES, loadChartDataSource } from '../chartData/chartDataSource.js';
 import { assertDatasourceAccess } from '../chartData/datasourceAccess.js';
-import { assertPermission, assertSignedIn } from '../access.js';
+import { accessibleChartCondition } from '../../repos/dataAccessScope.js';
+import { visibleIds } from '../../repos/visibleIds.js';
+import { assertPermission, assertSignedIn, dataAccessOf } from '../access.js';
+import { notFound } from '../apiError.js';
 import { oneOrNotFound, type ServiceContext } from '../resourceService.js';
 
 /**
@@ -19,9 +22,14 @@ export async function assertCanExploreDataset(ctx: ServiceContext, id: number): 
   return user;
 }
 
-/** The saved chart `id`: 401 when anonymous, 403 without can_read on Chart, 404 when it does not exist. */
+/**
+ * The saved chart `id`: 401 when anonymous, 403 without can_read on Chart, 404 when it does not exist
+ * or reads a dataset the user may not read (as the chart API answers).
+ */
 export async function readableChart(ctx: ServiceContext, id: number): Promise<ChartItem> {
-  assertPermission(ctx.user, 'can_read', 'Chart');
+  const user = assertPermission(ctx.user, 'can_read', 'Chart');
+  const scope = accessibleChartCondition(dataAccessOf(user));
+  if (scope && (await visibleIds(ctx.deps.db, 'slices', [id], scope)).length === 0) throw notFound();
   return oneOrNotFound(loadCharts(ctx.deps.db, [id]));
 }
 

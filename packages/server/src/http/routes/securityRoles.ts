@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listQuerySchema } from '@sightline/core';
+import type { AppDeps } from '../types.js';
+import { parseIdParam, parseQueryArgument } from '../listQuery/parseQueryArgument.js';
+import {
+  createRole,
+  getRole,
+  listPermissionResources,
+  listRoleItems,
+  listRolePermissions,
+  removeRole,
+  setRolePermissions,
+  updateRole,
+} from '../../services/roleService.js';
+import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+
+/**
+ * Flask-AppBuilder's security API for roles, as Superset serves it: `/api/v1/security/roles/` (list,
+ * get, create, rename, delete), `/roles/<pk>/permissions` (list, and set the whole list) and
+ * `/permissions-resources/` (the (permission, view) pairs to grant, data views included).
+ */
+export async function securityRoleRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const ctx = (request: FastifyRequest) => serviceContext(deps, request);
+  type WithPk = { Params: { pk: string } };
+
+  for (const url of bothSlashes('/api/v1/security/roles')) {
+    app.get(url, async (request) =>
+      listRoleItems(ctx(request), parseQueryArgument(listQuerySchema, request)),
+    );
+    app.post(url, async (request, reply) => {
+      const { id, name } = await createRole(ctx(request), request.body);
+      return reply.status(201).send({ id, result: { name } });
+    });
+  }
+  for (const url of bothSlashes('/api/v1/security/roles/:pk')) {
+    app.get<WithPk>(url, async (request) => getRole(ctx(request), parseIdParam(request.params.pk)));
+    app.put<WithPk>(url, async (request) => {
+      const id = parseIdParam(request.params.pk);
+      return { id, result: await updateRole(ctx(request), id, request.body) };
+    });
+    app.delete<WithPk>(url, async (request) => {
+      await removeRole(ctx(request), parseIdParam(request.params.pk));
+      return { message: 'OK' };
+    });
+  }
+  for (const url of bothSlashes('/api/v1/security/roles/:pk/permissions')) {
+    app.get<WithPk>(url, async (request) =>
+      listRolePermissions(ctx(request), parseIdParam(request.params.pk)),
+    );
+    app.post<WithPk>(url, async (request) =>
+      setRolePermissions(ctx(request), parseIdParam(request.params.pk), request.body),
+    );
+  }
+  for (const url of bothSlashes('/api/v1/security/permissions-resources')) {
+    app.get(url, async (request) =>
+      listPermissionResources(ctx(request), parseQueryArgument(listQuerySchema, request)),
+    );
+  }
+}
