@@ -1,3 +1,5 @@
+import type { SqlGate } from './sqlGate/sqlGate.js';
+
 /**
  * The contract every analytics engine driver implements (DuckDB, PostgreSQL, SQLite, ...). The query
  * pipeline, dataset introspection, connection tests and SQL Lab all go through it; no caller talks to a
@@ -55,7 +57,9 @@ export interface RunOptions {
 export interface Engine {
   /** `duckdb`, `postgresql` or `sqlite`: the Superset backend name. */
   readonly backend: string;
-  /** Runs one statement and returns all rows. */
+  /** Checks SQL a person wrote with this engine's own parser, before it is embedded in a statement. */
+  readonly sqlGate: SqlGate;
+  /** Runs one statement and returns all rows; a text of several statements is refused, never run. */
   run(sql: string, options?: RunOptions): Promise<QueryResult>;
   /**
    * The same, column by column, where the driver reads results by column: a frame is then built

@@ -24,3 +24,15 @@ export class QueryCancelledError extends Error {
     super('The query was cancelled.');
   }
 }
+
+/** A text of several statements (or none) was handed to an engine as one query: refused, nothing ran. */
+export class MultipleStatementsError extends Error {
+  override readonly name = 'MultipleStatementsError';
+  constructor(readonly count: number) {
+    super(
+      count === 0
+        ? 'The SQL contains no statement.'
+        : `Only a single statement can run at a time; the SQL contains ${count}.`,
+    );
+  }
+}

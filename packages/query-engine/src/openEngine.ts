@@ -5,8 +5,12 @@ import { SqliteEngine } from './engines/sqlite.js';
 import { parseDatabaseUri } from './uri.js';
 
 export interface OpenEngineOptions {
-  /** SQLite only: open for writing. Defaults to the URI's `?mode=rw`, else read-only. */
-  readOnly?: boolean;
+  /**
+   * The database allows statements that change data. Without it every engine refuses writes: DuckDB
+   * and SQLite files open read-only (a SQLite URI's `?mode=rw` still opens it writable), PostgreSQL
+   * sessions run read-only transactions.
+   */
+  allowDml?: boolean;
 }
 
 /**
@@ -18,12 +22,12 @@ export async function openEngine(uri: string, options: OpenEngineOptions = {}): 
   const parsed = parseDatabaseUri(uri);
   switch (parsed.backend) {
     case 'duckdb':
-      return DuckDBEngine.open(parsed.path ?? ':memory:');
+      return DuckDBEngine.open(parsed.path ?? ':memory:', { writable: options.allowDml === true });
     case 'sqlite':
       return new SqliteEngine(parsed.path ?? ':memory:', {
-        readOnly: options.readOnly ?? parsed.query['mode'] !== 'rw',
+        readOnly: !options.allowDml && parsed.query['mode'] !== 'rw',
       });
     case 'postgresql':
-      return new PostgresEngine(postgresClientConfig(parsed));
+      return new PostgresEngine(postgresClientConfig(parsed, options.allowDml === true));
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenericDataType } from '../engine.js';
-import { QueryCancelledError, QueryTimeoutError } from '../errors.js';
+import { MultipleStatementsError, QueryCancelledError, QueryTimeoutError } from '../errors.js';
 import { openEngine } from '../openEngine.js';
 import type { Engine } from '../engine.js';
 
@@ -13,7 +13,7 @@ describe('DuckDB engine (real DuckDB file)', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'sightline-duckdb-'));
-    engine = await openEngine(`duckdb:///${join(dir, 'test.duckdb')}`);
+    engine = await openEngine(`duckdb:///${join(dir, 'test.duckdb')}`, { allowDml: true });
     await engine.run(`CREATE SCHEMA sales`);
     await engine.run(`CREATE TABLE sales.orders AS
       SELECT i::BIGINT AS id, DATE '2024-01-01' + i::INT AS order_date,
@@ -209,8 +209,38 @@ describe('DuckDB engine (real DuckDB file)', () => {
     await expect(engine.run('SELECT * FROM scratch')).rejects.toThrow(/scratch/);
     await engine.run(`SET VARIABLE leftover = 42`);
     expect((await engine.run(`SELECT getvariable('leftover') AS v`)).rows).toEqual([[null]]);
-    await engine.run(`SELECT 1; CREATE TEMP TABLE scratch2 AS SELECT 2 AS x`);
-    await expect(engine.run('SELECT * FROM scratch2')).rejects.toThrow(/scratch2/);
+  });
+
+  it('refuses a text of several statements before any of them runs', async () => {
+    await expect(engine.run(`SELECT 1; CREATE TABLE smuggled AS SELECT 2 AS x`)).rejects.toThrow(
+      MultipleStatementsError,
+    );
+    await expect(
+      engine.run(`SELECT $q$a$$ || ' $q$; CREATE TABLE smuggled AS SELECT 1; SELECT $q$ ' $q$`),
+    ).rejects.toThrow(/single statement/);
+    await expect(engine.run('SELECT * FROM smuggled')).rejects.toThrow(/smuggled/);
+  });
+
+  it('opens locked down: no file access, no extensions, configuration locked; read-only without DML', async () => {
+    await expect(engine.run(`SELECT * FROM read_text('/etc/hostname')`)).rejects.toThrow(
+      /disabled by configuration/,
+    );
+    await expect(engine.run(`COPY (SELECT 1) TO '${join(dir, 'out.csv')}'`)).rejects.toThrow(
+      /disabled|Permission/,
+    );
+    await expect(engine.run(`ATTACH '${join(dir, 'other.duckdb')}' AS other`)).rejects.toThrow();
+    await expect(engine.run(`INSTALL httpfs`)).rejects.toThrow();
+    await expect(engine.run(`SET enable_external_access = true`)).rejects.toThrow(/locked/);
+    const reader = await openEngine(`duckdb:///${join(dir, 'reader.duckdb')}`, { allowDml: true });
+    await reader.run('CREATE TABLE t AS SELECT 1 AS x');
+    await reader.close();
+    const readOnly = await openEngine(`duckdb:///${join(dir, 'reader.duckdb')}`);
+    try {
+      expect((await readOnly.run('SELECT x FROM t')).rows).toEqual([[1]]);
+      await expect(readOnly.run('DELETE FROM t')).rejects.toThrow(/read-only/);
+    } finally {
+      await readOnly.close();
+    }
   });
 
   it('runs statements side by side, and a cancel that comes after a statement ended harms no other', async () => {
@@ -231,7 +261,7 @@ describe('DuckDB engine (real DuckDB file)', () => {
   });
 
   it('shares one file between two engines in the process; closing one leaves the other working', async () => {
-    const other = await openEngine(`duckdb:///${join(dir, 'test.duckdb')}`);
+    const other = await openEngine(`duckdb:///${join(dir, 'test.duckdb')}`, { allowDml: true });
     await other.close();
     expect((await engine.run('SELECT count(*) FROM sales.orders')).rows).toEqual([[10]]);
   });

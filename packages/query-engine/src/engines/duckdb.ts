@@ -25,11 +25,56 @@ import {
   type CellConverter,
 } from './duckdbValues.js';
 import { vectorReadFor, type CellFallback, type VectorRead } from './duckdbVectorReads.js';
+import { DuckDBSqlGate } from '../sqlGate/duckdbSqlGate.js';
+import type { SqlGate } from '../sqlGate/sqlGate.js';
+import { MultipleStatementsError } from '../errors.js';
 
 /** Idle connections kept for later statements; connections beyond this are closed after use. */
 const IDLE_CONNECTIONS_KEPT = 8;
 /** Prepared SELECTs kept per connection, by SQL text; the least recently used is dropped first. */
 const PREPARED_STATEMENTS_KEPT = 64;
+
+export interface DuckDBOpenOptions {
+  /** Open the file for writing; otherwise read-only, so several processes can read it at once. */
+  writable?: boolean;
+}
+
+/** Options set when the instance is created: no extension is installed or loaded on demand. */
+function instanceConfig(options: DuckDBOpenOptions & { file: boolean }): Record<string, string> {
+  return {
+    autoinstall_known_extensions: 'false',
+    autoload_known_extensions: 'false',
+    allow_community_extensions: 'false',
+    allow_unsigned_extensions: 'false',
+    ...(options.file && !options.writable ? { access_mode: 'READ_ONLY' } : {}),
+  };
+}
+
+/**
+ * Every DuckDB database is locked down before its first statement: SQL reaches no file, directory or
+ * network (only the database's own write-ahead log and spill directory, which DuckDB itself needs), and
+ * the configuration is locked so no statement can turn any of it back on. Set by statements because
+ * the allowed paths must be set before external access is switched off. An instance shared from the
+ * driver's cache is locked down once.
+ */
+async function lockDown(instance: DuckDBInstance, path: string): Promise<void> {
+  const connection = await instance.connect();
+  try {
+    const settings = await connection.runAndReadAll(
+      `SELECT current_setting('lock_configuration'), current_setting('temp_directory')`,
+    );
+    const [locked, tempDirectory] = settings.getRows()[0] as [boolean, string];
+    if (locked) return;
+    const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+    const ownFiles = path === ':memory:' ? [] : [`${path}.wal`, `${path}.wal.checkpoint`];
+    if (ownFiles.length > 0) await connection.run(`SET allowed_paths = [${ownFiles.map(quote).join(', ')}]`);
+    if (tempDirectory) await connection.run(`SET allowed_directories = [${quote(`${tempDirectory}/`)}]`);
+    await connection.run('SET enable_external_access = false');
+    await connection.run('SET lock_configuration = true');
+  } finally {
+    connection.closeSync();
+  }
+}
 
 /** A connection of the pool, with the SELECTs it has prepared. */
 interface PooledConnection {
@@ -53,6 +98,7 @@ interface PooledConnection {
  */
 export class DuckDBEngine implements Engine {
   readonly backend = 'duckdb';
+  readonly sqlGate: SqlGate = new DuckDBSqlGate((sql, params) => this.run(sql, { params }));
   private instance: DuckDBInstance | null;
   /** Connections running a statement now (interrupted on close). */
   private readonly busy = new Set<PooledConnection>();
@@ -64,9 +110,13 @@ export class DuckDBEngine implements Engine {
   }
 
   /** `path` is a file path or `:memory:` (a private database for this engine). */
-  static async open(path: string): Promise<DuckDBEngine> {
-    const instance =
-      path === ':memory:' ? await DuckDBInstance.create(':memory:') : await DuckDBInstance.fromCache(path);
+  static async open(path: string, options: DuckDBOpenOptions = {}): Promise<DuckDBEngine> {
+    const file = path !== ':memory:';
+    const config = instanceConfig({ ...options, file });
+    const instance = file
+      ? await DuckDBInstance.fromCache(path, config)
+      : await DuckDBInstance.create(':memory:', config);
+    await lockDown(instance, path);
     return new DuckDBEngine(instance);
   }
 
@@ -215,7 +265,7 @@ export class DuckDBEngine implements Engine {
 
 /**
  * The statement to run `sql` with: the connection's prepared SELECT for that text, or a new one, kept
- * when it is a single SELECT. Statements before the last of a multi-statement text run here, and
+ * when it is a single SELECT. A text of several statements is refused before any of them runs, and
  * anything but a single SELECT spoils the connection (see PooledConnection).
  */
 async function preparedStatement(pooled: PooledConnection, sql: string): Promise<DuckDBPreparedStatement> {
@@ -228,18 +278,7 @@ async function preparedStatement(pooled: PooledConnection, sql: string): Promise
     return known;
   }
   const extracted = await connection.extractStatements(sql);
-  if (extracted.count > 1) {
-    pooled.spoiled = true;
-    for (let i = 0; i < extracted.count - 1; i++) {
-      const leading = await extracted.prepare(i);
-      try {
-        await leading.run();
-      } finally {
-        leading.destroySync();
-      }
-    }
-    return extracted.prepare(extracted.count - 1);
-  }
+  if (extracted.count !== 1) throw new MultipleStatementsError(extracted.count);
   const statement = await extracted.prepare(0);
   if (statement.statementType !== StatementType.SELECT) {
     pooled.spoiled = true;

@@ -16,7 +16,7 @@ describe('DuckDB direct vector reads (real DuckDB)', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'sightline-duckdb-vectors-'));
-    engine = await openEngine(`duckdb:///${join(dir, 'test.duckdb')}`);
+    engine = await openEngine(`duckdb:///${join(dir, 'test.duckdb')}`, { allowDml: true });
   });
 
   afterAll(async () => {

@@ -11,7 +11,7 @@ describe('PostgreSQL engine (real PostgreSQL server)', () => {
   beforeAll(async () => {
     server = await startPostgresServer();
     const url = await server.createDatabase('analytics');
-    engine = await openEngine(url.replace(/^postgresql:/, 'postgresql+psycopg2:'));
+    engine = await openEngine(url.replace(/^postgresql:/, 'postgresql+psycopg2:'), { allowDml: true });
     await engine.run(`CREATE SCHEMA sales`);
     await engine.run(`CREATE TABLE sales.orders (
         id bigint PRIMARY KEY, order_date date, created_at timestamp, paid_at timestamptz,
@@ -30,7 +30,7 @@ describe('PostgreSQL engine (real PostgreSQL server)', () => {
 
   it('survives the server closing its idle pooled connections (restart, admin termination)', async () => {
     await engine.run('SELECT 1');
-    const admin = await openEngine(server.url);
+    const admin = await openEngine(server.url, { allowDml: true });
     try {
       await admin.run(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity

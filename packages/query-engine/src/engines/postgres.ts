@@ -5,13 +5,15 @@ import { columnInfo, quotedTableName } from '../columnTypes.js';
 import { QueryCancelledError, QueryTimeoutError } from '../errors.js';
 import { runCancellable } from './cancellation.js';
 import { toNumberedPlaceholders } from './placeholders.js';
+import { PostgresSqlGate } from '../sqlGate/postgresSqlGate.js';
+import type { SqlGate } from '../sqlGate/sqlGate.js';
 import { cellTypeParsers, postgresGenericType } from './postgresValues.js';
 
 const SSL_MODES_WITH_VERIFY = new Set(['verify-ca', 'verify-full']);
 const SSL_MODES = new Set(['require', ...SSL_MODES_WITH_VERIFY]);
 
 /** Driver settings from a parsed `postgresql://` URI (`?host=/socket/dir` and `sslmode` understood). */
-export function postgresClientConfig(uri: DatabaseUri): pg.ClientConfig {
+export function postgresClientConfig(uri: DatabaseUri, allowDml = false): pg.ClientConfig {
   const sslmode = uri.query['sslmode'];
   return {
     host: uri.query['host'] ?? uri.host,
@@ -22,12 +24,22 @@ export function postgresClientConfig(uri: DatabaseUri): pg.ClientConfig {
     application_name: uri.query['application_name'] ?? 'sightline',
     // Sessions run in UTC, so DATE_TRUNC on timestamptz and casts of date text give the same instants on
     // every server, as on DuckDB and SQLite (the chart-data pipeline treats all times as UTC).
-    options: '-c TimeZone=UTC',
+    // Transactions are read-only unless the database allows DML: a write that got past every check still fails.
+    options: `-c TimeZone=UTC${allowDml ? '' : ' -c default_transaction_read_only=on'}`,
     connectionTimeoutMillis: 10_000,
     ...(sslmode && SSL_MODES.has(sslmode)
       ? { ssl: { rejectUnauthorized: SSL_MODES_WITH_VERIFY.has(sslmode) } }
       : {}),
   };
+}
+
+/**
+ * A query sent with the extended protocol even without parameters: it runs exactly one statement,
+ * and PostgreSQL refuses a text of several. (`queryMode` is in the driver, not yet in its types.)
+ */
+function extendedQuery(text: string, params: readonly unknown[]): pg.QueryArrayConfig {
+  const config = { text, values: [...params], rowMode: 'array' as const, queryMode: 'extended' };
+  return config as pg.QueryArrayConfig;
 }
 
 function hasSqlState(error: unknown): boolean {
@@ -41,6 +53,7 @@ function hasSqlState(error: unknown): boolean {
  */
 export class PostgresEngine implements Engine {
   readonly backend = 'postgresql';
+  readonly sqlGate: SqlGate = new PostgresSqlGate((sql, params) => this.run(sql, { params }));
   private readonly pool: pg.Pool;
   private readonly typeNames = new Map<number, string>();
 
@@ -59,7 +72,7 @@ export class PostgresEngine implements Engine {
       const result = await runCancellable(
         options,
         () => this.cancelBackend(processId),
-        () => client.query<unknown[]>({ text, values: [...(options.params ?? [])], rowMode: 'array' }),
+        () => client.query<unknown[]>(extendedQuery(text, options.params ?? [])),
       );
       const columns = await this.columnsOf(result.fields);
       return { columns, rows: (result.rows ?? []) as QueryResult['rows'] };

@@ -10,6 +10,8 @@ import {
 } from '../engine.js';
 import { columnInfo, genericTypeFromTypeName, integerCell, quoteIdentifier } from '../columnTypes.js';
 import { QueryCancelledError } from '../errors.js';
+import type { SqlGate } from '../sqlGate/sqlGate.js';
+import { SqliteSqlGate } from '../sqlGate/sqliteSqlGate.js';
 
 export interface SqliteEngineOptions {
   /** Data sources open read-only unless the URI says `?mode=rw` (in-memory databases are always writable). */
@@ -24,6 +26,7 @@ export interface SqliteEngineOptions {
  */
 export class SqliteEngine implements Engine {
   readonly backend = 'sqlite';
+  readonly sqlGate: SqlGate = new SqliteSqlGate((sql, params) => this.run(sql, { params }));
   private db: Database.Database | null;
 
   constructor(path: string, options: SqliteEngineOptions) {

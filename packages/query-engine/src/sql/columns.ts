@@ -66,7 +66,9 @@ export function resolveColumn(column: QueryColumn, scope: QueryScope): ResolvedC
   } else if (column.isColumnReference) {
     throw columnsMissing([column.sqlExpression.trim()]);
   } else {
-    sql = `(${validateCustomSqlExpression(column.sqlExpression, 'column', scope.dialect)})`;
+    const expression = validateCustomSqlExpression(column.sqlExpression, 'column', scope.dialect);
+    scope.embedded.add({ kind: 'expression', place: 'column', text: expression });
+    sql = `(${expression})`;
     temporal = false;
   }
   const isBaseAxis = column.columnType === 'BASE_AXIS';

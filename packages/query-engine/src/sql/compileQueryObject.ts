@@ -92,9 +92,11 @@ export function planQuery(
   const where = query.extras.where?.trim()
     ? validateCustomSqlExpression(query.extras.where, 'where', scope.dialect)
     : null;
+  if (where !== null) scope.embedded.add({ kind: 'expression', place: 'where', text: where });
   const having = query.extras.having?.trim()
     ? validateCustomSqlExpression(query.extras.having, 'having', scope.dialect)
     : null;
+  if (having !== null) scope.embedded.add({ kind: 'expression', place: 'having', text: having });
   return {
     query,
     scope,
@@ -369,5 +371,6 @@ export function compileQueryObject(
     toDttm: bounds.until ? bounds.until.getTime() : null,
     rowLimit: plan.rowLimit,
     timeOffsets,
+    embeddedSql: plan.scope.embedded.list(),
   };
 }

@@ -213,9 +213,12 @@ describe('compiled queries give the same numbers on DuckDB, SQLite and PostgreSQ
     postgres = await startPostgresServer();
     const sqlitePath = join(dir, 'names.sqlite');
     await writeFile(sqlitePath, '');
-    engines.set('duckdb', await DuckDBEngine.open(join(dir, 'names.duckdb')));
+    engines.set('duckdb', await DuckDBEngine.open(join(dir, 'names.duckdb'), { writable: true }));
     engines.set('sqlite', new SqliteEngine(sqlitePath, { readOnly: false }));
-    engines.set('postgresql', await openEngine(await postgres.createDatabase('cross_engine')));
+    engines.set(
+      'postgresql',
+      await openEngine(await postgres.createDatabase('cross_engine'), { allowDml: true }),
+    );
     for (const [dialect, engine] of engines) {
       const statements = namesTableSql(rows, (value) =>
         dialect === 'sqlite' ? (value ? '1' : '0') : String(value),

@@ -1,3 +1,4 @@
+import type { SqlText } from './sqlText.js';
 import type { CellValue } from '../engine.js';
 
 /** What the compiler needs to know about a dataset (read by the server's dataset repository). */
@@ -59,6 +60,8 @@ export interface CompiledQuery {
   rowLimit: number;
   /** One query per `time_offsets` entry: the same query over the shifted time range. */
   timeOffsets: { offset: string; sql: string; displaySql: string; params: CellValue[] }[];
+  /** The texts of people the statements embed (custom SQL, dataset expressions and SQL): the SQL gate checks each. */
+  embeddedSql: SqlText[];
 }
 
 export interface CompileOptions {

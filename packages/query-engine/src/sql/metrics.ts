@@ -23,13 +23,16 @@ export function resolveMetric(metric: QueryMetric, scope: QueryScope): ResolvedM
         metric,
       });
     }
+    scope.embedded.add({ kind: 'expression', place: 'metric', text: saved.expression });
     return { sql: saved.expression, label };
   }
   if (metric.expressionType === 'SQL') {
     if (!metric.sqlExpression?.trim()) {
       throw new QueryCompileError('A SQL metric needs a sqlExpression', 'QUERY_OBJECT_VALIDATION_ERROR');
     }
-    return { sql: validateCustomSqlExpression(metric.sqlExpression, 'metric', scope.dialect), label };
+    const sql = validateCustomSqlExpression(metric.sqlExpression, 'metric', scope.dialect);
+    scope.embedded.add({ kind: 'expression', place: 'metric', text: sql });
+    return { sql, label };
   }
   if (!metric.column?.column_name || !metric.aggregate) {
     throw new QueryCompileError(

@@ -5,6 +5,7 @@ import type {
   DatasetMetricDescriptor,
 } from './datasetDescriptor.js';
 import { QueryCompileError } from './queryCompileError.js';
+import { EmbeddedSqlTexts } from './sqlText.js';
 
 /** The dataset as the compiler looks things up in it, plus the dialect everything is written in. */
 export interface QueryScope {
@@ -12,6 +13,8 @@ export interface QueryScope {
   dialect: SqlDialect;
   columnsByName: Map<string, DatasetColumnDescriptor>;
   metricsByName: Map<string, DatasetMetricDescriptor>;
+  /** Every text of a person's the statement embeds, for the engine's SQL gate to check before it runs. */
+  embedded: EmbeddedSqlTexts;
 }
 
 export function createQueryScope(dataset: DatasetDescriptor, dialect: SqlDialect): QueryScope {
@@ -20,6 +23,7 @@ export function createQueryScope(dataset: DatasetDescriptor, dialect: SqlDialect
     dialect,
     columnsByName: new Map(dataset.columns.map((column) => [column.column_name, column])),
     metricsByName: new Map(dataset.metrics.map((metric) => [metric.metric_name, metric])),
+    embedded: new EmbeddedSqlTexts(),
   };
 }
 
@@ -31,10 +35,15 @@ export function columnsMissing(names: string[]): QueryCompileError {
   });
 }
 
-/** A dataset column as SQL: a calculated column's expression (trusted: written by the dataset's owner), else its quoted name. */
+/**
+ * A dataset column as SQL: a calculated column's expression (written by the dataset's owner, and
+ * checked by the engine's gate like any custom SQL), else its quoted name.
+ */
 export function datasetColumnSql(column: DatasetColumnDescriptor, scope: QueryScope): string {
   const expression = column.expression?.trim();
-  return expression ? `(${expression})` : scope.dialect.quoteIdentifier(column.column_name);
+  if (!expression) return scope.dialect.quoteIdentifier(column.column_name);
+  scope.embedded.add({ kind: 'expression', place: 'column', text: expression });
+  return `(${expression})`;
 }
 
 export function isTemporalColumn(column: DatasetColumnDescriptor): boolean {
@@ -50,7 +59,10 @@ export function lookupColumn(name: string, scope: QueryScope): DatasetColumnDesc
 /** The FROM target: a quoted (schema-qualified) table, or a virtual dataset's SELECT as a subquery. */
 export function datasetFromSql(scope: QueryScope, virtualSql: string | null): string {
   const { dataset, dialect } = scope;
-  if (virtualSql !== null) return `(${virtualSql}) AS virtual_table`;
+  if (virtualSql !== null) {
+    scope.embedded.add({ kind: 'select', place: 'dataset', text: virtualSql });
+    return `(${virtualSql}) AS virtual_table`;
+  }
   const table = dialect.quoteIdentifier(dataset.tableName);
   return dataset.schema ? `${dialect.quoteIdentifier(dataset.schema)}.${table}` : table;
 }

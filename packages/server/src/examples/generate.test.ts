@@ -18,7 +18,7 @@ describe('example data generation (real DuckDB)', () => {
     dir = mkdtempSync(join(tmpdir(), 'sightline-examples-'));
     first = join(dir, 'a.duckdb');
     await generateExampleData(first, SIZES);
-    engine = await openEngine(`duckdb:///${first}`);
+    engine = await openEngine(`duckdb:///${first}`, { allowDml: true });
   });
 
   afterAll(async () => {
@@ -70,7 +70,7 @@ describe('example data generation (real DuckDB)', () => {
   it('is deterministic: a second generation has identical checksums', async () => {
     const second = join(dir, 'b.duckdb');
     await generateExampleData(second, SIZES);
-    const other = await openEngine(`duckdb:///${second}`);
+    const other = await openEngine(`duckdb:///${second}`, { allowDml: true });
     try {
       for (const table of ['birth_names', 'orders', 'web_events', 'country_indicators', 'geo_points']) {
         expect(await tableChecksum(other, table), table).toBe(await tableChecksum(engine, table));

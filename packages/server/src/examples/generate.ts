@@ -36,7 +36,7 @@ export async function generateExampleData(
   options: { force?: boolean } = {},
 ): Promise<GeneratedTable[]> {
   await mkdir(dirname(path), { recursive: true });
-  const engine = await openEngine(`duckdb:///${path}`);
+  const engine = await openEngine(`duckdb:///${path}`, { allowDml: true });
   try {
     const results: GeneratedTable[] = [];
     for (const table of EXAMPLE_TABLES) {

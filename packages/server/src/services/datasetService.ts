@@ -125,7 +125,11 @@ async function describe(
 ) {
   try {
     const engine = await ctx.deps.engines.forDatabase(databaseId);
-    return sqlText ? await engine.describeQuery(sqlText) : await engine.describeTable({ schema, table });
+    if (!sqlText) return await engine.describeTable({ schema, table });
+    // A virtual dataset's SQL is a person's text: it passes the engine's SQL gate before the engine sees it.
+    return await engine.describeQuery(
+      await engine.sqlGate.check({ kind: 'select', place: 'dataset', text: sqlText }),
+    );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (sqlText) throw unprocessable({ sql: [reason] });

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { openEngine, withUriPassword, type Engine } from '@sightline/query-engine';
+import { openEngine, withUriPassword, type Engine, type OpenEngineOptions } from '@sightline/query-engine';
 import { notFound } from '../http/errors.js';
 import type { EngineRegistry, SecretBox } from '../http/types.js';
 import { loadDatabaseConnection } from '../repos/databaseRepo.js';
 import type { MetadataSchema } from '../repos/schema.js';
 
-type OpenEngine = (uri: string) => Promise<Engine>;
+type OpenEngine = (uri: string, options?: OpenEngineOptions) => Promise<Engine>;
 
 /**
  * One open engine per registered database, opened on first use. The stored URI has its password masked;
@@ -15,7 +15,7 @@ type OpenEngine = (uri: string) => Promise<Engine>;
 export function createEngineRegistry(
   db: Kysely<MetadataSchema>,
   secrets: SecretBox,
-  open: OpenEngine = (uri) => openEngine(uri),
+  open: OpenEngine = (uri, options) => openEngine(uri, options),
 ): EngineRegistry {
   const engines = new Map<number, Promise<Engine>>();
 
@@ -25,7 +25,7 @@ export function createEngineRegistry(
     const uri = row.password_encrypted
       ? withUriPassword(row.sqlalchemy_uri, secrets.decrypt(row.password_encrypted))
       : row.sqlalchemy_uri;
-    return open(uri);
+    return open(uri, { allowDml: Boolean(row.allow_dml) });
   }
 
   return {

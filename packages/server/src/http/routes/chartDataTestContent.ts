@@ -71,7 +71,7 @@ export function recordEngineRuns(t: TestApp, runs: RecordedRun[]): void {
 
 export async function seedChartDataContent(t: TestApp): Promise<ChartDataContent> {
   const file = join(t.deps.config.home, 'sales.duckdb');
-  const duck = await DuckDBEngine.open(file);
+  const duck = await DuckDBEngine.open(file, { writable: true });
   await duck.run(`
     CREATE TABLE sales AS
     SELECT (DATE '2024-01-01' + INTERVAL (i % 10) DAY)::TIMESTAMP AS ds,

@@ -16,6 +16,7 @@ import { cacheLookupStage } from './stages/cacheLookup.js';
 import { cacheStoreStage } from './stages/cacheStore.js';
 import { compileStage } from './stages/compile.js';
 import { executeStage } from './stages/execute.js';
+import { gateStage } from './stages/gate.js';
 import { postProcessStage } from './stages/postProcess.js';
 import { serializeStage } from './stages/serialize.js';
 import { validateStage } from './stages/validate.js';
@@ -28,6 +29,7 @@ export const chartDataPipeline = StagePipeline.start<ChartDataContext, ChartData
   .then(annotationLayersStage)
   .then(compileStage)
   .then(cacheLookupStage)
+  .then(gateStage)
   .then(executeStage)
   .then(postProcessStage)
   .then(annotateStage)
@@ -41,6 +43,7 @@ const scanAheadPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest
   .then(annotationLayersStage)
   .then(compileStage)
   .then(cacheLookupStage)
+  .then(gateStage)
   .then(executeStage);
 
 // One deduper per app (per AppDeps), so identical queries from different requests share an execution.

@@ -1,0 +1,111 @@
+import type { CellValue, QueryResult } from '../engine.js';
+import { DUCKDB_FUNCTIONS_SQL, duckdbAllowedFunctions } from './functionPolicy.js';
+import {
+  CHECK_TABLE,
+  expressionProbe,
+  GateVerdicts,
+  nodesOf,
+  prepareText,
+  REASONS,
+  sqlRefused,
+  type SqlGate,
+  type SqlText,
+} from './sqlGate.js';
+
+/** Runs one trusted statement of the gate's own on the engine (never a person's text as SQL). */
+export type DuckDBGateRunner = (sql: string, params: readonly CellValue[]) => Promise<QueryResult>;
+
+interface SerializedSql {
+  error: boolean;
+  error_message?: string;
+  statements?: { node: Record<string, unknown> }[];
+}
+
+/**
+ * The gate for DuckDB, with DuckDB's own parser: `json_serialize_sql` parses the text (bound as a value)
+ * and returns every statement's syntax tree, so multiple statements, dollar quotes, comments and
+ * nested expressions are read exactly as DuckDB will run them. It serializes SELECTs only, so any other
+ * kind of statement is refused by the parser itself.
+ */
+export class DuckDBSqlGate implements SqlGate {
+  private readonly verdicts = new GateVerdicts();
+  private allowed: Promise<ReadonlySet<string>> | null = null;
+
+  constructor(private readonly run: DuckDBGateRunner) {}
+
+  check(text: SqlText): Promise<string> {
+    return this.verdicts.remembered(text, () => this.verdict(text));
+  }
+
+  private allowedFunctions(): Promise<ReadonlySet<string>> {
+    this.allowed ??= this.run(DUCKDB_FUNCTIONS_SQL, []).then(({ rows }) =>
+      duckdbAllowedFunctions(rows.map((row) => String(row[0]))),
+    );
+    return this.allowed;
+  }
+
+  private async parse(text: SqlText, sql: string): Promise<Record<string, unknown>[]> {
+    const { rows } = await this.run('SELECT json_serialize_sql(?::VARCHAR)', [sql]);
+    const serialized = JSON.parse(String(rows[0]?.[0] ?? '{}')) as SerializedSql;
+    if (serialized.error) {
+      const message = serialized.error_message ?? 'unknown error';
+      if (/only select statements/i.test(message)) {
+        throw sqlRefused(text, text.kind === 'select' ? REASONS.oneStatement : REASONS.oneExpression);
+      }
+      throw sqlRefused(text, REASONS.unparsable(message.split('\n')[0] ?? message));
+    }
+    return (serialized.statements ?? []).map((statement) => statement.node);
+  }
+
+  private async verdict(text: SqlText): Promise<string> {
+    const trimmed = prepareText(text);
+    const statements = await this.parse(text, text.kind === 'select' ? trimmed : expressionProbe(trimmed));
+    if (statements.length !== 1) {
+      throw sqlRefused(text, text.kind === 'select' ? REASONS.oneStatement : REASONS.oneExpression);
+    }
+    const node = statements[0]!;
+    let checked: unknown = node;
+    if (text.kind === 'expression') {
+      if (!isProbeShape(node)) throw sqlRefused(text, REASONS.oneExpression);
+      checked = (node['select_list'] as unknown[])[0];
+    }
+    const allowed = await this.allowedFunctions();
+    for (const found of nodesOf(checked)) {
+      if (text.kind === 'expression' && (found['class'] === 'SUBQUERY' || found['type'] === 'SUBQUERY')) {
+        throw sqlRefused(text, REASONS.subquery);
+      }
+      const name = found['function_name'];
+      if (typeof name === 'string' && found['is_operator'] !== true && !allowed.has(name.toLowerCase())) {
+        throw sqlRefused(text, REASONS.functionRefused(name));
+      }
+    }
+    return trimmed;
+  }
+}
+
+/** `SELECT (<expression>) AS __expr FROM <check table>` and nothing else: the expression stayed inside. */
+function isProbeShape(node: Record<string, unknown>): boolean {
+  const from = node['from_table'] as Record<string, unknown> | null;
+  const cte = node['cte_map'] as { map?: unknown[] } | null;
+  return (
+    node['type'] === 'SELECT_NODE' &&
+    Array.isArray(node['select_list']) &&
+    node['select_list'].length === 1 &&
+    from?.['type'] === 'BASE_TABLE' &&
+    from['table_name'] === CHECK_TABLE &&
+    !from['schema_name'] &&
+    !from['catalog_name'] &&
+    node['where_clause'] === null &&
+    node['having'] === null &&
+    (node['qualify'] ?? null) === null &&
+    (node['sample'] ?? null) === null &&
+    isEmptyList(node['group_expressions']) &&
+    isEmptyList(node['group_sets']) &&
+    isEmptyList(node['modifiers']) &&
+    isEmptyList(cte?.map ?? [])
+  );
+}
+
+function isEmptyList(value: unknown): boolean {
+  return Array.isArray(value) && value.length === 0;
+}
