@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -17,6 +18,21 @@ export const FEATURE_FLAGS = [
   'GLOBAL_ASYNC_QUERIES',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** `true`/`false` or a comma-separated address list, as SIGHTLINE_TRUST_PROXY is written. */
+function trustProxyOfText(text: string): unknown {
+  const value = text.trim();
+  return /^(true|false)$/i.test(value) ? value.toLowerCase() === 'true' : value;
+}
+
+/** A proxy address as Fastify's trustProxy takes it: an IP, a CIDR range or a named range. */
+const isProxyAddress = (item: string) =>
+  /^(loopback|linklocal|uniquelocal)$/.test(item) ||
+  (/^[^/]+(\/\d{1,3})?$/.test(item) && isIP(item.split('/')[0]!) !== 0);
+
+const proxyAddresses = z
+  .string()
+  .refine((text) => text.split(',').every((item) => isProxyAddress(item.trim())), 'not a proxy address');
 
 export const configSchema = z.object({
   /** Data directory: metadata store, example DuckDB file, secret key. */
@@ -48,6 +64,18 @@ export const configSchema = z.object({
     load: z.boolean(),
     eventsRows: z.number().int().positive(),
   }),
+  /**
+   * Fastify's `trustProxy`: whether X-Forwarded-* headers are believed, for the client address and the
+   * protocol (so the session cookie is `Secure` behind a TLS-terminating proxy). false (the default),
+   * true (any peer), or the proxies' addresses, CIDR ranges or loopback/linklocal/uniquelocal (comma-
+   * separated text or a list). Hop counts are not offered: Fastify treats them as trusting no proxy.
+   */
+  trustProxy: z.preprocess(
+    (value) => (typeof value === 'string' ? trustProxyOfText(value) : value),
+    z.union([z.boolean(), proxyAddresses, z.array(proxyAddresses).min(1)]),
+  ),
+  /** Days the action log keeps its rows; older ones are deleted by a periodic prune. */
+  logRetentionDays: z.number().int().positive(),
   /** Log level for the HTTP server (pino levels) or 'silent'. */
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });

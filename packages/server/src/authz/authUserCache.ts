@@ -7,8 +7,9 @@ import { permissionGeneration } from './permissionGeneration.js';
 /**
  * Signed-in users with their roles and permissions, kept for a few seconds so that a busy client (a
  * dashboard firing dozens of chart-data requests) does not cost three metadata queries per request.
- * The short lifetime bounds how long a role change or a deactivation (made with the CLI, or by another
- * server process) takes to apply.
+ * The short lifetime bounds how long a role change (made with the CLI, or by another server process)
+ * takes to apply. Deactivation does not wait for it: the session read on every request (sessionRepo's
+ * liveSessionUser) refuses an inactive user at once.
  */
 export interface AuthUserCache {
   get(userId: number): Promise<AuthUser | null>;

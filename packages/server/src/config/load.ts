@@ -37,6 +37,8 @@ export function defaultConfig(home = './var'): SightlineConfig {
     cache: { defaultTimeoutSeconds: 86400, redisUrl: null },
     examples: { load: true, eventsRows: 1_000_000 },
     logLevel: 'warn',
+    trustProxy: false,
+    logRetentionDays: 90,
   };
 }
 
@@ -59,6 +61,8 @@ const ENV_SETTINGS: Record<string, { path: string[]; kind: 'string' | 'int' | 'b
   SIGHTLINE_EVENTS_ROWS: { path: ['examples', 'eventsRows'], kind: 'int' },
   SIGHTLINE_SHARED_SCANS: { path: ['sharedScans'], kind: 'bool' },
   SIGHTLINE_FILTER_STATE_TTL_SECONDS: { path: ['filterStateTtlSeconds'], kind: 'int' },
+  SIGHTLINE_TRUST_PROXY: { path: ['trustProxy'], kind: 'string' },
+  SIGHTLINE_LOG_RETENTION_DAYS: { path: ['logRetentionDays'], kind: 'int' },
 };
 
 /** Env values are text; convert the obvious forms and leave anything else for zod to reject. */
@@ -138,10 +142,13 @@ const EXPECTED: Record<string, string> = {
   'examples.load': 'must be true or false',
   'examples.eventsRows': 'must be a positive integer',
   logLevel: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  trustProxy: 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges',
+  logRetentionDays: 'must be a positive integer',
 };
 
 function describeIssue(path: string, zodMessage: string): string {
   if (EXPECTED[path]) return EXPECTED[path];
+  if (path.startsWith('trustProxy')) return EXPECTED.trustProxy!;
   if (path.startsWith('featureFlags.')) return 'must be true or false';
   return zodMessage.charAt(0).toLowerCase() + zodMessage.slice(1);
 }

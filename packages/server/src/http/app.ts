@@ -28,6 +28,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       options.logger === false || deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     // Rison `q` values can be long (id lists, filters); Superset's clients send them in the URL.
     routerOptions: { maxParamLength: 2000 },
+    // Behind a proxy the client address and protocol come from X-Forwarded-*; cookies are Secure on https.
+    trustProxy: deps.config.trustProxy,
   });
   registerErrorHandling(app);
   await registerAuth(app, deps);

@@ -11,7 +11,13 @@ import { isPostgresDb, openMetadataDb, openPostgresMetadataDb } from './openMeta
 const now = new Date().toISOString();
 
 async function exerciseStore(db: Kysely<MetadataSchema>) {
-  expect(await migrateToLatest(db)).toEqual(['0001_initial', '0002_dynamic_plugins', '0003_filter_sets']);
+  expect(await migrateToLatest(db)).toEqual([
+    '0001_initial',
+    '0002_dynamic_plugins',
+    '0003_filter_sets',
+    '0004_sessions',
+    '0005_log_retention',
+  ]);
   // Idempotent: a second run applies nothing.
   expect(await migrateToLatest(db)).toEqual([]);
   const user = await db

@@ -249,6 +249,19 @@ export interface FilterSetRow extends Audited {
   dashboard_id: number;
 }
 
+/**
+ * A server-side session: a browser cookie ('cookie') or an API client's refresh token and the access
+ * tokens issued from it ('refresh'). It authenticates while unexpired and not revoked.
+ */
+export interface SessionRow {
+  id: string;
+  user_id: number;
+  kind: 'cookie' | 'refresh';
+  created_on: string;
+  expires_on: string;
+  revoked_on: string | null;
+}
+
 export interface MetadataSchema {
   ab_user: UserRow;
   ab_role: RoleRow;
@@ -269,4 +282,5 @@ export interface MetadataSchema {
   logs: LogRow;
   dynamic_plugin: DynamicPluginRow;
   filter_sets: FilterSetRow;
+  sessions: SessionRow;
 }

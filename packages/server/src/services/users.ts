@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { forbidden, unprocessable } from '../http/errors.js';
 import { isPostgresDb } from '../metadata/openMetadataDb.js';
 import type { MetadataSchema } from '../repos/schema.js';
+import { revokeUserSessions } from '../repos/sessionRepo.js';
 
 /**
  * User accounts: creation with scrypt-hashed passwords (`scrypt$N$r$p$salt$hash`, base64url), constant
@@ -225,5 +226,24 @@ export async function assignRoles(db: Db, userId: number, roleNames: string[]): 
         .values(roles.map((role) => ({ user_id: userId, role_id: role.id })))
         .execute();
     }
+  });
+}
+
+/**
+ * Activates or deactivates a user; false for an unknown id. Deactivation ends every session of the user
+ * in the same transaction, so their cookies and tokens stop working at once and stay revoked if the
+ * user is activated again.
+ */
+export async function setUserActive(db: Db, userId: number, active: boolean): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const result = await trx
+      .updateTable('ab_user')
+      .set({ active: active ? 1 : 0, changed_on: now.toISOString() })
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (!active) await revokeUserSessions(trx, userId, now);
+    return true;
   });
 }

@@ -1,16 +1,26 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAuthUserCache } from '../../authz/authUserCache.js';
+import { pruneSessions } from '../../repos/sessionRepo.js';
 import { deriveKey } from '../../secrets.js';
 import { badRequest } from '../errors.js';
 import type { AppDeps } from '../types.js';
-import { createCsrfTokens, readSession, type CsrfTokens, type Session } from './session.js';
+import {
+  createCookieSessions,
+  createCsrfTokens,
+  readSession,
+  type CookieSessions,
+  type CsrfTokens,
+  type Session,
+} from './session.js';
 import { createTokenSigner, type TokenSigner } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The cookie session the user came in with (null for bearer tokens and anonymous requests). */
     session: Session | null;
+    /** The write of a session started by this request; the response waits for it. */
+    sessionWrite: Promise<void> | null;
   }
   interface FastifyContextConfig {
     /** Skip the CSRF check (sign-in, setup, token login: there is no session to forge yet). */
@@ -19,10 +29,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
     csrf: CsrfTokens;
+    cookieSessions: CookieSessions;
   }
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How often sessions that can no longer authenticate (expired, revoked) are deleted. */
+const SESSION_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The token of an `Authorization: Bearer <token>` header, null without one. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -33,15 +47,19 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Sets `request.user` on every request, from a bearer JWT or the signed session cookie, and enforces the
- * CSRF token on mutating cookie-session requests. Registered on the root instance (not encapsulated)
- * by buildApp, so every route sees `request.user`.
+ * CSRF token on mutating cookie-session requests. Both kinds of credential name a server-side session,
+ * read by primary key on every request: revoked, expired or unknown sessions and inactive users are
+ * anonymous. Registered on the root instance (not encapsulated) by buildApp, so every route sees
+ * `request.user`.
  */
 export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(cookie, { secret: deriveKey(deps.secretKey, 'cookie').toString('base64url') });
-  app.decorate('tokens', createTokenSigner(deps.secretKey));
+  app.decorate('tokens', createTokenSigner(deps.secretKey, deps.db));
+  app.decorate('cookieSessions', createCookieSessions(deps.db));
   app.decorate('csrf', createCsrfTokens(deps.secretKey));
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionWrite', null);
   const users = createAuthUserCache(deps.db);
 
   app.addHook('onRequest', async (request) => {
@@ -51,12 +69,12 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
     const token = bearerToken(request);
     if (token) {
       // An invalid or expired token makes the request anonymous; requireAuth then answers 401.
-      const userId = await app.tokens.verify(token, 'access');
-      request.user = userId === null ? null : await users.get(userId);
+      const verified = await app.tokens.verify(token, 'access');
+      request.user = verified === null ? null : await users.get(verified.userId);
       return;
     }
     const session = readSession(request);
-    if (!session) return;
+    if (!session || (await app.cookieSessions.userOf(session.sessionId)) !== session.userId) return;
     const user = await users.get(session.userId);
     if (!user) return;
     request.user = user;
@@ -68,4 +86,14 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
       if (!app.csrf.isValid(session.sessionId, value)) throw badRequest('The CSRF token is invalid.');
     }
   });
+
+  app.addHook('onSend', async (request) => {
+    if (request.sessionWrite) await request.sessionWrite;
+  });
+
+  const prune = setInterval(() => {
+    pruneSessions(deps.db).catch((error: Error) => app.log.warn(`Session pruning failed: ${error.message}`));
+  }, SESSION_PRUNE_INTERVAL_MS);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
 }

@@ -1,11 +1,17 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MetadataSchema } from '../../repos/schema.js';
+import { insertSession, liveSessionUser, revokeSession } from '../../repos/sessionRepo.js';
 import { deriveKey } from '../../secrets.js';
+import { newSessionId } from './tokens.js';
 
 /**
- * Browser sessions: a signed HttpOnly cookie `session` holding `<userId>.<issuedAt>.<sessionId>`. Nothing
- * is stored server-side; the signature (from @fastify/cookie, keyed by the server secret) is what makes
- * it trustworthy. The CSRF token is an HMAC of the session id, so it needs no storage either.
+ * Browser sessions: a signed HttpOnly cookie `session` holding `<userId>.<issuedAt>.<sessionId>`, where
+ * the session id names a row of `sessions` (kind 'cookie'). The signature (from @fastify/cookie, keyed by
+ * the server secret) makes the cookie trustworthy; the row makes it revocable: logout and deactivation
+ * revoke it, and a revoked, expired or unknown session no longer authenticates even when the cookie is
+ * replayed. The CSRF token is an HMAC of the session id, so it needs no storage.
  */
 
 export const SESSION_COOKIE = 'session';
@@ -43,13 +49,34 @@ const cookieOptions = (request: FastifyRequest) => ({
   signed: true,
 });
 
-/** Signs the user in on this browser: a new session id every time, so old CSRF tokens stop working. */
-export function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Session {
-  const session = {
-    userId,
-    issuedAt: Math.floor(Date.now() / 1000),
-    sessionId: randomBytes(18).toString('base64url'),
+/** The per-app store of cookie sessions (decorated on the app as `cookieSessions`). */
+export interface CookieSessions {
+  start(id: string, userId: number): Promise<void>;
+  /** The user of a live session; null when it is unknown, expired, revoked or its user is inactive. */
+  userOf(id: string): Promise<number | null>;
+  revoke(id: string): Promise<void>;
+}
+
+export function createCookieSessions(db: Kysely<MetadataSchema>): CookieSessions {
+  return {
+    start: (id, userId) =>
+      insertSession(db, { id, userId, kind: 'cookie', lifetimeSeconds: SESSION_MAX_AGE_SECONDS }),
+    userOf: (id) => liveSessionUser(db, id),
+    revoke: (id) => revokeSession(db, id),
   };
+}
+
+/**
+ * Signs the user in on this browser: a new session id every time, so old CSRF tokens stop working. The
+ * session row is written before the response leaves (the auth plugin's onSend hook waits for it), so the
+ * browser's next request finds it.
+ */
+export function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Session {
+  const session = { userId, issuedAt: Math.floor(Date.now() / 1000), sessionId: newSessionId() };
+  const written = request.server.cookieSessions.start(session.sessionId, userId);
+  // Handled here so a failure is not an unhandled rejection; the onSend hook rethrows it.
+  written.catch(() => undefined);
+  request.sessionWrite = written;
   reply.setCookie(SESSION_COOKIE, `${session.userId}.${session.issuedAt}.${session.sessionId}`, {
     ...cookieOptions(request),
     maxAge: SESSION_MAX_AGE_SECONDS,
@@ -57,7 +84,10 @@ export function startSession(request: FastifyRequest, reply: FastifyReply, userI
   return session;
 }
 
-export function endSession(request: FastifyRequest, reply: FastifyReply): void {
+/** Signs the browser out: its session is revoked server-side and the cookie cleared. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = readSession(request);
+  if (session) await request.server.cookieSessions.revoke(session.sessionId);
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }
 

@@ -44,10 +44,11 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
   // Superset's refresh: the refresh token comes as `Authorization: Bearer <refresh_token>`.
   app.post('/api/v1/security/refresh', exempt, async (request) => {
     const token = bearerToken(request);
-    const userId = token ? await app.tokens.verify(token, 'refresh') : null;
-    if (userId === null) throw notAuthorized();
-    if (!(await findUserById(deps.db, userId))?.active) throw notAuthorized();
-    return { access_token: await app.tokens.issue(userId, 'access') };
+    const verified = token ? await app.tokens.verify(token, 'refresh') : null;
+    if (verified === null) throw notAuthorized();
+    if (!(await findUserById(deps.db, verified.userId))?.active) throw notAuthorized();
+    // The access token belongs to the refresh token's session: logging out with either revokes both.
+    return { access_token: await app.tokens.issue(verified.userId, 'access', verified.sessionId) };
   });
 
   app.get('/api/v1/security/csrf_token/', { preHandler: requireAuth }, async (request, reply) => {
@@ -66,8 +67,14 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
     return { result: await buildBootstrap(deps, await loadAuthUser(deps.db, user.id)) };
   });
 
+  // Logout revokes server-side whatever the caller holds: the cookie session, the session of the bearer
+  // token (an access token or a refresh token) and that of a `refresh_token` in the body, if any.
   app.delete('/api/v1/security/session/', exempt, async (request, reply) => {
-    endSession(request, reply);
+    await endSession(request, reply);
+    const body = request.body as { refresh_token?: unknown } | null | undefined;
+    for (const token of [bearerToken(request), body?.refresh_token]) {
+      if (typeof token === 'string' && token !== '') await app.tokens.revoke(token);
+    }
     return { result: await buildBootstrap(deps, null) };
   });
 }
