@@ -7,6 +7,7 @@ import type { AppDeps } from './http/types.js';
 import { migrateToLatest } from './metadata/migrate.js';
 import { openMetadataDb } from './metadata/openMetadataDb.js';
 import { createSecretBox, loadSecretKey } from './secrets.js';
+import { createActivityLog } from './services/activityLog.js';
 import { createEngineRegistry } from './services/engineRegistry.js';
 import { createExampleContentWriter } from './services/exampleContentWriter.js';
 import { createResultCache } from './services/chartData/createResultCache.js';
@@ -25,12 +26,14 @@ export async function createAppDeps(
   const secrets = createSecretBox(secretKey);
   const db = openMetadataDb(config);
   const cache = createResultCache(config);
-  return { db, config, secrets, secretKey, engines: createEngineRegistry(db, secrets), cache };
+  const activityLog = createActivityLog(db, { retentionDays: config.logRetentionDays });
+  return { db, config, secrets, secretKey, engines: createEngineRegistry(db, secrets), cache, activityLog };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.engines.closeAll();
   await deps.cache.close();
+  await deps.activityLog.close();
   closeStoreChangeMark(deps.db);
   await deps.db.destroy();
 }

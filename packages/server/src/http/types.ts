@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine, ResultCache } from '@sightline/query-engine';
 import type { MetadataSchema } from '../repos/schema.js';
 import type { SightlineConfig } from '../config.js';
+import type { ActivityLog } from '../services/activityLog.js';
 
 /**
  * What every route module receives. Route modules are Fastify plugins of the form
@@ -18,6 +19,8 @@ export interface AppDeps {
   secretKey: string;
   /** Chart-data results (memory LRU by default, Redis when REDIS_URL is set). */
   cache: ResultCache;
+  /** The action log: views sampled and batched, other actions written at once, old rows pruned. */
+  activityLog: ActivityLog;
 }
 
 export interface EngineRegistry {

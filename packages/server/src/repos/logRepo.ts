@@ -36,6 +36,12 @@ export async function insertLogs(db: Kysely<MetadataSchema>, entries: readonly L
     .execute();
 }
 
+/** Deletes the rows logged before `before` (the retention); returns how many. */
+export async function pruneLogs(db: Kysely<MetadataSchema>, before: Date): Promise<number> {
+  const result = await db.deleteFrom('logs').where('dttm', '<', before.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Actions that count as "viewed" for the home page (Superset's recent_activity). */
 export const VIEW_ACTIONS = ['log', 'dashboard', 'explore', 'mount_dashboard', 'mount_explorer'];
 

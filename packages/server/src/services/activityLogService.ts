@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { RecentActivityItem } from '@sightline/core';
-import { insertLogs, recentActivity, type LogEntry } from '../repos/logRepo.js';
+import { recentActivity, type LogEntry } from '../repos/logRepo.js';
 import { assertSignedIn } from './access.js';
 import { badRequest } from './apiError.js';
 import type { ServiceContext } from './resourceService.js';
 
-/** Client events (`POST /api/v1/log/` with `{events: "[{...}]"}`) and recent activity for the home page. */
+/**
+ * Client events (`POST /api/v1/log/` with `{events: "[{...}]"}`) and recent activity for the home page.
+ * Events go through the app's activity log (services/activityLog.ts): views are sampled and batched.
+ */
 
 const eventSchema = z
   .object({
@@ -48,7 +51,7 @@ export async function recordClientEvents(ctx: ServiceContext, body: unknown): Pr
       optionalInt(event.dashboard_id) ?? (event.source === 'dashboard' ? optionalInt(event.source_id) : null),
     durationMs: typeof event.duration === 'number' ? Math.round(event.duration) : null,
   }));
-  await insertLogs(ctx.deps.db, entries);
+  await ctx.deps.activityLog.record(entries);
   return entries.length;
 }
 
@@ -58,5 +61,7 @@ export async function listRecentActivity(
   pageSize: number,
 ): Promise<RecentActivityItem[]> {
   const user = assertSignedIn(ctx.user);
+  // Views still buffered are part of the answer.
+  await ctx.deps.activityLog.flush();
   return recentActivity(ctx.deps.db, user.id, page, pageSize);
 }

@@ -11,7 +11,6 @@ import {
   type ChartItem,
 } from '../repos/chartRepo.js';
 import { replaceOwners } from '../repos/owners.js';
-import { insertLogs } from '../repos/logRepo.js';
 import { nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { parseBody } from './apiError.js';
@@ -61,7 +60,7 @@ export const chartService: ResourceService<ChartItem> = {
     const user = assertPermission(ctx.user, 'can_read', 'Chart');
     const chart = await oneOrNotFound(loadCharts(ctx.deps.db, [id]));
     // Viewing a chart is what the home page's recent activity lists.
-    await insertLogs(ctx.deps.db, [
+    await ctx.deps.activityLog.record([
       { action: 'log', userId: user.id, sliceId: id, json: { event_name: 'chart_get' } },
     ]);
     return chart;

@@ -13,7 +13,6 @@ import {
 } from '../repos/dashboardRepo.js';
 import { existingIds } from '../repos/existingIds.js';
 import { replaceOwners } from '../repos/owners.js';
-import { insertLogs } from '../repos/logRepo.js';
 import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { parseBody, unprocessable } from './apiError.js';
@@ -74,7 +73,7 @@ export const dashboardService: ResourceService<DashboardItem> = {
   async get(ctx, id) {
     const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
     const dashboard = await loadDashboardDetail(ctx.deps.db, id);
-    await insertLogs(ctx.deps.db, [
+    await ctx.deps.activityLog.record([
       { action: 'log', userId: user.id, dashboardId: id, json: { event_name: 'dashboard_get' } },
     ]);
     return dashboard;

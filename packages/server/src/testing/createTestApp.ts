@@ -13,6 +13,7 @@ import type { AppDeps } from '../http/types.js';
 import { migrateToLatest } from '../metadata/migrate.js';
 import { openPostgresMetadataDb, openSqliteMetadataDb } from '../metadata/openMetadataDb.js';
 import { createSecretBox } from '../secrets.js';
+import { createActivityLog } from '../services/activityLog.js';
 import { createEngineRegistry } from '../services/engineRegistry.js';
 import { createResultCache } from '../services/chartData/createResultCache.js';
 import { createUser, findUserByUsername, type UserRecord } from '../services/users.js';
@@ -102,7 +103,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const secretKey = `test-secret-${dbName}`;
   const secrets = createSecretBox(secretKey);
   const engines = createEngineRegistry(db, secrets);
-  const deps: AppDeps = { db, config, secrets, secretKey, engines, cache: createResultCache(config) };
+  const activityLog = createActivityLog(db, { retentionDays: config.logRetentionDays });
+  const deps: AppDeps = {
+    db,
+    config,
+    secrets,
+    secretKey,
+    engines,
+    cache: createResultCache(config),
+    activityLog,
+  };
   const app = await buildApp(deps, { webDist: options.webDist ?? join(home, 'no-web-dist'), logger: false });
   await options.configure?.(app, deps);
   await app.ready();

@@ -37,6 +37,9 @@ function jsonOfText(body: unknown): unknown {
  * `GET /api/v1/log/recent_activity/` (home page).
  */
 export async function logRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // The app owns the log's timers: they start with it, and closing it writes the buffered views.
+  deps.activityLog.start();
+  app.addHook('onClose', () => deps.activityLog.close());
   for (const url of bothSlashes('/api/v1/log')) {
     app.post(url, async (request) => {
       const count = await recordClientEvents(serviceContext(deps, request), request.body);

@@ -10,7 +10,6 @@ import {
 import { SUPPORTED_DATASOURCE_TYPES } from '../chartData/chartDataSource.js';
 import type { ChartItem } from '../../repos/chartRepo.js';
 import { existingIds } from '../../repos/existingIds.js';
-import { insertLogs } from '../../repos/logRepo.js';
 import { parseRowId } from '../../repos/resourceRows.js';
 import { assertSignedIn } from '../access.js';
 import { badRequest } from '../apiError.js';
@@ -135,7 +134,7 @@ export async function getExploreContext(ctx: ServiceContext, query: ExploreQuery
   if (found !== undefined) await assertCanExploreDataset(ctx, datasetId);
   if (chart) {
     // Opening a chart is a view for the home page's recent activity.
-    await insertLogs(ctx.deps.db, [{ action: 'explore', userId: user.id, sliceId: chart.id }]);
+    await ctx.deps.activityLog.record([{ action: 'explore', userId: user.id, sliceId: chart.id }]);
   }
   if (found === undefined) {
     return { dataset: null, form_data: formData, slice, message: EXPLORE_MESSAGES.missingDataset };
