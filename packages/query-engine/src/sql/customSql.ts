@@ -1,6 +1,7 @@
 import sqlParser from 'node-sql-parser';
 import type { SqlDialect } from './dialects/index.js';
 import { QueryCompileError } from './queryCompileError.js';
+import { MAX_EXPRESSION_LENGTH, MAX_SELECT_LENGTH } from './sqlText.js';
 
 /**
  * Checks on SQL written by users into a query (ad-hoc SQL metrics and columns, `extras.where` /
@@ -59,13 +60,20 @@ function scanOutsideQuotes(sql: string): Scanned {
   return result;
 }
 
-/** True when any node below `node` is a SELECT (a sub-query, EXISTS, IN (SELECT ...)). */
+/** True when any node below `node` is a SELECT (a sub-query, EXISTS, IN (SELECT ...)); walked without recursion. */
 function containsSelect(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(containsSelect);
-  if (node === null || typeof node !== 'object') return false;
-  const record = node as Record<string, unknown>;
-  if (record['type'] === 'select' || 'ast' in record) return true;
-  return Object.values(record).some(containsSelect);
+  const stack: unknown[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+    } else if (current !== null && typeof current === 'object') {
+      const record = current as Record<string, unknown>;
+      if (record['type'] === 'select' || 'ast' in record) return true;
+      for (const value of Object.values(record)) stack.push(value);
+    }
+  }
+  return false;
 }
 
 /** The parser writes absent clauses as null, or as `{value: []}` / `{columns: null}` shells. */
@@ -143,6 +151,9 @@ export function parseAsSelectColumn(expression: string, dialect: SqlDialect): un
 function checkCustomSqlExpression(expression: string, place: CustomSqlPlace, dialect: SqlDialect): string {
   const trimmed = expression.trim();
   if (trimmed === '') throw invalid(place, 'the expression is empty', expression);
+  if (trimmed.length > MAX_EXPRESSION_LENGTH) {
+    throw invalid(place, `the text is longer than ${MAX_EXPRESSION_LENGTH} characters`, expression);
+  }
   const scanned = scanOutsideQuotes(trimmed);
   if (scanned.hasComment) throw invalid(place, 'comments are not allowed', expression);
   if (scanned.hasSemicolon)
@@ -189,6 +200,8 @@ function checkVirtualDatasetSql(sql: string, dialect: SqlDialect): string {
   const fail = (reason: string) =>
     new QueryCompileError(`Invalid virtual dataset SQL: ${reason}`, 'INVALID_SQL_ERROR', { sql });
   if (trimmed === '') throw fail('the SQL is empty');
+  if (trimmed.length > MAX_SELECT_LENGTH)
+    throw fail(`the text is longer than ${MAX_SELECT_LENGTH} characters`);
   if (scanOutsideQuotes(trimmed).hasSemicolon) throw fail('only a single SELECT statement is allowed');
   let statements: unknown[] | null = null;
   try {

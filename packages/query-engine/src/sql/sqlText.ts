@@ -8,6 +8,10 @@ export interface SqlText {
   text: string;
 }
 
+/** Longer texts are refused before parsing: no chart or dataset needs more, and parsers recurse. */
+export const MAX_EXPRESSION_LENGTH = 20_000;
+export const MAX_SELECT_LENGTH = 200_000;
+
 /** The texts of people a compiled statement embeds, each once, in the order met. */
 export class EmbeddedSqlTexts {
   private readonly texts = new Map<string, SqlText>();

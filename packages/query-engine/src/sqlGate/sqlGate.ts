@@ -1,5 +1,5 @@
 import { QueryCompileError } from '../sql/queryCompileError.js';
-import type { SqlText, SqlTextPlace } from '../sql/sqlText.js';
+import { MAX_EXPRESSION_LENGTH, MAX_SELECT_LENGTH, type SqlText, type SqlTextPlace } from '../sql/sqlText.js';
 
 export type { SqlText, SqlTextPlace };
 
@@ -24,10 +24,6 @@ export const PLACE_NAMES: Record<SqlTextPlace, string> = {
   dataset: 'virtual dataset SQL',
   query: 'SQL query',
 };
-
-/** Longer texts are refused before parsing: no chart or dataset needs more, and parsers recurse. */
-export const MAX_EXPRESSION_LENGTH = 20_000;
-export const MAX_SELECT_LENGTH = 200_000;
 
 export function sqlRefused(text: SqlText, reason: string): QueryCompileError {
   return new QueryCompileError(`Invalid ${PLACE_NAMES[text.place]}: ${reason}`, 'INVALID_SQL_ERROR', {
