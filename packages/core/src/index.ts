@@ -3,6 +3,7 @@ export * from './isRecord.js';
 export * from './canonicalJson.js';
 export * from './listItems.js';
 export * from './permissions.js';
+export * from './passwordPolicy.js';
 export * from './chartData/index.js';
 export * from './timeRange/index.js';
 export * from './advancedDataType/index.js';

@@ -38,7 +38,7 @@ describe('sightline CLI', () => {
         '--username',
         'ci',
         '--password',
-        'ci-pass',
+        'ci-pass-1',
         '--role',
         'Gamma',
         '--first-name',
@@ -53,14 +53,24 @@ describe('sightline CLI', () => {
     expect(out[0]).toMatch(/^Created user ci \(id \d+\) with role Gamma$/);
     const db = openSqliteMetadataDb(join(home, 'sightline.db'));
     try {
-      expect((await authenticate(db, 'ci', 'ci-pass'))?.firstName).toBe('C');
+      expect((await authenticate(db, 'ci', 'ci-pass-1'))?.firstName).toBe('C');
     } finally {
       await db.destroy();
     }
   });
 
+  it('refuses a password that breaks the policy, with exit code 1 and the rule', async () => {
+    for (const password of ['x', 'short', 'Operator']) {
+      const args = ['users', 'create', '--username', 'operator', '--password', password, '--role', 'Admin'];
+      expect(await runCli(args, io)).toBe(1);
+      expect(err.at(-1)).toBe(
+        'Error: password: Password must be at least 8 characters and differ from the username.',
+      );
+    }
+  });
+
   it('fails with exit code 1 and the reason for a duplicate user', async () => {
-    const args = ['users', 'create', '--username', 'ci', '--password', 'x', '--role', 'Admin'];
+    const args = ['users', 'create', '--username', 'ci', '--password', 'x-long-pass', '--role', 'Admin'];
     expect(await runCli(args, io)).toBe(0);
     expect(await runCli(args, io)).toBe(1);
     expect(err.at(-1)).toBe('Error: username: A user with this username already exists.');

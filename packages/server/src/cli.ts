@@ -130,14 +130,18 @@ async function usersCreate(args: string[], io: CliIo): Promise<number> {
     throw new UsageError(`--role must be one of ${ROLE_NAMES.join(', ')} (got "${role}")`);
   }
   return withDeps(io, async (deps) => {
-    const user = await createUser(deps.db, {
-      username: get('username')!,
-      password: get('password')!,
-      firstName: get('first-name'),
-      lastName: get('last-name'),
-      email: get('email'),
-      roles: [role as RoleName],
-    });
+    const user = await createUser(
+      deps.db,
+      {
+        username: get('username')!,
+        password: get('password')!,
+        firstName: get('first-name'),
+        lastName: get('last-name'),
+        email: get('email'),
+        roles: [role as RoleName],
+      },
+      { hashCost: deps.config.passwordHashCost },
+    );
     io.out(`Created user ${user.username} (id ${user.id}) with role ${role}`);
     return 0;
   });

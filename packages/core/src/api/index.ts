@@ -4,3 +4,4 @@ export * from './humanizeTimeDelta.js';
 export * from './resourceBodies.js';
 export * from './bootstrap.js';
 export * from './dynamicPlugins.js';
+export * from './setup.js';

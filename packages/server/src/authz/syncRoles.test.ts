@@ -73,7 +73,7 @@ describe('loadAuthUser', () => {
   it('flattens the permissions of all roles and lists role names', async () => {
     const user = await createUser(db, {
       username: 'sam',
-      password: 'pw',
+      password: 'pw-secret',
       roles: ['Gamma', 'sql_lab'],
       firstName: 'Sam',
     });
@@ -94,7 +94,7 @@ describe('loadAuthUser', () => {
 
   it('lists a role without permissions, and whole pair lists of the others', async () => {
     await db.insertInto('ab_role').values({ name: 'Empty' }).execute();
-    const user = await createUser(db, { username: 'eve', password: 'pw', roles: ['Gamma', 'Empty'] });
+    const user = await createUser(db, { username: 'eve', password: 'pw-secret', roles: ['Gamma', 'Empty'] });
     const roles = await loadUserRoles(db, user.id);
     expect(Object.keys(roles)).toEqual(['Empty', 'Gamma']);
     expect(roles.Empty).toEqual([]);
@@ -104,7 +104,7 @@ describe('loadAuthUser', () => {
 
   it('returns null for unknown and deactivated users', async () => {
     expect(await loadAuthUser(db, 12345)).toBeNull();
-    const user = await createUser(db, { username: 'old', password: 'pw', roles: ['Alpha'] });
+    const user = await createUser(db, { username: 'old', password: 'pw-secret', roles: ['Alpha'] });
     await db.updateTable('ab_user').set({ active: 0 }).where('id', '=', user.id).execute();
     expect(await loadAuthUser(db, user.id)).toBeNull();
   });

@@ -10,9 +10,13 @@ import {
   findUserByUsername,
   hashPassword,
   listUsers,
+  needsRehash,
   recordLogin,
   verifyPassword,
 } from './users.js';
+
+// Tests that are not about the hash cost use the old, cheaper one.
+const cheap = { hashCost: 14 };
 
 let db: Kysely<MetadataSchema>;
 let close: () => Promise<void>;
@@ -25,7 +29,7 @@ describe('password hashing', () => {
   it('stores scrypt$N$r$p$salt$hash with a random salt and verifies it', async () => {
     const a = await hashPassword('correct horse');
     const b = await hashPassword('correct horse');
-    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('correct horse', a)).toBe(true);
     expect(await verifyPassword('correct horsf', a)).toBe(false);
@@ -33,16 +37,70 @@ describe('password hashing', () => {
   });
 });
 
+describe('hash cost', () => {
+  const storedHash = async (username: string) =>
+    (
+      await db
+        .selectFrom('ab_user')
+        .select('password_hash')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).password_hash;
+
+  it('hashes with N = 2^17 by default and names the parameters in the hash', async () => {
+    const hash = await hashPassword('correct horse');
+    expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
+    expect(needsRehash(hash)).toBe(false);
+    expect(needsRehash(await hashPassword('correct horse', 14))).toBe(true);
+  });
+
+  it('rehashes a hash of the old cost at the next successful sign-in, not at a failed one', async () => {
+    await createUser(db, { username: 'ann', password: 'old-cost-pw', roles: ['Gamma'] }, { hashCost: 14 });
+    const old = await storedHash('ann');
+    expect(old).toMatch(/^scrypt\$16384\$/);
+    expect(await authenticate(db, 'ann', 'wrong-password')).toBeNull();
+    expect(await storedHash('ann')).toBe(old);
+    expect(await authenticate(db, 'ann', 'old-cost-pw')).not.toBeNull();
+    const fresh = await storedHash('ann');
+    expect(fresh).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await authenticate(db, 'ann', 'old-cost-pw')).not.toBeNull();
+    expect(await storedHash('ann')).toBe(fresh);
+  });
+});
+
+describe('password policy', () => {
+  it('refuses short passwords and the username as password with the shared message', async () => {
+    for (const [username, password] of [
+      ['ann', 'short'],
+      ['annabelle', 'ANNABELLE'],
+    ]) {
+      await expect(
+        createUser(db, { username: username!, password: password!, roles: ['Gamma'] }),
+      ).rejects.toMatchObject({
+        statusCode: 422,
+        body: {
+          message: { password: ['Password must be at least 8 characters and differ from the username.'] },
+        },
+      });
+    }
+    expect(await countUsers(db)).toBe(0);
+  });
+});
+
 describe('createUser', () => {
   it('creates a user with roles and never stores the password in clear', async () => {
-    const user = await createUser(db, {
-      username: 'ann',
-      password: 'secret-pw',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@example.com',
-      roles: ['Alpha'],
-    });
+    const user = await createUser(
+      db,
+      {
+        username: 'ann',
+        password: 'secret-pw',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        roles: ['Alpha'],
+      },
+      cheap,
+    );
     expect(user).toMatchObject({
       username: 'ann',
       firstName: 'Ann',
@@ -57,21 +115,21 @@ describe('createUser', () => {
   });
 
   it('rejects duplicates, unknown roles and empty fields with 422 and writes nothing', async () => {
-    await createUser(db, { username: 'ann', password: 'pw', roles: ['Alpha'] });
-    await expect(createUser(db, { username: 'ann', password: 'pw', roles: ['Alpha'] })).rejects.toMatchObject(
-      {
-        statusCode: 422,
-        body: { message: { username: ['A user with this username already exists.'] } },
-      },
-    );
+    await createUser(db, { username: 'ann', password: 'pw-secret', roles: ['Alpha'] }, cheap);
     await expect(
-      createUser(db, { username: 'bob', password: 'pw', roles: ['Wizard'] }),
+      createUser(db, { username: 'ann', password: 'pw-secret', roles: ['Alpha'] }, cheap),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      body: { message: { username: ['A user with this username already exists.'] } },
+    });
+    await expect(
+      createUser(db, { username: 'bob', password: 'pw-secret', roles: ['Wizard'] }, cheap),
     ).rejects.toMatchObject({
       statusCode: 422,
       body: { message: { roles: ['Unknown role: Wizard'] } },
     });
     await expect(
-      createUser(db, { username: ' ', password: '', email: 'nope', roles: [] }),
+      createUser(db, { username: ' ', password: '', email: 'nope', roles: [] }, cheap),
     ).rejects.toMatchObject({
       statusCode: 422,
       body: {
@@ -89,16 +147,16 @@ describe('createUser', () => {
 
 describe('authenticate and recordLogin', () => {
   it('accepts the right password only, for active users', async () => {
-    const user = await createUser(db, { username: 'ann', password: 'pw1', roles: ['Gamma'] });
-    expect((await authenticate(db, 'ann', 'pw1'))?.id).toBe(user.id);
-    expect(await authenticate(db, 'ann', 'pw2')).toBeNull();
-    expect(await authenticate(db, 'nobody', 'pw1')).toBeNull();
+    const user = await createUser(db, { username: 'ann', password: 'pw1-secret', roles: ['Gamma'] }, cheap);
+    expect((await authenticate(db, 'ann', 'pw1-secret', cheap))?.id).toBe(user.id);
+    expect(await authenticate(db, 'ann', 'pw2-secret', cheap)).toBeNull();
+    expect(await authenticate(db, 'nobody', 'pw1-secret', cheap)).toBeNull();
     await db.updateTable('ab_user').set({ active: 0 }).execute();
-    expect(await authenticate(db, 'ann', 'pw1')).toBeNull();
+    expect(await authenticate(db, 'ann', 'pw1-secret', cheap)).toBeNull();
   });
 
   it('counts logins', async () => {
-    const user = await createUser(db, { username: 'ann', password: 'pw1', roles: ['Gamma'] });
+    const user = await createUser(db, { username: 'ann', password: 'pw1-secret', roles: ['Gamma'] }, cheap);
     await recordLogin(db, user.id);
     await recordLogin(db, user.id);
     const found = await findUserByUsername(db, 'ann');
@@ -109,7 +167,7 @@ describe('authenticate and recordLogin', () => {
 
 describe('assignRoles', () => {
   it('replaces roles, and leaves them untouched on an unknown role', async () => {
-    const user = await createUser(db, { username: 'ann', password: 'pw', roles: ['Gamma'] });
+    const user = await createUser(db, { username: 'ann', password: 'pw-secret', roles: ['Gamma'] }, cheap);
     await assignRoles(db, user.id, ['Alpha', 'sql_lab']);
     const names = async () =>
       (

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { PASSWORD_POLICY_MESSAGE, passwordMeetsPolicy } from '@sightline/core';
 import { forbidden, unprocessable } from '../http/errors.js';
 import { isPostgresDb } from '../metadata/openMetadataDb.js';
 import type { MetadataSchema } from '../repos/schema.js';
@@ -15,26 +16,73 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-const COST = { N: 16384, r: 8, p: 1 };
+/** scrypt's parameters; N is 2^cost. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** log2 of N for new hashes unless the caller passes the configured cost (`passwordHashCost`). */
+export const DEFAULT_HASH_COST = 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+export const scryptCost = (log2N: number): ScryptCost => ({ N: 2 ** log2N, r: BLOCK_SIZE, p: PARALLELISM });
+
+/** scrypt needs 128·r·(N + p) bytes; node refuses to use more than `maxmem` (32 MiB by default). */
+const maxmemFor = ({ N, r, p }: ScryptCost) => 128 * r * (N + p) + 1024 * 1024;
+
+export async function hashPassword(password: string, log2N = DEFAULT_HASH_COST): Promise<string> {
+  const cost = scryptCost(log2N);
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = await scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: maxmemFor(cost) });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+/** The parameters a stored hash was made with; null when it is not an scrypt hash of ours. */
+export function storedHashCost(stored: string): ScryptCost | null {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !salt || !hash) return null;
+  // Stored hashes are ours, but their parameters still bound the memory one check may take (2^20 · 8 = 1 GiB).
+  const sane = (v: number, max: number) => Number.isInteger(v) && v >= 1 && v <= max;
+  if (!sane(cost.N, 2 ** 20) || !sane(cost.r, 32) || !sane(cost.p, 16)) return null;
+  return cost;
+}
+
+/** True when the stored hash was made with other parameters than `log2N` gives, e.g. before a cost raise. */
+export function needsRehash(stored: string, log2N = DEFAULT_HASH_COST): boolean {
+  const cost = storedHashCost(stored);
+  const wanted = scryptCost(log2N);
+  return cost !== null && (cost.N !== wanted.N || cost.r !== wanted.r || cost.p !== wanted.p);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const cost = storedHashCost(stored);
+  if (!cost) return false;
+  const [, , , , salt, hash] = stored.split('$') as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
-  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 };
+  const options = { ...cost, maxmem: maxmemFor(cost) };
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, options);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Hash of a random password: verifying against it costs the same as a real check for unknown users. */
-let decoyHash: Promise<string> | undefined;
+/**
+ * Hashes of a random password, one per cost: verifying against one costs the same as a real check, for
+ * unknown users. Not app state: any app may use any of them.
+ */
+const decoyHashes = new Map<number, Promise<string>>();
+
+function decoyHash(log2N: number): Promise<string> {
+  let hash = decoyHashes.get(log2N);
+  if (!hash) {
+    hash = hashPassword(randomBytes(16).toString('hex'), log2N);
+    decoyHashes.set(log2N, hash);
+  }
+  return hash;
+}
 
 export interface NewUser {
   username: string;
@@ -63,6 +111,8 @@ function validateNewUser(user: NewUser): Record<string, string[]> {
   if (!user.username || user.username.trim() === '') errors.username = ['Username is required.'];
   else if (user.username.length > 64) errors.username = ['Username must be at most 64 characters.'];
   if (!user.password) errors.password = ['Password is required.'];
+  else if (!passwordMeetsPolicy(user.password, user.username ?? ''))
+    errors.password = [PASSWORD_POLICY_MESSAGE];
   if (user.email && !/^[^@\s]+@[^@\s]+$/.test(user.email)) errors.email = ['Not a valid email address.'];
   if (user.roles.length === 0) errors.roles = ['At least one role is required.'];
   return errors;
@@ -86,12 +136,12 @@ async function rolesNamed(db: Db, names: readonly string[]): Promise<Array<{ id:
 export async function createUser(
   db: Db,
   user: NewUser,
-  options: { onlyIfNoUsers?: boolean } = {},
+  options: { onlyIfNoUsers?: boolean; hashCost?: number } = {},
 ): Promise<UserRecord> {
   const errors = validateNewUser(user);
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   const username = user.username.trim();
-  const passwordHash = await hashPassword(user.password);
+  const passwordHash = await hashPassword(user.password, options.hashCost);
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     if (options.onlyIfNoUsers) {
@@ -190,20 +240,36 @@ export async function countUsers(db: Db): Promise<number> {
 
 /**
  * Checks a username/password pair; returns the active user or null. Unknown users cost a full scrypt
- * too, so response time does not reveal which usernames exist.
+ * too, so response time does not reveal which usernames exist. A correct password stored with other
+ * parameters than `hashCost` (an older, cheaper cost) is hashed again with it.
  */
-export async function authenticate(db: Db, username: string, password: string): Promise<UserRecord | null> {
+export async function authenticate(
+  db: Db,
+  username: string,
+  password: string,
+  options: { hashCost?: number } = {},
+): Promise<UserRecord | null> {
+  const hashCost = options.hashCost ?? DEFAULT_HASH_COST;
   const row = await db
     .selectFrom('ab_user')
     .select([...userColumns, 'password_hash'])
     .where('username', '=', username)
     .executeTakeFirst();
   if (!row) {
-    decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    await verifyPassword(password, await decoyHash);
+    await verifyPassword(password, await decoyHash(hashCost));
     return null;
   }
   const ok = await verifyPassword(password, row.password_hash);
+  if (ok && needsRehash(row.password_hash, hashCost)) {
+    const rehashed = await hashPassword(password, hashCost);
+    // Only if the hash is still the one checked: a password changed meanwhile is kept.
+    await db
+      .updateTable('ab_user')
+      .set({ password_hash: rehashed })
+      .where('id', '=', row.id)
+      .where('password_hash', '=', row.password_hash)
+      .execute();
+  }
   return ok && row.active === 1 ? toRecord(row) : null;
 }
 

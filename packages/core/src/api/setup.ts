@@ -1,0 +1,18 @@
+/**
+ * First-run setup (GET and POST /api/v1/security/setup/). Until the first admin exists, setup is open to
+ * requests from the server's own machine; from anywhere else it needs the one-time setup token that the
+ * server prints in its log at start.
+ */
+
+export interface SetupStatus {
+  /** No user exists yet. */
+  needs_setup: boolean;
+  /** This request must send `setup_token` (it does not come from the server's own machine). */
+  token_required: boolean;
+}
+
+export const setupMessages = {
+  tokenRequired:
+    'Setting up Sightline from another machine needs the setup token printed in the server log at start (or set in SIGHTLINE_SETUP_TOKEN).',
+  tokenInvalid: 'The setup token is not valid. Copy it again from the server log.',
+} as const;
