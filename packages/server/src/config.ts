@@ -65,6 +65,25 @@ export const configSchema = z.object({
     eventsRows: z.number().int().positive(),
   }),
   /**
+   * Brute-force limits on sign-in (POST /api/v1/security/login and /session/), first-run setup and token
+   * refresh: failed sign-ins per username, and requests per client address to each of the three.
+   */
+  authRateLimit: z.object({
+    enabled: z.boolean(),
+    failedLoginsPerUser: z.number().int().positive(),
+    failedLoginWindowSeconds: z.number().int().positive(),
+    requestsPerIp: z.number().int().positive(),
+    requestWindowSeconds: z.number().int().positive(),
+  }),
+  /** CSP `frame-ancestors` sources: who may show Sightline in a frame (`'self'`, `'none'`, origins). */
+  frameAncestors: z.array(z.string().regex(/^[^\s;,]+$/, 'not a CSP source')).min(1),
+  /** Largest request body accepted, in bytes; larger ones answer 413. */
+  bodyLimitBytes: z.number().int().positive(),
+  /** The one-time first-run setup token; null makes the server generate one and print it in its log. */
+  setupToken: z.string().min(16).nullable(),
+  /** Password hashing cost: log2 of scrypt's N. Hashes of a lower cost are redone at the next sign-in. */
+  passwordHashCost: z.number().int().min(14).max(20),
+  /**
    * Fastify's `trustProxy`: whether X-Forwarded-* headers are believed, for the client address and the
    * protocol (so the session cookie is `Secure` behind a TLS-terminating proxy). false (the default),
    * true (any peer), or the proxies' addresses, CIDR ranges or loopback/linklocal/uniquelocal (comma-

@@ -146,3 +146,47 @@ describe('loadConfig from the environment', () => {
     expect(loadConfig({ SIGHTLINE_HOME: home, DATABASE_URL: '' }).databaseUrl).toBeNull();
   });
 });
+
+describe('HTTP hardening settings', () => {
+  it('defaults to limits on, frames from the same origin, 1 MiB bodies and scrypt N = 2^17', () => {
+    expect(loadConfig({ SIGHTLINE_HOME: home })).toMatchObject({
+      authRateLimit: {
+        enabled: true,
+        failedLoginsPerUser: 10,
+        failedLoginWindowSeconds: 900,
+        requestsPerIp: 30,
+        requestWindowSeconds: 60,
+      },
+      frameAncestors: ["'self'"],
+      bodyLimitBytes: 1_048_576,
+      setupToken: null,
+      passwordHashCost: 17,
+    });
+  });
+
+  it('reads them from the environment, frame ancestors as a list', () => {
+    const config = loadConfig({
+      SIGHTLINE_HOME: home,
+      SIGHTLINE_FRAME_ANCESTORS: "'self' https://portal.example.com",
+      SIGHTLINE_FAILED_LOGINS_PER_USER: '5',
+      SIGHTLINE_AUTH_RATE_LIMIT: 'off',
+      SIGHTLINE_SETUP_TOKEN: 'a-token-of-sixteen-or-more',
+      SIGHTLINE_BODY_LIMIT_BYTES: '2048',
+    });
+    expect(config.frameAncestors).toEqual(["'self'", 'https://portal.example.com']);
+    expect(config.authRateLimit).toMatchObject({ enabled: false, failedLoginsPerUser: 5 });
+    expect(config.setupToken).toBe('a-token-of-sixteen-or-more');
+    expect(config.bodyLimitBytes).toBe(2048);
+  });
+
+  it('names the setting of a bad value', () => {
+    expect(() => loadConfig({ SIGHTLINE_HOME: home, SIGHTLINE_PASSWORD_HASH_COST: '10' })).toThrow(
+      'SIGHTLINE_PASSWORD_HASH_COST must be an integer from 14 to 20',
+    );
+    expect(() => loadConfig({ SIGHTLINE_HOME: home, SIGHTLINE_SETUP_TOKEN: 'short' })).toThrow(
+      'SIGHTLINE_SETUP_TOKEN must be at least 16 characters',
+    );
+    writeFile({ frameAncestors: ["'self'; script-src *"] });
+    expect(() => loadConfig({ SIGHTLINE_HOME: home })).toThrow('must be a list of CSP sources');
+  });
+});

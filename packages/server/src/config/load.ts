@@ -37,6 +37,17 @@ export function defaultConfig(home = './var'): SightlineConfig {
     cache: { defaultTimeoutSeconds: 86400, redisUrl: null },
     examples: { load: true, eventsRows: 1_000_000 },
     logLevel: 'warn',
+    authRateLimit: {
+      enabled: true,
+      failedLoginsPerUser: 10,
+      failedLoginWindowSeconds: 15 * 60,
+      requestsPerIp: 30,
+      requestWindowSeconds: 60,
+    },
+    frameAncestors: ["'self'"],
+    bodyLimitBytes: 1024 * 1024,
+    setupToken: null,
+    passwordHashCost: 17,
     trustProxy: false,
     logRetentionDays: 90,
   };
@@ -50,7 +61,9 @@ interface Origin {
   raw: unknown;
 }
 
-const ENV_SETTINGS: Record<string, { path: string[]; kind: 'string' | 'int' | 'bool' | 'nullableString' }> = {
+type EnvKind = 'string' | 'int' | 'bool' | 'nullableString' | 'list';
+
+const ENV_SETTINGS: Record<string, { path: string[]; kind: EnvKind }> = {
   PORT: { path: ['port'], kind: 'int' },
   HOST: { path: ['host'], kind: 'string' },
   DATABASE_URL: { path: ['databaseUrl'], kind: 'nullableString' },
@@ -61,14 +74,26 @@ const ENV_SETTINGS: Record<string, { path: string[]; kind: 'string' | 'int' | 'b
   SIGHTLINE_EVENTS_ROWS: { path: ['examples', 'eventsRows'], kind: 'int' },
   SIGHTLINE_SHARED_SCANS: { path: ['sharedScans'], kind: 'bool' },
   SIGHTLINE_FILTER_STATE_TTL_SECONDS: { path: ['filterStateTtlSeconds'], kind: 'int' },
+  SIGHTLINE_AUTH_RATE_LIMIT: { path: ['authRateLimit', 'enabled'], kind: 'bool' },
+  SIGHTLINE_FAILED_LOGINS_PER_USER: { path: ['authRateLimit', 'failedLoginsPerUser'], kind: 'int' },
+  SIGHTLINE_FAILED_LOGIN_WINDOW_SECONDS: { path: ['authRateLimit', 'failedLoginWindowSeconds'], kind: 'int' },
+  SIGHTLINE_AUTH_REQUESTS_PER_IP: { path: ['authRateLimit', 'requestsPerIp'], kind: 'int' },
+  SIGHTLINE_AUTH_REQUEST_WINDOW_SECONDS: { path: ['authRateLimit', 'requestWindowSeconds'], kind: 'int' },
+  SIGHTLINE_FRAME_ANCESTORS: { path: ['frameAncestors'], kind: 'list' },
+  SIGHTLINE_BODY_LIMIT_BYTES: { path: ['bodyLimitBytes'], kind: 'int' },
+  SIGHTLINE_SETUP_TOKEN: { path: ['setupToken'], kind: 'nullableString' },
+  SIGHTLINE_PASSWORD_HASH_COST: { path: ['passwordHashCost'], kind: 'int' },
   SIGHTLINE_TRUST_PROXY: { path: ['trustProxy'], kind: 'string' },
   SIGHTLINE_LOG_RETENTION_DAYS: { path: ['logRetentionDays'], kind: 'int' },
 };
 
 /** Env values are text; convert the obvious forms and leave anything else for zod to reject. */
-function parseEnvValue(raw: string, kind: 'string' | 'int' | 'bool' | 'nullableString'): unknown {
+function parseEnvValue(raw: string, kind: EnvKind): unknown {
   const text = raw.trim();
   switch (kind) {
+    case 'list':
+      // Space- or comma-separated, as CSP source lists are written.
+      return text.split(/[\s,]+/).filter((item) => item !== '');
     case 'int':
       return /^-?\d+$/.test(text) ? Number(text) : raw;
     case 'bool':
@@ -142,12 +167,22 @@ const EXPECTED: Record<string, string> = {
   'examples.load': 'must be true or false',
   'examples.eventsRows': 'must be a positive integer',
   logLevel: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  'authRateLimit.enabled': 'must be true or false',
+  'authRateLimit.failedLoginsPerUser': 'must be a positive integer',
+  'authRateLimit.failedLoginWindowSeconds': 'must be a positive integer',
+  'authRateLimit.requestsPerIp': 'must be a positive integer',
+  'authRateLimit.requestWindowSeconds': 'must be a positive integer',
+  frameAncestors: "must be a list of CSP sources such as 'self', 'none' or https://portal.example.com",
+  bodyLimitBytes: 'must be a positive integer',
+  setupToken: 'must be at least 16 characters, or empty to generate one',
+  passwordHashCost: 'must be an integer from 14 to 20 (log2 of scrypt N)',
   trustProxy: 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges',
   logRetentionDays: 'must be a positive integer',
 };
 
 function describeIssue(path: string, zodMessage: string): string {
   if (EXPECTED[path]) return EXPECTED[path];
+  if (path.startsWith('frameAncestors')) return EXPECTED.frameAncestors!;
   if (path.startsWith('trustProxy')) return EXPECTED.trustProxy!;
   if (path.startsWith('featureFlags.')) return 'must be true or false';
   return zodMessage.charAt(0).toLowerCase() + zodMessage.slice(1);

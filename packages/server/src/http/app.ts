@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth/authPlugin.js';
+import { registerAuthRateLimits } from './authRateLimits.js';
 import { registerErrorHandling } from './errors.js';
+import { registerJsonBodyParser } from './jsonBody.js';
 import { bootstrapRoutes } from './routes/bootstrap.js';
 import { dynamicPluginRoutes } from './routes/dynamicPlugins.js';
 import { healthRoutes } from './routes/health.js';
@@ -8,6 +10,8 @@ import { meRoutes } from './routes/me.js';
 import { resourceRoutes } from './routes/resources.js';
 import { securityRoutes } from './routes/security.js';
 import { setupRoutes } from './routes/setup.js';
+import { registerSecurityHeaders } from './securityHeaders.js';
+import { registerSetupGate } from './setupGate.js';
 import type { AppDeps } from './types.js';
 import { registerWebApp } from './webApp.js';
 
@@ -28,10 +32,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       options.logger === false || deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     // Rison `q` values can be long (id lists, filters); Superset's clients send them in the URL.
     routerOptions: { maxParamLength: 2000 },
+    // Larger bodies answer 413 before they are read in full.
+    bodyLimit: deps.config.bodyLimitBytes,
     // Behind a proxy the client address and protocol come from X-Forwarded-*; cookies are Secure on https.
     trustProxy: deps.config.trustProxy,
   });
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
+  // Before everything else that answers, so every response carries the headers.
+  await registerSecurityHeaders(app, deps);
+  await registerAuthRateLimits(app, deps);
+  registerSetupGate(app, deps);
   await registerAuth(app, deps);
 
   await app.register(healthRoutes);

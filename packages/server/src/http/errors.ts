@@ -24,14 +24,19 @@ export const notFound = () => new ApiError(404, { message: 'Not found' });
 /** 422 with Superset's field map: `{message: {field: ["error"]}}`. */
 export const unprocessable = (fields: Record<string, string[]>) => new ApiError(422, { message: fields });
 
-/** Zod issues → Superset's `{field: [messages]}`; issues without a path go under `_schema`. */
+/**
+ * Zod issues → Superset's `{field: [messages]}`; issues without a path go under `_schema`. Paths can
+ * hold keys the caller chose (`constructor`), so messages are gathered in a Map, not on a plain object.
+ */
 export function zodFieldErrors(error: ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  const fields = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_schema';
-    (fields[key] ??= []).push(issue.message);
+    const messages = fields.get(key);
+    if (messages) messages.push(issue.message);
+    else fields.set(key, [issue.message]);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 function sendError(reply: FastifyReply, status: number, body: object) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadAuthUser } from '../../authz/loadAuthUser.js';
 import { authenticate, findUserById, recordLogin } from '../../services/users.js';
@@ -28,12 +28,24 @@ const sessionBody = z.object({ username: z.string().min(1), password: z.string()
 
 export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const exempt = { config: { csrfExempt: true } };
+  const limits = app.authRateLimits;
+  const signInRoute = { ...exempt, preHandler: limits.signInPerIp };
 
-  app.post('/api/v1/security/login', exempt, async (request) => {
+  /** The user of a valid body's credentials; 429 once the username used up its failed sign-ins. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, username: string, password: string) => {
+    await limits.assertSignInAllowed(request, reply);
+    const user = await authenticate(deps.db, username, password, { hashCost: deps.config.passwordHashCost });
+    if (!user) {
+      await limits.recordFailedSignIn(request);
+      throw notAuthorized();
+    }
+    return user;
+  };
+
+  app.post('/api/v1/security/login', signInRoute, async (request, reply) => {
     const body = parseJsonBody(loginBody, request.body, 400);
     if (body.provider !== 'db') throw badRequest(`Provider ${body.provider} is not supported`);
-    const user = await authenticate(deps.db, body.username, body.password);
-    if (!user) throw notAuthorized();
+    const user = await signIn(request, reply, body.username, body.password);
     await recordLogin(deps.db, user.id);
     const access_token = await app.tokens.issue(user.id, 'access');
     return body.refresh
@@ -42,7 +54,7 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
   });
 
   // Superset's refresh: the refresh token comes as `Authorization: Bearer <refresh_token>`.
-  app.post('/api/v1/security/refresh', exempt, async (request) => {
+  app.post('/api/v1/security/refresh', { ...exempt, preHandler: limits.refreshPerIp }, async (request) => {
     const token = bearerToken(request);
     const verified = token ? await app.tokens.verify(token, 'refresh') : null;
     if (verified === null) throw notAuthorized();
@@ -58,10 +70,9 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
     return { result: app.csrf.tokenFor(subject) };
   });
 
-  app.post('/api/v1/security/session/', exempt, async (request, reply) => {
+  app.post('/api/v1/security/session/', signInRoute, async (request, reply) => {
     const body = parseJsonBody(sessionBody, request.body, 400);
-    const user = await authenticate(deps.db, body.username, body.password);
-    if (!user) throw notAuthorized();
+    const user = await signIn(request, reply, body.username, body.password);
     await recordLogin(deps.db, user.id);
     startSession(request, reply, user.id);
     return { result: await buildBootstrap(deps, await loadAuthUser(deps.db, user.id)) };

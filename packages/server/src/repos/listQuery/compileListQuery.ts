@@ -9,6 +9,14 @@ export interface ListPage {
   ids: number[];
 }
 
+/**
+ * The entry a caller's name picks from a declaration: own properties only, so `__proto__`,
+ * `constructor` or `toString` name nothing (and answer 400) instead of a prototype member.
+ */
+export function ownEntry<T>(entries: Partial<Record<string, T>>, name: string): T | undefined {
+  return Object.hasOwn(entries, name) ? entries[name] : undefined;
+}
+
 /** Turns the filters of a list query into conditions; unknown columns or operators are a 400. */
 export function compileListFilters(
   declaration: ListDeclaration,
@@ -17,9 +25,9 @@ export function compileListFilters(
 ): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   for (const filter of query.filters) {
-    const column = declaration.filters[filter.col];
+    const column = ownEntry(declaration.filters, filter.col);
     if (!column) throw new ListQueryError(`Filter column not allowed: ${filter.col}`);
-    const compile = column[filter.opr as FilterOperator];
+    const compile = ownEntry(column, filter.opr as FilterOperator);
     if (!compile) throw new ListQueryError(`Filter operator not allowed on ${filter.col}: ${filter.opr}`);
     const condition = compile(filter.value, ctx);
     if (condition) conditions.push(condition);
@@ -32,7 +40,7 @@ function orderTerms(
   query: Pick<ListQuery, 'order_column' | 'order_direction'>,
 ) {
   const column = query.order_column ?? declaration.defaultOrder.column;
-  const expression = declaration.orderColumns[column];
+  const expression = ownEntry(declaration.orderColumns, column);
   if (!expression) throw new ListQueryError(`Order column not allowed: ${column}`);
   const direction = query.order_column ? query.order_direction : declaration.defaultOrder.direction;
   // NULLs sort first ascending on both SQLite and PostgreSQL; the id keeps pages stable.
