@@ -7,10 +7,22 @@ import { GenericDataType, type CellValue, type Frame } from '@sightline/query-en
  * `YYYY-MM-DD HH:MM:SS` UTC in CSV (what pandas writes for Superset) and as real dates in XLSX.
  */
 
+// Spreadsheets run a cell that starts with = + - @ (and | or %, or those after spaces or two quotes) as a
+// formula; a tab or carriage return in front hides one. Such text cells get a leading single quote,
+// as Superset's CSV export does; negative numbers written as text are left as they are.
+const FORMULA_START = /^(?:"{2}|\s+)(?=[-@+|=%])|^[-@+|=%\t\r]/;
+const NEGATIVE_NUMBER = /^-[0-9.]+$/;
+
+/** Text a spreadsheet will show as text: formula-like cells prefixed with `'` (pipes escaped too). */
+export function neutraliseFormula(text: string): string {
+  if (!FORMULA_START.test(text) || NEGATIVE_NUMBER.test(text)) return text;
+  return `'${text.replace(/\|/g, '\\|')}`;
+}
+
 function csvField(value: CellValue, type: GenericDataType): string {
   if (value === null) return '';
   if (type === GenericDataType.TEMPORAL && typeof value === 'number') return formatTimestamp(value);
-  const text = String(value);
+  const text = typeof value === 'string' ? neutraliseFormula(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
