@@ -1,9 +1,12 @@
 import { Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { passwordPolicyError } from '@sightline/core';
+import { apiClient } from '../../app/apiClient';
 import { useAppSelector } from '../../app/hooks';
 import { AuthFormCard } from './AuthFormCard';
 import { authMessages } from './messages';
-import { useSessionActions, type SetupForm } from './session';
+import { fetchSetupStatus, useSessionActions, type SetupForm } from './session';
 
 type SetupValues = SetupForm & { confirm: string };
 
@@ -28,13 +31,38 @@ function RequiredTextItem({
   );
 }
 
-/** First run: creates the first Admin (no default password exists anywhere) and signs in with it. */
+/**
+ * Whether the server wants the setup token from this browser (it does unless the browser runs on the
+ * server's machine). False until the server answers: the field then appears, and a missing token is
+ * reported by the server's message.
+ */
+function useSetupTokenRequired(enabled: boolean): boolean {
+  const [required, setRequired] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    fetchSetupStatus(apiClient).then(
+      (status) => live && setRequired(status.token_required),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return required;
+}
+
+/**
+ * First run: creates the first Admin (no default password exists anywhere) and signs in with it. From
+ * another machine than the server's, the form also asks for the setup token the server printed.
+ */
 export default function SetupPage() {
   const { user, needs_setup } = useAppSelector((state) => state.session.bootstrap);
   const navigate = useNavigate();
   const { setupAdmin } = useSessionActions();
-  const send = async ({ confirm: _confirm, ...form }: SetupValues) => {
-    await setupAdmin(form);
+  const tokenRequired = useSetupTokenRequired(needs_setup);
+  const send = async ({ confirm: _confirm, setup_token, ...form }: SetupValues) => {
+    await setupAdmin(setup_token ? { ...form, setup_token: setup_token.trim() } : form);
     navigate('/', { replace: true });
   };
 
@@ -76,9 +104,15 @@ export default function SetupPage() {
       <Form.Item
         label={authMessages.password}
         name="password"
+        dependencies={['username']}
         rules={[
           { required: true, message: authMessages.passwordRequired },
-          { min: 8, message: authMessages.passwordTooShort },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) => {
+              const error = value ? passwordPolicyError(value, getFieldValue('username') ?? '') : null;
+              return error ? Promise.reject(new Error(error)) : Promise.resolve();
+            },
+          }),
         ]}
       >
         <Input.Password autoComplete="new-password" />
@@ -99,6 +133,16 @@ export default function SetupPage() {
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
+      {tokenRequired && (
+        <Form.Item
+          label={authMessages.setupToken}
+          name="setup_token"
+          extra={authMessages.setupTokenHelp}
+          rules={[{ required: true, whitespace: true, message: authMessages.setupTokenRequired }]}
+        >
+          <Input autoComplete="off" spellCheck={false} />
+        </Form.Item>
+      )}
     </AuthFormCard>
   );
 }

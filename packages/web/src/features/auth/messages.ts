@@ -1,3 +1,5 @@
+import { PASSWORD_POLICY_MESSAGE } from '@sightline/core';
+
 /** Texts of the sign-in and first-run setup pages. */
 export const authMessages = {
   signInTitle: 'Sign in to Sightline',
@@ -17,7 +19,12 @@ export const authMessages = {
   lastNameRequired: 'Please enter a last name',
   emailInvalid: 'Please enter a valid email address',
   passwordsDiffer: 'The two passwords do not match',
-  passwordTooShort: 'Use at least 8 characters',
+  /** The server's own rule text, so the form and the API say the same. */
+  passwordPolicy: PASSWORD_POLICY_MESSAGE,
+  setupToken: 'Setup token',
+  setupTokenHelp:
+    'You are not on the server’s machine: enter the one-time setup token printed in the server log at start.',
+  setupTokenRequired: 'Please enter the setup token from the server log',
   signOut: 'Sign out',
   signOutError: 'Signing out failed: %s',
 } as const;

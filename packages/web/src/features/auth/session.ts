@@ -1,3 +1,4 @@
+import type { SetupStatus } from '@sightline/core';
 import { api } from '../../app/api';
 import { apiClient, type ApiClient } from '../../app/apiClient';
 import { fetchBootstrap, normalizeBootstrap, type BootstrapData } from '../../app/bootstrap';
@@ -10,6 +11,8 @@ export interface SetupForm {
   first_name: string;
   last_name: string;
   email: string;
+  /** Needed when the browser is not on the server's machine (see fetchSetupStatus). */
+  setup_token?: string;
 }
 
 /**
@@ -30,6 +33,12 @@ export function signIn(client: ApiClient, username: string, password: string): P
 
 export function setupAdmin(client: ApiClient, form: SetupForm): Promise<BootstrapData> {
   return startSession(client, '/api/v1/security/setup/', form);
+}
+
+/** Whether setup is still open and whether this browser must send the setup token. */
+export async function fetchSetupStatus(client: ApiClient): Promise<SetupStatus> {
+  const body = await client.request<{ result: SetupStatus }>({ url: '/api/v1/security/setup/' });
+  return body.result;
 }
 
 export async function signOut(client: ApiClient): Promise<void> {
