@@ -25,7 +25,9 @@ afterEach(() => rmSync(home, { recursive: true, force: true }));
 describe('sightline CLI', () => {
   it('db upgrade migrates once, then reports up to date', async () => {
     expect(await runCli(['db', 'upgrade'], io)).toBe(0);
-    expect(out).toEqual(['Applied migrations: 0001_initial, 0002_dynamic_plugins, 0003_filter_sets']);
+    expect(out).toEqual([
+      'Applied migrations: 0001_initial, 0002_dynamic_plugins, 0003_filter_sets, 0004_sessions, 0005_log_retention',
+    ]);
     expect(await runCli(['db', 'upgrade'], io)).toBe(0);
     expect(out[1]).toBe('The metadata store is up to date.');
   });
