@@ -95,6 +95,21 @@ export const configSchema = z.object({
   ),
   /** Days the action log keeps its rows; older ones are deleted by a periodic prune. */
   logRetentionDays: z.number().int().positive(),
+  /**
+   * Analytics statements running at once, in all and per user (services/statementSlots.ts). The default
+   * keeps one of Node's libuv threads free for sign-in and files: raise UV_THREADPOOL_SIZE to raise it.
+   */
+  statementLimits: z.object({
+    overall: z.number().int().positive(),
+    perUser: z.number().int().positive(),
+  }),
+  /**
+   * Directories where SQLite and DuckDB database files may be registered, besides `home`'s `data/`;
+   * files elsewhere, the metadata store and URI options that load code are refused unless
+   * `allowUnsafeDatabaseUris` is set (Superset's PREVENT_UNSAFE_DB_CONNECTIONS = False).
+   */
+  dataDirectories: z.array(z.string().min(1)),
+  allowUnsafeDatabaseUris: z.boolean(),
   /** Log level for the HTTP server (pino levels) or 'silent'. */
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
 });

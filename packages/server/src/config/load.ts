@@ -50,7 +50,25 @@ export function defaultConfig(home = './var'): SightlineConfig {
     passwordHashCost: 17,
     trustProxy: false,
     logRetentionDays: 90,
+    statementLimits: defaultStatementLimits(),
+    dataDirectories: [],
+    allowUnsafeDatabaseUris: false,
   };
+}
+
+/** The libuv pool's size as Node read it at start (UV_THREADPOOL_SIZE, default 4). */
+export function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const size = Number(env['UV_THREADPOOL_SIZE']);
+  return Number.isInteger(size) && size > 0 ? Math.min(size, 1024) : 4;
+}
+
+/**
+ * Statements running at once by default: one libuv thread always left for sign-in and files, and
+ * half of the rest for any one user.
+ */
+export function defaultStatementLimits(poolSize = threadPoolSize()): SightlineConfig['statementLimits'] {
+  const overall = Math.max(1, poolSize - 1);
+  return { overall, perUser: Math.max(1, Math.ceil(overall / 2)) };
 }
 
 /** Where each dotted setting path got its value, so errors can say "from the environment". */
@@ -85,6 +103,10 @@ const ENV_SETTINGS: Record<string, { path: string[]; kind: EnvKind }> = {
   SIGHTLINE_PASSWORD_HASH_COST: { path: ['passwordHashCost'], kind: 'int' },
   SIGHTLINE_TRUST_PROXY: { path: ['trustProxy'], kind: 'string' },
   SIGHTLINE_LOG_RETENTION_DAYS: { path: ['logRetentionDays'], kind: 'int' },
+  SIGHTLINE_MAX_STATEMENTS: { path: ['statementLimits', 'overall'], kind: 'int' },
+  SIGHTLINE_MAX_STATEMENTS_PER_USER: { path: ['statementLimits', 'perUser'], kind: 'int' },
+  SIGHTLINE_DATA_DIRECTORIES: { path: ['dataDirectories'], kind: 'list' },
+  SIGHTLINE_ALLOW_UNSAFE_DATABASE_URIS: { path: ['allowUnsafeDatabaseUris'], kind: 'bool' },
 };
 
 /** Env values are text; convert the obvious forms and leave anything else for zod to reject. */
@@ -178,6 +200,9 @@ const EXPECTED: Record<string, string> = {
   passwordHashCost: 'must be an integer from 14 to 20 (log2 of scrypt N)',
   trustProxy: 'must be true, false or a comma-separated list of proxy addresses or CIDR ranges',
   logRetentionDays: 'must be a positive integer',
+  'statementLimits.overall': 'must be a positive integer',
+  'statementLimits.perUser': 'must be a positive integer',
+  allowUnsafeDatabaseUris: 'must be true or false',
 };
 
 function describeIssue(path: string, zodMessage: string): string {

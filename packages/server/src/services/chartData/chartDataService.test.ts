@@ -50,6 +50,7 @@ describe('runChartData', () => {
       'annotationLayers',
       'compile',
       'cache',
+      'gate',
       'execute',
       'postProcess',
       'annotations',

@@ -21,6 +21,7 @@ import { postProcessStage } from './stages/postProcess.js';
 import { serializeStage } from './stages/serialize.js';
 import { validateStage } from './stages/validate.js';
 import { statementCounterFor } from './statementCounter.js';
+import { statementSlotsFor } from '../statementSlots.js';
 
 /** The chart-data pipeline of DESIGN.md §4, in order. */
 export const chartDataPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest>()
@@ -118,6 +119,7 @@ function chartDataContext(
     deduper: deduperFor(deps),
     sharedScans,
     statements: statementCounterFor(deps),
+    statementSlots: statementSlotsFor(deps),
     rowLevelSecurityRules,
     readDatasource,
     scanDashboardAhead(validated) {

@@ -1,3 +1,4 @@
+import type { StatementSlots } from '../statementSlots.js';
 import type { QueryContext, QueryObject, ResultFormat, ResultType } from '@sightline/core';
 import type { Frame, InFlightDeduper } from '@sightline/query-engine';
 import type { AppDeps, AuthUser } from '../../http/types.js';
@@ -57,6 +58,8 @@ export interface ChartDataContext {
   scanDashboardAhead(request: ValidatedRequest): void;
   /** Counts the SQL statements sent to engines. */
   statements: StatementCounter;
+  /** Caps the statements running at once, in all and per user. */
+  statementSlots: StatementSlots;
   rowLevelSecurityRules: readonly RowLevelSecurityRule[];
   /** Datasources as this request (and its nested annotation runs) reads them: each one once. */
   readDatasource: DatasourceReader;

@@ -1,6 +1,7 @@
 import { runToFrame, type Engine, type Frame } from '@sightline/query-engine';
 import type { ExecutedQuery, SqlPlan } from './chartDataTypes.js';
 import type { StatementCounter } from './statementCounter.js';
+import type { StatementSlots } from '../statementSlots.js';
 
 /** What running one plan's SQL needs besides the plan: the engine, limits and the statement counter. */
 export interface SqlRunOptions {
@@ -8,15 +9,19 @@ export interface SqlRunOptions {
   signal: AbortSignal;
   timeoutMs: number;
   statements: StatementCounter;
+  slots: StatementSlots;
+  /** Whose statements these are, for the per-user cap. */
+  user: string;
 }
 
 /** Runs a plan's statements on their own: the main query and its time offsets, in parallel. */
 export async function runSqlPlan(plan: SqlPlan, options: SqlRunOptions): Promise<ExecutedQuery> {
-  const { engine, signal, timeoutMs, statements } = options;
-  const run = async (sql: string, params: SqlPlan['compiled']['params']) => {
-    statements.count();
-    return runToFrame(engine, sql, { params, signal, timeoutMs, temporalAs: 'epochMs' });
-  };
+  const { engine, signal, timeoutMs, statements, slots, user } = options;
+  const run = (sql: string, params: SqlPlan['compiled']['params']) =>
+    slots.run(user, signal, () => {
+      statements.count();
+      return runToFrame(engine, sql, { params, signal, timeoutMs, temporalAs: 'epochMs' });
+    });
   const [main, ...offsetFrames] = await Promise.all([
     run(plan.compiled.sql, plan.compiled.params),
     ...plan.compiled.timeOffsets.map((offset) => run(offset.sql, offset.params)),

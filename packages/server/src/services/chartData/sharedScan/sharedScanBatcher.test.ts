@@ -1,3 +1,4 @@
+import { createStatementSlots } from '../../statementSlots.js';
 import type { QueryObject } from '@sightline/core';
 import {
   compileQueryObject,
@@ -74,12 +75,13 @@ const engine = {
 } as unknown as Engine;
 
 const counter: StatementCounter = { count: () => undefined, total: 0 };
+const slots = createStatementSlots({ overall: 8, perUser: 8 });
 
 const job = (plan: SqlPlan, signal = new AbortController().signal): SharedScanJob => ({
   plan,
   descriptor,
   backend: 'duckdb',
-  run: { engine, signal, timeoutMs: 10_000, statements: counter },
+  run: { engine, signal, timeoutMs: 10_000, statements: counter, slots, user: 'user:1' },
 });
 
 beforeAll(async () => {

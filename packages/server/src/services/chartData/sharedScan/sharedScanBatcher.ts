@@ -163,14 +163,16 @@ async function runShared(scan: SharedScan, waiters: Waiter[]): Promise<void> {
     };
   }
   // Members share the engine (one dataset) and the server's limits; the first one's options serve all.
-  const { engine, timeoutMs, statements } = live[0]!.job.run;
+  const { engine, timeoutMs, statements, slots, user } = live[0]!.job.run;
   try {
-    statements.count();
-    const frame = await runToFrame(engine, scan.sql, {
-      params: scan.params,
-      signal: controller.signal,
-      timeoutMs,
-      temporalAs: 'epochMs',
+    const frame = await slots.run(user, controller.signal, () => {
+      statements.count();
+      return runToFrame(engine, scan.sql, {
+        params: scan.params,
+        signal: controller.signal,
+        timeoutMs,
+        temporalAs: 'epochMs',
+      });
     });
     const frames = sliceSharedScan(frame, scan);
     scan.slices.forEach((_, position) => {

@@ -45,6 +45,8 @@ export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequ
         signal,
         timeoutMs: ctx.deps.config.queryTimeoutMs,
         statements: ctx.statements,
+        slots: ctx.statementSlots,
+        user: ctx.user ? `user:${ctx.user.id}` : 'anonymous',
       };
       if (!shared || batchKey === null) return runSqlPlan(plan, run);
       const { descriptor, backend } = request.source;
