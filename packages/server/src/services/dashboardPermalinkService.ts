@@ -7,7 +7,7 @@ import { existingIds } from '../repos/existingIds.js';
 import { insertLogs } from '../repos/logRepo.js';
 import { assertPermission } from './access.js';
 import { notFound, parseBody } from './apiError.js';
-import { readableDashboard } from './dashboardAccess.js';
+import { assertDashboardVisible, readableDashboard } from './dashboardAccess.js';
 import { loadPermalink, storePermalink } from './permalinks.js';
 import type { ServiceContext } from './resourceService.js';
 
@@ -45,12 +45,15 @@ export async function createDashboardPermalink(
 
 /**
  * `GET /api/v1/dashboard/permalink/{key}`: `{dashboardId, state}` where the state also names its
- * dashboard; 401, 403 without can_read on Dashboard, 404 for an unknown key or a deleted dashboard.
+ * dashboard; 401, 403 without can_read on Dashboard, 404 for an unknown key or a deleted dashboard, 403
+ * for a dashboard the user does not see.
  */
 export async function readDashboardPermalink(ctx: ServiceContext, key: string) {
-  assertPermission(ctx.user, 'can_read', 'Dashboard');
+  const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
   const value = await loadPermalink<DashboardPermalinkValue>(ctx.deps.db, PERMALINK_RESOURCE, key);
   const [exists] = await existingIds(ctx.deps.db, 'dashboards', [Number(value.dashboardId)]);
   if (exists === undefined) throw notFound();
+  // The state holds filter values: only those who see the dashboard read it.
+  await assertDashboardVisible(ctx, user, exists);
   return { dashboardId: value.dashboardId, state: { ...value.state, dashboardId: value.dashboardId } };
 }

@@ -159,15 +159,20 @@ describe('chart get, create, update, delete', () => {
   });
 
   it('creates a chart owned by its creator', async () => {
-    const { id, result } = await createChart(alpha, {
-      slice_name: 'Created',
-      dashboards: [seeded.dashboardId],
+    // Linking a chart changes the dashboard: Alpha links it to a dashboard Alpha owns.
+    const board = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/dashboard/',
+      headers: alpha,
+      payload: { dashboard_title: 'Alpha board' },
     });
+    const boardId = board.json().id as number;
+    const { id, result } = await createChart(alpha, { slice_name: 'Created', dashboards: [boardId] });
     expect(result).toMatchObject({
       id,
       slice_name: 'Created',
       owners: [{ id: alphaId }],
-      dashboards: [{ id: seeded.dashboardId }],
+      dashboards: [{ id: boardId }],
     });
   });
 

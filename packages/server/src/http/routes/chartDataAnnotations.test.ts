@@ -199,10 +199,12 @@ describe('annotation layers in POST /api/v1/chart/data', () => {
       .values({ name: 'Sales viewer' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The dataset's datasource_access view exists since the dataset was registered.
     const grant = await db
-      .insertInto('ab_permission_view')
-      .values({ permission: 'datasource_access', view_menu: `[sales db].[sales](id:${content.salesId})` })
-      .returning('id')
+      .selectFrom('ab_permission_view')
+      .select('id')
+      .where('permission', '=', 'datasource_access')
+      .where('view_menu', 'like', `%(id:${content.salesId})`)
       .executeTakeFirstOrThrow();
     await db
       .insertInto('ab_permission_view_role')

@@ -8,6 +8,7 @@ import {
 } from '@sightline/query-engine';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
+import { grantDatasetAccess } from '../../testing/grants.js';
 
 /**
  * Test content for the chart-data API tests: a small real DuckDB file (`sales`: 30 rows, 10 days × 3
@@ -198,6 +199,13 @@ export async function setUpChartDataTests(): Promise<ChartDataTestSetup> {
   const content = await seedChartDataContent(t);
   const admin = (await t.signIn('admin')).headers;
   await t.createUser('Gamma', 'gwen');
+  // Gamma reads the content's datasets; sql_lab reads none.
+  const datasets = await t.deps.db.selectFrom('tables').select('id').execute();
+  await grantDatasetAccess(
+    t.deps.db,
+    'Gamma',
+    datasets.map((d) => d.id),
+  );
   const gamma = (await t.signIn('gwen')).headers;
   await t.createUser('sql_lab', 'sam');
   const sqlLab = (await t.signIn('sam')).headers;

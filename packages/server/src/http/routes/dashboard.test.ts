@@ -90,9 +90,9 @@ describe('dashboard list', () => {
 describe('dashboard writes', () => {
   it('resolves a slug that spells another dashboard id to the slug, and too large ids to 404', async () => {
     const { id } = await createDashboard(admin, { slug: String(seeded.dashboardId) });
-    const bySlug = await t.app.inject({ url: `/api/v1/dashboard/${seeded.dashboardId}`, headers: gamma });
+    const bySlug = await t.app.inject({ url: `/api/v1/dashboard/${seeded.dashboardId}`, headers: admin });
     expect(bySlug.json()).toMatchObject({ id, result: { dashboard_title: 'Mine' } });
-    const byId = await t.app.inject({ url: `/api/v1/dashboard/${id}`, headers: gamma });
+    const byId = await t.app.inject({ url: `/api/v1/dashboard/${id}`, headers: admin });
     expect(byId.json()).toMatchObject({ id, result: { slug: String(seeded.dashboardId) } });
     const tooLarge = await t.app.inject({ url: '/api/v1/dashboard/99999999999/charts', headers: gamma });
     expect(tooLarge.statusCode).toBe(404);

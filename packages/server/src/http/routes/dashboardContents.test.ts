@@ -52,6 +52,7 @@ describe('GET /api/v1/dashboard/{id_or_slug}/charts', () => {
     const id = await createDashboard(t, admin, {
       dashboard_title: 'Both',
       position_json: layoutText(seeded.chartIds),
+      published: true,
     });
     const charts = (await get(`/api/v1/dashboard/${id}/charts`, gamma)).json();
     expect(charts.result.map((c: { id: number }) => c.id).sort()).toEqual([...seeded.chartIds].sort());
@@ -116,8 +117,9 @@ describe('GET /api/v1/dashboard/{id_or_slug}/datasets', () => {
     // The charts stay listed: their data calls answer 403, which the dashboard shows per chart.
     const charts = (await get('/api/v1/dashboard/mixed/charts', viewer)).json();
     expect(charts.result.map((c: { id: number }) => c.id)).toEqual([seeded.chartIds[0], mixed.ordersChartId]);
+    // Without access to any of its data, the dashboard itself is hidden.
     const none = await signInAsDashboardViewer(t, 'val', []);
-    expect((await get('/api/v1/dashboard/mixed/datasets', none)).json().result).toEqual([]);
+    expect((await get('/api/v1/dashboard/mixed/datasets', none)).statusCode).toBe(403);
   });
 
   it('answers 401, 403 without can_read on Dashboard, 404 for an unknown dashboard', async () => {

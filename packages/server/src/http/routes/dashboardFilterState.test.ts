@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { seedExampleContent, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
-import { createDashboard } from './dashboardTestContent.js';
+import { createDashboard, layoutText } from './dashboardTestContent.js';
+import { grantDatasetAccess } from '../../testing/grants.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -16,8 +17,13 @@ beforeAll(async () => {
   seeded = await seedExampleContent(t);
   admin = (await t.signIn('admin')).headers;
   await t.createUser('Gamma', 'gus');
+  await grantDatasetAccess(t.deps.db, 'Gamma', [seeded.datasetId]);
   gamma = (await t.signIn('gus')).headers;
-  otherDashboardId = await createDashboard(t, admin, { dashboard_title: 'Another' });
+  otherDashboardId = await createDashboard(t, admin, {
+    dashboard_title: 'Another',
+    published: true,
+    position_json: layoutText([seeded.chartIds[0]!]),
+  });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
-import { createDashboard } from './dashboardTestContent.js';
+import { createDashboard, layoutText } from './dashboardTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -62,7 +62,12 @@ describe('GET /api/v1/dashboard/{id_or_slug}', () => {
   });
 
   it('names owners with their username (the edit rule matches owners by username)', async () => {
-    const id = await createDashboard(t, alpha, { dashboard_title: 'Owned' });
+    // Published with a chart Gamma may read, so Gamma sees it.
+    const id = await createDashboard(t, alpha, {
+      dashboard_title: 'Owned',
+      published: true,
+      position_json: layoutText([seeded.chartIds[0]!]),
+    });
     const { result } = (await t.app.inject({ url: `/api/v1/dashboard/${id}`, headers: gamma })).json();
     expect(result.owners).toEqual([{ id: alphaId, first_name: 'Test', last_name: 'Alpha', username: 'ada' }]);
     expect(result.changed_by).toEqual({ id: alphaId, first_name: 'Test', last_name: 'Alpha' });

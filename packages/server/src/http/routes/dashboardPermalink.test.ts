@@ -108,7 +108,7 @@ describe('dashboard permalinks', () => {
     expect((await postPermalink('no-such-slug', state)).statusCode).toBe(404);
     expect((await readPermalink('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await readPermalink('not-a-key')).statusCode).toBe(404);
-    const id = await createDashboard(t, admin, { dashboard_title: 'Gone soon' });
+    const id = await createDashboard(t, gamma, { dashboard_title: 'Gone soon' });
     const { key } = (await postPermalink(id, state)).json();
     expect((await readPermalink(key)).statusCode).toBe(200);
     await t.app.inject({ method: 'DELETE', url: `/api/v1/dashboard/${id}`, headers: admin });

@@ -1,12 +1,13 @@
 import { TEST_PASSWORD, type TestApp } from '../../testing/createTestApp.js';
 import { createUser } from '../../services/users.js';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
+import { grantDatasetAccess } from '../../testing/grants.js';
 import type { SeededContent } from './resourceTestContent.js';
 
 /**
  * Test content the dashboard API tests add to the resource tests' births example: a second dataset
- * (`orders`) with a chart, a dashboard holding charts on both datasets, and a role that may read
- * dashboards and only the births dataset's data.
+ * (`orders`, which Gamma may read too) with a chart, a dashboard holding charts on both datasets, and a
+ * role that may read dashboards and only the births dataset's data.
  */
 export interface DashboardTestContent {
   ordersDatasetId: number;
@@ -51,6 +52,7 @@ export async function seedMixedDashboard(t: TestApp, seeded: SeededContent): Pro
     position_json: null,
     json_metadata: {},
   });
+  await grantDatasetAccess(t.deps.db, 'Gamma', [ordersDatasetId]);
   return { ordersDatasetId, ordersChartId, mixedDashboardId };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { seedExampleContent, type SeededContent } from './resourceTestContent.js';
+import { grantDatasetAccess } from '../../testing/grants.js';
 
 let t: TestApp;
 let seeded: SeededContent;
@@ -11,6 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   seeded = await seedExampleContent(t);
   userId = (await t.createUser('Gamma', 'lou')).id;
+  await grantDatasetAccess(t.deps.db, 'Gamma', [seeded.datasetId]);
   headers = (await t.signIn('lou')).headers;
 });
 afterAll(() => t.close());

@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { encodeRison } from '@sightline/core';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
+import { grantDatasetAccess } from '../../testing/grants.js';
 
 /**
  * Test content for the resource API tests: a real SQLite analytics file with a `births` table, registered
@@ -94,7 +95,7 @@ export const risonQueryArgument = (value: unknown) => encodeURIComponent(encodeR
 export interface ResourceTestSetup {
   t: TestApp;
   seeded: SeededContent;
-  /** Bearer headers of an Admin, an Alpha and a Gamma user. */
+  /** Bearer headers of an Admin, an Alpha and a Gamma user; Gamma may read the seeded dataset. */
   admin: Record<string, string>;
   alpha: Record<string, string>;
   alphaId: number;
@@ -115,6 +116,7 @@ export async function setUpResourceTests(usernames: {
   const alphaId = (await t.createUser('Alpha', usernames.alpha)).id;
   const alpha = (await t.signIn(usernames.alpha)).headers;
   await t.createUser('Gamma', usernames.gamma);
+  await grantDatasetAccess(t.deps.db, 'Gamma', [seeded.datasetId]);
   const gamma = (await t.signIn(usernames.gamma)).headers;
   return { t, seeded, admin, alpha, alphaId, gamma };
 }

@@ -12,6 +12,7 @@ import type { ChartDataRequest } from './chartDataTypes.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
 import { engineQueryFunctions, type QueryFunctions } from './queryFunctions.js';
 import { renderSqlForDisplay } from './renderSqlForDisplay.js';
+import { grantDatasetAccess } from '../../testing/grants.js';
 
 let t: TestApp;
 let content: ChartDataContent;
@@ -21,6 +22,12 @@ beforeAll(async () => {
   t = await createTestApp({ sqlite: true });
   content = await seedChartDataContent(t);
   const record = await t.createUser('Gamma', 'gwen');
+  const datasets = await t.deps.db.selectFrom('tables').select('id').execute();
+  await grantDatasetAccess(
+    t.deps.db,
+    'Gamma',
+    datasets.map((d) => d.id),
+  );
   gamma = (await loadAuthUser(t.deps.db, record.id))!;
 });
 afterAll(() => t?.close());
