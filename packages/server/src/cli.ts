@@ -2,11 +2,12 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ROLE_NAMES, type RoleName } from '@sightline/core';
+import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES, type RoleName } from '@sightline/core';
 import { loadConfig } from './config/load.js';
 import { ApiError } from './http/errors.js';
 import { closeAppDeps, createAppDeps, loadExampleContent, prepareMetadata, startServer } from './main.js';
 import { createUser } from './services/users.js';
+import { changeRoleGrant, datasetAccessView } from './services/roleService.js';
 
 /** The `sightline` command (`npm run sightline -- <command>`). */
 
@@ -18,6 +19,11 @@ Commands:
   examples load [--rows N]             (Re)load the example data; N = rows of the events table
   users create --username U --password P --role ${ROLE_NAMES.join('|')}
                [--first-name F] [--last-name L] [--email E]
+  roles grant|revoke --role R --permission P --view V
+                                       Grant or revoke a permission, e.g. datasource_access on
+                                       '[examples].[orders](id:3)', schema_access on '[examples].[main]'
+  roles grant-dataset|revoke-dataset --role R --dataset <id or [schema.]table>
+                                       Grant or revoke reading one dataset's data
 `;
 
 /** Bad arguments: printed with the usage, exit code 2. */
@@ -147,6 +153,40 @@ async function usersCreate(args: string[], io: CliIo): Promise<number> {
   });
 }
 
+const ROLE_GRANT_COMMANDS = ['grant', 'revoke', 'grant-dataset', 'revoke-dataset'];
+
+/** `roles grant|revoke|grant-dataset|revoke-dataset`: data-access grants, as the security API makes them. */
+async function roles(sub: string | undefined, args: string[], io: CliIo): Promise<number> {
+  if (!sub || !ROLE_GRANT_COMMANDS.includes(sub)) throw new UsageError(`Unknown command: roles ${sub ?? ''}`);
+  const byDataset = sub.endsWith('-dataset');
+  const { values } = parse(args, {
+    role: { type: 'string' },
+    ...(byDataset
+      ? { dataset: { type: 'string' } }
+      : { permission: { type: 'string' }, view: { type: 'string' } }),
+  });
+  const get = (name: string) => values[name] as string | undefined;
+  for (const required of byDataset ? ['role', 'dataset'] : ['role', 'permission', 'view']) {
+    if (!get(required)) throw new UsageError(`--${required} is required`);
+  }
+  const grant = sub.startsWith('grant');
+  return withDeps(io, async (deps) => {
+    const change = {
+      role: get('role')!,
+      permission: byDataset ? DATA_ACCESS_PERMISSIONS.datasource : get('permission')!,
+      view: byDataset ? await datasetAccessView(deps.db, get('dataset')!) : get('view')!,
+    };
+    const changed = await changeRoleGrant(deps.db, change, grant);
+    const what = `${change.permission} on ${change.view}`;
+    io.out(
+      grant
+        ? `${changed ? 'Granted' : 'Already granted'} ${what} to ${change.role}`
+        : `${changed ? 'Revoked' : 'Not granted'} ${what} from ${change.role}`,
+    );
+    return 0;
+  });
+}
+
 /** Runs one command; returns the exit code (2 for bad arguments, 1 for failures). */
 export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<number> {
   const [command, sub, ...rest] = argv;
@@ -155,6 +195,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     if (command === 'db' && sub === 'upgrade') return await dbUpgrade(rest, io);
     if (command === 'examples' && sub === 'load') return await examplesLoad(rest, io);
     if (command === 'users' && sub === 'create') return await usersCreate(rest, io);
+    if (command === 'roles') return await roles(sub, rest, io);
     if (command === undefined || command === '--help' || command === 'help') {
       io.out(USAGE);
       return command === undefined ? 2 : 0;

@@ -12,8 +12,12 @@ import {
 } from '../repos/chartRepo.js';
 import { replaceOwners } from '../repos/owners.js';
 import { nowIso } from '../repos/timestamps.js';
-import { assertPermission } from './access.js';
-import { parseBody } from './apiError.js';
+import { accessibleChartCondition } from '../repos/dataAccessScope.js';
+import { visibleIds } from '../repos/visibleIds.js';
+import type { AuthUser } from '../http/types.js';
+import { assertCanReadDatasets, assertPermission, dataAccessOf } from './access.js';
+import { notFound, parseBody } from './apiError.js';
+import { assertCanChangeDashboards } from './dashboardAccess.js';
 import {
   assertCanModifyOwned,
   assertJsonText,
@@ -26,22 +30,41 @@ import {
   type ServiceContext,
 } from './resourceService.js';
 
-/** What create and update check alike: JSON text fields parse, referenced dataset and dashboards exist. */
+/**
+ * What create and update check alike: JSON text fields parse, referenced dataset and dashboards exist
+ * (422), the user may read the dataset's data and may edit every dashboard whose charts change (403).
+ */
 async function validate(
   ctx: ServiceContext,
+  user: AuthUser,
   body: {
     params?: string | null;
     query_context?: string | null;
     datasource_id?: number;
     dashboards?: number[];
   },
+  changedDashboards: readonly number[],
 ) {
   assertJsonText('params', body.params);
   assertJsonText('query_context', body.query_context);
   const db = ctx.deps.db;
   await assertReferencesExist(db, 'tables', body.datasource_id, 'datasource_id', 'Datasource does not exist');
   await assertReferencesExist(db, 'dashboards', body.dashboards, 'dashboards', 'Dashboards do not exist');
+  if (body.datasource_id !== undefined) await assertCanReadDatasets(db, user, [body.datasource_id]);
+  await assertCanChangeDashboards(ctx, user, changedDashboards);
 }
+
+/** The dashboards a new link list adds or removes, compared with the chart's current links. */
+function changedLinks(current: readonly number[], requested: readonly number[]): number[] {
+  const before = new Set(current);
+  const after = new Set(requested);
+  return [
+    ...new Set([...requested.filter((id) => !before.has(id)), ...current.filter((id) => !after.has(id))]),
+  ];
+}
+
+/** Charts on datasets the user may read; null when the user may read every dataset. */
+const chartScope = (user: AuthUser) => accessibleChartCondition(dataAccessOf(user));
 
 export const chartService: ResourceService<ChartItem> = {
   resource: 'chart',
@@ -55,9 +78,13 @@ export const chartService: ResourceService<ChartItem> = {
   relatedColumns: OWNED_RESOURCE_RELATED_COLUMNS,
   distinctColumns: {},
   loadListItems: (db, ids) => loadCharts(db, ids),
+  accessScope: chartScope,
 
   async get(ctx, id) {
     const user = assertPermission(ctx.user, 'can_read', 'Chart');
+    const scope = chartScope(user);
+    // A chart on a dataset the user may not read is not found, as it is missing from the list.
+    if (scope && (await visibleIds(ctx.deps.db, 'slices', [id], scope)).length === 0) throw notFound();
     const chart = await oneOrNotFound(loadCharts(ctx.deps.db, [id]));
     // Viewing a chart is what the home page's recent activity lists.
     await ctx.deps.activityLog.record([
@@ -69,7 +96,7 @@ export const chartService: ResourceService<ChartItem> = {
   async create(ctx, body) {
     const user = assertPermission(ctx.user, 'can_write', 'Chart');
     const input = parseBody(chartCreateSchema, body);
-    await validate(ctx, input);
+    await validate(ctx, user, input, input.dashboards ?? []);
     const owners = await resolveOwners(ctx.deps.db, user, input.owners);
     const now = nowIso();
     return ctx.deps.db.transaction().execute(async (trx) => {
@@ -103,7 +130,11 @@ export const chartService: ResourceService<ChartItem> = {
   async update(ctx, id, body) {
     const user = await assertCanModifyOwned(ctx, 'Chart', 'slices', 'slice', [id]);
     const input = parseBody(chartUpdateSchema, body);
-    await validate(ctx, input);
+    const [current] = input.dashboards ? await loadCharts(ctx.deps.db, [id]) : [];
+    const changed = input.dashboards
+      ? changedLinks(current?.dashboards.map((d) => d.id) ?? [], input.dashboards)
+      : [];
+    await validate(ctx, user, input, changed);
     const owners = await resolveOwnerChange(ctx.deps.db, user, input.owners);
     const now = nowIso();
     const { owners: _owners, dashboards, ...fields } = input;

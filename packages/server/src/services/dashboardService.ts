@@ -15,6 +15,7 @@ import { existingIds } from '../repos/existingIds.js';
 import { replaceOwners } from '../repos/owners.js';
 import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
+import { assertDashboardVisible, dashboardScope } from './dashboardAccess.js';
 import { parseBody, unprocessable } from './apiError.js';
 import { assertDashboardMetadata, chartIdsOfSavedLayout } from './dashboardLayout.js';
 import { loadDashboardDetail } from './dashboardDetail.js';
@@ -69,9 +70,11 @@ export const dashboardService: ResourceService<DashboardItem> = {
   relatedColumns: OWNED_RESOURCE_RELATED_COLUMNS,
   distinctColumns: {},
   loadListItems: (db, ids) => loadDashboards(db, ids),
+  accessScope: dashboardScope,
 
   async get(ctx, id) {
     const user = assertPermission(ctx.user, 'can_read', 'Dashboard');
+    await assertDashboardVisible(ctx, user, id);
     const dashboard = await loadDashboardDetail(ctx.deps.db, id);
     await ctx.deps.activityLog.record([
       { action: 'log', userId: user.id, dashboardId: id, json: { event_name: 'dashboard_get' } },
