@@ -1,5 +1,6 @@
 export * from './api/index.js';
 export * from './isRecord.js';
+export * from './jsonDepth.js';
 export * from './canonicalJson.js';
 export * from './listItems.js';
 export * from './permissions.js';

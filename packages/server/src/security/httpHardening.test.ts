@@ -206,7 +206,7 @@ describe('malformed input answers 4xx', () => {
     t.app.inject({
       method: 'POST',
       url,
-      headers: { ...headers, ...extra, 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json', ...extra },
       payload,
     });
 
@@ -227,6 +227,31 @@ describe('malformed input answers 4xx', () => {
     const text = await post('/api/v1/security/login', JSON.stringify({ username: '['.repeat(500) }));
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toHaveProperty('password');
+  });
+
+  it('refuses JSON text fields nested past the limit, so later reads never walk them', async () => {
+    const deep = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+    const created = await post('/api/v1/dashboard/', JSON.stringify({ dashboard_title: 'deep' }));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/dashboard/${id}`,
+      headers,
+      payload: { json_metadata: `{"x": ${deep}}` },
+    });
+    expect(put.statusCode).toBe(422);
+    expect(put.json()).toEqual({ message: { json_metadata: ['JSON not valid'] } });
+    expect((await t.app.inject({ url: `/api/v1/dashboard/${id}/charts`, headers })).statusCode).toBe(200);
+    const saved = await post(
+      '/api/v1/saved_query/',
+      JSON.stringify({ label: 'q', sql: 'select 1', db_id: 1, extra_json: deep }),
+    );
+    expect(saved.statusCode).toBeGreaterThanOrEqual(400);
+    expect(saved.statusCode).toBeLessThan(500);
+    // Beacon bodies (text/plain) are held to the same limit.
+    const beacon = await post('/api/v1/log/', deep, { 'content-type': 'text/plain' });
+    expect(beacon.statusCode).toBe(400);
   });
 
   it('answers 413 to a body over the size limit', async () => {

@@ -1,6 +1,12 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import { z } from 'zod';
-import { ListQueryError, type ListFilter, type ListQuery, type ListResponse } from '@sightline/core';
+import {
+  jsonNestsDeeperThan,
+  ListQueryError,
+  type ListFilter,
+  type ListQuery,
+  type ListResponse,
+} from '@sightline/core';
 import type { AppDeps, AuthUser } from '../http/types.js';
 import type { MetadataSchema, OwnedResourceType } from '../repos/schema.js';
 import type { ListDeclaration, ListTable } from '../repos/listQuery/listDeclaration.js';
@@ -189,7 +195,9 @@ export async function resolveOwnerChange(
 
 const JSON_NOT_VALID = 'JSON not valid';
 
+/** Valid JSON, and not nested deeper than the walks that later read it may go. */
 function parsesAsJson(text: string): boolean {
+  if (jsonNestsDeeperThan(text)) return false;
   try {
     JSON.parse(text);
     return true;

@@ -1,4 +1,4 @@
-import type { QueryObject } from '@sightline/core';
+import { jsonNestsDeeperThan, type QueryObject } from '@sightline/core';
 import { GenericDataType, type CellValue } from '@sightline/query-engine';
 import type { AppDeps, AuthUser } from '../../http/types.js';
 import { assertPermission } from '../access.js';
@@ -32,7 +32,9 @@ export async function savedChartData(
   assertPermission(user, 'can_read', 'Chart');
   const chart = await loadSavedChart(deps.db, chartId);
   if (!chart) throw notFound();
-  if (!chart.query_context) throw badRequest(NO_QUERY_CONTEXT_MESSAGE);
+  // Stored text nested past the limit could not have been saved through the API; it is no query context.
+  if (!chart.query_context || jsonNestsDeeperThan(chart.query_context))
+    throw badRequest(NO_QUERY_CONTEXT_MESSAGE);
   let body: unknown;
   try {
     body = JSON.parse(chart.query_context);
