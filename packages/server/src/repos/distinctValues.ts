@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DistinctResponse } from '@sightline/core';
 import type { MetadataSchema } from './schema.js';
 import type { ListTable } from './listQuery/listDeclaration.js';
@@ -13,9 +13,12 @@ export async function distinctValues(
   table: ListTable,
   columnRef: string,
   options: { filter: string; page: number; pageSize: number },
+  /** The rows the caller may see (an access scope); null for all. */
+  scope: Expression<SqlBool> | null = null,
 ): Promise<DistinctResponse> {
   const column = sql.ref(columnRef);
   const conditions: Expression<unknown>[] = [sql`${column} is not null`, sql`${column} <> ''`];
+  if (scope) conditions.push(scope);
   if (options.filter !== '') conditions.push(containsText(column, options.filter));
   const where = sql.join(conditions, sql` and `);
   const from = sql.table(table);

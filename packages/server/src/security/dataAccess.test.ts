@@ -52,7 +52,6 @@ beforeAll(async () => {
     databaseId: seeded.databaseId,
     schema: 'main',
     table_name: 'orders_view',
-    main_dttm_col: null,
     columns: columns(['region']),
     metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
   });
@@ -103,7 +102,6 @@ beforeAll(async () => {
     databaseId: warehouseDatabaseId,
     schema: 'main',
     table_name: 'stock',
-    main_dttm_col: null,
     columns: columns(['sku']),
     metrics: [{ metric_name: 'count', expression: 'COUNT(*)' }],
   });
@@ -247,6 +245,7 @@ describe('data access', () => {
       403,
     );
     expect(await gammaSees()).toEqual({ datasets: [], charts: [], dashboards: [] });
+    expect((await get('/api/v1/dataset/distinct/table_name')).json().result).toEqual([]);
     const virtual = await get(`/api/v1/dataset/${ordersId}`);
     expect(virtual.statusCode).toBe(404);
     expect(virtual.body).not.toContain('east');

@@ -95,9 +95,11 @@ export function registerResourceEndpoints<Item extends { id: number }>(
 
   for (const url of bothSlashes(`${base}/distinct/:column`)) {
     app.get<{ Params: { column: string } }>(url, async (request) => {
-      assertPermission(request.user, 'can_read', service.view);
+      const user = assertPermission(request.user, 'can_read', service.view);
       const columnRef = allowListedOr404(service.distinctColumns, request.params.column);
-      return distinctValues(deps.db, service.table, columnRef, searchOptions(request));
+      // Values of rows the caller may not see (the schemas of unreadable datasets) are not shown.
+      const scope = service.accessScope?.(user) ?? null;
+      return distinctValues(deps.db, service.table, columnRef, searchOptions(request), scope);
     });
   }
 
