@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canAccessDataset,
+  dataAccessGrants,
+  datasetPermissionView,
+  databasePermissionView,
+  schemaPermissionView,
   canEditDashboard,
   canWriteOwned,
   hasPermission,
@@ -119,5 +124,43 @@ describe('permissionFlags', () => {
     );
     expect(Object.values(all).every(Boolean)).toBe(true);
     expect(Object.values(permissionFlags(null)).some(Boolean)).toBe(false);
+  });
+});
+
+describe('data access', () => {
+  const births = { id: 3, databaseId: 1, databaseName: 'examples', schema: 'main' };
+  const stock = { id: 9, databaseId: 2, databaseName: 'warehouse', schema: null };
+
+  it('names views as Superset does and reads grants by the ids they end with', () => {
+    expect(datasetPermissionView('examples', 'births', 3)).toBe('[examples].[births](id:3)');
+    expect(schemaPermissionView('examples', 'main')).toBe('[examples].[main]');
+    expect(databasePermissionView('warehouse', 2)).toBe('[warehouse].(id:2)');
+    const grants = dataAccessGrants([
+      'can_read:Chart',
+      'datasource_access:[old name].[births](id:3)',
+      'database_access:[warehouse].(id:2)',
+      'schema_access:[examples].[main]',
+    ]);
+    expect(grants).toEqual({
+      all: false,
+      datasetIds: new Set([3]),
+      databaseIds: new Set([2]),
+      schemas: new Set(['[examples].[main]']),
+    });
+  });
+
+  it('covers a dataset by any of the four grants, and nothing else', () => {
+    const none = dataAccessGrants(['can_read:Chart', 'can_read:Dataset']);
+    expect(canAccessDataset(none, births)).toBe(false);
+    expect(canAccessDataset(dataAccessGrants(['all_datasource_access:all_datasource_access']), stock)).toBe(
+      true,
+    );
+    expect(canAccessDataset(dataAccessGrants(['all_database_access:all_database_access']), stock)).toBe(true);
+    expect(canAccessDataset(dataAccessGrants(['datasource_access:[x].[y](id:3)']), births)).toBe(true);
+    expect(canAccessDataset(dataAccessGrants(['datasource_access:[x].[y](id:33)']), births)).toBe(false);
+    expect(canAccessDataset(dataAccessGrants(['schema_access:[examples].[main]']), births)).toBe(true);
+    expect(canAccessDataset(dataAccessGrants(['schema_access:[warehouse].[main]']), births)).toBe(false);
+    expect(canAccessDataset(dataAccessGrants(['database_access:[warehouse].(id:2)']), stock)).toBe(true);
+    expect(canAccessDataset(dataAccessGrants(['database_access:[warehouse].(id:2)']), births)).toBe(false);
   });
 });

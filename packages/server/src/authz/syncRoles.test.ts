@@ -6,6 +6,8 @@ import { openTestMetadataDb } from '../testing/testMetadataDb.js';
 import { loadAuthUser, loadUserRoles } from './loadAuthUser.js';
 import { ROLE_CATALOGUE } from './roleCatalogue.js';
 import { syncRoles } from './syncRoles.js';
+import { NEW_DATABASE_SETTINGS } from '../repos/databaseRepo.js';
+import { NEW_DATASET_SETTINGS } from '../repos/datasetRepo.js';
 
 let db: Kysely<MetadataSchema>;
 let close: () => Promise<void>;
@@ -66,6 +68,72 @@ describe('syncRoles', () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(count).toBe(6);
+  });
+});
+
+describe('syncRoles and data permissions', () => {
+  it('registers the views of every database, dataset and schema and keeps data grants to built-in roles', async () => {
+    const now = new Date().toISOString();
+    const audit = { created_on: now, changed_on: now, created_by_fk: null, changed_by_fk: null };
+    const { id: dbId } = await db
+      .insertInto('dbs')
+      .values({
+        ...NEW_DATABASE_SETTINGS,
+        ...audit,
+        uuid: 'u-db',
+        database_name: 'shop',
+        sqlalchemy_uri: 'sqlite:///shop.db',
+        password_encrypted: null,
+        backend: 'sqlite',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: tableId } = await db
+      .insertInto('tables')
+      .values({
+        ...NEW_DATASET_SETTINGS,
+        ...audit,
+        uuid: 'u-t',
+        database_id: dbId,
+        schema: 'main',
+        table_name: 'orders',
+        sql: null,
+        main_dttm_col: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await syncRoles(db);
+    const views = await db.selectFrom('ab_permission_view').select(['permission', 'view_menu']).execute();
+    expect(views.map((v) => `${v.permission}:${v.view_menu}`)).toEqual(
+      expect.arrayContaining([
+        `datasource_access:[shop].[orders](id:${tableId})`,
+        'schema_access:[shop].[main]',
+        `database_access:[shop].(id:${dbId})`,
+      ]),
+    );
+    const gamma = await db
+      .selectFrom('ab_role')
+      .select('id')
+      .where('name', '=', 'Gamma')
+      .executeTakeFirstOrThrow();
+    const view = await db
+      .selectFrom('ab_permission_view')
+      .select('id')
+      .where('permission', '=', 'schema_access')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('ab_permission_view_role')
+      .values({ role_id: gamma.id, permission_view_id: view.id })
+      .execute();
+    await db.updateTable('tables').set({ table_name: 'sales' }).where('id', '=', tableId).execute();
+    await syncRoles(db);
+    expect(await rolePairs('Gamma')).toContain('schema_access:[shop].[main]');
+    const renamed = await db
+      .selectFrom('ab_permission_view')
+      .select('view_menu')
+      .where('permission', '=', 'datasource_access')
+      .execute();
+    expect(renamed.map((r) => r.view_menu)).toEqual([`[shop].[sales](id:${tableId})`]);
   });
 });
 
