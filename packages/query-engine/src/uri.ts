@@ -62,7 +62,8 @@ function decode(text: string, what: string): string {
 }
 
 function parseQuery(text: string | undefined): Record<string, string> {
-  const query: Record<string, string> = {};
+  // No prototype: an option named `__proto__` or `constructor` is just an (unknown, refused) option.
+  const query: Record<string, string> = Object.create(null) as Record<string, string>;
   if (!text) return query;
   for (const pair of text.split('&')) {
     if (pair === '') continue;

@@ -12,6 +12,7 @@ import {
   parseJsonObject,
 } from '@sightline/core';
 import type { AppDeps } from '../http/types.js';
+import { unsafeDatabaseUriReason } from './databaseUriPolicy.js';
 import {
   DATABASE_LIST_COLUMNS,
   databaseListDeclaration,
@@ -45,6 +46,44 @@ function parseUri(uri: string): DatabaseUri {
   }
 }
 
+/** Parses a URI an admin is registering or testing; 422 when it is malformed or unsafe. */
+function parseSafeUri(uri: string, config: AppDeps['config']): DatabaseUri {
+  const parsed = parseUri(uri);
+  const unsafe = unsafeDatabaseUriReason(parsed, config);
+  if (unsafe) throw unprocessable({ sqlalchemy_uri: [unsafe] });
+  return parsed;
+}
+
+export const PASSWORD_NEEDED_MESSAGE =
+  'Enter the password again: the host, port, user or database changed since it was stored.';
+
+/** A stored password goes only to the server, user and database it was stored for. */
+function sameServer(a: DatabaseUri, b: DatabaseUri): boolean {
+  return (
+    a.backend === b.backend &&
+    (a.host ?? '') === (b.host ?? '') &&
+    (a.port ?? null) === (b.port ?? null) &&
+    (a.username ?? '') === (b.username ?? '') &&
+    (a.database ?? '') === (b.database ?? '') &&
+    (a.query['host'] ?? '') === (b.query['host'] ?? '')
+  );
+}
+
+/** The stored password for a masked URI, when the URI still names the stored server; 422 otherwise. */
+function storedPasswordFor(
+  parsed: DatabaseUri,
+  stored: { sqlalchemy_uri: string; password_encrypted: string | null },
+): string | null {
+  if (!stored.password_encrypted) return null;
+  if (!sameServer(parsed, parseUri(stored.sqlalchemy_uri))) {
+    throw unprocessable({ sqlalchemy_uri: [PASSWORD_NEEDED_MESSAGE] });
+  }
+  return stored.password_encrypted;
+}
+
+/** Superset's words for any failed connection: what failed is not told, so the test is no network probe. */
+export const CONNECTION_FAILED_MESSAGE = 'Connection failed, please check your connection settings';
+
 /**
  * What gets stored for a URI: the masked URI and the sealed password. A URI that still carries the mask
  * (the client sent back what it read) keeps the previously stored password.
@@ -52,26 +91,29 @@ function parseUri(uri: string): DatabaseUri {
 export function sealConnection(
   secrets: AppDeps['secrets'],
   uri: string,
-  previousSealedPassword: string | null,
+  previous: { sqlalchemy_uri: string; password_encrypted: string | null } | null,
 ): { sqlalchemy_uri: string; password_encrypted: string | null; backend: string } {
   const parsed = parseUri(uri);
   const keepsPrevious = parsed.password === PASSWORD_MASK;
   const password_encrypted = keepsPrevious
-    ? previousSealedPassword
+    ? previous && storedPasswordFor(parsed, previous)
     : parsed.password
       ? secrets.encrypt(parsed.password)
       : null;
   return { sqlalchemy_uri: maskUriPassword(uri), password_encrypted, backend: parsed.backend };
 }
 
-/** Opens a throw-away engine and checks it answers; 422 with the driver's message when not. */
+/**
+ * Opens a throw-away engine and checks it answers; 422 when not, in words that do not tell a closed
+ * port from an open one or a missing file from a present one.
+ */
 async function testConnection(deps: AppDeps, uri: string): Promise<void> {
   let engine;
   try {
     engine = await deps.engines.open(uri);
     await engine.testConnection();
-  } catch (error) {
-    throw unprocessable(error instanceof Error ? error.message : String(error));
+  } catch {
+    throw unprocessable(CONNECTION_FAILED_MESSAGE);
   } finally {
     await engine?.close().catch(() => undefined);
   }
@@ -121,6 +163,7 @@ export const databaseService: ResourceService<DatabaseItem> & {
     const input = parseBody(databaseCreateSchema, body);
     const { db, secrets } = ctx.deps;
     assertExtraJson(input.extra);
+    parseSafeUri(input.sqlalchemy_uri, ctx.deps.config);
     const connection = sealConnection(secrets, input.sqlalchemy_uri, null);
     if ((await findDatabaseIdByName(db, input.database_name)) !== null) {
       throw unprocessable({ database_name: [DUPLICATE_DATABASE_MESSAGE] });
@@ -166,7 +209,8 @@ export const databaseService: ResourceService<DatabaseItem> & {
     if (input.cache_timeout !== undefined) changes.cache_timeout = input.cache_timeout;
     if (input.extra !== undefined) changes.extra = input.extra || '{}';
     if (input.sqlalchemy_uri !== undefined) {
-      Object.assign(changes, sealConnection(secrets, input.sqlalchemy_uri, current.password_encrypted));
+      parseSafeUri(input.sqlalchemy_uri, ctx.deps.config);
+      Object.assign(changes, sealConnection(secrets, input.sqlalchemy_uri, current));
     }
     await db.transaction().execute((trx) => updateDatabaseRow(trx, id, changes));
     await ctx.deps.engines.invalidate(id);
@@ -186,12 +230,12 @@ export const databaseService: ResourceService<DatabaseItem> & {
     assertPermission(ctx.user, 'can_write', 'Database');
     const input = parseBody(databaseTestConnectionSchema, body);
     let uri = input.sqlalchemy_uri;
-    const parsed = parseUri(uri);
+    const parsed = parseSafeUri(uri, ctx.deps.config);
     if (parsed.password === PASSWORD_MASK && input.database_name) {
       const id = await findDatabaseIdByName(ctx.deps.db, input.database_name);
       const stored = id === null ? null : await loadDatabaseConnection(ctx.deps.db, id);
-      if (stored?.password_encrypted)
-        uri = withUriPassword(uri, ctx.deps.secrets.decrypt(stored.password_encrypted));
+      const sealed = stored ? storedPasswordFor(parsed, stored) : null;
+      if (sealed) uri = withUriPassword(uri, ctx.deps.secrets.decrypt(sealed));
     }
     await testConnection(ctx.deps, uri);
   },

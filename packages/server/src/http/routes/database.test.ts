@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 /** The SQLite engine opens existing files only, so tests create theirs first. */
 function sqliteUri(name: string): string {
-  const file = join(t.deps.config.home, name);
+  const file = join(t.deps.config.home, 'data', name);
   new Database(file).close();
   return `sqlite:///${file}`;
 }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { encodeRison } from '@sightline/core';
@@ -18,7 +19,9 @@ export interface SeededContent {
 }
 
 export async function seedExampleContent(t: TestApp): Promise<SeededContent> {
-  const analyticsFile = join(t.deps.config.home, 'analytics.db');
+  // Database files registered through the API must lie in a data directory.
+  mkdirSync(join(t.deps.config.home, 'data'), { recursive: true });
+  const analyticsFile = join(t.deps.config.home, 'data', 'analytics.db');
   const sqlite = new Database(analyticsFile);
   sqlite.exec(`
     create table births (ds text, state text, name text, num integer);
