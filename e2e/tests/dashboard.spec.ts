@@ -7,6 +7,7 @@ import {
   createDashboard,
   dashboardCharts,
   ensureUser,
+  grantExampleData,
   rendered,
   shot,
   signIn,
@@ -19,7 +20,10 @@ import {
 
 const viewer = { username: 'gwen', password: 'gamma password 3', firstName: 'Gwen', lastName: 'Viewer' };
 
-test.beforeAll(() => ensureUser(viewer, 'Gamma'));
+test.beforeAll(() => {
+  ensureUser(viewer, 'Gamma');
+  grantExampleData('Gamma');
+});
 
 /** Scrolls each chart into view (they load only near the viewport) and waits until it has drawn. */
 async function expectEveryChartRendered(page: Page, count: number) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { datasetId, ensureUser, shot, signIn } from './support.js';
+import { datasetId, ensureUser, grantExampleData, shot, signIn } from './support.js';
 
 // The chart-building screen end to end: a chart built from a dataset by dragging, filtered, given time
 // ranges, run, stopped, saved, reopened, shared by permalink; the dataset changed and edited.
@@ -26,7 +26,10 @@ async function addFilterByDrop(page: Page, column: string, edit: () => Promise<v
   await expect(page.getByTestId('adhoc-filter-popover')).toBeHidden();
 }
 
-test.beforeAll(() => ensureUser(viewer, 'Gamma'));
+test.beforeAll(() => {
+  ensureUser(viewer, 'Gamma');
+  grantExampleData('Gamma');
+});
 
 test('build a time-series chart from a dataset, filter it, save it, reopen it and share it', async ({
   page,

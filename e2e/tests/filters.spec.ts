@@ -7,6 +7,7 @@ import {
   createDashboard,
   dashboardMetadata,
   ensureUser,
+  grantExampleData,
   openOptions,
   pickOption,
   rendered,
@@ -28,7 +29,10 @@ const viewer: TestUser = {
   lastName: 'Viewer',
 };
 
-test.beforeAll(() => ensureUser(viewer, 'Gamma'));
+test.beforeAll(() => {
+  ensureUser(viewer, 'Gamma');
+  grantExampleData('Gamma');
+});
 
 test('an owner adds a value and a time range filter; a viewer applies it to the charts in its scope only', async ({
   page,

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { ensureUser, listRows, signIn } from './support.js';
+import { ensureUser, grantExampleData, listRows, signIn } from './support.js';
 
 // A Gamma user, created the way scripts and CI create users: with the sightline CLI, against the same
 // data directory the test server uses.
 const gamma = { username: 'grace', password: 'gamma password 1', firstName: 'Grace', lastName: 'Hopper' };
 
-test.beforeAll(() => ensureUser(gamma, 'Gamma'));
+test.beforeAll(() => {
+  ensureUser(gamma, 'Gamma');
+  grantExampleData('Gamma');
+});
 
 test('a Gamma user sees only what the role allows', async ({ page }) => {
   await signIn(page, gamma);

@@ -41,6 +41,28 @@ export function ensureUser(user: TestUser, role: string): void {
   }
 }
 
+/**
+ * Lets a role read the example data (all of it lives in schema `main` of database `examples`), as an
+ * admin does with the CLI: Gamma reads no data until granted some. Granting twice is fine.
+ */
+export function grantExampleData(role: string): void {
+  execFileSync(
+    process.execPath,
+    [
+      'packages/server/dist/cli.js',
+      'roles',
+      'grant',
+      '--role',
+      role,
+      '--permission',
+      'schema_access',
+      '--view',
+      '[examples].[main]',
+    ],
+    { cwd: repoRoot, env: { ...process.env, SIGHTLINE_HOME: 'var/e2e-home' }, stdio: 'pipe' },
+  );
+}
+
 /** The admin account the first-run test creates; every later test signs in with it. */
 export const admin = {
   username: 'admin',
