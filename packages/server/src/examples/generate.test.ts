@@ -1,6 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openEngine, type Engine } from '@sightline/query-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES } from './data/countries.js';
@@ -18,7 +21,7 @@ describe('example data generation (real DuckDB)', () => {
     dir = mkdtempSync(join(tmpdir(), 'sightline-examples-'));
     first = join(dir, 'a.duckdb');
     await generateExampleData(first, SIZES);
-    engine = await openEngine(`duckdb:///${first}`, { allowDml: true });
+    engine = await openEngine(`duckdb:///${first}`);
   });
 
   afterAll(async () => {
@@ -70,7 +73,7 @@ describe('example data generation (real DuckDB)', () => {
   it('is deterministic: a second generation has identical checksums', async () => {
     const second = join(dir, 'b.duckdb');
     await generateExampleData(second, SIZES);
-    const other = await openEngine(`duckdb:///${second}`, { allowDml: true });
+    const other = await openEngine(`duckdb:///${second}`);
     try {
       for (const table of ['birth_names', 'orders', 'web_events', 'country_indicators', 'geo_points']) {
         expect(await tableChecksum(other, table), table).toBe(await tableChecksum(engine, table));
@@ -81,6 +84,8 @@ describe('example data generation (real DuckDB)', () => {
   });
 
   it('skips current tables and regenerates on force or when the size changed', async () => {
+    // A process opens a file with one configuration at a time: the reader steps aside while it is written.
+    await engine.close();
     const again = await generateExampleData(first, SIZES);
     expect(again.every((t) => !t.generated)).toBe(true);
     const resized = await generateExampleData(first, { ...SIZES, events: 6_000 });
@@ -88,6 +93,38 @@ describe('example data generation (real DuckDB)', () => {
     const forced = await generateExampleData(first, { ...SIZES, events: 6_000 }, { force: true });
     expect(forced.every((t) => t.generated)).toBe(true);
     await generateExampleData(first, SIZES);
+    engine = await openEngine(`duckdb:///${first}`);
+  });
+
+  it('loads current examples while another process (a running server) reads the file', async () => {
+    const reader = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { DuckDBInstance } from '@duckdb/node-api';
+         const instance = await DuckDBInstance.create(process.argv[1], { access_mode: 'READ_ONLY' });
+         await instance.connect();
+         process.stdout.write('open\\n');
+         process.stdin.resume();
+         process.stdin.on('end', () => process.exit(0));`,
+        first,
+      ],
+      { cwd: dirname(fileURLToPath(import.meta.url)), stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    try {
+      await once(reader.stdout!, 'data');
+      await engine.close();
+      const again = await generateExampleData(first, SIZES);
+      expect(again.every((t) => !t.generated)).toBe(true);
+      await expect(generateExampleData(first, { ...SIZES, events: 6_000 })).rejects.toThrow(
+        /stop the server, then load the examples again/,
+      );
+    } finally {
+      reader.stdin!.end();
+      await once(reader, 'exit');
+      engine = await openEngine(`duckdb:///${first}`);
+    }
   });
 
   it('produces plausible values: dates up to 2025-12-31, real geohashes, sales = quantity × price', async () => {
