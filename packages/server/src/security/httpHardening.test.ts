@@ -278,6 +278,14 @@ describe('malformed input answers 4xx', () => {
         expect(filtered.statusCode, `${resource} filter ${name}`).toBe(400);
       }
     }
+    const created = await post('/api/v1/dashboard/', JSON.stringify({ dashboard_title: 'columns' }));
+    expect(created.statusCode).toBe(201);
+    const picked = await t.app.inject({
+      url: `/api/v1/dashboard/?q=${encodeURIComponent('(columns:!(constructor,__proto__,toString,id))')}`,
+      headers,
+    });
+    expect(picked.statusCode).toBe(200);
+    for (const item of picked.json().result) expect(Object.keys(item)).toEqual(['id']);
     for (const opr of ['__proto__', 'constructor', 'valueOf']) {
       const q = `(filters:!((col:slice_name,opr:${opr},value:1)))`;
       const response = await t.app.inject({ url: `/api/v1/chart/?q=${encodeURIComponent(q)}`, headers });

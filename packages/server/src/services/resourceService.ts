@@ -93,7 +93,8 @@ export async function listResource<Item extends { id: number }>(
   const result = items.map((item) => {
     const picked: Partial<Item> = {};
     for (const column of columns) {
-      if (column in item)
+      // Own fields only: `columns:!(constructor)` names no field.
+      if (Object.hasOwn(item, column))
         (picked as Record<string, unknown>)[column] = (item as Record<string, unknown>)[column];
     }
     return picked;
