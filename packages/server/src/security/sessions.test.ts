@@ -93,8 +93,8 @@ describe('logout', () => {
 
 describe('token logins', () => {
   it("tie a login's access and refresh tokens to one session: logout with the access token ends both", async () => {
-    const user = await t.createUser('Gamma', 'lena');
-    const tokens = await t.app.tokens.issueLogin(user.id, true);
+    await t.createUser('Gamma', 'lena');
+    const tokens = await tokenLogin('lena');
     expect((await me(bearer(tokens.access_token))).statusCode).toBe(200);
     await logout(bearer(tokens.access_token));
     expect((await me(bearer(tokens.access_token))).statusCode).toBe(401);

@@ -92,6 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...defaultConfig(home),
     logLevel: 'silent',
     examples: { load: false, eventsRows: 1000 },
+    // The cheapest accepted cost: tests create and sign in many users; the cost itself is tested in users.test.ts.
+    passwordHashCost: 14,
     ...options.config,
     databaseUrl,
   };
@@ -120,14 +122,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let users = 0;
   const createTestUser = (role: RoleName | RoleName[], username?: string) => {
     const roles = Array.isArray(role) ? role : [role];
-    return createUser(db, {
-      username: username ?? `${roles.join('_').toLowerCase()}_${++users}`,
-      password: TEST_PASSWORD,
-      firstName: 'Test',
-      lastName: roles.join(' '),
-      email: `${username ?? `user${users}`}@example.com`,
-      roles,
-    });
+    return createUser(
+      db,
+      {
+        username: username ?? `${roles.join('_').toLowerCase()}_${++users}`,
+        password: TEST_PASSWORD,
+        firstName: 'Test',
+        lastName: roles.join(' '),
+        email: `${username ?? `user${users}`}@example.com`,
+        roles,
+      },
+      { hashCost: config.passwordHashCost },
+    );
   };
   const ensureUser = async (username: string) =>
     (await findUserByUsername(db, username)) ?? createTestUser('Admin', username);

@@ -47,10 +47,8 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (body.provider !== 'db') throw badRequest(`Provider ${body.provider} is not supported`);
     const user = await signIn(request, reply, body.username, body.password);
     await recordLogin(deps.db, user.id);
-    const access_token = await app.tokens.issue(user.id, 'access');
-    return body.refresh
-      ? { access_token, refresh_token: await app.tokens.issue(user.id, 'refresh') }
-      : { access_token };
+    // With a refresh token, both belong to one session: logging out with either revokes both.
+    return app.tokens.issueLogin(user.id, body.refresh === true);
   });
 
   // Superset's refresh: the refresh token comes as `Authorization: Bearer <refresh_token>`.
