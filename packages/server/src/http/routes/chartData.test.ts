@@ -222,9 +222,10 @@ describe('POST /api/v1/chart/data', () => {
     const datasetId = await datasetOfX('c0000000-0000-4000-8000-0000000000cd', downId, 'public', 't');
     const response = await postChartData(countByX(datasetId));
     expect(response.statusCode).toBe(400);
+    // The SQL metric's gate asks the engine first, so the engine's failure surfaces there.
     expect(response.json().errors[0]).toMatchObject({
       error_type: 'GENERIC_DB_ENGINE_ERROR',
-      extra: expect.objectContaining({ engine_name: 'PostgreSQL', stage: 'execute' }),
+      extra: expect.objectContaining({ engine_name: 'PostgreSQL', stage: 'gate' }),
     });
   });
 

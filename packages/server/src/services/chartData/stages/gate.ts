@@ -1,3 +1,4 @@
+import { QueryCompileError } from '@sightline/query-engine';
 import type { ChartDataContext, LookedUpRequest } from '../chartDataTypes.js';
 import type { Stage } from '../stagePipeline.js';
 import { engineError } from '../chartDataErrors.js';
@@ -15,7 +16,14 @@ export const gateStage: Stage<ChartDataContext, LookedUpRequest, LookedUpRequest
     const engine = await ctx.deps.engines.forDatabase(request.source.databaseId).catch((error: unknown) => {
       throw engineError(request.source.backend, error);
     });
-    await Promise.all(texts.map((text) => engine.sqlGate.check(text)));
+    // A verdict is the request's error (400); the engine failing to answer the gate is the engine's.
+    await Promise.all(
+      texts.map((text) =>
+        engine.sqlGate.check(text).catch((error: unknown) => {
+          throw error instanceof QueryCompileError ? error : engineError(request.source.backend, error);
+        }),
+      ),
+    );
     return request;
   },
 };
