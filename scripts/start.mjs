@@ -5,9 +5,12 @@ import { build, ensureInstalled, root } from './lib.mjs';
 ensureInstalled();
 build();
 
+// Engine drivers wait for statements on libuv's thread pool, which Node sizes once at start: 16 threads
+// let 15 statements run at once while one is always left for sign-in (SIGHTLINE_MAX_STATEMENTS).
 const server = spawn(process.execPath, ['packages/server/dist/cli.js', 'start'], {
   cwd: root,
   stdio: 'inherit',
+  env: { UV_THREADPOOL_SIZE: '16', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli, type CliIo } from './cli.js';
 import { openSqliteMetadataDb } from './metadata/openMetadataDb.js';
-import { authenticate } from './services/users.js';
+import { liveSessionUser, insertSession } from './repos/sessionRepo.js';
+import { authenticate, findUserByUsername } from './services/users.js';
 
 let home: string;
 let out: string[];
@@ -56,6 +57,31 @@ describe('sightline CLI', () => {
     const db = openSqliteMetadataDb(join(home, 'sightline.db'));
     try {
       expect((await authenticate(db, 'ci', 'ci-pass-1'))?.firstName).toBe('C');
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('users deactivate ends the user: no sign-in, every session revoked; activate lets them sign in again', async () => {
+    const create = ['users', 'create', '--username', 'dee', '--password', 'dee-pass-1', '--role', 'Gamma'];
+    expect(await runCli(create, io)).toBe(0);
+    const db = openSqliteMetadataDb(join(home, 'sightline.db'));
+    try {
+      const user = await findUserByUsername(db, 'dee');
+      await insertSession(db, {
+        id: 'session-of-dee-0001',
+        userId: user!.id,
+        kind: 'cookie',
+        lifetimeSeconds: 3600,
+      });
+      expect(await runCli(['users', 'deactivate', '--username', 'dee'], io)).toBe(0);
+      expect(out[1]).toBe('Deactivated dee; all of their sessions have ended');
+      expect(await authenticate(db, 'dee', 'dee-pass-1')).toBeNull();
+      expect(await liveSessionUser(db, 'session-of-dee-0001')).toBeNull();
+      expect(await runCli(['users', 'activate', '--username', 'dee'], io)).toBe(0);
+      expect((await authenticate(db, 'dee', 'dee-pass-1'))?.username).toBe('dee');
+      expect(await runCli(['users', 'deactivate', '--username', 'nobody'], io)).toBe(1);
+      expect(err).toEqual(['Error: no user named nobody']);
     } finally {
       await db.destroy();
     }

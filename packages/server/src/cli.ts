@@ -6,7 +6,7 @@ import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES, type RoleName } from '@sightline/c
 import { loadConfig } from './config/load.js';
 import { ApiError } from './http/errors.js';
 import { closeAppDeps, createAppDeps, loadExampleContent, prepareMetadata, startServer } from './main.js';
-import { createUser } from './services/users.js';
+import { createUser, findUserByUsername, setUserActive } from './services/users.js';
 import { changeRoleGrant, datasetAccessView } from './services/roleService.js';
 
 /** The `sightline` command (`npm run sightline -- <command>`). */
@@ -19,6 +19,8 @@ Commands:
   examples load [--rows N]             (Re)load the example data; N = rows of the events table
   users create --username U --password P --role ${ROLE_NAMES.join('|')}
                [--first-name F] [--last-name L] [--email E]
+  users deactivate|activate --username U
+                                       Deactivate (ending all the user's sessions at once) or reactivate
   roles grant|revoke --role R --permission P --view V
                                        Grant or revoke a permission, e.g. datasource_access on
                                        '[examples].[orders](id:3)', schema_access on '[examples].[main]'
@@ -153,6 +155,22 @@ async function usersCreate(args: string[], io: CliIo): Promise<number> {
   });
 }
 
+/** `users deactivate|activate`: a deactivated user can no longer sign in, and every session ends now. */
+async function usersSetActive(args: string[], io: CliIo, active: boolean): Promise<number> {
+  const { values } = parse(args, { username: { type: 'string' } });
+  const username = values['username'] as string | undefined;
+  if (!username) throw new UsageError('--username is required');
+  return withDeps(io, async (deps) => {
+    const user = await findUserByUsername(deps.db, username);
+    if (!user || !(await setUserActive(deps.db, user.id, active))) {
+      io.err(`Error: no user named ${username}`);
+      return 1;
+    }
+    io.out(active ? `Activated ${username}` : `Deactivated ${username}; all of their sessions have ended`);
+    return 0;
+  });
+}
+
 const ROLE_GRANT_COMMANDS = ['grant', 'revoke', 'grant-dataset', 'revoke-dataset'];
 
 /** `roles grant|revoke|grant-dataset|revoke-dataset`: data-access grants, as the security API makes them. */
@@ -195,6 +213,9 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
     if (command === 'db' && sub === 'upgrade') return await dbUpgrade(rest, io);
     if (command === 'examples' && sub === 'load') return await examplesLoad(rest, io);
     if (command === 'users' && sub === 'create') return await usersCreate(rest, io);
+    if (command === 'users' && (sub === 'deactivate' || sub === 'activate')) {
+      return await usersSetActive(rest, io, sub === 'activate');
+    }
     if (command === 'roles') return await roles(sub, rest, io);
     if (command === undefined || command === '--help' || command === 'help') {
       io.out(USAGE);
