@@ -41,8 +41,9 @@ export async function withBenchApp(
   home: string,
   exampleRows: number,
   bench: (setup: BenchApp) => Promise<void>,
+  settings: Partial<AppDeps['config']> = {},
 ): Promise<void> {
-  const config = { ...defaultConfig(home), logLevel: 'silent' as const };
+  const config = { ...defaultConfig(home), logLevel: 'silent' as const, ...settings };
   const deps = await createAppDeps(config, {
     ...process.env,
     SIGHTLINE_SECRET_KEY: 'bench-secret-key-0123456789abcdef',
