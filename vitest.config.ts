@@ -41,7 +41,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
-          include: ['packages/server/src/http/**/*.test.ts'],
+          // The HTTP API, and the security tests of what lives in the metadata store.
+          include: [
+            'packages/server/src/http/**/*.test.ts',
+            'packages/server/src/security/{sessions,viewLog,dataAccess}.test.ts',
+          ],
           globalSetup: ['packages/server/src/testing/postgresGlobalSetup.ts'],
           environment: 'node',
           isolate: false,

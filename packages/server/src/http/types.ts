@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Engine, ResultCache } from '@sightline/query-engine';
+import type { Engine, OpenEngineOptions, ResultCache } from '@sightline/query-engine';
 import type { MetadataSchema } from '../repos/schema.js';
 import type { SightlineConfig } from '../config.js';
 import type { ActivityLog } from '../services/activityLog.js';
@@ -26,7 +26,7 @@ export interface AppDeps {
 export interface EngineRegistry {
   forDatabase(databaseId: number): Promise<Engine>;
   /** Opens a throw-away engine for a URI (connection tests); the caller closes it. */
-  open(uri: string): Promise<Engine>;
+  open(uri: string, options?: OpenEngineOptions): Promise<Engine>;
   /** Drops a cached engine after its database was changed or deleted. */
   invalidate(databaseId: number): Promise<void>;
   closeAll(): Promise<void>;
