@@ -1,19 +1,15 @@
-import type { CellValue, QueryResult } from '../engine.js';
 import { DUCKDB_FUNCTIONS_SQL, duckdbAllowedFunctions } from './functionPolicy.js';
 import {
   CHECK_TABLE,
   expressionProbe,
-  GateVerdicts,
+  EngineSqlGate,
+  type GateRunner,
   nodesOf,
   prepareText,
   REASONS,
   sqlRefused,
-  type SqlGate,
   type SqlText,
 } from './sqlGate.js';
-
-/** Runs one trusted statement of the gate's own on the engine (never a person's text as SQL). */
-export type DuckDBGateRunner = (sql: string, params: readonly CellValue[]) => Promise<QueryResult>;
 
 interface SerializedSql {
   error: boolean;
@@ -27,21 +23,9 @@ interface SerializedSql {
  * nested expressions are read exactly as DuckDB will run them. It serializes SELECTs only, so any other
  * kind of statement is refused by the parser itself.
  */
-export class DuckDBSqlGate implements SqlGate {
-  private readonly verdicts = new GateVerdicts();
-  private allowed: Promise<ReadonlySet<string>> | null = null;
-
-  constructor(private readonly run: DuckDBGateRunner) {}
-
-  check(text: SqlText): Promise<string> {
-    return this.verdicts.remembered(text, () => this.verdict(text));
-  }
-
-  private allowedFunctions(): Promise<ReadonlySet<string>> {
-    this.allowed ??= this.run(DUCKDB_FUNCTIONS_SQL, []).then(({ rows }) =>
-      duckdbAllowedFunctions(rows.map((row) => String(row[0]))),
-    );
-    return this.allowed;
+export class DuckDBSqlGate extends EngineSqlGate {
+  constructor(run: GateRunner) {
+    super(run, DUCKDB_FUNCTIONS_SQL, duckdbAllowedFunctions);
   }
 
   private async parse(text: SqlText, sql: string): Promise<Record<string, unknown>[]> {
@@ -57,7 +41,7 @@ export class DuckDBSqlGate implements SqlGate {
     return (serialized.statements ?? []).map((statement) => statement.node);
   }
 
-  private async verdict(text: SqlText): Promise<string> {
+  protected async verdict(text: SqlText): Promise<string> {
     const trimmed = prepareText(text);
     const statements = await this.parse(text, text.kind === 'select' ? trimmed : expressionProbe(trimmed));
     if (statements.length !== 1) {

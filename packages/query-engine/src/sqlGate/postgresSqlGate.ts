@@ -1,19 +1,16 @@
 import { parse } from 'libpg-query';
-import type { CellValue, QueryResult } from '../engine.js';
 import { POSTGRES_FUNCTIONS_SQL, postgresAllowedFunctions } from './functionPolicy.js';
 import {
   CHECK_TABLE,
   expressionProbe,
-  GateVerdicts,
+  EngineSqlGate,
+  type GateRunner,
   nodesOf,
   prepareText,
   REASONS,
   sqlRefused,
-  type SqlGate,
   type SqlText,
 } from './sqlGate.js';
-
-export type PostgresGateRunner = (sql: string, params: readonly CellValue[]) => Promise<QueryResult>;
 
 /** Statements that change data, found anywhere in the tree (a data-modifying WITH included). */
 const WRITING_NODES = ['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt'];
@@ -25,26 +22,12 @@ type Node = Record<string, unknown>;
  * WebAssembly): dollar quotes, escape strings, comments and statement ends are read as the server reads
  * them. Functions must be built-ins of the server's pg_catalog, less the refused ones.
  */
-export class PostgresSqlGate implements SqlGate {
-  private readonly verdicts = new GateVerdicts();
-  private allowed: Promise<ReadonlySet<string>> | null = null;
-
-  constructor(private readonly run: PostgresGateRunner) {}
-
-  check(text: SqlText): Promise<string> {
-    return this.verdicts.remembered(text, () => this.verdict(text));
+export class PostgresSqlGate extends EngineSqlGate {
+  constructor(run: GateRunner) {
+    super(run, POSTGRES_FUNCTIONS_SQL, postgresAllowedFunctions);
   }
 
-  private allowedFunctions(): Promise<ReadonlySet<string>> {
-    this.allowed ??= this.run(POSTGRES_FUNCTIONS_SQL, []).then(({ rows }) =>
-      postgresAllowedFunctions(rows.map((row) => String(row[0]))),
-    );
-    // A server that could not be reached is not a verdict: ask again next time.
-    this.allowed.catch(() => (this.allowed = null));
-    return this.allowed;
-  }
-
-  private async verdict(text: SqlText): Promise<string> {
+  protected async verdict(text: SqlText): Promise<string> {
     const trimmed = prepareText(text);
     let statements: { stmt: Node }[];
     try {

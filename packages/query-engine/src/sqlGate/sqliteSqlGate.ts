@@ -1,10 +1,14 @@
-import type { CellValue, QueryResult } from '../engine.js';
 import { validateCustomSqlExpression, validateVirtualDatasetSql } from '../sql/customSql.js';
 import { getSqlDialect } from '../sql/dialects/index.js';
 import { SQLITE_FUNCTIONS_SQL, sqliteAllowedFunctions } from './functionPolicy.js';
-import { GateVerdicts, prepareText, REASONS, sqlRefused, type SqlGate, type SqlText } from './sqlGate.js';
-
-export type SqliteGateRunner = (sql: string, params: readonly CellValue[]) => Promise<QueryResult>;
+import {
+  EngineSqlGate,
+  prepareText,
+  type GateRunner,
+  REASONS,
+  sqlRefused,
+  type SqlText,
+} from './sqlGate.js';
 
 /** Words that take a parenthesis without being a function call. */
 const KEYWORDS_BEFORE_PARENS = new Set([
@@ -96,24 +100,12 @@ function tokenize(sql: string): Tokens {
  * with the SQL grammar the compiler uses, and every call's name checked against the functions SQLite
  * itself lists. The SQLite engine also refuses to prepare more than one statement.
  */
-export class SqliteSqlGate implements SqlGate {
-  private readonly verdicts = new GateVerdicts();
-  private allowed: Promise<ReadonlySet<string>> | null = null;
-
-  constructor(private readonly run: SqliteGateRunner) {}
-
-  check(text: SqlText): Promise<string> {
-    return this.verdicts.remembered(text, () => this.verdict(text));
+export class SqliteSqlGate extends EngineSqlGate {
+  constructor(run: GateRunner) {
+    super(run, SQLITE_FUNCTIONS_SQL, sqliteAllowedFunctions);
   }
 
-  private allowedFunctions(): Promise<ReadonlySet<string>> {
-    this.allowed ??= this.run(SQLITE_FUNCTIONS_SQL, []).then(({ rows }) =>
-      sqliteAllowedFunctions(rows.map((row) => String(row[0]))),
-    );
-    return this.allowed;
-  }
-
-  private async verdict(text: SqlText): Promise<string> {
+  protected async verdict(text: SqlText): Promise<string> {
     const trimmed = prepareText(text);
     const tokens = tokenize(trimmed);
     if (tokens.statements > 1) {
