@@ -52,6 +52,8 @@ export default defineConfig({
       SIGHTLINE_LOG_LEVEL: 'warn',
       // The dynamic plugin tests need the feature; the other tests do not notice it.
       SIGHTLINE_FEATURE_DYNAMIC_PLUGINS: 'true',
+      // tests/support.ts E2E_SETUP_TOKEN: the first-run test sets up from "another machine" too.
+      SIGHTLINE_SETUP_TOKEN: 'e2e-setup-token-0123456789',
     },
   },
 });

@@ -1,7 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { admin } from './support.js';
+import { admin, E2E_SETUP_TOKEN } from './support.js';
 
-test('first visit asks for the admin account, then signs the admin in', async ({ page }) => {
+test('first visit asks for the admin account, then signs the admin in', async ({ page, browser }) => {
+  // From another machine (a request a proxy forwarded), the form also asks for the setup token the
+  // server printed, and a wrong one creates nothing.
+  const remote = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.7' } });
+  const remotePage = await remote.newPage();
+  await remotePage.goto('/');
+  await expect(remotePage).toHaveURL(/\/setup$/);
+  await remotePage.getByLabel('Username').fill('intruder');
+  await remotePage.getByLabel('First name').fill('In');
+  await remotePage.getByLabel('Last name').fill('Truder');
+  await remotePage.getByLabel('Email').fill('in@truder.io');
+  await remotePage.getByLabel('Password', { exact: true }).fill('intruder-password');
+  await remotePage.getByLabel('Confirm password').fill('intruder-password');
+  await remotePage.getByRole('button', { name: 'Create admin account' }).click();
+  await expect(remotePage.getByText('Please enter the setup token from the server log')).toBeVisible();
+  await remotePage.getByLabel('Setup token').fill(`${E2E_SETUP_TOKEN}-wrong`);
+  await remotePage.getByRole('button', { name: 'Create admin account' }).click();
+  await expect(
+    remotePage.getByText('The setup token is not valid. Copy it again from the server log.'),
+  ).toBeVisible();
+  await remotePage.screenshot({ path: 'test-results/first-run-remote-token.png', fullPage: true });
+  await remote.close();
+
   await page.goto('/');
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Sightline' })).toBeVisible();

@@ -64,6 +64,9 @@ export function grantExampleData(role: string): void {
 }
 
 /** The admin account the first-run test creates; every later test signs in with it. */
+/** The setup token the test server is started with (playwright.config.ts), as an admin would copy it from the log. */
+export const E2E_SETUP_TOKEN = 'e2e-setup-token-0123456789';
+
 export const admin = {
   username: 'admin',
   firstName: 'Ada',
