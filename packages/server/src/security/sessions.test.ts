@@ -127,41 +127,30 @@ describe('token logins', () => {
 });
 
 describe('tokens', () => {
-  const key = () => new Uint8Array(deriveKey(t.deps.secretKey, 'jwt'));
+  /** A token signed with the server's own key, with the claims given and an expiry unless `exp` is null. */
+  const signed = (userId: number, claims: Record<string, unknown>, exp: string | null = '5m') => {
+    const token = new SignJWT({ type: 'access', fresh: true, ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer('sightline')
+      .setIssuedAt()
+      .setJti(crypto.randomUUID());
+    return (exp === null ? token : token.setExpirationTime(exp)).sign(
+      new Uint8Array(deriveKey(t.deps.secretKey, 'jwt')),
+    );
+  };
 
   it('refuses a token signed with the server key but without exp', async () => {
     const user = await t.createUser('Admin', 'nox');
     // A live session of the user, so only the missing expiry can be the reason for the refusal.
     const { sid } = decodeJwt(await t.app.tokens.issue(user.id, 'access'));
-    const forged = await new SignJWT({ type: 'access', fresh: true, sid })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(user.id))
-      .setIssuer('sightline')
-      .setIssuedAt()
-      .setJti(crypto.randomUUID())
-      .sign(key());
-    expect((await me(bearer(forged))).statusCode).toBe(401);
-
-    const withExp = await new SignJWT({ type: 'access', fresh: true, sid })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(user.id))
-      .setIssuer('sightline')
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(key());
-    expect((await me(bearer(withExp))).statusCode).toBe(200);
+    expect((await me(bearer(await signed(user.id, { sid }, null)))).statusCode).toBe(401);
+    expect((await me(bearer(await signed(user.id, { sid })))).statusCode).toBe(200);
   });
 
   it('refuses a token without a session, and access tokens last at most 15 minutes', async () => {
     const user = await t.createUser('Admin', 'sid');
-    const sessionless = await new SignJWT({ type: 'access', fresh: true })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(user.id))
-      .setIssuer('sightline')
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(key());
-    expect((await me(bearer(sessionless))).statusCode).toBe(401);
+    expect((await me(bearer(await signed(user.id, {})))).statusCode).toBe(401);
 
     const { exp, iat } = decodeJwt((await tokenLogin('sid')).access_token);
     expect(exp! - iat!).toBeLessThanOrEqual(15 * 60);
