@@ -150,6 +150,26 @@ describe('virtual dataset SQL', () => {
     expect(existsSync('/tmp/sightline-attached.duckdb')).toBe(false);
   });
 
+  it('refuses file reads, sleeps and writes in a saved dataset, naming the field; ordinary SQL saves', async () => {
+    const put = (id: number, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/v1/dataset/${id}`, headers: admin, payload });
+    const keyFile = join(t.deps.config.home, 'secret.key');
+    const refusals: [object, string][] = [
+      [{ sql: `SELECT content AS n FROM read_text('${keyFile}')` }, 'sql'],
+      [{ sql: `SELECT 1 AS n; COPY (SELECT 1) TO '${join(t.deps.config.home, 'x.csv')}'` }, 'sql'],
+      [{ columns: [{ column_name: 'leak', expression: `read_text('${keyFile}')` }] }, 'columns'],
+      [{ metrics: [{ metric_name: 'nap', expression: 'max(sleep_ms(60000))' }] }, 'metrics'],
+    ];
+    for (const [payload, field] of refusals) {
+      const response = await put(content.slowId, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(response.json().message)).toEqual([field]);
+    }
+    expect((await put(content.slowId, { sql: 'SELECT sum(r) AS n FROM range(10) t(r)' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('refuses a file-reading dataset already in the store at query time', async () => {
     await t.deps.db
       .updateTable('tables')

@@ -30,6 +30,7 @@ import { accessibleDatasetCondition } from '../repos/dataAccessScope.js';
 import { syncDataPermissionViews } from '../repos/permissionViewRepo.js';
 import { visibleIds } from '../repos/visibleIds.js';
 import { assertPermission, dataAccessOf } from './access.js';
+import { assertDatasetSqlPasses } from './datasetSqlGate.js';
 import { notFound, parseBody, unprocessable } from './apiError.js';
 import {
   assertCanModifyOwned,
@@ -219,6 +220,9 @@ export const datasetService: ResourceService<DatasetItem> = {
         tableName: input.table_name ?? current.tableName,
       };
       await assertDatasetKeyFree(ctx, key, id);
+    }
+    if (input.sql?.trim() || input.columns || input.metrics) {
+      await assertDatasetSqlPasses(ctx.deps, (await loadDatasetKey(db, id))!.databaseId, input);
     }
     const owners = await resolveOwnerChange(db, user, input.owners);
     const now = nowIso();
