@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import { humanizeTimeDelta, type RecentActivityItem } from '@sightline/core';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { humanizeTimeDelta, type DataAccessGrants, type RecentActivityItem } from '@sightline/core';
+import { accessibleChartCondition, visibleDashboardCondition } from './dataAccessScope.js';
 import type { MetadataSchema } from './schema.js';
 import { chartExploreUrl } from './chartRepo.js';
 import { dashboardUrl } from './dashboardRepo.js';
@@ -47,15 +48,20 @@ export const VIEW_ACTIONS = ['log', 'dashboard', 'explore', 'mount_dashboard', '
 
 /**
  * The user's most recently viewed charts and dashboards, newest first, one entry per object (its latest
- * view). Deleted objects drop out because the join finds nothing.
+ * view). Deleted objects drop out because the join finds nothing, and so do objects the user may no
+ * longer see (`grants`, null for admins who see everything): their names are not told.
  */
 export async function recentActivity(
   db: Kysely<MetadataSchema>,
   userId: number,
+  grants: DataAccessGrants | null,
   page: number,
   pageSize: number,
   now = new Date(),
 ): Promise<RecentActivityItem[]> {
+  const all = sql<SqlBool>`1 = 1`;
+  const charts: Expression<SqlBool> = (grants && accessibleChartCondition(grants)) ?? all;
+  const dashboards: Expression<SqlBool> = grants ? visibleDashboardCondition(grants, userId) : all;
   const rows = await db
     .selectFrom('logs')
     .leftJoin('slices', 'slices.id', 'logs.slice_id')
@@ -72,7 +78,12 @@ export async function recentActivity(
     ])
     .where('logs.user_id', '=', userId)
     .where('logs.action', 'in', VIEW_ACTIONS)
-    .where((eb) => eb.or([eb('slices.id', 'is not', null), eb('dashboards.id', 'is not', null)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('slices.id', 'is not', null), charts]),
+        eb.and([eb('dashboards.id', 'is not', null), dashboards]),
+      ]),
+    )
     .groupBy([
       'logs.slice_id',
       'logs.dashboard_id',

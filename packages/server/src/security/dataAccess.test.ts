@@ -294,6 +294,19 @@ describe('data access', () => {
     await setGammaGrants([]);
   });
 
+  it('lists in recent activity only what the user may still see: no names of what they lost', async () => {
+    await setGammaGrants([['datasource_access', `[examples].[orders_view](id:${ordersId})`]]);
+    expect((await get(`/api/v1/chart/${ordersChartId}`)).statusCode).toBe(200);
+    expect((await get(`/api/v1/dashboard/${ordersDashboardId}`)).statusCode).toBe(200);
+    const titles = async () =>
+      ((await get('/api/v1/log/recent_activity/')).json().result as { item_title: string }[]).map(
+        (item) => item.item_title,
+      );
+    expect((await titles()).sort()).toEqual(['Orders', 'Orders by region']);
+    await setGammaGrants([]);
+    expect(await titles()).toEqual([]);
+  });
+
   it('keeps grants through a rename and refuses the security API to non-admins', async () => {
     await setGammaGrants([['schema_access', '[examples].[main]']]);
     const renamed = await t.app.inject({

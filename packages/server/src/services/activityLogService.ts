@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RecentActivityItem } from '@sightline/core';
 import { recentActivity, type LogEntry } from '../repos/logRepo.js';
-import { assertSignedIn } from './access.js';
+import { assertSignedIn, dataAccessOf, isAdmin } from './access.js';
 import { badRequest } from './apiError.js';
 import type { ServiceContext } from './resourceService.js';
 
@@ -63,5 +63,5 @@ export async function listRecentActivity(
   const user = assertSignedIn(ctx.user);
   // Views still buffered are part of the answer.
   await ctx.deps.activityLog.flush();
-  return recentActivity(ctx.deps.db, user.id, page, pageSize);
+  return recentActivity(ctx.deps.db, user.id, isAdmin(user) ? null : dataAccessOf(user), page, pageSize);
 }
