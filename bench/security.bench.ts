@@ -310,5 +310,14 @@ await withBenchApp(
       requestsPerIp: 30,
       requestWindowSeconds: 60,
     },
+    // BENCH_MAX_STATEMENTS=N compares another overall statement cap (per user: half, at least 1).
+    ...(process.env.BENCH_MAX_STATEMENTS
+      ? {
+          statementLimits: {
+            overall: Number(process.env.BENCH_MAX_STATEMENTS),
+            perUser: Math.max(1, Math.ceil(Number(process.env.BENCH_MAX_STATEMENTS) / 2)),
+          },
+        }
+      : {}),
   },
 );

@@ -6,7 +6,7 @@ ensureInstalled();
 build();
 
 // Engine drivers wait for statements on libuv's thread pool, which Node sizes once at start: 16 threads
-// let 15 statements run at once while one is always left for sign-in (SIGHTLINE_MAX_STATEMENTS).
+// leave room for up to 15 statements at once (SIGHTLINE_MAX_STATEMENTS) with one left for sign-in.
 const server = spawn(process.execPath, ['packages/server/dist/cli.js', 'start'], {
   cwd: root,
   stdio: 'inherit',

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { configSchema, FEATURE_FLAGS, type FeatureFlag, type SightlineConfig } from '../config.js';
 
@@ -63,11 +64,15 @@ export function threadPoolSize(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * Statements running at once by default: one libuv thread always left for sign-in and files, and
- * half of the rest for any one user.
+ * Statements running at once by default: no more than the cores (each statement already uses every
+ * core, so more at once only slows everything else, sign-in included) and one libuv thread always
+ * left for sign-in and files; a fair share of half of them per user.
  */
-export function defaultStatementLimits(poolSize = threadPoolSize()): SightlineConfig['statementLimits'] {
-  const overall = Math.max(1, poolSize - 1);
+export function defaultStatementLimits(
+  poolSize = threadPoolSize(),
+  cores = availableParallelism(),
+): SightlineConfig['statementLimits'] {
+  const overall = Math.max(1, Math.min(poolSize - 1, cores));
   return { overall, perUser: Math.max(1, Math.ceil(overall / 2)) };
 }
 

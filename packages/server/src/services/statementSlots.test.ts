@@ -38,24 +38,32 @@ describe('statement slots', () => {
     expect(slots.running).toBe(0);
   });
 
-  it("keeps one user under the per-user cap while another user's statements start", async () => {
-    const slots = createStatementSlots({ overall: 3, perUser: 1 });
-    const first = controllable();
-    const second = controllable();
+  it('lets a lone user use every slot, and gives a waiting user the next free slot before them', async () => {
+    const slots = createStatementSlots({ overall: 2, perUser: 1 });
+    const [first, second, third] = [controllable(), controllable(), controllable()];
     const other = controllable();
     const runs = [
       slots.run('user:1', undefined, first.work),
       slots.run('user:1', undefined, second.work),
-      slots.run('user:2', undefined, other.work),
+      slots.run('user:1', undefined, third.work),
     ];
     await settle();
-    expect([first.started, second.started, other.started]).toEqual([true, false, true]);
+    // Alone, user 1 goes past its share: both slots run its statements.
+    expect([first.started, second.started, third.started]).toEqual([true, true, false]);
+    runs.push(slots.run('user:2', undefined, other.work));
+    await settle();
+    expect(other.started).toBe(false);
     first.finish();
     await settle();
-    expect(second.started).toBe(true);
+    // User 2 waited under its share: the freed slot is theirs, though user 1's third came first.
+    expect([third.started, other.started]).toEqual([false, true]);
     second.finish();
+    await settle();
+    expect(third.started).toBe(true);
+    third.finish();
     other.finish();
     await Promise.all(runs);
+    expect(slots.running).toBe(0);
   });
 
   it('drops a waiter whose request was abandoned, and frees the slot of a failed statement', async () => {

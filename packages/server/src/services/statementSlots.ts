@@ -5,8 +5,10 @@ import type { AppDeps } from '../http/types.js';
  * How many analytics statements run at once, in all and per user. Engine drivers wait for their
  * statements on Node's libuv thread pool, which password hashing (sign-in) and file access need too:
  * the overall cap stays below the pool's size, so queries can never hold every thread and sign-in is
- * never starved; the per-user cap keeps one user's dashboard or runaway queries from taking every slot.
- * Statements over a cap wait in order; one whose request is abandoned while waiting leaves the queue.
+ * never starved. The per-user cap is a fair share: a user may go past it only while no other user
+ * under their share is waiting, so one user's dashboard uses every slot when alone, and one user's
+ * runaway queries never keep others waiting for more than a statement. Statements over a cap wait in
+ * order; one whose request is abandoned while waiting leaves the queue.
  */
 export interface StatementLimits {
   overall: number;
@@ -30,7 +32,10 @@ export function createStatementSlots(limits: StatementLimits): StatementSlots {
   const byUser = new Map<string, number>();
   const queue: Waiter[] = [];
 
-  const fits = (user: string) => running < limits.overall && (byUser.get(user) ?? 0) < limits.perUser;
+  const underShare = (user: string) => (byUser.get(user) ?? 0) < limits.perUser;
+  const othersWaiting = (user: string) =>
+    queue.some((waiter) => waiter.user !== user && underShare(waiter.user));
+  const fits = (user: string) => running < limits.overall && (underShare(user) || !othersWaiting(user));
   const take = (user: string) => {
     running += 1;
     byUser.set(user, (byUser.get(user) ?? 0) + 1);
@@ -40,7 +45,7 @@ export function createStatementSlots(limits: StatementLimits): StatementSlots {
     const left = (byUser.get(user) ?? 1) - 1;
     if (left === 0) byUser.delete(user);
     else byUser.set(user, left);
-    // The first waiters that fit start, in order; a user at its cap does not hold up the others.
+    // The first waiters that fit start, in order; a user past its share does not hold up the others.
     for (let i = 0; i < queue.length && running < limits.overall;) {
       const waiter = queue[i]!;
       if (fits(waiter.user)) {

@@ -17,13 +17,9 @@ export const gateStage: Stage<ChartDataContext, LookedUpRequest, LookedUpRequest
       throw engineError(request.source.backend, error);
     });
     // A verdict is the request's error (400); the engine failing to answer the gate is the engine's.
-    await Promise.all(
-      texts.map((text) =>
-        engine.sqlGate.check(text).catch((error: unknown) => {
-          throw error instanceof QueryCompileError ? error : engineError(request.source.backend, error);
-        }),
-      ),
-    );
+    await Promise.all(texts.map((text) => engine.sqlGate.check(text))).catch((error: unknown) => {
+      throw error instanceof QueryCompileError ? error : engineError(request.source.backend, error);
+    });
     return request;
   },
 };
