@@ -11,7 +11,7 @@ const CRUD = ['can_read', 'can_write', 'can_export'] as const;
 const pairs = (permissions: readonly string[], views: readonly string[]): PermissionPair[] =>
   views.flatMap((view) => permissions.map((permission) => [permission, view] as const));
 
-/** Global product permissions that the UI reads as flags (spec 1 §6). */
+/** Global product permissions that the UI reads as flags. */
 const SUPERSET_FLAGS = pairs(
   ['can_explore', 'can_csv', 'can_share_chart', 'can_share_dashboard', 'can_save_dash', 'can_slice'],
   ['Superset'],

@@ -13,7 +13,7 @@ import { loadDataAccessTargets } from '../repos/dataAccessScope.js';
 import { ApiError, forbidden, notAuthenticated } from './apiError.js';
 
 /**
- * How services apply the permission rules of @sightline/core (spec 2 §6): throwing 401/403 instead of
+ * How services apply the permission rules of @sightline/core: throwing 401/403 instead of
  * answering booleans. Routes use the same checks through the platform's preHandlers where a check needs
  * nothing but the user.
  */

@@ -18,7 +18,7 @@ import { readableDashboard } from './dashboardAccess.js';
 import { jsonTextSchema, type ServiceContext } from './resourceService.js';
 
 /**
- * Dashboard filter sets (spec 2 §4.5, §7; `/api/v1/dashboard/{dashboard_id}/filtersets[/{pk}]`): named
+ * Dashboard filter sets (`/api/v1/dashboard/{dashboard_id}/filtersets[/{pk}]`): named
  * filter states saved on a dashboard. A set owned by the 'Dashboard' is shared with every viewer and only
  * the dashboard's editors (owners with can_write, or admins: core's canWriteOwned) create, change or
  * delete it; a set owned by a 'User' is seen and changed by that user alone. Reading needs can_read on

@@ -21,7 +21,7 @@ import { assertSignedIn, isAdmin } from './access.js';
 import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
 
 /**
- * Dynamic chart plugins (spec 2 §3, §4.3). Behind the DYNAMIC_PLUGINS feature flag: with it off, the
+ * Dynamic chart plugins. Behind the DYNAMIC_PLUGINS feature flag: with it off, the
  * feature does not exist (404 before any other check, so nothing is revealed). Any signed-in user may
  * read the list, since every browser loads the bundles; only admins change it, because a bundle runs as
  * code in every user's session.
