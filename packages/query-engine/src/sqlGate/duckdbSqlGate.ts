@@ -2,14 +2,13 @@ import { DUCKDB_FUNCTIONS_SQL, duckdbAllowedFunctions } from './functionPolicy.j
 import {
   CHECK_TABLE,
   expressionProbe,
-  EngineSqlGate,
-  type GateRunner,
   nodesOf,
   prepareText,
   REASONS,
   sqlRefused,
   type SqlText,
 } from './sqlGate.js';
+import { EngineSqlGate, type GateRunner } from './engineSqlGate.js';
 
 interface SerializedSql {
   error: boolean;

@@ -3,14 +3,13 @@ import { POSTGRES_FUNCTIONS_SQL, postgresAllowedFunctions } from './functionPoli
 import {
   CHECK_TABLE,
   expressionProbe,
-  EngineSqlGate,
-  type GateRunner,
   nodesOf,
   prepareText,
   REASONS,
   sqlRefused,
   type SqlText,
 } from './sqlGate.js';
+import { EngineSqlGate, type GateRunner } from './engineSqlGate.js';
 
 /** Statements that change data, found anywhere in the tree (a data-modifying WITH included). */
 const WRITING_NODES = ['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt'];

@@ -1,7 +1,8 @@
 import { validateCustomSqlExpression, validateVirtualDatasetSql } from '../sql/customSql.js';
 import { getSqlDialect } from '../sql/dialects/index.js';
 import { SQLITE_FUNCTIONS_SQL, sqliteAllowedFunctions } from './functionPolicy.js';
-import { EngineSqlGate, prepareText, type GateRunner, REASONS, sqlRefused, type SqlText } from './sqlGate.js';
+import { prepareText, REASONS, sqlRefused, type SqlText } from './sqlGate.js';
+import { EngineSqlGate, type GateRunner } from './engineSqlGate.js';
 
 /** Words that take a parenthesis without being a function call. */
 const KEYWORDS_BEFORE_PARENS = new Set([
