@@ -34,6 +34,26 @@ export default tseslint.config(
     },
   },
   {
+    // The server's floors point down (http → services → repos): what services, authz, repos and the
+    // metadata store need from above (AppDeps, ApiError) lives below them, in appDeps.ts and apiError.ts.
+    files: ['packages/server/src/{services,authz,repos,metadata}/**/*.ts'],
+    ignores: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', '**/http/**'],
+              message:
+                'services, authz, repos and metadata never import http/: move what they need below it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: {
       globals: {

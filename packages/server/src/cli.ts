@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES, type RoleName } from '@sightline/core';
 import { loadConfig } from './config/load.js';
-import { ApiError } from './http/errors.js';
+import { ApiError } from './apiError.js';
 import { closeAppDeps, createAppDeps, loadExampleContent, prepareMetadata, startServer } from './main.js';
 import { createUser, findUserByUsername, setUserActive } from './services/users.js';
 import { changeRoleGrant, datasetAccessView } from './services/roleService.js';

@@ -2,7 +2,7 @@
 export { configSchema, FEATURE_FLAGS, type FeatureFlag, type SightlineConfig } from './config.js';
 export { loadConfig, defaultConfig, ConfigError } from './config/load.js';
 export { buildApp, type BuildAppOptions } from './http/app.js';
-export type { AppDeps, AuthUser, EngineRegistry, SecretBox } from './http/types.js';
+export type { AppDeps, AuthUser, EngineRegistry, SecretBox } from './appDeps.js';
 export {
   createAppDeps,
   closeAppDeps,

@@ -3,7 +3,7 @@ import { syncRoles } from './authz/syncRoles.js';
 import type { SightlineConfig } from './config.js';
 import { loadExamples } from './examples/load.js';
 import { buildApp } from './http/app.js';
-import type { AppDeps } from './http/types.js';
+import type { AppDeps } from './appDeps.js';
 import { migrateToLatest } from './metadata/migrate.js';
 import { openMetadataDb } from './metadata/openMetadataDb.js';
 import { createSecretBox, loadSecretKey } from './secrets.js';

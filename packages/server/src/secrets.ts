@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SecretBox } from './http/types.js';
+import type { SecretBox } from './appDeps.js';
 
 /**
  * The server's one secret: it signs session cookies, CSRF tokens and JWTs, and (through a derived key)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuthUser } from '../http/types.js';
+import type { AuthUser } from '../appDeps.js';
 import type { MetadataSchema } from '../repos/schema.js';
 import { findUserById } from '../services/users.js';
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { openEngine, quoteIdentifier, type Engine } from '@sightline/query-engine';
-import type { AppDeps } from '../http/types.js';
+import type { AppDeps } from '../appDeps.js';
 import { EXAMPLE_CHARTS } from './charts/index.js';
 import type { ExampleColumn, ExampleContentWriter } from './contentWriter.js';
 import { buildDashboardLayout, chartKeysOf } from './dashboardLayout.js';

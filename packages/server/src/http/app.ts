@@ -12,7 +12,7 @@ import { securityRoutes } from './routes/security.js';
 import { setupRoutes } from './routes/setup.js';
 import { registerSecurityHeaders } from './securityHeaders.js';
 import { registerSetupGate } from './setupGate.js';
-import type { AppDeps } from './types.js';
+import type { AppDeps } from '../appDeps.js';
 import { registerWebApp } from './webApp.js';
 
 export interface BuildAppOptions {

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ApiError } from './errors.js';
-import type { AppDeps } from './types.js';
+import { ApiError } from '../apiError.js';
+import type { AppDeps } from '../appDeps.js';
 
 /**
  * Brute-force limits (@fastify/rate-limit, counters in this app's memory): requests per client address

@@ -1,43 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { ApiError, zodFieldErrors } from '../apiError.js';
 
-/**
- * Errors that become API responses. Services and routes throw these; the error handler turns them into
- * `{message}` (plus `errors` when present) with the right status. Anything else is a 500 with a generic
- * message and a log entry: clients never see a stack.
- */
-
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: { message: unknown; errors?: unknown[] },
-  ) {
-    super(typeof body.message === 'string' ? body.message : JSON.stringify(body.message));
-    this.name = 'ApiError';
-  }
-}
-
-export const badRequest = (message: string) => new ApiError(400, { message });
-export const notAuthenticated = () => new ApiError(401, { message: 'Not authenticated' });
-export const forbidden = () => new ApiError(403, { message: 'Forbidden' });
-export const notFound = () => new ApiError(404, { message: 'Not found' });
-/** 422 with Superset's field map: `{message: {field: ["error"]}}`. */
-export const unprocessable = (fields: Record<string, string[]>) => new ApiError(422, { message: fields });
-
-/**
- * Zod issues → Superset's `{field: [messages]}`; issues without a path go under `_schema`. Paths can
- * hold keys the caller chose (`constructor`), so messages are gathered in a Map, not on a plain object.
- */
-export function zodFieldErrors(error: ZodError): Record<string, string[]> {
-  const fields = new Map<string, string[]>();
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_schema';
-    const messages = fields.get(key);
-    if (messages) messages.push(issue.message);
-    else fields.set(key, [issue.message]);
-  }
-  return Object.fromEntries(fields);
-}
+/** The app's error handler: ApiErrors (apiError.ts) as their responses, anything else a generic 500. */
 
 function sendError(reply: FastifyReply, status: number, body: object) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);

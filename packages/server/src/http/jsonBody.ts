@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '@sightline/core';
-import { ApiError } from './errors.js';
+import { ApiError } from '../apiError.js';
 
 /**
  * JSON request bodies: Fastify's own parser (which refuses `__proto__` and `constructor.prototype` keys),

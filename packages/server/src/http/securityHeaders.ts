@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listDynamicPlugins } from '../repos/dynamicPluginRepo.js';
-import type { AppDeps } from './types.js';
+import type { AppDeps } from '../appDeps.js';
 
 /**
  * Security headers on every response, the app page and the API alike (helmet): a Content-Security-Policy

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countUsers } from '../services/users.js';
-import type { AppDeps } from './types.js';
+import type { AppDeps } from '../appDeps.js';
 
 /**
  * Who may run first-run setup (create the first Admin): a request from the server's own machine, or one

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildBootstrap } from './routes/bootstrap.js';
 import { routePreloads, withHeadTags } from './routePreloads.js';
-import type { AppDeps } from './types.js';
+import type { AppDeps } from '../appDeps.js';
 
 /**
  * Serves the built web app (packages/web/dist): hashed assets with a long cache, and index.html with the

@@ -6,11 +6,11 @@ import {
   type DataAccessGrants,
   type DataAccessTarget,
 } from '@sightline/core';
-import type { AuthUser } from '../http/types.js';
+import type { AuthUser } from '../appDeps.js';
 import type { Kysely } from 'kysely';
 import type { MetadataSchema } from '../repos/schema.js';
 import { loadDataAccessTargets } from '../repos/dataAccessScope.js';
-import { ApiError, forbidden, notAuthenticated } from './apiError.js';
+import { ApiError, forbidden, notAuthenticated } from '../apiError.js';
 
 /**
  * How services apply the permission rules of @sightline/core: throwing 401/403 instead of

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RecentActivityItem } from '@sightline/core';
 import { recentActivity, type LogEntry } from '../repos/logRepo.js';
 import { assertSignedIn, dataAccessOf, isAdmin } from './access.js';
-import { badRequest } from './apiError.js';
+import { badRequest } from '../apiError.js';
 import type { ServiceContext } from './resourceService.js';
 
 /**

@@ -14,9 +14,9 @@ import { replaceOwners } from '../repos/owners.js';
 import { nowIso } from '../repos/timestamps.js';
 import { accessibleChartCondition } from '../repos/dataAccessScope.js';
 import { visibleIds } from '../repos/visibleIds.js';
-import type { AuthUser } from '../http/types.js';
+import type { AuthUser } from '../appDeps.js';
 import { assertCanReadDatasets, assertPermission, dataAccessOf } from './access.js';
-import { notFound, parseBody } from './apiError.js';
+import { notFound, parseBody } from '../apiError.js';
 import { assertCanChangeDashboards } from './dashboardAccess.js';
 import {
   assertCanModifyOwned,

@@ -1,11 +1,11 @@
 import { canWriteOwned, isAdmin } from '@sightline/core';
-import type { AuthUser } from '../http/types.js';
+import type { AuthUser } from '../appDeps.js';
 import { findDashboardId } from '../repos/dashboardRepo.js';
 import { visibleDashboardCondition } from '../repos/dataAccessScope.js';
 import { visibleIds } from '../repos/visibleIds.js';
 import { loadOwnerIds } from '../repos/owners.js';
 import { assertPermission, dataAccessOf } from './access.js';
-import { ApiError, notFound } from './apiError.js';
+import { ApiError, notFound } from '../apiError.js';
 import type { ServiceContext } from './resourceService.js';
 
 /** Superset's answer when a chart would be linked to or unlinked from a dashboard the user cannot edit. */

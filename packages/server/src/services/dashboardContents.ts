@@ -1,5 +1,5 @@
 import { savedChartFormData } from '@sightline/core';
-import type { AuthUser } from '../http/types.js';
+import type { AuthUser } from '../appDeps.js';
 import { dashboardChartIds, dashboardDatasetIds } from '../repos/dashboardRepo.js';
 import { loadCharts } from '../repos/chartRepo.js';
 import { loadDatasets, type DatasetItem } from '../repos/datasetRepo.js';

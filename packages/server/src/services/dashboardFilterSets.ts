@@ -12,8 +12,8 @@ import {
 } from '../repos/filterSetRepo.js';
 import { loadOwnerIds } from '../repos/owners.js';
 import { nowIso } from '../repos/timestamps.js';
-import type { AuthUser } from '../http/types.js';
-import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
+import type { AuthUser } from '../appDeps.js';
+import { forbidden, notFound, parseBody, unprocessable } from '../apiError.js';
 import { readableDashboard } from './dashboardAccess.js';
 import { jsonTextSchema, type ServiceContext } from './resourceService.js';
 

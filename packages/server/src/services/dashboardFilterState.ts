@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deleteKeyValue } from '../repos/keyValueRepo.js';
-import { forbidden, notFound, parseBody } from './apiError.js';
+import { forbidden, notFound, parseBody } from '../apiError.js';
 import { readableDashboard } from './dashboardAccess.js';
 import { jsonTextSchema, type ServiceContext } from './resourceService.js';
 import { loadTemporaryEntry, replaceTemporaryEntry, storeTemporaryEntry } from './temporaryEntries.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.js';
+import { ApiError } from '../apiError.js';
 import { assertDashboardMetadata, chartIdsOfSavedLayout } from './dashboardLayout.js';
 import { DASHBOARD_API_MESSAGES } from './dashboardMessages.js';
 import { buildDashboardLayout, chartKeysOf } from '../examples/dashboardLayout.js';

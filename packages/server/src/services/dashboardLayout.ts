@@ -1,5 +1,5 @@
 import { chartIdsOf, DASHBOARD_ROOT_ID, metadataJsonError, parseLayout } from '@sightline/core';
-import { unprocessable } from './apiError.js';
+import { unprocessable } from '../apiError.js';
 import { DASHBOARD_API_MESSAGES } from './dashboardMessages.js';
 
 /**

@@ -6,7 +6,7 @@ import {
 import { existingIds } from '../repos/existingIds.js';
 import { insertLogs } from '../repos/logRepo.js';
 import { assertPermission } from './access.js';
-import { notFound, parseBody } from './apiError.js';
+import { notFound, parseBody } from '../apiError.js';
 import { assertDashboardVisible, readableDashboard } from './dashboardAccess.js';
 import { loadPermalink, storePermalink } from './permalinks.js';
 import type { ServiceContext } from './resourceService.js';

@@ -16,7 +16,7 @@ import { replaceOwners } from '../repos/owners.js';
 import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { assertDashboardVisible, dashboardScope } from './dashboardAccess.js';
-import { parseBody, unprocessable } from './apiError.js';
+import { parseBody, unprocessable } from '../apiError.js';
 import { assertDashboardMetadata, chartIdsOfSavedLayout } from './dashboardLayout.js';
 import { loadDashboardDetail } from './dashboardDetail.js';
 import {

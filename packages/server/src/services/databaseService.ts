@@ -11,7 +11,7 @@ import {
   databaseUpdateSchema,
   parseJsonObject,
 } from '@sightline/core';
-import type { AppDeps } from '../http/types.js';
+import type { AppDeps } from '../appDeps.js';
 import { unsafeDatabaseUriReason } from './databaseUriPolicy.js';
 import {
   DATABASE_LIST_COLUMNS,
@@ -29,7 +29,7 @@ import {
 } from '../repos/databaseRepo.js';
 import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
-import { notFound, parseBody, unprocessable } from './apiError.js';
+import { notFound, parseBody, unprocessable } from '../apiError.js';
 import {
   assertAllExist,
   oneOrNotFound,

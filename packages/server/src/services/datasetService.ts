@@ -31,7 +31,7 @@ import { syncDataPermissionViews } from '../repos/permissionViewRepo.js';
 import { visibleIds } from '../repos/visibleIds.js';
 import { assertPermission, dataAccessOf } from './access.js';
 import { assertDatasetSqlPasses } from './datasetSqlGate.js';
-import { notFound, parseBody, unprocessable } from './apiError.js';
+import { notFound, parseBody, unprocessable } from '../apiError.js';
 import {
   assertCanModifyOwned,
   assertReferencesExist,

@@ -1,6 +1,6 @@
 import { QueryCompileError, type SqlText } from '@sightline/query-engine';
-import type { AppDeps } from '../http/types.js';
-import { unprocessable } from './apiError.js';
+import type { AppDeps } from '../appDeps.js';
+import { unprocessable } from '../apiError.js';
 
 /** The texts of SQL a dataset body carries: its virtual SQL, calculated columns and metrics. */
 interface DatasetSqlBody {

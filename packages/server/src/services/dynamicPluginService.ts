@@ -16,9 +16,9 @@ import {
   type DynamicPluginValues,
 } from '../repos/dynamicPluginRepo.js';
 import { nowIso } from '../repos/timestamps.js';
-import type { AppDeps, AuthUser } from '../http/types.js';
+import type { AppDeps, AuthUser } from '../appDeps.js';
 import { assertSignedIn, isAdmin } from './access.js';
-import { forbidden, notFound, parseBody, unprocessable } from './apiError.js';
+import { forbidden, notFound, parseBody, unprocessable } from '../apiError.js';
 
 /**
  * Dynamic chart plugins. Behind the DYNAMIC_PLUGINS feature flag: with it off, the

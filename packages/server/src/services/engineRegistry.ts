@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { openEngine, withUriPassword, type Engine, type OpenEngineOptions } from '@sightline/query-engine';
-import { notFound } from '../http/errors.js';
-import type { EngineRegistry, SecretBox } from '../http/types.js';
+import { notFound } from '../apiError.js';
+import type { EngineRegistry, SecretBox } from '../appDeps.js';
 import { loadDatabaseConnection } from '../repos/databaseRepo.js';
 import type { MetadataSchema } from '../repos/schema.js';
 

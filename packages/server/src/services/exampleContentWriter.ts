@@ -6,7 +6,7 @@ import type {
   ExampleDatabase,
   ExampleDataset,
 } from '../examples/contentWriter.js';
-import type { AppDeps } from '../http/types.js';
+import type { AppDeps } from '../appDeps.js';
 import { replaceDashboardCharts } from '../repos/dashboardRepo.js';
 import { NEW_DATASET_SETTINGS, replaceDatasetColumns, replaceDatasetMetrics } from '../repos/datasetRepo.js';
 import { NEW_DATABASE_SETTINGS } from '../repos/databaseRepo.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { insertKeyValue, loadKeyValue } from '../repos/keyValueRepo.js';
 import type { MetadataSchema } from '../repos/schema.js';
 import { nowIso } from '../repos/timestamps.js';
-import { notFound } from './apiError.js';
+import { notFound } from '../apiError.js';
 import { newEntryKey, uuidOfKey } from './explore/keyValueKeys.js';
 
 /**

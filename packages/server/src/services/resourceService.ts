@@ -7,7 +7,7 @@ import {
   type ListQuery,
   type ListResponse,
 } from '@sightline/core';
-import type { AppDeps, AuthUser } from '../http/types.js';
+import type { AppDeps, AuthUser } from '../appDeps.js';
 import type { MetadataSchema, OwnedResourceType } from '../repos/schema.js';
 import type { ListDeclaration, ListTable } from '../repos/listQuery/listDeclaration.js';
 import { runListQuery } from '../repos/listQuery/compileListQuery.js';
@@ -15,7 +15,7 @@ import { existingIds } from '../repos/existingIds.js';
 import { loadOwnerIds } from '../repos/owners.js';
 import { existingUserIds } from '../repos/userRefs.js';
 import { assertOwnerOrAdmin, assertPermission, isAdmin } from './access.js';
-import { badRequest, notFound, unprocessable } from './apiError.js';
+import { badRequest, notFound, unprocessable } from '../apiError.js';
 
 export type RelatedKind = 'users' | 'databases';
 

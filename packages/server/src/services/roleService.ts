@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES, datasetPermissionView, type ListQuery } from '@sightline/core';
-import type { AuthUser } from '../http/types.js';
+import type { AuthUser } from '../appDeps.js';
 import { permissionsChanged } from '../authz/permissionGeneration.js';
 import {
   ensurePermissionView,
@@ -26,7 +26,7 @@ import {
 } from '../repos/roleRepo.js';
 import type { MetadataSchema } from '../repos/schema.js';
 import { assertPermission } from './access.js';
-import { badRequest, notFound, parseBody, unprocessable } from './apiError.js';
+import { badRequest, notFound, parseBody, unprocessable } from '../apiError.js';
 import type { ServiceContext } from './resourceService.js';
 
 /**

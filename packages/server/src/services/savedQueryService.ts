@@ -11,9 +11,9 @@ import {
   type SavedQueryValues,
 } from '../repos/savedQueryRepo.js';
 import { nowIso } from '../repos/timestamps.js';
-import type { AuthUser } from '../http/types.js';
+import type { AuthUser } from '../appDeps.js';
 import { assertPermission, isAdmin } from './access.js';
-import { forbidden, notFound, parseBody } from './apiError.js';
+import { forbidden, notFound, parseBody } from '../apiError.js';
 import { assertReferencesExist, type ResourceService, type ServiceContext } from './resourceService.js';
 
 /** Saved queries are private to their creator (Superset's SavedQueryFilter); admins may still edit any. */

@@ -1,5 +1,5 @@
 import { QueryCancelledError } from '@sightline/query-engine';
-import type { AppDeps } from '../http/types.js';
+import type { AppDeps } from '../appDeps.js';
 
 /**
  * How many analytics statements run at once, in all and per user. Engine drivers wait for their

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { PASSWORD_POLICY_MESSAGE, passwordMeetsPolicy } from '@sightline/core';
-import { forbidden, unprocessable } from '../http/errors.js';
+import { forbidden, unprocessable } from '../apiError.js';
 import { isPostgresDb } from '../metadata/openMetadataDb.js';
 import type { MetadataSchema } from '../repos/schema.js';
 import { revokeUserSessions } from '../repos/sessionRepo.js';

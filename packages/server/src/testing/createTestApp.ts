@@ -9,7 +9,7 @@ import { defaultConfig } from '../config/load.js';
 import type { SightlineConfig } from '../config.js';
 import { buildApp } from '../http/app.js';
 import { closeAppDeps } from '../main.js';
-import type { AppDeps } from '../http/types.js';
+import type { AppDeps } from '../appDeps.js';
 import { migrateToLatest } from '../metadata/migrate.js';
 import { openPostgresMetadataDb, openSqliteMetadataDb } from '../metadata/openMetadataDb.js';
 import { createSecretBox } from '../secrets.js';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAuthUserCache } from '../../authz/authUserCache.js';
 import { pruneSessions } from '../../repos/sessionRepo.js';
 import { deriveKey } from '../../secrets.js';
-import { badRequest } from '../errors.js';
-import type { AppDeps } from '../types.js';
+import { badRequest } from '../../apiError.js';
+import type { AppDeps, AuthUser } from '../../appDeps.js';
 import {
   createCookieSessions,
   createCsrfTokens,
@@ -17,6 +17,8 @@ import { createTokenSigner, type TokenSigner } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Set from the session cookie or bearer token; null when anonymous. */
+    user: AuthUser | null;
     /** The cookie session the user came in with (null for bearer tokens and anonymous requests). */
     session: Session | null;
     /** The write of a session started by this request; the response waits for it. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasPermission } from '@sightline/core';
-import { forbidden, notAuthenticated } from '../errors.js';
+import { forbidden, notAuthenticated } from '../../apiError.js';
 
 /** A Fastify preHandler: 401 `{message: "Not authenticated"}` unless someone is signed in. */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

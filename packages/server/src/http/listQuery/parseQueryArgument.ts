@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ListQueryError, parseRisonArgument } from '@sightline/core';
 import { parseRowId } from '../../repos/resourceRows.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, notFound } from '../../apiError.js';
 
 /**
  * Reads the rison `q` argument of a request and validates it with a core schema. Malformed rison is a

@@ -6,7 +6,7 @@ import {
   convertAdvancedDataType,
 } from '@sightline/core';
 import { requireAuth } from '../auth/index.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../../apiError.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { bothSlashes } from './resourceEndpoints.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BootstrapPayload, BootstrapUser } from '@sightline/core';
 import { countUsers } from '../../services/users.js';
-import type { AppDeps, AuthUser } from '../types.js';
+import type { AppDeps, AuthUser } from '../../appDeps.js';
 
 /** GET /api/v1/bootstrap/ and the object embedded in index.html (the contract is in core). */
 

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESULT_FORMATS, RESULT_TYPES, type ResultFormat, type ResultType } from '@sightline/core';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../../apiError.js';
 import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { parseRowId } from '../../repos/resourceRows.js';
 import { runChartData } from '../../services/chartData/chartDataService.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../types.js';
-import { notFound } from '../errors.js';
+import type { AppDeps } from '../../appDeps.js';
+import { notFound } from '../../apiError.js';
 import { dashboardService } from '../../services/dashboardService.js';
 import { dashboardCharts, dashboardDatasets } from '../../services/dashboardContents.js';
 import { dashboardSaveAnswer } from '../../services/dashboardDetail.js';

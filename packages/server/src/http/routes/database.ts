@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { databaseService } from '../../services/databaseService.js';
 import { bothSlashes, registerResourceEndpoints, serviceContext } from './resourceEndpoints.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { datasetService } from '../../services/datasetService.js';
 import { registerResourceEndpoints } from './resourceEndpoints.js';
 

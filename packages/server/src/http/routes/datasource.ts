@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
 import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { columnValues, datasetSamples } from '../../services/chartData/chartDataRequests.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, notFound } from '../../apiError.js';
 import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { SUPPORTED_DATASOURCE_TYPES } from '../../services/chartData/chartDataSource.js';
 import { assertCanExploreDataset, parseDatasourceKey } from '../../services/explore/exploreAccess.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../../apiError.js';
 import { exploreQuerySchema, getExploreContext } from '../../services/explore/exploreService.js';
 import {
   createFormData,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idListSchema } from '@sightline/core';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { parseIdParam, parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { FAVORITE_TARGETS, favoriteStatus, setFavorite } from '../../services/favoriteService.js';
 import { bothSlashes, serviceContext } from './resourceEndpoints.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../types.js';
-import { notFound } from '../errors.js';
+import type { AppDeps } from '../../appDeps.js';
+import { notFound } from '../../apiError.js';
 import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import {
   FAVORITE_TARGETS,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { registerColumnValues } from './datasource.js';
 
 /** Legacy `GET /superset/filter/{type}/{id}/{column}/`: a column's distinct values as a bare JSON list. */

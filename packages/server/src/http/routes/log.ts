@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@sightline/core';
-import type { AppDeps } from '../types.js';
-import { badRequest, forbidden } from '../errors.js';
+import type { AppDeps } from '../../appDeps.js';
+import { badRequest, forbidden } from '../../apiError.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { listRecentActivity, recordClientEvents } from '../../services/activityLogService.js';
 import { isAdmin } from '../../services/access.js';

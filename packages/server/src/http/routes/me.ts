@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadUserRoles } from '../../authz/loadAuthUser.js';
 import { requireAuth } from '../auth/guards.js';
-import type { AppDeps, AuthUser } from '../types.js';
+import type { AppDeps, AuthUser } from '../../appDeps.js';
 
 function meResult(user: AuthUser) {
   return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idListSchema, infoQuerySchema, listQuerySchema, relatedQuerySchema } from '@sightline/core';
-import type { AppDeps } from '../types.js';
-import { notFound } from '../errors.js';
+import type { AppDeps } from '../../appDeps.js';
+import { notFound } from '../../apiError.js';
 import { parseIdParam, parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { listResource, type ResourceService, type ServiceContext } from '../../services/resourceService.js';
 import { assertPermission, viewPermissions } from '../../services/access.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { advancedDataTypeRoutes } from './advancedDataType.js';
 import { chartRoutes } from './chart.js';
 import { chartDataRoutes } from './chartData.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { savedQueryService } from '../../services/savedQueryService.js';
 import { registerResourceEndpoints } from './resourceEndpoints.js';
 

@@ -5,9 +5,9 @@ import { authenticate, findUserById, recordLogin } from '../../services/users.js
 import { bearerToken } from '../auth/authPlugin.js';
 import { requireAuth } from '../auth/guards.js';
 import { endSession, startSession } from '../auth/session.js';
-import { ApiError, badRequest } from '../errors.js';
-import { parseJsonBody } from '../parseBody.js';
-import type { AppDeps } from '../types.js';
+import { ApiError, badRequest } from '../../apiError.js';
+import { parseJsonBody } from '../../apiError.js';
+import type { AppDeps } from '../../appDeps.js';
 import { buildBootstrap } from './bootstrap.js';
 
 /**

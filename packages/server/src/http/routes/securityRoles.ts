@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listQuerySchema } from '@sightline/core';
-import type { AppDeps } from '../types.js';
+import type { AppDeps } from '../../appDeps.js';
 import { parseIdParam, parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import {
   createRole,

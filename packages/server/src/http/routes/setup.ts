@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { isRecord, setupMessages, type SetupStatus } from '@sightline/core';
 import { loadAuthUser } from '../../authz/loadAuthUser.js';
 import { countUsers, createUser, recordLogin } from '../../services/users.js';
-import { ApiError, forbidden } from '../errors.js';
+import { ApiError, forbidden } from '../../apiError.js';
 import { startSession } from '../auth/session.js';
-import { parseJsonBody } from '../parseBody.js';
-import type { AppDeps } from '../types.js';
+import { parseJsonBody } from '../../apiError.js';
+import type { AppDeps } from '../../appDeps.js';
 import { buildBootstrap } from './bootstrap.js';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@sightline/core';
 import { getNow } from '../../clock.js';
 import { requireAuth } from '../auth/index.js';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../../apiError.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { bothSlashes } from './resourceEndpoints.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasPermission, parseJsonObject, TimeRangeError, type QueryObject } from '@sightline/core';
-import { ApiError } from '../apiError.js';
+import { ApiError } from '../../apiError.js';
 import { AnnotationOverrideError, applyAnnotationOverrides } from './annotationOverrides.js';
 import { ChartDataError, type ChartDataErrorDetail, type ChartDataErrorType } from './chartDataErrors.js';
 import type { AuthorizedRequest, ChartDataContext, ChartDataRequest } from './chartDataTypes.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryCancelledError, QueryCompileError, QueryTimeoutError } from '@sightline/query-engine';
-import { ApiError } from '../apiError.js';
+import { ApiError } from '../../apiError.js';
 import type { ChartDataError } from './chartDataErrors.js';
 import { engineError, toChartDataError } from './chartDataErrors.js';
 

@@ -4,7 +4,7 @@ import {
   QueryCompileError,
   QueryTimeoutError,
 } from '@sightline/query-engine';
-import { ApiError } from '../apiError.js';
+import { ApiError } from '../../apiError.js';
 
 /**
  * Chart-data failures in Superset's shape: `{message, errors: [{error_type, message, level, extra}]}`

@@ -1,8 +1,8 @@
 import { jsonNestsDeeperThan, type QueryObject } from '@sightline/core';
 import { GenericDataType, type CellValue } from '@sightline/query-engine';
-import type { AppDeps, AuthUser } from '../../http/types.js';
+import type { AppDeps, AuthUser } from '../../appDeps.js';
 import { assertPermission } from '../access.js';
-import { badRequest, notFound } from '../apiError.js';
+import { badRequest, notFound } from '../../apiError.js';
 import { SUPPORTED_DATASOURCE_TYPES } from './chartDataSource.js';
 import { runChartData, type RunChartDataOptions } from './chartDataService.js';
 import type { ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';

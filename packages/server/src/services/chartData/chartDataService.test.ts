@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import type { AuthUser } from '../../http/types.js';
+import type { AuthUser } from '../../appDeps.js';
 import { loadAuthUser } from '../../authz/loadAuthUser.js';
 import {
   salesByRegion,

@@ -1,6 +1,6 @@
 import { createInFlightDeduper, type InFlightDeduper } from '@sightline/query-engine';
 import { getNow } from '../../clock.js';
-import type { AppDeps, AuthUser } from '../../http/types.js';
+import type { AppDeps, AuthUser } from '../../appDeps.js';
 import { toChartDataError } from './chartDataErrors.js';
 import type { ChartDataContext, ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';

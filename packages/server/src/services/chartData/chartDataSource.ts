@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isSqlDialectName } from '@sightline/query-engine';
 import { isPostgresDb } from '../../metadata/openMetadataDb.js';
 import type { MetadataSchema } from '../../repos/schema.js';
-import { notFound } from '../apiError.js';
+import { notFound } from '../../apiError.js';
 import { ChartDataError } from './chartDataErrors.js';
 import { storeChangeMarkOf, type StoreChangeMark } from './storeChangeMark.js';
 import type { DatasetDescriptor, SqlDialectName } from './queryFunctions.js';

@@ -1,7 +1,7 @@
 import type { StatementSlots } from '../statementSlots.js';
 import type { QueryContext, QueryObject, ResultFormat, ResultType } from '@sightline/core';
 import type { Frame, InFlightDeduper } from '@sightline/query-engine';
-import type { AppDeps, AuthUser } from '../../http/types.js';
+import type { AppDeps, AuthUser } from '../../appDeps.js';
 import type { ResolvedAnnotationLayer } from './annotationLayers.js';
 import type { ChartDataSource } from './chartDataSource.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';

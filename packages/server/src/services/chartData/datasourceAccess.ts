@@ -1,7 +1,7 @@
 import type { QueryObjectFilter } from '@sightline/core';
-import type { AuthUser } from '../../http/types.js';
+import type { AuthUser } from '../../appDeps.js';
 import { canReadDataset, datasetForbidden } from '../access.js';
-import { notAuthenticated } from '../apiError.js';
+import { notAuthenticated } from '../../apiError.js';
 import type { ChartDataSource } from './chartDataSource.js';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAuthUser } from '../../authz/loadAuthUser.js';
-import type { AuthUser } from '../../http/types.js';
+import type { AuthUser } from '../../appDeps.js';
 import {
   saveSalesChart,
   salesByRegion,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/types.js';
+import type { AppDeps } from '../../appDeps.js';
 
 /**
  * SQL statements the chart-data pipeline has sent to analytics engines since the app started (main

@@ -1,6 +1,6 @@
-import type { AppDeps, AuthUser } from '../../http/types.js';
+import type { AppDeps, AuthUser } from '../../appDeps.js';
 import { assertPermission } from '../access.js';
-import { notFound } from '../apiError.js';
+import { notFound } from '../../apiError.js';
 
 /**
  * GET /database/{pk}/table_extra/{table}/{schema}/: engine-specific table facts. Only PostgreSQL has

@@ -12,7 +12,7 @@ import { loadDatasets } from '../../repos/datasetRepo.js';
 import { SUPPORTED_DATASOURCE_TYPES } from '../chartData/chartDataSource.js';
 import { datasetService } from '../datasetService.js';
 import { assertSignedIn, hasPermission, isAdmin } from '../access.js';
-import { ApiError, badRequest, parseBody, unprocessable } from '../apiError.js';
+import { ApiError, badRequest, parseBody, unprocessable } from '../../apiError.js';
 import { oneOrNotFound, type ServiceContext } from '../resourceService.js';
 import { loadExploreDatasource } from './exploreDatasource.js';
 import { EXPLORE_MESSAGES } from './messages.js';

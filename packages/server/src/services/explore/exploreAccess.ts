@@ -1,5 +1,5 @@
 import { parseDatasourceUid } from '@sightline/core';
-import type { AuthUser } from '../../http/types.js';
+import type { AuthUser } from '../../appDeps.js';
 import { loadCharts, type ChartItem } from '../../repos/chartRepo.js';
 import { parseRowId } from '../../repos/resourceRows.js';
 import { SUPPORTED_DATASOURCE_TYPES, loadChartDataSource } from '../chartData/chartDataSource.js';
@@ -7,7 +7,7 @@ import { assertDatasourceAccess } from '../chartData/datasourceAccess.js';
 import { accessibleChartCondition } from '../../repos/dataAccessScope.js';
 import { visibleIds } from '../../repos/visibleIds.js';
 import { assertPermission, assertSignedIn, dataAccessOf } from '../access.js';
-import { notFound } from '../apiError.js';
+import { notFound } from '../../apiError.js';
 import { oneOrNotFound, type ServiceContext } from '../resourceService.js';
 
 /**

@@ -12,7 +12,7 @@ import type { ChartItem } from '../../repos/chartRepo.js';
 import { existingIds } from '../../repos/existingIds.js';
 import { parseRowId } from '../../repos/resourceRows.js';
 import { assertSignedIn } from '../access.js';
-import { badRequest } from '../apiError.js';
+import { badRequest } from '../../apiError.js';
 import type { ServiceContext } from '../resourceService.js';
 import { assertCanExploreDataset, parseDatasourceKey, parseSliceId, readableChart } from './exploreAccess.js';
 import { loadExploreDatasource } from './exploreDatasource.js';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { rowIdSchema } from '@sightline/core';
 import { deleteKeyValue } from '../../repos/keyValueRepo.js';
-import type { AuthUser } from '../../http/types.js';
+import type { AuthUser } from '../../appDeps.js';
 import { assertSignedIn } from '../access.js';
-import { forbidden, notFound, parseBody } from '../apiError.js';
+import { forbidden, notFound, parseBody } from '../../apiError.js';
 import { assertJsonText, type ServiceContext } from '../resourceService.js';
 import { loadTemporaryEntry, replaceTemporaryEntry, storeTemporaryEntry } from '../temporaryEntries.js';
 import { assertCanExploreDataset, readableChart } from './exploreAccess.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ExplorePermalinkState } from '@sightline/core';
 import { assertSignedIn } from '../access.js';
-import { parseBody, unprocessable } from '../apiError.js';
+import { parseBody, unprocessable } from '../../apiError.js';
 import { loadPermalink, storePermalink } from '../permalinks.js';
 import type { ServiceContext } from '../resourceService.js';
 import { assertCanExploreDataset, parseDatasourceKey, parseSliceId, readableChart } from './exploreAccess.js';

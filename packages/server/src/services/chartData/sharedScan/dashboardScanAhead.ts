@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseJsonObject, sameJson, type ExtraFormData, type QueryContext } from '@sightline/core';
 import type { Kysely } from 'kysely';
-import type { AuthUser } from '../../../http/types.js';
+import type { AuthUser } from '../../../appDeps.js';
 import type { MetadataSchema } from '../../../repos/schema.js';
 import type { ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
 import { queryContextOf } from '../stages/validate.js';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../http/types.js';
+import type { AppDeps } from '../../../appDeps.js';
 import { createScannedAheadResults, type ScannedAheadResults } from './scannedAheadResults.js';
 import { createSharedScanBatcher, type SharedScanBatcher } from './sharedScanBatcher.js';
 

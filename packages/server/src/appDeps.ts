@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Engine, OpenEngineOptions, ResultCache } from '@sightline/query-engine';
-import type { MetadataSchema } from '../repos/schema.js';
-import type { SightlineConfig } from '../config.js';
-import type { ActivityLog } from '../services/activityLog.js';
+import type { MetadataSchema } from './repos/schema.js';
+import type { SightlineConfig } from './config.js';
+import type { ActivityLog } from './services/activityLog.js';
 
 /**
- * What every route module receives. Route modules are Fastify plugins of the form
- * `export async function chartRoutes(app: FastifyInstance, deps: AppDeps)`, registered by app.ts.
+ * What an app is built from and every layer receives: the metadata store, the configuration, engines,
+ * secrets, the result cache and the action log. Route modules are Fastify plugins of the form
+ * `export async function chartRoutes(app: FastifyInstance, deps: AppDeps)`, registered by http/app.ts.
  */
 export interface AppDeps {
   db: Kysely<MetadataSchema>;
@@ -47,11 +48,4 @@ export interface AuthUser {
   roles: string[];
   /** e.g. `can_read:Chart`, `can_write:Dashboard`, `all_datasource_access:all_datasource_access`. */
   permissions: ReadonlySet<string>;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the auth plugin from the session cookie or bearer token; null when anonymous. */
-    user: AuthUser | null;
-  }
 }
