@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine, OpenEngineOptions, ResultCache } from '@sightline/query-engine';
 import type { MetadataSchema } from './repos/schema.js';
 import type { SightlineConfig } from './config.js';
-import type { ActivityLog } from './services/activityLog.js';
+import type { LogEntry } from './repos/logRepo.js';
 
 /**
  * What an app is built from and every layer receives: the metadata store, the configuration, engines,
@@ -48,4 +48,23 @@ export interface AuthUser {
   roles: string[];
   /** e.g. `can_read:Chart`, `can_write:Dashboard`, `all_datasource_access:all_datasource_access`. */
   permissions: ReadonlySet<string>;
+}
+
+/**
+ * The action log as the server writes it. Views (a chart or dashboard opened: what the home page's
+ * recent activity lists) come with every read, so they are sampled and batched: one view per user and
+ * object per window is kept (a repeat while the first is still buffered only moves its time), and the
+ * kept views are written in one insert every few seconds or every few hundred views, and when the app
+ * closes. Other actions are written at once. Rows older than the retention are deleted periodically.
+ */
+export interface ActivityLog {
+  record(entries: readonly LogEntry[]): Promise<void>;
+  /** Writes the buffered views now (recent activity reads call it first, so they see every view). */
+  flush(): Promise<void>;
+  /** Deletes rows older than the retention; returns how many. */
+  prune(now?: Date): Promise<number>;
+  /** Starts the periodic prune; the app calls it once it is built. */
+  start(): void;
+  /** Stops the timers and writes what is buffered; later entries are written at once. */
+  close(): Promise<void>;
 }

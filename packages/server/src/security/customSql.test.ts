@@ -6,7 +6,7 @@ import {
   salesByRegion,
   setUpChartDataTests,
   type ChartDataContent,
-} from '../http/routes/chartDataTestContent.js';
+} from '../testing/chartDataTestContent.js';
 
 /**
  * Custom SQL is the one place a person's text becomes part of a statement. Every field that carries it

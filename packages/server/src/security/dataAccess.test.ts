@@ -7,7 +7,7 @@ import {
   risonQueryArgument,
   seedExampleContent,
   type SeededContent,
-} from '../http/routes/resourceTestContent.js';
+} from '../testing/resourceTestContent.js';
 import { runCli, type CliIo } from '../cli.js';
 import { permissionsChanged } from '../authz/permissionGeneration.js';
 

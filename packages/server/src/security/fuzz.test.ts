@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/createTestApp.js';
-import { setUpChartDataTests } from '../http/routes/chartDataTestContent.js';
-import { seedExampleContent } from '../http/routes/resourceTestContent.js';
+import { setUpChartDataTests } from '../testing/chartDataTestContent.js';
+import { seedExampleContent } from '../testing/resourceTestContent.js';
 import { hostileRequests, markerPath, routesOf, type HostileRequest } from './hostileRequests.js';
 
 /**

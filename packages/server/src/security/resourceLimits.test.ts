@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, type TestApp } from '../testing/createTestApp.js';
-import { setUpChartDataTests, type ChartDataContent } from '../http/routes/chartDataTestContent.js';
+import { setUpChartDataTests, type ChartDataContent } from '../testing/chartDataTestContent.js';
 import { statementSlotsFor } from '../services/statementSlots.js';
 
 /**

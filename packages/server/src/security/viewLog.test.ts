@@ -4,7 +4,7 @@ import { createActivityLog } from '../services/activityLog.js';
 import { createUser } from '../services/users.js';
 import { createTestApp, type TestApp } from '../testing/createTestApp.js';
 import { openTestMetadataDb } from '../testing/testMetadataDb.js';
-import { seedExampleContent, type SeededContent } from '../http/routes/resourceTestContent.js';
+import { seedExampleContent, type SeededContent } from '../testing/resourceTestContent.js';
 
 /**
  * Reads do not grow the metadata store: views are sampled (one per user and object per minute) and

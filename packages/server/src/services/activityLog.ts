@@ -1,25 +1,7 @@
+import type { ActivityLog } from '../appDeps.js';
 import type { Kysely } from 'kysely';
 import { insertLogs, pruneLogs, VIEW_ACTIONS, type LogEntry } from '../repos/logRepo.js';
 import type { MetadataSchema } from '../repos/schema.js';
-
-/**
- * The action log as the server writes it. Views (a chart or dashboard opened: what the home page's
- * recent activity lists) come with every read, so they are sampled and batched: one view per user and
- * object per window is kept (a repeat while the first is still buffered only moves its time), and the
- * kept views are written in one insert every few seconds or every few hundred views, and when the app
- * closes. Other actions are written at once. Rows older than the retention are deleted periodically.
- */
-export interface ActivityLog {
-  record(entries: readonly LogEntry[]): Promise<void>;
-  /** Writes the buffered views now (recent activity reads call it first, so they see every view). */
-  flush(): Promise<void>;
-  /** Deletes rows older than the retention; returns how many. */
-  prune(now?: Date): Promise<number>;
-  /** Starts the periodic prune; the app calls it once it is built. */
-  start(): void;
-  /** Stops the timers and writes what is buffered; later entries are written at once. */
-  close(): Promise<void>;
-}
 
 export interface ActivityLogOptions {
   retentionDays: number;

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
 import type { TestApp } from '../../testing/createTestApp.js';
 import { NO_QUERY_CONTEXT_MESSAGE } from '../../services/chartData/chartDataRequests.js';
-import { salesByRegion, setUpChartDataTests, type ChartDataContent } from './chartDataTestContent.js';
+import {
+  salesByRegion,
+  setUpChartDataTests,
+  type ChartDataContent,
+} from '../../testing/chartDataTestContent.js';
 
 let t: TestApp;
 let content: ChartDataContent;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { saveSalesChart, setUpChartDataTests, type ChartDataContent } from './chartDataTestContent.js';
+import {
+  saveSalesChart,
+  setUpChartDataTests,
+  type ChartDataContent,
+} from '../../testing/chartDataTestContent.js';
 
 let t: TestApp;
 let content: ChartDataContent;

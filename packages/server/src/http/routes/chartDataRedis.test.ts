@@ -3,7 +3,11 @@ import { Redis } from 'ioredis';
 import { startRedisServer, type RedisTestServer } from '@sightline/query-engine/testing';
 import { defaultConfig } from '../../config/load.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { salesByRegion, seedChartDataContent, type ChartDataContent } from './chartDataTestContent.js';
+import {
+  salesByRegion,
+  seedChartDataContent,
+  type ChartDataContent,
+} from '../../testing/chartDataTestContent.js';
 
 /** With `cache.redisUrl` set (REDIS_URL), chart-data results live in a real Redis shared by processes. */
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { layoutText } from './dashboardTestContent.js';
-import { risonQueryArgument as q, setUpResourceTests, type SeededContent } from './resourceTestContent.js';
+import { layoutText } from '../../testing/dashboardTestContent.js';
+import {
+  risonQueryArgument as q,
+  setUpResourceTests,
+  type SeededContent,
+} from '../../testing/resourceTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
+import {
+  setUpResourceTests,
+  signInWithoutDatasetAccess,
+  type SeededContent,
+} from '../../testing/resourceTestContent.js';
 import {
   createDashboard,
   layoutText,
   seedMixedDashboard,
   signInAsDashboardViewer,
   type DashboardTestContent,
-} from './dashboardTestContent.js';
+} from '../../testing/dashboardTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;

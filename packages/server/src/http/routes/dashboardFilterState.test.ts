@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { seedExampleContent, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
-import { createDashboard, layoutText } from './dashboardTestContent.js';
+import {
+  seedExampleContent,
+  signInWithoutDatasetAccess,
+  type SeededContent,
+} from '../../testing/resourceTestContent.js';
+import { createDashboard, layoutText } from '../../testing/dashboardTestContent.js';
 import { grantDatasetAccess } from '../../testing/grants.js';
 
 let t: TestApp;

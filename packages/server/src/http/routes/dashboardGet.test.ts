@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
-import { createDashboard, layoutText } from './dashboardTestContent.js';
+import {
+  setUpResourceTests,
+  signInWithoutDatasetAccess,
+  type SeededContent,
+} from '../../testing/resourceTestContent.js';
+import { createDashboard, layoutText } from '../../testing/dashboardTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { setUpResourceTests, type SeededContent } from './resourceTestContent.js';
+import { setUpResourceTests, type SeededContent } from '../../testing/resourceTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { risonQueryArgument as q, setUpResourceTests, type SeededContent } from './resourceTestContent.js';
+import {
+  risonQueryArgument as q,
+  setUpResourceTests,
+  type SeededContent,
+} from '../../testing/resourceTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { startPostgresServer, type PostgresTestServer } from '@sightline/query-engine/testing';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { setUpChartDataTests, type ChartDataContent } from './chartDataTestContent.js';
+import { setUpChartDataTests, type ChartDataContent } from '../../testing/chartDataTestContent.js';
 
 let t: TestApp;
 let content: ChartDataContent;

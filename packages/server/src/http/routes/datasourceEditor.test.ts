@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExploreDatasource } from '@sightline/core';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
+import {
+  setUpResourceTests,
+  signInWithoutDatasetAccess,
+  type SeededContent,
+} from '../../testing/resourceTestContent.js';
 
 /** The legacy datasource views: get, fetch_datasource_metadata and the Edit dataset modal's save. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { setUpResourceTests, type SeededContent } from './resourceTestContent.js';
+import { setUpResourceTests, type SeededContent } from '../../testing/resourceTestContent.js';
 
 /**
  * The writes explore's save modal and chart properties make: a chart created or overwritten with every

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { setUpResourceTests, signInWithoutDatasetAccess, type SeededContent } from './resourceTestContent.js';
+import {
+  setUpResourceTests,
+  signInWithoutDatasetAccess,
+  type SeededContent,
+} from '../../testing/resourceTestContent.js';
 
 /** Explore's shareable state: cached form data (`form_data_key`) and permalinks. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { seedChartDataContent, type ChartDataContent } from './chartDataTestContent.js';
+import { seedChartDataContent, type ChartDataContent } from '../../testing/chartDataTestContent.js';
 
 let t: TestApp;
 let content: ChartDataContent;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { seedExampleContent, type SeededContent } from './resourceTestContent.js';
+import { seedExampleContent, type SeededContent } from '../../testing/resourceTestContent.js';
 import { grantDatasetAccess } from '../../testing/grants.js';
 
 let t: TestApp;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { risonQueryArgument as q, seedExampleContent, type SeededContent } from './resourceTestContent.js';
+import {
+  risonQueryArgument as q,
+  seedExampleContent,
+  type SeededContent,
+} from '../../testing/resourceTestContent.js';
 
 let t: TestApp;
 let seeded: SeededContent;

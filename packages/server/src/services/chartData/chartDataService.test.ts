@@ -6,7 +6,7 @@ import {
   salesByRegion,
   seedChartDataContent,
   type ChartDataContent,
-} from '../../http/routes/chartDataTestContent.js';
+} from '../../testing/chartDataTestContent.js';
 import { chartDataPipeline, runChartData, type RunChartDataOptions } from './chartDataService.js';
 import type { ChartDataRequest } from './chartDataTypes.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedChartDataContent, type ChartDataContent } from '../../http/routes/chartDataTestContent.js';
+import { seedChartDataContent, type ChartDataContent } from '../../testing/chartDataTestContent.js';
 import { METADATA_FILE } from '../../metadata/openMetadataDb.js';
 import type { MetadataSchema } from '../../repos/schema.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';

@@ -6,7 +6,7 @@ import {
   salesByRegion,
   seedChartDataContent,
   type ChartDataContent,
-} from '../../http/routes/chartDataTestContent.js';
+} from '../../testing/chartDataTestContent.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { loadChartDataSource } from './chartDataSource.js';
 import type * as ChartDataSourceModule from './chartDataSource.js';

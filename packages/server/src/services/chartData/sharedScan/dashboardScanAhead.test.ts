@@ -3,8 +3,8 @@ import {
   saveSalesChart,
   setUpChartDataTests,
   type ChartDataContent,
-} from '../../../http/routes/chartDataTestContent.js';
-import { seedExampleContent } from '../../../http/routes/resourceTestContent.js';
+} from '../../../testing/chartDataTestContent.js';
+import { seedExampleContent } from '../../../testing/resourceTestContent.js';
 import { createExampleContentWriter } from '../../exampleContentWriter.js';
 import type { TestApp } from '../../../testing/createTestApp.js';
 import { chartDataStatementCount } from '../statementCounter.js';

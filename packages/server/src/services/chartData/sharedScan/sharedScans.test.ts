@@ -3,7 +3,7 @@ import {
   saveSalesChart,
   setUpChartDataTests,
   type ChartDataContent,
-} from '../../../http/routes/chartDataTestContent.js';
+} from '../../../testing/chartDataTestContent.js';
 import type { TestApp } from '../../../testing/createTestApp.js';
 import { chartDataStatementCount } from '../statementCounter.js';
 

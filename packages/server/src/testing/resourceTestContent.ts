@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { encodeRison } from '@sightline/core';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
-import { grantDatasetAccess } from '../../testing/grants.js';
+import { createTestApp, type TestApp } from './createTestApp.js';
+import { createExampleContentWriter } from '../services/exampleContentWriter.js';
+import { grantDatasetAccess } from './grants.js';
 
 /**
  * Test content for the resource API tests: a real SQLite analytics file with a `births` table, registered

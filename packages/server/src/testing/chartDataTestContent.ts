@@ -6,9 +6,9 @@ import {
   type QueryResult,
   type RunOptions,
 } from '@sightline/query-engine';
-import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
-import { grantDatasetAccess } from '../../testing/grants.js';
+import { createTestApp, type TestApp } from './createTestApp.js';
+import { createExampleContentWriter } from '../services/exampleContentWriter.js';
+import { grantDatasetAccess } from './grants.js';
 
 /**
  * Test content for the chart-data API tests: a small real DuckDB file (`sales`: 30 rows, 10 days × 3

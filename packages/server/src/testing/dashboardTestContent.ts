@@ -1,7 +1,7 @@
-import { TEST_PASSWORD, type TestApp } from '../../testing/createTestApp.js';
-import { createUser } from '../../services/users.js';
-import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
-import { grantDatasetAccess } from '../../testing/grants.js';
+import { TEST_PASSWORD, type TestApp } from './createTestApp.js';
+import { createUser } from '../services/users.js';
+import { createExampleContentWriter } from '../services/exampleContentWriter.js';
+import { grantDatasetAccess } from './grants.js';
 import type { SeededContent } from './resourceTestContent.js';
 
 /**
