@@ -37,7 +37,6 @@ export default tseslint.config(
     // The server's floors point down (http → services → repos): what services, authz, repos and the
     // metadata store need from above (AppDeps, ApiError) lives below them, in appDeps.ts and apiError.ts.
     files: ['packages/server/src/{services,authz,repos,metadata}/**/*.ts'],
-    ignores: ['packages/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
