@@ -48,7 +48,7 @@ function queryContextOf(chart: BenchChart, formData: Record<string, unknown>): Q
   return plugin.buildQuery(parseFormData(plugin, formData), {});
 }
 
-/** A ROOT → GRID → ROW → CHART layout (spec 2 §3), three charts of width 4 per row. */
+/** A ROOT → GRID → ROW → CHART layout, three charts of width 4 per row. */
 function layoutOf(charts: SavedBenchChart[]): Record<string, unknown> {
   const layout: Record<string, unknown> = {
     DASHBOARD_VERSION_KEY: 'v2',
@@ -116,7 +116,7 @@ export async function createBenchDashboard(api: BenchApi, datasetId: number): Pr
 
 /**
  * Saves `filters` as the dashboard's native_filter_configuration, the rest of its json_metadata kept
- * (spec 2 §4.4: the configuration goes with `PUT /api/v1/dashboard/{id}`).
+ * (the configuration goes with `PUT /api/v1/dashboard/{id}`).
  */
 export async function saveNativeFilters(
   api: BenchApi,

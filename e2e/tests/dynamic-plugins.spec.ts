@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
 import { admin, listRows, signIn } from './support.js';
 
-// Dynamic chart plugins (spec 2 §3, §4.3, §8): a bundle served from another origin, registered through
+// Dynamic chart plugins: a bundle served from another origin, registered through
 // the legacy FAB API, draws a saved chart of its type; a bundle that does not load is only logged.
 
 const bundleSource = readFileSync(new URL('../fixtures/hello-chart-plugin.mjs', import.meta.url), 'utf8');
@@ -115,7 +115,7 @@ test('a saved chart of a dynamic plugin’s type is drawn by the bundle’s comp
   await expect(page.getByTestId('chart-title')).toHaveText('Births by gender (dynamic plugin)');
   await page.screenshot({ path: 'test-results/dynamic-plugin-chart.png', fullPage: true });
 
-  // The broken bundle was only logged (spec 2 §8) ...
+  // The broken bundle was only logged ...
   await expect
     .poll(() => warnings.find((text) => text.includes('the plugin "broken_chart"')))
     .toContain(`${bundleOrigin}/missing-chart-plugin.mjs`);

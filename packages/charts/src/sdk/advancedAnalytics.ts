@@ -2,7 +2,7 @@ import type { PostProcessingOperation } from '@sightline/core';
 import type { SelectChoice } from './controlPanel.js';
 
 /**
- * Superset's advanced analytics over a time series (spec 3 §9): rolling windows and resampling, as the
+ * Superset's advanced analytics over a time series: rolling windows and resampling, as the
  * post-processing operations the query engine runs and the choices their controls offer.
  */
 

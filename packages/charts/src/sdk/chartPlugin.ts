@@ -8,10 +8,10 @@ import type { ControlPanelConfig } from './controlPanel.js';
  * functions (no DOM, no network) and a lazily loaded React component.
  */
 
-/** Chart behaviours (spec 1 §9): interactive charts emit cross-filters; native filters are plugins too. */
+/** Chart behaviours: interactive charts emit cross-filters; native filters are plugins too. */
 export type ChartBehavior = 'INTERACTIVE_CHART' | 'NATIVE_FILTER' | 'DRILL_TO_DETAIL';
 
-/** Gallery categories; 'Other' is sorted last (spec 3 §9). */
+/** Gallery categories; 'Other' is sorted last. */
 export const CHART_CATEGORIES = [
   'Table',
   'KPI',
@@ -105,14 +105,14 @@ export interface ChartContextMenuEvent {
 
 /** Callbacks a rendered chart may call. Every hook is optional: a thumbnail render passes none. */
 export interface ChartHooks {
-  /** Cross-filter or native-filter value (spec 2 §4.7). */
+  /** Cross-filter or native-filter value. */
   setDataMask?: (mask: DataMask) => void;
   /** Right-click on a data point; the host offers drill to detail. */
   onContextMenu?: (event: ChartContextMenuEvent) => void;
   /** Chart-owned query state (table pagination and search) kept by the host as the mask's ownState. */
   setOwnState?: (ownState: Record<string, unknown>) => void;
   /**
-   * Legacy filter box (spec 1 §2): the selection of one field. Time fields use the columns
+   * Legacy filter box: the selection of one field. Time fields use the columns
    * `__time_range`, `__time_grain` and `__time_col` (values a string or null). The host passes the current
    * selections back as `filterState.selectedValues` (column → values).
    */
@@ -135,7 +135,7 @@ export interface ChartProps<FD> {
   /** This chart's current filter value (e.g. the cross-filter it emitted), to highlight selections. */
   filterState?: { value?: unknown; selectedValues?: unknown };
   ownState?: Record<string, unknown>;
-  /** The dashboard's color namespace and label colors (spec 1 §3): same label, same color everywhere. */
+  /** The dashboard's color namespace and label colors: same label, same color everywhere. */
   colorNamespace?: string;
   labelColors?: Readonly<Record<string, string>>;
 }

@@ -5,7 +5,7 @@ import type { GroupPoint, PointValue } from './crossFilter.js';
 import type { EChartEventParams } from './echarts/EChart.js';
 
 /**
- * Drill to detail (spec 2 §4.7): a right-click on a data point reports the filters that select it, so
+ * Drill to detail: a right-click on a data point reports the filters that select it, so
  * the host can offer the point's rows instead of the browser's menu.
  */
 

@@ -73,7 +73,7 @@ export interface ControlConfig<V = unknown> {
   validators?: readonly ControlValidator[];
   /** Hidden when this returns false. */
   visibility?: (state: ControlPanelState) => boolean;
-  /** False keeps the value when the control is hidden (spec 2 §4.11); by default it resets to `default`. */
+  /** False keeps the value when the control is hidden; by default it resets to `default`. */
   resetOnHide?: boolean;
   /** Control-type specific settings (e.g. allowed column types, the collection's item form). */
   options?: Readonly<Record<string, unknown>>;

@@ -12,7 +12,7 @@ import { formatCategory, isTemporalColumn, toScalar, type CellScalar, type Row }
 import type { TimeFormatter } from './format/timeFormat.js';
 
 /**
- * Cross-filters (spec 2 §4.7): a click on a data point publishes a data mask that filters the dashboard
+ * Cross-filters: a click on a data point publishes a data mask that filters the dashboard
  * on the point's values, and a second click on the selected point clears it. The chart finds its own
  * selection in its filter state, keyed one of four ways (each kept as saved dashboards hold it):
  * - by the point's label, for charts whose points have unique names (pie, funnel, gauge, radar,

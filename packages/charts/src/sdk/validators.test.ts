@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateInteger, validateNonEmpty, validateNumber } from './validators.js';
 
-describe('generic validators (spec 2 §5.1)', () => {
+describe('generic validators', () => {
   it('checks integers', () => {
     expect(validateInteger('12')).toBe(false);
     expect(validateInteger(-3)).toBe(false);

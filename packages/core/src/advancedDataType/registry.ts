@@ -17,7 +17,7 @@ export function convertAdvancedDataType(type: string, values: unknown[]): Advanc
   return isAdvancedDataType(type) ? CONVERTERS[type]!(values) : null;
 }
 
-/** Superset's texts for the convert endpoint and the filter editor (spec 3 §5). */
+/** Superset's texts for the convert endpoint and the filter editor. */
 export const advancedDataTypeMessages = {
   invalidType: (type: string) => `Invalid advanced data type: ${type}`,
   conversionFailed: 'Failed to retrieve advanced type',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Dynamic chart plugins (spec 2 §3, §4.3): chart types an admin registers by URL, loaded by the browser
+ * Dynamic chart plugins: chart types an admin registers by URL, loaded by the browser
  * at run time. Superset serves them through its legacy FAB endpoints `/dynamic-plugins/api/read`,
  * `create`, `update/<pk>` and `delete/<pk>`; these schemas are that API's bodies and answers, shared by
  * the server (which validates) and the admin page (which shows the same messages before sending).

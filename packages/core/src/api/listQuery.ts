@@ -35,7 +35,7 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 export const DEFAULT_PAGE_SIZE = 25;
 /**
  * Larger page sizes are clamped, not refused (as Superset does). The cap is above 100 because the
- * spec's own saved-chart list asks for `page_size: 200` (spec 1 §7).
+ * spec's own saved-chart list asks for `page_size: 200`.
  */
 export const MAX_PAGE_SIZE = 1000;
 

@@ -53,7 +53,7 @@ export const TIME_GRAINS = [
 ] as const;
 export type TimeGrain = (typeof TIME_GRAINS)[number];
 
-/** Display names of the time grains (spec 1 §9): the timegrains result type and the time grain control. */
+/** Display names of the time grains: the timegrains result type and the time grain control. */
 export const TIME_GRAIN_NAMES: Readonly<Record<TimeGrain, string>> = {
   PT1S: 'Second',
   PT5S: '5 second',

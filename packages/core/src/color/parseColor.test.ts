@@ -34,7 +34,7 @@ describe('parseColor', () => {
     'rgb(256, 0, 0)',
     'hsl(1, 2%, 3%)',
     '',
-  ])("rejects %j with 'Invalid color: ...' (spec 1 §5)", (text) => {
+  ])("rejects %j with 'Invalid color: ...'", (text) => {
     expect(() => parseColor(text)).toThrow(new Error(`Invalid color: ${text}`));
   });
 

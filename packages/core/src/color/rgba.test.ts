@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXED_COLOR_DEFAULT, rgbaToString, rgbToHex } from './rgba.js';
 
 describe('FIXED_COLOR_DEFAULT', () => {
-  it('is r0 g122 b135 a1 (spec 1 §9) and cannot be mutated', () => {
+  it('is r0 g122 b135 a1 and cannot be mutated', () => {
     expect(FIXED_COLOR_DEFAULT).toEqual({ r: 0, g: 122, b: 135, a: 1 });
     expect(Object.isFrozen(FIXED_COLOR_DEFAULT)).toBe(true);
   });

@@ -4,7 +4,7 @@ import { chartConfigurationSchema } from '../nativeFilters/nativeFilterTypes.js'
 import { DASHBOARD_MESSAGES } from './messages.js';
 
 /**
- * A dashboard's json_metadata (spec 1 §3). Readers get a tolerant parse: a field of the wrong type is
+ * A dashboard's json_metadata. Readers get a tolerant parse: a field of the wrong type is
  * dropped rather than failing the whole dashboard, and unknown keys are kept so a save round-trips them.
  * The properties modal's editor gets the strict check, with a message naming the field to fix.
  */

@@ -40,7 +40,7 @@ function appendContainerId(draft: LayoutDraft): string {
 }
 
 /**
- * The layout a dashboard opens with (spec 1 §2 and §4). It starts from an empty layout when there is
+ * The layout a dashboard opens with. It starts from an empty layout when there is
  * none. CHART nodes take their chart's current name (it may have been renamed in explore). Charts of the
  * dashboard the layout does not show are appended, in the order given, into new rows at the end of the
  * grid (or of the first top-level tab), 4 columns wide and 50 units high unless the chart says otherwise:

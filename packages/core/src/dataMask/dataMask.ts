@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryObjectFilterSchema, TIME_GRAINS } from '../chartData/queryContext.js';
 
 /**
- * A data mask (spec 2 §4.7) is what a native filter or a cross-filtering chart publishes under its id:
+ * A data mask is what a native filter or a cross-filtering chart publishes under its id:
  * `extraFormData` is merged into the queries of the charts in scope, `filterState` is what the emitter
  * shows as selected, `ownState` is state the emitting chart keeps for itself (table pagination).
  */

@@ -1,7 +1,7 @@
 import { DASHBOARD_ROOT_ID } from '../dashboard/layoutTypes.js';
 
 /**
- * Dashboard filters (spec 1 §3): what each filter box (the legacy filter_box chart) on a dashboard has
+ * Dashboard filters: what each filter box (the legacy filter_box chart) on a dashboard has
  * selected, and where each of its fields applies.
  */
 

@@ -10,7 +10,7 @@ import {
 import { filterBoxColumnsOf, filterBoxSettingsOf } from './filterBoxFormData.js';
 
 /**
- * The dashboard filter actions (spec 1 §4) as one pure reducer. Every action applies only when its chart
+ * The dashboard filter actions as one pure reducer. Every action applies only when its chart
  * is in the dashboard's chart list; an action that applies to nothing returns the filters unchanged
  * (the same object).
  */

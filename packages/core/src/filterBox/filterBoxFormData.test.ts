@@ -16,7 +16,7 @@ describe('fieldDefaultValues (filter-box defaults, chart and dashboard)', () => 
     expect(fieldDefaultValues(field('FR; DE;;FR'), 'VARCHAR')).toEqual(['FR', 'DE']);
   });
 
-  it('converts a single-select default by the column type (spec 2 §5.3)', () => {
+  it('converts a single-select default by the column type', () => {
     const single = (defaultValue: string | number, type: string) =>
       fieldDefaultValues(field(defaultValue, false), type);
     expect(single('true', 'BOOLEAN')).toEqual([true]);
@@ -147,7 +147,7 @@ describe('typedFilterBoxColumns (dashboard values once the column types are know
   });
   const types = { year: 'BIGINT', code: 'VARCHAR(10)', country: 'INT', flag: 'BOOLEAN' };
 
-  it("gives a single-select default the column's type, as the chart starts from it (spec 2 §5.3)", () => {
+  it("gives a single-select default the column's type, as the chart starts from it", () => {
     const { columns } = filterBoxColumnsOf(settings);
     expect(typedFilterBoxColumns(settings, columns, types)).toEqual({ year: [42], flag: [true] });
     expect(typedFilterBoxColumns(settings, columns, types).year).toEqual(

@@ -78,7 +78,7 @@ export function filterBoxSettingsOf(formData: Record<string, unknown>): FilterBo
 }
 
 /**
- * A single-select field's values in its column's type (spec 2 §5.3): text in a boolean or number column
+ * A single-select field's values in its column's type: text in a boolean or number column
  * converted as a saved default is, text that is not a number left out; other values kept as they are.
  */
 function typedSingleSelectValues(values: readonly unknown[], columnType: string | null): unknown[] {

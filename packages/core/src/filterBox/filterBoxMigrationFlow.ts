@@ -1,7 +1,7 @@
 import type { FilterBoxMigrationState } from '../nativeFilters/filterBoxMigration.js';
 
 /**
- * How a dashboard with filter boxes moves between the migration states (spec 1 §4: noop, snoozed,
+ * How a dashboard with filter boxes moves between the migration states (noop, snoozed,
  * converted, reviewing) when the native-filter feature is on.
  */
 

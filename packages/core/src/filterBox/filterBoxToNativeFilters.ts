@@ -54,7 +54,7 @@ const TIME_FILTER_TYPES = {
 } as const;
 
 /**
- * Native filters built from filter boxes (spec 1 §4, only while reviewing the migration): one
+ * Native filters built from filter boxes (only while reviewing the migration): one
  * filter_select per field (its label as the name, dataset and column as the target, multiple / clearable
  * / sort order as control values), and filter_time / filter_timegrain / filter_timecolumn for the time
  * fields the box shows; each with the field's values as its default mask and the field's scope.

@@ -16,7 +16,7 @@ const simple = (fields: Partial<AdhocFilter>): AdhocFilter => ({
   ...fields,
 });
 
-describe('ad-hoc filter validity (spec 1 §5)', () => {
+describe('ad-hoc filter validity', () => {
   it('accepts a complete SIMPLE filter', () => {
     expect(isAdhocFilterValid(simple({}))).toBe(true);
   });

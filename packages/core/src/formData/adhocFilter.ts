@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { QueryObjectFilter } from '../chartData/queryContext.js';
 
 /**
- * Ad-hoc filters as Explore saves them in form data (spec 1 §3, spec 2 §3), their validity rule
- * (spec 1 §5) and their translation to query-object filters or SQL clauses.
+ * Ad-hoc filters as Explore saves them in form data, their validity rule
+ * and their translation to query-object filters or SQL clauses.
  */
 export const adhocFilterSchema = z.looseObject({
   expressionType: z.enum(['SIMPLE', 'SQL']),

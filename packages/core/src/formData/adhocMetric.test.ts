@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMetricValid } from './adhocMetric.js';
 
-describe('ad-hoc metric validity (spec 1 §5)', () => {
+describe('ad-hoc metric validity', () => {
   it('needs column and aggregate for SIMPLE metrics', () => {
     expect(
       isMetricValid({ expressionType: 'SIMPLE', column: { column_name: 'num' }, aggregate: 'SUM' }),

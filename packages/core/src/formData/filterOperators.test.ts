@@ -47,7 +47,7 @@ const COMMON = [
   'IS_NULL',
 ];
 
-describe('operator availability (spec 3 §5)', () => {
+describe('operator availability', () => {
   it('offers a text column the comparisons, lists, patterns and null checks, but not true/false', () => {
     expect(where(varchar)).toEqual(COMMON);
   });

@@ -4,7 +4,7 @@ import { normalizeAdhocFilterComparator, type AdhocFilter } from './adhocFilter.
 
 /**
  * The operators of the ad-hoc filter editor's Simple tab (Superset's ids and labels), what each one
- * saves as `operator`, and which of them a column, clause and datasource allow (spec 3 §5).
+ * saves as `operator`, and which of them a column, clause and datasource allow.
  */
 export const ADHOC_FILTER_OPERATOR_IDS = [
   'EQUALS',
@@ -54,7 +54,7 @@ export const ADHOC_FILTER_OPERATORS: Readonly<Record<FilterOperatorId, FilterOpe
   TEMPORAL_RANGE: { label: 'TEMPORAL_RANGE', operation: 'TEMPORAL_RANGE' },
 };
 
-/** Operators whose comparator is a list (spec 3 §5: the comparator is a multi-select). */
+/** Operators whose comparator is a list (the comparator is a multi-select). */
 export const MULTI_VALUE_OPERATOR_IDS: ReadonlySet<FilterOperatorId> = new Set(['IN', 'NOT_IN']);
 
 /** Operators that need no comparator (the comparator input is disabled). */

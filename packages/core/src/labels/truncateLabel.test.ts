@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { truncateLabel } from './truncateLabel.js';
 
-describe('label truncation (spec 1 §5, §9)', () => {
+describe('label truncation', () => {
   it('keeps labels of up to 42 characters', () => {
     const label = 'x'.repeat(42);
     expect(truncateLabel(label)).toBe(label);

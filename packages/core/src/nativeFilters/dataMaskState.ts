@@ -8,7 +8,7 @@ import {
   type NativeFilterConfigurationItem,
 } from './nativeFilterTypes.js';
 
-/** The dashboard's data masks (spec 2 §4.7), as pure state transitions. */
+/** The dashboard's data masks, as pure state transitions. */
 
 /** A mask with nothing selected: what every filter and cross-filtering chart starts from. */
 export function initialDataMask(id: string | number): DataMaskWithId {
@@ -54,7 +54,7 @@ export interface HydrateDataMasksInput {
 }
 
 /**
- * Hydration / rebuild (spec 2 §4.7): a mask for each cross-filter chart and each native filter, merging
+ * Hydration / rebuild: a mask for each cross-filter chart and each native filter, merging
  * the saved masks; a filter whose default mask changed is reset to its new default. Held masks of native
  * filters are dropped (the configuration rebuilds them); other held masks (cross-filters) are kept.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnBaseTypeName, convertFilterBoxDefault } from './filterBoxDefaultValue.js';
 
-describe('filter-box default value conversion (spec 2 §5.3)', () => {
+describe('filter-box default value conversion', () => {
   it('makes a boolean for BOOLEAN', () => {
     expect(convertFilterBoxDefault('true', 'BOOLEAN', false)).toBe(true);
     expect(convertFilterBoxDefault('TRUE', 'boolean', false)).toBe(true);

@@ -9,7 +9,7 @@ import {
 const shownStates = (featureOn: boolean, metadata?: { show_native_filters?: unknown }) =>
   FILTER_BOX_MIGRATION_STATES.filter((state) => nativeFiltersShownByDefault(featureOn, state, metadata));
 
-describe('filter-box migration rules (spec 1 §4)', () => {
+describe('filter-box migration rules', () => {
   it('shows native filters only with the feature on and the state converted, reviewing or noop', () => {
     expect(shownStates(true)).toEqual(['noop', 'converted', 'reviewing']);
     expect(shownStates(false)).toEqual([]);
@@ -26,7 +26,7 @@ describe('filter-box migration rules (spec 1 §4)', () => {
   });
 });
 
-describe('splitPastedValues (spec 1 §5)', () => {
+describe('splitPastedValues', () => {
   it('splits on comma, newline, tab and semicolon, trimmed, without duplicates or empties', () => {
     expect(splitPastedValues(' a, b\nc\td;e ,, a;\n ;b ')).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(splitPastedValues('')).toEqual([]);

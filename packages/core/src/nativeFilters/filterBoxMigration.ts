@@ -1,5 +1,5 @@
 /**
- * Filter boxes (the legacy filter charts) and native filters (spec 1 §4, §5).
+ * Filter boxes (the legacy filter charts) and native filters.
  */
 
 export const FILTER_BOX_MIGRATION_STATES = ['noop', 'snoozed', 'converted', 'reviewing'] as const;

@@ -8,7 +8,7 @@ import {
 import { nativeFilter } from './testing/nativeFilterBuilder.js';
 
 describe('filterOptionsQueryObject', () => {
-  it('asks for the column values with a count, at most 1000 rows (spec 2 §9)', () => {
+  it('asks for the column values with a count, at most 1000 rows', () => {
     const query = filterOptionsQueryObject(nativeFilter({ id: 'NATIVE_FILTER-c' }));
     expect(query).toEqual({
       columns: ['country'],

@@ -10,7 +10,7 @@ import { filterColumnOf } from './filterValueMasks.js';
 import { FILTER_PREVIEW_ROW_LIMIT, type DataMaskState, type NativeFilter } from './nativeFilterTypes.js';
 
 /**
- * The query that loads a select filter's options (spec 2 §9: row_limit 1000, metric count): the column's
+ * The query that loads a select filter's options (row_limit 1000, metric count): the column's
  * values with their row counts, limited by the filter's own ad-hoc filters and time range and by the
  * selections of the filters it depends on (cascade).
  */

@@ -35,7 +35,7 @@ describe('parseFilterScope', () => {
 });
 
 describe('chartsInScope', () => {
-  it('covers every chart when the root path is the dashboard root (spec 2 §9)', () => {
+  it('covers every chart when the root path is the dashboard root', () => {
     expect(chartsInScope(tabbed, defaultFilterScope())).toEqual([1, 2, 3, 4]);
   });
 
@@ -70,7 +70,7 @@ describe('tabsInScope', () => {
 describe('crossFilterScopeOf', () => {
   const flat = layoutOf(grid(row('r', chart('c1', 1), chart('c2', 2), chart('c3', 3))));
 
-  it('defaults to the whole dashboard minus the chart itself (spec 1 §9)', () => {
+  it('defaults to the whole dashboard minus the chart itself', () => {
     expect(crossFilterScopeOf(undefined, 2, flat)).toEqual({
       scope: { rootPath: ['ROOT_ID'], excluded: [2] },
       chartsInScope: [1, 3],

@@ -25,7 +25,7 @@ export function parseFilterScope(value: unknown): FilterScope | undefined {
 }
 
 /**
- * The charts a scope covers (spec 2 §9: the scope root is the dashboard root): every chart under one of
+ * The charts a scope covers (the scope root is the dashboard root): every chart under one of
  * the rootPath nodes, minus the excluded ones, in document order, each once.
  */
 export function chartsInScope(layout: DashboardLayout, scope: FilterScope): number[] {
@@ -63,7 +63,7 @@ export interface CrossFilterScope {
 /**
  * Where a chart's cross-filter applies: its chart_configuration scope, or (no entry, or Superset's
  * 'global') the dashboard's global cross-filter scope, by default the whole dashboard minus the chart
- * itself (spec 1 §9). The emitting chart never filters itself.
+ * itself. The emitting chart never filters itself.
  */
 export function crossFilterScopeOf(
   chartConfiguration: ChartConfiguration | undefined,

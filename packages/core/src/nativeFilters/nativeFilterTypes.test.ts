@@ -12,7 +12,7 @@ import {
 } from './nativeFilterTypes.js';
 
 describe('native filter ids and constants', () => {
-  it('prefixes filter and divider ids (spec 2 §3) and makes them unique', () => {
+  it('prefixes filter and divider ids and makes them unique', () => {
     expect(NATIVE_FILTER_PREFIX).toBe('NATIVE_FILTER-');
     expect(NATIVE_FILTER_DIVIDER_PREFIX).toBe('NATIVE_FILTER_DIVIDER-');
     const id = newNativeFilterId();

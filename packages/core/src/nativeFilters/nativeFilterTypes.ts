@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { dataMaskSchema, type DataMask } from '../dataMask/dataMask.js';
 
 /**
- * Native filters (spec 1 §3, spec 2 §3): the items of a dashboard's json_metadata
+ * Native filters: the items of a dashboard's json_metadata
  * native_filter_configuration, and the per-chart cross-filter settings of chart_configuration. The
  * schemas are loose: Superset's files carry more keys, and a save must round-trip them.
  */
 
 export const NATIVE_FILTER_PREFIX = 'NATIVE_FILTER-';
 export const NATIVE_FILTER_DIVIDER_PREFIX = 'NATIVE_FILTER_DIVIDER-';
-/** The filter preview query (spec 2 §9): row_limit 1000, metric count. */
+/** The filter preview query: row_limit 1000, metric count. */
 export const FILTER_PREVIEW_ROW_LIMIT = 1000;
-/** A deleted filter or filter set stays pending (undoable) this long (spec 2 §4.8, §9). */
+/** A deleted filter or filter set stays pending (undoable) this long. */
 export const PENDING_DELETE_MS = 5000;
 
 export const NATIVE_FILTER_TYPES = [

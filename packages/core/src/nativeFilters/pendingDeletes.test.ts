@@ -7,7 +7,7 @@ import {
   type PendingDeletes,
 } from './pendingDeletes.js';
 
-describe('pendingDeletes (spec 2 §4.8)', () => {
+describe('pendingDeletes', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));

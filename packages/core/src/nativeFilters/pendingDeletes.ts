@@ -1,7 +1,7 @@
 import { PENDING_DELETE_MS } from './nativeFilterTypes.js';
 
 /**
- * Pending delete (spec 2 §4.8): a deleted filter (or filter set) is marked pending for 5 seconds, during
+ * Pending delete: a deleted filter (or filter set) is marked pending for 5 seconds, during
  * which it can be restored; after that it leaves the pending list. State: id → when it expires (ms).
  */
 export type PendingDeletes = Readonly<Record<string, number>>;

@@ -11,7 +11,7 @@ const now = new Date('2024-03-13T15:45:30Z');
 const defaults = defaultCustomRange(now);
 
 describe('defaultCustomRange', () => {
-  it('starts 7 days before today and ends today (midnight), grain day (spec 3 §9)', () => {
+  it('starts 7 days before today and ends today (midnight), grain day', () => {
     expect(defaults).toMatchObject({
       sinceDatetime: '2024-03-06T00:00:00',
       sinceMode: 'relative',
@@ -150,7 +150,7 @@ describe('customRangeFromTimeRange', () => {
   it.each([
     'Last week',
     'No filter',
-    '2020-01-01 : 2020-02-01', // dates without a time are not a custom form (spec 3 §5)
+    '2020-01-01 : 2020-02-01', // dates without a time are not a custom form
     'DATEADD(DATETIME("today"), 0, day) : today', // zero amount
     'DATEADD(DATETIME("today"), -1.5, day) : today',
     'DATEADD(DATETIME("today"), -1, day) : now', // anchored elsewhere than the end

@@ -3,7 +3,7 @@ import { buildTimeRangeString, splitTimeRange, TIME_RANGE_SEPARATOR } from './ra
 import { addUnits, startOfDay, startOfSecond, type TimeRangeUnit } from './units.js';
 
 /**
- * The Custom tab of the time range popover (spec 3 §2.1, §3): each end is a specific datetime, a
+ * The Custom tab of the time range popover: each end is a specific datetime, a
  * relative amount of a unit, now, or midnight ('today'); two relative ends share an anchor.
  */
 export type CustomRangeMode = 'specific' | 'relative' | 'now' | 'today';

@@ -4,7 +4,7 @@ import { TimeRangeError, timeRangeMessages } from './messages.js';
 import { addUnits, lastDayOf, TIME_RANGE_UNITS, truncateTo, type TimeRangeUnit } from './units.js';
 
 /**
- * The datetime expression language of the Advanced time range (spec 3 §2.1):
+ * The datetime expression language of the Advanced time range:
  *   DATETIME("text")                        a date/phrase read by parseHumanDatetime
  *   DATEADD(expr, int, unit)                calendar arithmetic
  *   DATETRUNC(expr, unit)                   start of the unit (weeks start Monday)

@@ -1,4 +1,4 @@
-/** The names and constants of time range values (spec 3 §2.1, §3, §4). */
+/** The names and constants of time range values. */
 
 export const TIME_RANGE_SEPARATOR = ' : ';
 export const NO_TIME_RANGE = 'No filter';

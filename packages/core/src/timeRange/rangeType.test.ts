@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatActualTimeRange, normalizeAdvancedTimeRange, rangeTypeOf } from './rangeType.js';
 import { splitTimeRange } from './rangeNames.js';
 
-describe('rangeTypeOf (spec 3 §4)', () => {
+describe('rangeTypeOf', () => {
   it.each([
     ['Last day', 'Common'],
     ['Last quarter', 'Common'],

@@ -7,7 +7,7 @@ import {
   buildTimeRangeString,
 } from './rangeNames.js';
 
-/** The popover tab a value belongs to (spec 3 §4); Common is shown as 'Last', Calendar as 'Previous'. */
+/** The popover tab a value belongs to; Common is shown as 'Last', Calendar as 'Previous'. */
 export type TimeRangeType = 'Common' | 'Calendar' | 'No filter' | 'Custom' | 'Advanced';
 
 const COMMON: ReadonlySet<string> = new Set(COMMON_TIME_RANGES);
@@ -23,7 +23,7 @@ export function rangeTypeOf(value: string): TimeRangeType {
 }
 
 /**
- * The Advanced tab's value (spec 3 §4): a value with a separator stays; 'Last ...' gets a missing end
+ * The Advanced tab's value: a value with a separator stays; 'Last ...' gets a missing end
  * ('Last 5 days : '), 'Next ...' a missing start (' : Next 3 weeks'); anything else becomes ' : '.
  */
 export function normalizeAdvancedTimeRange(value: string): string {

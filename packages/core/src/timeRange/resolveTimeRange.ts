@@ -39,7 +39,7 @@ const SEPARATOR_PATTERN = /(?:^|\s):(?:\s|$)/;
 const CALENDAR_UNITS: ReadonlySet<TimeRangeUnit> = new Set(['week', 'month', 'quarter', 'year']);
 
 /**
- * Resolves a time range string (spec 3 §2.1, §3) to UTC instants, with Superset's semantics:
+ * Resolves a time range string to UTC instants, with Superset's semantics:
  * 'No filter'; 'Last day|week|month|quarter|year' and 'Last 5 days' (until today, or now for sub-day
  * units); 'Next 3 weeks'; 'previous calendar week|month|quarter|year'; 'Current day|week|month|quarter|year';
  * and 'start : end' where each side is empty (open), an ISO date/datetime, 'today', 'now', a relative

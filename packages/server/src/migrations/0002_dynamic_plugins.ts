@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Dynamic chart plugins (spec 2 §3): name, key (the viz_type it provides) and the bundle's URL, each
+ * Dynamic chart plugins: name, key (the viz_type it provides) and the bundle's URL, each
  * unique as in Superset's `dynamic_plugin` table, with the audit columns of the other tables. The id
  * column is written per dialect the way 0001_initial does it; its helpers are not shared so that this
  * migration stays as it ships.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Dashboard filter sets (spec 2 §3, §4.5): a named filter state per filter (json_metadata), owned by the
+ * Dashboard filter sets: a named filter state per filter (json_metadata), owned by the
  * dashboard (shared) or by one user (private), as Superset's `filter_sets` table. Names are unique per
  * dashboard; the sets go with their dashboard. The id column is written per dialect the way 0001_initial
  * does it; its helpers are not shared so that this migration stays as it ships.

@@ -10,7 +10,7 @@ import { oneOrNotFound } from './resourceService.js';
  * DashboardGetResponseSchema) and as a save answers it (`PUT /api/v1/dashboard/{pk}`).
  */
 
-/** Owners carry their username: the web app's edit rule matches owners by username (spec 2 §6). */
+/** Owners carry their username: the web app's edit rule matches owners by username. */
 export type DashboardOwner = UserRef & { username: string };
 
 export interface DashboardDetail extends DashboardItem {

@@ -12,7 +12,7 @@ import { loadPermalink, storePermalink } from './permalinks.js';
 import type { ServiceContext } from './resourceService.js';
 
 /**
- * Dashboard permalinks (spec 3 §7; `POST /api/v1/dashboard/{pk}/permalink`,
+ * Dashboard permalinks (`POST /api/v1/dashboard/{pk}/permalink`,
  * `GET /api/v1/dashboard/permalink/{key}`): the view a user shares (filter data mask, active tabs, the
  * anchor scrolled to, extra URL parameters), kept for good in the key_value table under an unguessable
  * key, like explore permalinks. The state's schema is core's, shared with the web app.

@@ -24,7 +24,7 @@ export function errorReportText(error: Error, componentStack: string): string {
 
 /**
  * Replaces a crashing region with 'Unexpected error: <message>' plus a copy button and a collapsible
- * stack trace (spec 1 §2), so one broken region never blanks the whole app. The notice can be hidden.
+ * stack trace, so one broken region never blanks the whole app. The notice can be hidden.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, componentStack: '', hidden: false, copied: false };

@@ -10,7 +10,7 @@ import { DEFAULT_VIEWPORT, viewportSchema } from '../../sdk/geo/viewport.js';
 export const POINT_RADIUS_DEFAULT = { type: 'fix', value: 5 } as const;
 export const POINT_RADIUS_FALLBACK = 100;
 
-/** The fixed-or-metric value (spec 2 §3): a fixed size, or a metric whose value sizes each point. */
+/** The fixed-or-metric value: a fixed size, or a metric whose value sizes each point. */
 export const pointRadiusSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('fix'), value: optionalNumberSchema.default(null) }),
   z.looseObject({ type: z.literal('metric'), value: formMetricSchema }),

@@ -35,7 +35,7 @@ function TimeSelect({
 }
 
 /**
- * The legacy filter box (spec 1 §2): optional time range, time grain and time column selects, one select
+ * The legacy filter box: optional time range, time grain and time column selects, one select
  * per field, and an Apply button (absent with instant filtering) enabled once something has changed.
  * Each applied change goes to the host as onAddFilter(column, values); the host hands the selection back.
  */

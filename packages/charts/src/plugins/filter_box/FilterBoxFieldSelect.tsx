@@ -23,7 +23,7 @@ export interface FilterBoxFieldSelectProps {
   searchFilterOptions?: ChartHooks['searchFilterOptions'];
 }
 
-/** A choice's text over a bar as wide as its metric is of the largest metric (spec 1 §9). */
+/** A choice's text over a bar as wide as its metric is of the largest metric. */
 function OptionWithBar({ text, percent }: { text: string; percent: number }) {
   return (
     <div style={{ position: 'relative' }}>

@@ -4,7 +4,7 @@ import type { FilterBoxFormData } from './formData.js';
 
 /**
  * One query per field: the column's values with the field's metric (the row count without one), ordered
- * by that metric ascending or descending, at most 1000 choices (spec 2 §9). The box's own ad-hoc filters
+ * by that metric ascending or descending, at most 1000 choices. The box's own ad-hoc filters
  * and time range limit every field's choices.
  */
 export function buildQuery(formData: FilterBoxFormData): QueryContext {

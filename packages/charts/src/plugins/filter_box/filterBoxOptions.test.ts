@@ -9,7 +9,7 @@ import {
   usesWindowedList,
 } from './filterBoxOptions.js';
 
-describe('filter-box select constants (spec 1 §9)', () => {
+describe('filter-box select constants', () => {
   it('uses a windowed list once the options reach the threshold, virtualised above 100', () => {
     expect([usesWindowedList(99), usesWindowedList(100)]).toEqual([false, true]);
     expect([usesVirtualList(100), usesVirtualList(101)]).toEqual([false, true]);

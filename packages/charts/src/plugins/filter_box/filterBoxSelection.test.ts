@@ -62,7 +62,7 @@ describe('initialFilterBoxSelection', () => {
   });
 });
 
-describe('addPastedValues (spec 1 §5)', () => {
+describe('addPastedValues', () => {
   const options = [
     { id: 2004, text: '2004' },
     { id: 'FR', text: 'FR' },

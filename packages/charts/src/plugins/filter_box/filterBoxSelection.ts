@@ -56,7 +56,7 @@ export function initialFilterBoxSelection(
 }
 
 /**
- * Pasted text added to a multi-select field's values (spec 1 §5): split on comma, newline, tab and
+ * Pasted text added to a multi-select field's values: split on comma, newline, tab and
  * semicolon, trimmed, empties and duplicates dropped. A piece that is an option's text selects that
  * option's value (so numbers stay numbers); values already selected are not added twice.
  */

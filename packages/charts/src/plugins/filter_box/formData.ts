@@ -4,7 +4,7 @@ import { baseFormDataSchema } from '../../sdk/formData.js';
 
 /**
  * A filter_box chart's form data: the controls every chart shares, and under `filterBox` the box's fields
- * and time settings as core's filterBoxSettingsOf reads them (spec 2 §3), the reading the dashboard uses.
+ * and time settings as core's filterBoxSettingsOf reads them, the reading the dashboard uses.
  */
 export const filterBoxFormDataSchema = baseFormDataSchema.transform((formData) => ({
   ...formData,

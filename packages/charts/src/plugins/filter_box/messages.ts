@@ -1,4 +1,4 @@
-/** The filter box's user-visible texts (spec 1 §2), in one place for translation. */
+/** The filter box's user-visible texts, in one place for translation. */
 export const FILTER_BOX_MESSAGES = {
   timeRange: 'Select start and end date',
   timeGrain: 'Time grain',

@@ -90,7 +90,7 @@ describe('sequential schemes', () => {
 });
 
 describe('getColorPickerPresets', () => {
-  it('returns the first 7 colors of the categorical scheme (spec 2 §2.5)', () => {
+  it('returns the first 7 colors of the categorical scheme', () => {
     expect(getColorPickerPresets('tableau10')).toEqual([
       '#4E79A7',
       '#F28E2B',

@@ -31,7 +31,7 @@ describe('getColorScale', () => {
     expect([color('boy'), color('girl'), color('boy')]).toEqual([C0, C1, C0]);
   });
 
-  it('gives a label the same color in two charts of one namespace (spec 1 §3)', () => {
+  it('gives a label the same color in two charts of one namespace', () => {
     const chartA = getColorScale({ scheme: 'tableau10', namespace: 'dash-1' });
     const chartB = getColorScale({ scheme: 'tableau10', namespace: 'dash-1' });
     expect(chartA('CA')).toBe(TABLEAU[0]);

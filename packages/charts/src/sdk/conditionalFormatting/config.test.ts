@@ -7,7 +7,7 @@ import {
   MULTIPLE_VALUE_COMPARATORS,
 } from './config.js';
 
-describe('conditional formatting constants (spec 2 §9)', () => {
+describe('conditional formatting constants', () => {
   it('offers the operators None, >, <, ≥, ≤, =, ≠ and four ranges', () => {
     expect(COMPARATORS).toEqual(['None', '>', '<', '≥', '≤', '=', '≠', '< x <', '≤ x ≤', '≤ x <', '< x ≤']);
     expect(MULTIPLE_VALUE_COMPARATORS).toEqual(['< x <', '≤ x ≤', '≤ x <', '< x ≤']);

@@ -4,7 +4,7 @@ import { validateConditionalFormatting, validateConditionalFormattingConfig } fr
 
 const base = { column: 'sum__num', colorScheme: '#ACE1C4' };
 
-describe('conditional formatting validation (spec 2 §5.2)', () => {
+describe('conditional formatting validation', () => {
   it('requires column, color scheme and operator', () => {
     expect(validateConditionalFormattingConfig({})).toEqual({
       column: 'Required',

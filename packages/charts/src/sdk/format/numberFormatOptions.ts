@@ -22,7 +22,7 @@ function described(format: string, description: string, value: number): [string,
 const ID = INDONESIAN_FORMAT_PREFIX;
 
 /**
- * What a number format select offers (spec 1 §9: adaptive first, D3 formats including duration and
+ * What a number format select offers (adaptive first, D3 formats including duration and
  * Indonesian ones). Labels are computed with the formatters themselves, so they cannot drift.
  */
 export const D3_FORMAT_OPTIONS: [string, string][] = [

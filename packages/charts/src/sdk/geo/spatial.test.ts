@@ -10,7 +10,7 @@ import {
 
 const INVALID = 'Invalid lat/long configuration.';
 
-describe('validateSpatial (spec 1 §5)', () => {
+describe('validateSpatial', () => {
   it.each<[string, unknown]>([
     ['latlong with both columns', { type: 'latlong', latCol: 'lat', lonCol: 'lon' }],
     ['delimited with column and delimiter', { type: 'delimited', lonlatCol: 'lonlat', delimiter: ',' }],

@@ -5,7 +5,7 @@ import { decodeGeohash } from './geohash.js';
 import { GEO_MESSAGES } from './messages.js';
 
 /**
- * The spatial (geo) control's value (spec 1 §3): where a row's point comes from. `latlong` reads two
+ * The spatial (geo) control's value: where a row's point comes from. `latlong` reads two
  * numeric columns, `delimited` one text column holding "longitude<delimiter>latitude" (reversed with
  * reverseCheckbox), `geohash` one geohash column.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MERCATOR_MAX_LATITUDE, mercatorLatitude, projectMercator } from './mercator.js';
 import type { GeoPoint } from './spatial.js';
 
-/** The viewport control's value (spec 2 §3): a deck.gl / Mapbox camera. */
+/** The viewport control's value: a deck.gl / Mapbox camera. */
 export const viewportSchema = z.looseObject({
   longitude: z.number(),
   latitude: z.number(),

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A chart-load event as the dashboard's chart holders send it (spec 1 §7: log events). */
+/** A chart-load event as the dashboard's chart holders send it (log events). */
 const loadChart = (sliceId: number, extra: Record<string, unknown> = {}) => ({
   event_name: 'load_chart',
   source: 'dashboard',

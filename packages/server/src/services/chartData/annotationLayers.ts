@@ -7,7 +7,7 @@ import type { AuthorizedRequest, ChartDataContext, ChartDataRequest } from './ch
 import { canReadDatasource } from './datasourceAccess.js';
 
 /**
- * The annotation layers of a query object (spec 1 §3: sourceType, annotationType, value, overrides),
+ * The annotation layers of a query object (sourceType, annotationType, value, overrides),
  * resolved the way Superset's QueryContextProcessor does for the server's part of them:
  * - FORMULA layers are computed by the browser: skipped here.
  * - NATIVE layers read the annotation-layer resource, which does not exist yet: they answer Superset's

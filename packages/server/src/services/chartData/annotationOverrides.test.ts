@@ -57,7 +57,7 @@ describe('applyAnnotationOverrides', () => {
     ]);
   });
 
-  it('clears time_range when since or until is overridden (spec 1 §5), null sides from the current chart', () => {
+  it('clears time_range when since or until is overridden, null sides from the current chart', () => {
     const since = applyAnnotationOverrides([legacy], { since: '2024-01-09' }, parent, now)[0];
     expect(since!['time_range']).toBe('2024-01-09 : ');
     const both = applyAnnotationOverrides([legacy], { since: null, until: '2024-01-20' }, parent, now)[0];

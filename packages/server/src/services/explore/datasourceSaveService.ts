@@ -18,7 +18,7 @@ import { loadExploreDatasource } from './exploreDatasource.js';
 import { EXPLORE_MESSAGES } from './messages.js';
 
 /**
- * `POST /datasource/save/`, the Edit dataset modal's save (spec 2 §2.2, §7): the whole dataset as the
+ * `POST /datasource/save/`, the Edit dataset modal's save: the whole dataset as the
  * modal holds it (ExploreDatasource-like, owners as ids, certification as plain fields or in `extra`)
  * is turned into a dataset update and written by datasetService in one transaction.
  */

@@ -38,7 +38,7 @@ export function resetDynamicPluginsStart(): void {
 
 /**
  * Rendered by the signed-in layout: when the DYNAMIC_PLUGINS feature is on, loads the registered
- * plugins after sign-in (spec 2 §4.3). Renders nothing.
+ * plugins after sign-in. Renders nothing.
  */
 export function DynamicPluginsLoader() {
   const enabled = useAppSelector(

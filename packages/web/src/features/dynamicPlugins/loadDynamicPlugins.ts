@@ -6,11 +6,11 @@ import type { DynamicPluginStore } from './pluginStore';
 
 /**
  * Spec 2 §4.3: mark every plugin as mounting ('begin'), import each bundle, register what it provides,
- * and record each outcome ('complete'). A bundle that fails is only logged (spec 2 §8): the others and
+ * and record each outcome ('complete'). A bundle that fails is only logged: the others and
  * the product carry on, and the admin page shows the error.
  */
 
-/** What a bundle's default export receives (spec 2 §9: a fixed set of shared libraries). */
+/** What a bundle's default export receives (a fixed set of shared libraries). */
 export interface SharedLibraries {
   React: unknown;
   ReactDOM: unknown;

@@ -9,7 +9,7 @@ import {
 const run = (...actions: Parameters<typeof dynamicPluginsReducer>[1][]): DynamicPluginsState =>
   actions.reduce(dynamicPluginsReducer, initialDynamicPluginsState);
 
-describe('dynamicPluginsReducer (spec 2 §4.3)', () => {
+describe('dynamicPluginsReducer', () => {
   it("'begin' marks each plugin as mounting and loading starts", () => {
     expect(run({ type: 'fetch' }, { type: 'begin', keys: ['a', 'b'] })).toEqual({
       loading: true,

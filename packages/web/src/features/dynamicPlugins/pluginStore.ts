@@ -34,7 +34,7 @@ export const initialDynamicPluginsState: DynamicPluginsState = { loading: false,
 const anyMounting = (plugins: DynamicPluginsState['plugins']) =>
   Object.values(plugins).some((plugin) => plugin.mounting);
 
-/** Pure: loading ends when none is still mounting (spec 2 §4.3). */
+/** Pure: loading ends when none is still mounting. */
 export function dynamicPluginsReducer(
   state: DynamicPluginsState,
   action: DynamicPluginsAction,

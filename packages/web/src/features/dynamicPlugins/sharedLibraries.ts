@@ -4,7 +4,7 @@ import * as ReactDOM from 'react-dom/client';
 import type { SharedLibraries } from './loadDynamicPlugins';
 
 /**
- * The libraries every bundle receives (spec 2 §9: a fixed set). Bundles use the app's own React and
+ * The libraries every bundle receives (a fixed set). Bundles use the app's own React and
  * chart SDK instead of bringing copies: one React per page is required for hooks, and the SDK gives
  * them the same registry, formatters and color scales as built-in charts. ECharts is loaded on demand.
  */

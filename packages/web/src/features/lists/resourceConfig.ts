@@ -41,7 +41,7 @@ export interface ResourceListConfig<Row extends ListRow> {
   /** Set for resources users can star. */
   favorite?: FavoriteResource;
   /**
-   * Owner ids for resources whose writes need ownership (spec 2 §6); absent for resources where
+   * Owner ids for resources whose writes need ownership; absent for resources where
    * can_write alone decides (databases, saved queries).
    */
   ownerIdsOf?: (row: Row) => number[];

@@ -12,7 +12,7 @@ import {
 import { compileFormula, FormulaError } from './formula.js';
 
 /**
- * Annotation layers drawn on a time-series chart (spec 1 §3, Superset's transformers): FORMULA as a
+ * Annotation layers drawn on a time-series chart (Superset's transformers): FORMULA as a
  * line computed at every x value, EVENT as a vertical mark line, INTERVAL as a shaded mark area,
  * TIME_SERIES as extra lines. Record data comes from the response's `annotation_data[layer name]`.
  */

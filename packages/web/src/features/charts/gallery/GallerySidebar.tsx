@@ -22,7 +22,7 @@ function section(title: string, icon: ReactNode, selections: GallerySelection[],
   };
 }
 
-/** The gallery's left column: All charts, Recommended tags, Category and Tags (spec 3 §2.3). */
+/** The gallery's left column: All charts, Recommended tags, Category and Tags. */
 export function GallerySidebar({ categories, tags, selection, onSelect }: Props) {
   const items: MenuItems = [
     { key: selectionKey({ section: 'all' }), icon: <AppstoreOutlined />, label: galleryMessages.allCharts },

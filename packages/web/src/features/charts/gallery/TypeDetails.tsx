@@ -10,7 +10,7 @@ const LABEL_COLORS: Record<ChartLabel, string> = {
   VERIFIED: 'green',
 };
 
-/** The selected type's name, badge, tags, description and examples (spec 3 §2.3). */
+/** The selected type's name, badge, tags, description and examples. */
 export function TypeDetails({ type }: { type: ChartMetadata | null }) {
   if (!type) {
     return (

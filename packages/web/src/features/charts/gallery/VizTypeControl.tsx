@@ -15,7 +15,7 @@ export interface VizTypeControlProps {
 
 /**
  * Explore's 'Chart type' control: a button with the current type's thumbnail and name that opens the
- * gallery. An unregistered type keeps its key as the name and says it is not supported (spec 2 §2.7).
+ * gallery. An unregistered type keeps its key as the name and says it is not supported.
  */
 export function VizTypeControl({ value, onChange, source }: VizTypeControlProps) {
   const [open, setOpen] = useState(false);

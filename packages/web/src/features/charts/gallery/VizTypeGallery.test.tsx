@@ -34,7 +34,7 @@ const sidebarItem = (name: string) => {
 };
 
 describe('VizTypeGallery', () => {
-  it('searches, selects a type and confirms it with Select (spec 2 §2.7)', async () => {
+  it('searches, selects a type and confirms it with Select', async () => {
     const { onSelect } = renderGallery();
     expect(within(dialog()).getByText('Select a visualization type')).toBeTruthy();
     const search = screen.getByPlaceholderText('Search all charts');

@@ -31,7 +31,7 @@ export interface VizTypeGalleryProps {
 /** Superset's VizTypeGallery width: wide enough for six thumbnails a row beside the sidebar. */
 const GALLERY_WIDTH = 1090;
 
-/** The chart-type picker (spec 3 §2.3, spec 2 §2.7): sidebar, search, thumbnails and details. */
+/** The chart-type picker: sidebar, search, thumbnails and details. */
 export function VizTypeGallery({ open, value, onSelect, onCancel, source }: VizTypeGalleryProps) {
   const metadata = useChartTypes(source);
   const index = useMemo(() => buildGalleryIndex(metadata), [metadata]);

@@ -46,7 +46,7 @@ function meta(vizType: string, extra: Partial<ChartMetadata> = {}): ChartMetadat
   };
 }
 
-describe('the Fuse search (spec 3 §9)', () => {
+describe('the Fuse search', () => {
   it('uses threshold 0.3 and weights name 4, tags 2, description 1', () => {
     expect(GALLERY_FUSE_OPTIONS.threshold).toBe(0.3);
     expect(GALLERY_FUSE_OPTIONS.keys).toEqual([
@@ -161,7 +161,7 @@ describe('the grid for a sidebar selection', () => {
   });
 });
 
-describe('deprecated and featured types (spec 1 §9)', () => {
+describe('deprecated and featured types', () => {
   it('weighs deprecated -0.1 and featured +0.1, by flag, badge or tag', () => {
     expect(typeWeight(legacyHeatmap)).toBe(-0.1);
     expect(typeWeight(meta('d', { tags: ['deprecated'] }))).toBe(-0.1);

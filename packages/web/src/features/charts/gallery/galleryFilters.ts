@@ -71,7 +71,7 @@ export function isGalleryType(metadata: ChartMetadata): boolean {
 
 /**
  * The default order: featured types first, deprecated ones last, otherwise the registry's fixed display
- * order (spec 3 §9). The sort is stable, so equal weights keep registration order.
+ * order. The sort is stable, so equal weights keep registration order.
  */
 export function orderByDefault(types: readonly ChartMetadata[]): ChartMetadata[] {
   return [...types].sort((a, b) => typeWeight(b) - typeWeight(a));
@@ -87,7 +87,7 @@ export function listedTypes(
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
-/** The Category section: the categories present, alphabetical, 'Other' last (spec 3 §9). */
+/** The Category section: the categories present, alphabetical, 'Other' last. */
 export function galleryCategories(types: readonly ChartMetadata[]): string[] {
   const categories = [...new Set(types.map(categoryOf))];
   return categories.sort((a, b) => {

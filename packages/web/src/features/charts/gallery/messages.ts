@@ -1,6 +1,6 @@
 import type { ChartLabel } from '@sightline/charts';
 
-/** Every user-visible text of the chart-type gallery and its control (spec 3 §2.3, spec 2 §2.7). */
+/** Every user-visible text of the chart-type gallery and its control. */
 export const galleryMessages = {
   title: 'Select a visualization type',
   searchPlaceholder: 'Search all charts',

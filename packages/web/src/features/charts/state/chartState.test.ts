@@ -4,7 +4,7 @@ import { chartStateReducer, chartsReducer, initialChartState, type ChartState } 
 const started = (state: ChartState, at = 10) =>
   chartStateReducer(state, { type: 'chartUpdateStarted', queryFormData: { viz_type: 'table' }, at });
 
-describe('chart status (spec 2 §4.1)', () => {
+describe('chart status', () => {
   it('a new chart starts loading with the trigger on', () => {
     const chart = initialChartState(7);
     expect(chart.chartStatus).toBe('loading');
@@ -59,7 +59,7 @@ describe('chart status (spec 2 §4.1)', () => {
   });
 });
 
-describe('charts by id (spec 2 §4.1)', () => {
+describe('charts by id', () => {
   it('adds, removes and moves a chart to a new id', () => {
     let charts = chartsReducer({}, { type: 'addChart', id: 1 });
     expect(charts[1]?.chartStatus).toBe('loading');

@@ -11,7 +11,7 @@ import {
   shouldFetchSavedCharts,
 } from './savedChartsSlice';
 
-describe('saved-chart list state (spec 1 §4)', () => {
+describe('saved-chart list state', () => {
   it('fetches only a list that was never loaded', () => {
     expect(shouldFetchSavedCharts(initialSavedChartsState)).toBe(true);
     const loaded = savedChartsReducer(initialSavedChartsState, fetchSet({ slices: [chart(1)], at: 5 }));
@@ -50,7 +50,7 @@ describe('saved-chart list state (spec 1 §4)', () => {
   });
 });
 
-describe('savedChartsQuery (spec 1 §7)', () => {
+describe('savedChartsQuery', () => {
   it('asks for the spec columns, 200 per page, most recently changed first, owned by the user', () => {
     expect(savedChartsQuery(7)).toEqual({
       columns: [

@@ -14,7 +14,7 @@ import {
 } from './savedChartsSlice';
 
 /**
- * The builder panel's saved-chart list: fetched when never loaded (spec 1 §4), again when "Show only my
+ * The builder panel's saved-chart list: fetched when never loaded, again when "Show only my
  * charts" changes. A failure stores 'Could not fetch all saved charts' and toasts the server's error.
  * Only the latest request's answer counts.
  */

@@ -73,7 +73,7 @@ function useWindowSize(active: boolean) {
 const NO_HOOKS: ChartHooks = {};
 
 /**
- * The chart's cross-filter hooks (spec 2 §4.7): a click publishes the chart's mask under its id. None in
+ * The chart's cross-filter hooks: a click publishes the chart's mask under its id. None in
  * edit mode, with DASHBOARD_CROSS_FILTERS off or the dashboard's cross_filters_enabled false, so the chart
  * draws without selection handling.
  */
@@ -125,7 +125,7 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
   const holder = useRef<HTMLDivElement>(null);
   // A chart on the first screens has its query sent as the dashboard hydrated: it asks for the answer at once.
   const near = useNearViewport(holder, dashboardChartLoader.prefetched(chartId));
-  // A filter box the migration left behind (spec 1 §4) is hidden, so it loads nothing.
+  // A filter box the migration left behind is hidden, so it loads nothing.
   const replacedFilterBox = useAppSelector(
     ({ dashboard }) =>
       dashboard.slices[chartId]?.viz_type === FILTER_BOX_VIZ_TYPE &&

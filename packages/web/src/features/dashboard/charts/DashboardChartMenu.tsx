@@ -78,7 +78,7 @@ function ChartMenuDropdown(props: DashboardChartMenuProps) {
     }
   };
   const [createPermalink] = useCreateExplorePermalinkMutation();
-  // Share chart: a permalink to the chart in explore with the form data it shows here (spec 3 §7).
+  // Share chart: a permalink to the chart in explore with the form data it shows here.
   const share = async () => {
     try {
       const urlParams: [string, string][] = [['dashboard_page_id', dashboardPageId]];

@@ -198,7 +198,7 @@ interface SharedRequest<T> {
   callers: number;
 }
 
-/** `POST /api/v1/chart/data?form_data={"slice_id":N}&dashboard_id=D[&force=true]` (spec 1 §7). */
+/** `POST /api/v1/chart/data?form_data={"slice_id":N}&dashboard_id=D[&force=true]`. */
 export function chartDataUrl({
   sliceId,
   dashboardId,

@@ -31,7 +31,7 @@ export interface DashboardChartLoad {
 
 /**
  * Runs a dashboard chart's query when it is asked for (hydration, a refresh, a filter change) AND the
- * chart is on or near the screen: statuses through the chart reducer (spec 2 §4.1), the request through
+ * chart is on or near the screen: statuses through the chart reducer, the request through
  * the shared loader (queue, sharing, timeout), a log event per load. An answer keeps the previous one on
  * screen until it arrives, so a timed refresh does not flash. Abort is quiet: a chart that goes away
  * mid-query asks again when it comes back.

@@ -35,7 +35,7 @@ const renderBanner = (featureFlags?: Record<string, boolean>) =>
   });
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('filter-box migration banner (spec 1 §4)', () => {
+describe('filter-box migration banner', () => {
   it('reviews: native filters built from the box replace it, until Cancel goes back', async () => {
     const { store, sent } = renderBanner();
     // The banner the other cases expect gone is found by this test id.

@@ -44,7 +44,7 @@ export function applyFilterBoxMigrationStep(state: DashboardSliceState, step: Fi
   }
 }
 
-/** Whether the dashboard still shows and applies its filter boxes (spec 1 §4: noop or snoozed only). */
+/** Whether the dashboard still shows and applies its filter boxes (noop or snoozed only). */
 export function filterBoxesShown(migration: FilterboxMigrationState): boolean {
   return migration !== 'unDecided' && filterBoxesKept(migration);
 }

@@ -17,7 +17,7 @@ export interface FilterBoxSearchOption {
 /**
  * 'Search all filter options' of a filter box field: the column's values matching the text (ILIKE,
  * anywhere in the value) on the box's dataset, with the field's metric (the row count without one),
- * sorted by it, at most 1000 (spec 2 §9), within the box's own ad-hoc filters and time range as its
+ * sorted by it, at most 1000, within the box's own ad-hoc filters and time range as its
  * listed choices are. Null when the datasource is not a dataset.
  */
 export function filterBoxSearchRequest(

@@ -30,7 +30,7 @@ export function filterBoxCharts(slices: Iterable<DashboardSliceEntity>): Dashboa
 }
 
 /**
- * The dashboard filters a dashboard loads with (spec 1 §3, §4): one entry per filter box on the layout
+ * The dashboard filters a dashboard loads with: one entry per filter box on the layout
  * (added with the default scope), its saved filter_scopes applied, then the metadata's default_filters
  * and the URL's preselect_filters replacing the boxes' own defaults.
  */

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { nativeFiltersOf } from './chartExtraFormData';
 import { focusedFilterCharts, focusHighlightCss } from './focusedFilter';
 
-/** Mounted with the filter bar: the style of the focused native filter (spec 2 §3). */
+/** Mounted with the filter bar: the style of the focused native filter. */
 export function FocusedFilterHighlight() {
   const focusedFilterId = useAppSelector((state) => state.dashboard.focusedFilterId);
   const layout = useAppSelector((state) => state.dashboard.layout.present);

@@ -1,6 +1,6 @@
 import type { BootstrapPayload } from '@sightline/core';
 
-/** The two feature flags data masks follow (spec 2 §4.7), as core updateDataMask takes them. */
+/** The two feature flags data masks follow, as core updateDataMask takes them. */
 export interface DataMaskFlags {
   nativeFilters: boolean;
   crossFilters: boolean;

@@ -8,7 +8,7 @@ import { selectDataMaskFlags } from './dataMaskFlags';
 
 type Thunk = ThunkAction<void, DashboardThunkState, unknown, UnknownAction>;
 
-/** Publishes a filter's or chart's mask under `id` with the bootstrap's feature flags (spec 2 §4.7). */
+/** Publishes a filter's or chart's mask under `id` with the bootstrap's feature flags. */
 export function publishDataMask(id: string, mask: DataMask): Thunk {
   return (dispatch, getState) => {
     const flags = selectDataMaskFlags(getState());

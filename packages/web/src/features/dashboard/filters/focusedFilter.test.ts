@@ -30,7 +30,7 @@ const filter = (id: string, excluded: number[]) =>
   }) as never;
 const divider = { id: 'NATIVE_FILTER_DIVIDER-1', type: 'DIVIDER', title: 'Section' } as never;
 
-describe('the focused native filter (spec 2 §3)', () => {
+describe('the focused native filter', () => {
   it("is the charts of the focused filter's scope", () => {
     const items = [filter('NATIVE_FILTER-a', [3]), filter('NATIVE_FILTER-b', [])];
     expect([...focusedFilterCharts(layout, items, 'NATIVE_FILTER-a')!]).toEqual([1, 2]);

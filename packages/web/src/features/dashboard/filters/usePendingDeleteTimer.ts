@@ -2,7 +2,7 @@ import { nextPendingDeleteIn, type PendingDeletes } from '@sightline/core';
 import { useEffect, useRef } from 'react';
 
 /**
- * One timer for a list's pending deletes (spec 2 §4.8): when the next one is due (5 s after its mark),
+ * One timer for a list's pending deletes: when the next one is due (5 s after its mark),
  * `onDue(now)` runs to expire what is due by then; the timer follows the pending list as it changes.
  */
 export function usePendingDeleteTimer(pending: PendingDeletes, onDue: (now: number) => void): void {

@@ -264,7 +264,7 @@ export const dashboardSlice = createSlice({
       state.metadataSave = 'failed';
     },
     /**
-     * A metadata-only save succeeded (spec 2 §4.4, §4.6): the answer's json_metadata becomes the info's,
+     * A metadata-only save succeeded: the answer's json_metadata becomes the info's,
      * colors are applied again, the masks are rebuilt as hydration does (masks of removed filters
      * dropped, a filter whose default changed reset to it, the others kept), and the saved baseline takes
      * the new metadata so Discard keeps it. Nothing is left unsaved by it.

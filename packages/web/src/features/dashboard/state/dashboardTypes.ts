@@ -137,7 +137,7 @@ export interface DashboardSliceState {
   datasets: Record<string, unknown>;
   /** Spec 2 §4.1 chart states by chart id. */
   charts: ChartsState;
-  /** Data masks by filter id or cross-filtering chart id (spec 2 §4.7). */
+  /** Data masks by filter id or cross-filtering chart id. */
   dataMask: DataMaskState;
   /**
    * Each chart's merged `extra_form_data` (the masks in its scope), by chart id; absent when nothing

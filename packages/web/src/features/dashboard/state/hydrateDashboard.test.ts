@@ -129,7 +129,7 @@ describe('buildHydratedDashboard', () => {
     expect(hydrated.dashboardState.editMode).toBe(true);
   });
 
-  describe('data masks (spec 2 §4.7)', () => {
+  describe('data masks', () => {
     const country = {
       id: 'NATIVE_FILTER-a',
       type: 'NATIVE_FILTER',

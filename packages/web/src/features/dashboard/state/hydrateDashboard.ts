@@ -49,7 +49,7 @@ export interface HydrationInput {
   filterBoxMigration?: { featureOn: boolean; snoozed: boolean };
 }
 
-/** The slice state one hydration step sets (spec 1 §4: all of it at once). */
+/** The slice state one hydration step sets (all of it at once). */
 export interface HydratedDashboard {
   info: DashboardInfo;
   dashboardState: DashboardStateFields;

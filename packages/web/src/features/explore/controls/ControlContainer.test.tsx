@@ -16,7 +16,7 @@ const props = (config: ControlConfig, errors: string[] = []) => ({
   onChange: () => undefined,
 });
 
-describe('ControlContainer (spec 2 §2.5, §4.11)', () => {
+describe('ControlContainer', () => {
   it('logs an unknown control type and draws nothing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const config = { type: 'NoSuchControl', label: 'Thing', affects: 'query' } as unknown as ControlConfig;

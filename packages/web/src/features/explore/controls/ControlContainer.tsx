@@ -24,7 +24,7 @@ function warnUnknownType(type: string, name: string) {
 }
 
 /**
- * One control of the panel: picks the implementation by type (spec 2 §2.5) and draws its header
+ * One control of the panel: picks the implementation by type and draws its header
  * (label, description, validation errors) around it.
  */
 export function ControlContainer({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { popoverPlacement } from './popoverPlacement';
 
-describe('popoverPlacement (spec 2 §2.6)', () => {
+describe('popoverPlacement', () => {
   it('opens rightTop in the top 35 percent of the window', () => {
     expect(popoverPlacement(0, 1000)).toBe('rightTop');
     expect(popoverPlacement(349, 1000)).toBe('rightTop');

@@ -1,4 +1,4 @@
-/** Where a control's popover opens (spec 2 §2.6, §9: thresholds 0.35 and 0.65 of the window height). */
+/** Where a control's popover opens (thresholds 0.35 and 0.65 of the window height). */
 export type PopoverPlacement = 'rightTop' | 'right' | 'rightBottom';
 
 export const POPOVER_PLACEMENT_TOP = 0.35;

@@ -62,7 +62,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ChangeDatasetModal (spec 2 §2.1)', () => {
+describe('ChangeDatasetModal', () => {
   it('warns, focuses the search box after 200 ms and lists datasets in a 540px high modal', async () => {
     const { server } = renderModal();
     const modal = screen.getByTestId('change-dataset-modal');
@@ -101,7 +101,7 @@ describe('ChangeDatasetModal (spec 2 §2.1)', () => {
     );
   });
 
-  it('focuses the search box exactly 200 ms after opening (spec 2 §9)', () => {
+  it('focuses the search box exactly 200 ms after opening', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       renderModal();
@@ -129,7 +129,7 @@ describe('ChangeDatasetModal (spec 2 §2.1)', () => {
     await waitFor(() => expect(listCalls(server).at(-1)?.q).toMatchObject({ page: 1 }));
   });
 
-  it('confirms, then toasts and closes at once, and hands over the fetched dataset (spec 2 §4.9, §8)', async () => {
+  it('confirms, then toasts and closes at once, and hands over the fetched dataset', async () => {
     const { onClose, onChange, server } = renderModal();
     fireEvent.click(await screen.findByTestId('change-dataset-row-8'));
     expect(screen.getByTestId('change-dataset-confirm')).toBeTruthy();

@@ -40,7 +40,7 @@ export interface ChangeDatasetModalProps {
 const isVirtual = (row: DatasetPickerRow) => (row.kind ? row.kind === 'virtual' : !!row.sql);
 
 /**
- * Change dataset (spec 2 §2.1, §4.9, §8): pick a dataset in a paged, searchable table, confirm, then the
+ * Change dataset: pick a dataset in a paged, searchable table, confirm, then the
  * modal closes with a success toast at once and the dataset's metadata is fetched and handed to onChange.
  */
 export function ChangeDatasetModal({

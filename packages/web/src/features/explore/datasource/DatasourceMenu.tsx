@@ -13,7 +13,7 @@ export interface DatasourceMenuProps {
 }
 
 /**
- * The dataset panel's more-options menu (spec 2 §2.3, §6): Edit dataset (owners and admins only, with the
+ * The dataset panel's more-options menu: Edit dataset (owners and admins only, with the
  * spec's tooltip otherwise), Change dataset, and View in SQL Lab for table datasets.
  */
 export function DatasourceMenu({ datasource, onEdit, onChange, onViewInSqlLab }: DatasourceMenuProps) {

@@ -75,7 +75,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('DatasourcePanel (spec 2 §2.3)', () => {
+describe('DatasourcePanel', () => {
   it('lists metrics and columns with verbose names and type icons', () => {
     renderPanel();
     expect(screen.getByTestId('datasource-name').textContent).toBe('orders');
@@ -172,7 +172,7 @@ describe('DatasourcePanel (spec 2 §2.3)', () => {
   });
 });
 
-describe('DatasourcePanel menu (spec 2 §6)', () => {
+describe('DatasourcePanel menu', () => {
   const editItem = () => screen.getByTestId('datasource-menu-edit').closest('[role="menuitem"]')!;
 
   it('disables Edit dataset for a user who neither owns the dataset nor is an admin, with the tooltip', async () => {
@@ -226,7 +226,7 @@ describe('DatasourcePanel menu (spec 2 §6)', () => {
   });
 });
 
-describe('DatasourcePanel without a dataset (spec 2 §2.4)', () => {
+describe('DatasourcePanel without a dataset', () => {
   it('says the dataset may have been deleted and offers Change dataset', async () => {
     renderPanel({ datasource: null });
     expect(screen.getByText('The dataset linked to this chart may have been deleted.')).toBeTruthy();

@@ -26,7 +26,7 @@ export interface DatasourcePanelProps {
 }
 
 /**
- * The dataset panel of the chart editor (spec 2 §2.3, §2.4): the dataset's name and warnings, its menu,
+ * The dataset panel of the chart editor: the dataset's name and warnings, its menu,
  * and its metrics and columns as drag sources, filtered by a search box.
  */
 export function DatasourcePanel({

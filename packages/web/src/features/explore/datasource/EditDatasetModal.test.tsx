@@ -71,7 +71,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('EditDatasetModal (spec 2 §2.2)', () => {
+describe('EditDatasetModal', () => {
   it('is 900px high with the Columns, Calculated columns, Metrics and Settings tabs', () => {
     renderModal();
     const modal = screen.getByTestId('edit-dataset-modal');
@@ -145,7 +145,7 @@ describe('EditDatasetModal (spec 2 §2.2)', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
-  it('disables Save while validation errors exist (spec 2 §5.4)', async () => {
+  it('disables Save while validation errors exist', async () => {
     renderModal();
     expect(saveButton().hasAttribute('disabled')).toBe(false);
     fireEvent.click(screen.getByRole('tab', { name: 'Metrics' }));

@@ -26,7 +26,7 @@ export interface EditDatasetModalProps {
 }
 
 /**
- * Edit dataset (spec 2 §2.2, §3, §5.4, §8). The draft starts from the dataset each time the modal opens,
+ * Edit dataset. The draft starts from the dataset each time the modal opens,
  * so a cancelled edit leaves nothing behind.
  */
 export function EditDatasetModal(props: EditDatasetModalProps) {

@@ -3,7 +3,7 @@ import { canEditDataset, isAdmin, ownsDataset } from './datasetOwnership';
 
 const dataset = { owners: [{ id: 2, first_name: 'O', last_name: 'W', username: 'ow' }] };
 
-describe('dataset ownership (spec 2 §6)', () => {
+describe('dataset ownership', () => {
   it('counts a user as admin when any role name equals admin, ignoring case', () => {
     expect(isAdmin({ roles: ['Gamma', 'Admin'] })).toBe(true);
     expect(isAdmin({ roles: ['ADMIN'] })).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { datasetPickerQuery } from './datasetPickerQuery';
 import { sqlLabUrl } from './sqlLabLink';
 
-describe('datasetPickerQuery (spec 2 §7)', () => {
+describe('datasetPickerQuery', () => {
   it('asks for a page newest first, without a filter when the search is blank', () => {
     expect(datasetPickerQuery(0, '  ')).toEqual({
       page: 0,

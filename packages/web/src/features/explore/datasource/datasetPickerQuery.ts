@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type ListFilter } from '@sightline/core';
 
-/** The rison `q` of the change-dataset picker's `GET /api/v1/dataset/` (spec 2 §7). */
+/** The rison `q` of the change-dataset picker's `GET /api/v1/dataset/`. */
 export interface DatasetPickerQuery {
   page: number;
   page_size: number;

@@ -19,7 +19,7 @@ export interface DatasetPickerRow {
 
 const datasetTags = resourceTags('dataset');
 
-/** The calls of the dataset panel and its modals (spec 2 §7). */
+/** The calls of the dataset panel and its modals. */
 export const datasourceApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /datasource/get/{type}/{id}/`: the dataset as the explore screen reads it, without envelope. */

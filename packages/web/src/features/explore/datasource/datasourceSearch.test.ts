@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { columnKind } from './columnType';
 import { needsNameTooltip, searchColumns, searchMetrics } from './datasourceSearch';
 
-describe('dataset name tooltip (spec 2 §2.3, §9)', () => {
+describe('dataset name tooltip', () => {
   it('appears only when the name is longer than 25 characters', () => {
     expect(needsNameTooltip('a'.repeat(25))).toBe(false);
     expect(needsNameTooltip('a'.repeat(26))).toBe(true);

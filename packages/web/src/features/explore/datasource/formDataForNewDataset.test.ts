@@ -11,7 +11,7 @@ const withTime = {
 };
 const withoutTime = { id: 13, columns: [{ column_name: 'name' }] };
 
-describe('formDataForNewDataset (spec 2 §4.9)', () => {
+describe('formDataForNewDataset', () => {
   it('points the datasource at `{id}__table` and keeps the other controls', () => {
     const next = formDataForNewDataset(
       { datasource: '7__table', viz_type: 'table', metrics: ['count'] },

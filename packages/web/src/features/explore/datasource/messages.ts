@@ -1,6 +1,6 @@
 /**
  * Every user-visible text of the dataset panel and the change/edit dataset modals. The spec's texts
- * (spec 2 §6, §8) are kept word for word.
+ * are kept word for word.
  */
 export const panelMessages = {
   searchPlaceholder: 'Search metrics and columns',

@@ -1,5 +1,5 @@
 /**
- * A small, safe reading of the warning markdown datasets, columns and metrics carry (spec 2 §3): blocks
+ * A small, safe reading of the warning markdown datasets, columns and metrics carry: blocks
  * (paragraphs, headings, bullet lists) holding inline text, **strong**, *emphasis*, `code`, links and line
  * breaks. It produces data, never HTML, so the text cannot inject markup; links are kept only for http(s),
  * mailto and same-site paths.

@@ -53,7 +53,7 @@ const controls = new Map<string, ControlConfig>([
   ],
 ]);
 
-describe('control container rules (spec 2 §4.11)', () => {
+describe('control container rules', () => {
   it('resets a control that becomes hidden to its default', () => {
     const next = applyControlChange(
       controls,

@@ -10,8 +10,8 @@ import {
 import type { ExploreDatasource } from '@sightline/core';
 
 /**
- * The pure rules of the control panel: defaults, visibility, reset on hide (spec 2 §4.11), validation
- * (spec 2 §5.1, spec 3 §5) and which changes need a new query.
+ * The pure rules of the control panel: defaults, visibility, reset on hide, validation
+ * and which changes need a new query.
  */
 export type PanelControls = ReadonlyMap<string, ControlConfig>;
 

@@ -1,4 +1,4 @@
-/** The shareable SQL Lab link of a saved query (spec 3 §7: origin + /superset/sqllab?savedQueryId={id}). */
+/** The shareable SQL Lab link of a saved query (origin + /superset/sqllab?savedQueryId={id}). */
 export function savedQueryLink(origin: string, id: number): string {
   return `${origin}/superset/sqllab?savedQueryId=${id}`;
 }

@@ -11,7 +11,7 @@ import { filterConfigMessages as messages } from './messages';
 /**
  * "Add/Edit filters" in the filter bar, for users who may edit the dashboard (dash_edit_perm): opens the
  * configuration modal on the saved filters; its Save PUTs json_metadata with native_filter_configuration
- * merged in (spec 2 §4.4, §7), after which the store's metadata and data masks are rebuilt.
+ * merged in, after which the store's metadata and data masks are rebuilt.
  */
 export function FilterConfigButton() {
   const dispatch = useAppDispatch();

@@ -58,7 +58,7 @@ describe('FilterConfigModal', () => {
     expect(saved!.id).toMatch(/^NATIVE_FILTER-\w+$/);
   });
 
-  it('on save, jumps from a valid filter to the first one with an error and shows it (spec 2 §5.4)', async () => {
+  it('on save, jumps from a valid filter to the first one with an error and shows it', async () => {
     const { onSave } = renderFilterConfigModal([
       valueFilter('NATIVE_FILTER-a', 'Region'),
       valueFilter('NATIVE_FILTER-b', ''),

@@ -62,7 +62,7 @@ describe('validateFilterConfig', () => {
   });
 });
 
-describe('itemToShowAfterValidation (spec 2 §5.4)', () => {
+describe('itemToShowAfterValidation', () => {
   const items = [valid('a'), valid('b'), valid('c')];
   it('jumps to the first filter with an error when the shown one has none', () => {
     const errors = { c: { name: 'x' }, b: { name: 'x' } };

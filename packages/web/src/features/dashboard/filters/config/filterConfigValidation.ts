@@ -61,7 +61,7 @@ export function validateFilterConfig(items: readonly NativeFilterConfigurationIt
 }
 
 /**
- * The item to show after a failed validation (spec 2 §5.4): the shown one when it has an error itself,
+ * The item to show after a failed validation: the shown one when it has an error itself,
  * else the first item (in list order) that has one.
  */
 export function itemToShowAfterValidation(

@@ -8,7 +8,7 @@ import {
 } from '@sightline/core';
 
 /**
- * The native_filter_configuration saved from the modal's items: descriptions trimmed (spec 2 §5.4), each
+ * The native_filter_configuration saved from the modal's items: descriptions trimmed, each
  * filter's chartsInScope / tabsInScope worked out from its scope over the current layout, and parents that
  * are no longer value filters of the list (removed, or of another type now) dropped from cascadeParentIds.
  */

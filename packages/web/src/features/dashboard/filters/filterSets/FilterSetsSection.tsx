@@ -20,7 +20,7 @@ import { useSetFilterSetParam } from './useFilterSetUrl';
 import './filterSets.css';
 
 /**
- * The filter bar's filter sets (spec 2 §4.5, §7): the dashboard's saved sets, each applied with a click
+ * The filter bar's filter sets: the dashboard's saved sets, each applied with a click
  * (its masks become the dashboard's; the URL names it); editors create a set from the applied filters,
  * rename it, update it with the current filters, and delete it with 5 seconds to undo. The list is
  * fetched again after every change; failures show as a message here.

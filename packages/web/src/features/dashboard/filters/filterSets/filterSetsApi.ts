@@ -1,7 +1,7 @@
 import { api } from '../../../../app/api';
 import { dashboardApiUrl, pathSegment } from '../../api/dashboardUrls';
 
-/** A saved filter set as listed (spec 2 §3: id, name, params as JSON). */
+/** A saved filter set as listed (id, name, params as JSON). */
 export interface FilterSet {
   id: number;
   name: string;
@@ -23,11 +23,11 @@ export interface FilterSetUpdate extends FilterSetCreate {
 }
 
 const baseUrl = (dashboardId: number) => dashboardApiUrl(dashboardId, '/filtersets');
-/** One list per dashboard; every change reloads it (spec 2 §4.5). */
+/** One list per dashboard; every change reloads it. */
 const listTag = (dashboardId: number) => ({ type: 'dashboard', id: `filtersets-${dashboardId}` }) as const;
 
 /**
- * The dashboard's filter sets (spec 2 §7): GET the list (`ids` and `result`), POST a dashboard-owned set,
+ * The dashboard's filter sets: GET the list (`ids` and `result`), POST a dashboard-owned set,
  * PUT name and json_metadata, DELETE. Each call's begin and complete are the query's pending and
  * fulfilled steps; a change invalidates the list, which is then fetched again.
  */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePendingDeleteTimer } from '../usePendingDeleteTimer';
 
 /**
- * Pending delete (spec 2 §4.8) for a list of items: `mark` starts the 5 s period, `undo` ends it, and
+ * Pending delete for a list of items: `mark` starts the 5 s period, `undo` ends it, and
  * `onExpire` runs for each item whose period ran out (then the item leaves the pending list). Items
  * still pending when the list goes away are deleted then: the user did not take the deletion back.
  */

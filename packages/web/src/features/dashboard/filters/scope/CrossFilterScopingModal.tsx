@@ -28,7 +28,7 @@ function useCrossFilterChartIds(): number[] {
 /**
  * Cross-filtering scoping (editors): the cross_filters_enabled switch, the global scope (where every
  * chart's cross-filter applies by default) and charts with their own scope, the chart itself always left
- * out. Save puts them in json_metadata at once (spec 2 §4.6: begin, PUT, then complete or fail); on a
+ * out. Save puts them in json_metadata at once (begin, PUT, then complete or fail); on a
  * failure the modal stays open with the draft and the server's message.
  */
 export function CrossFilterScopingModal({ onClose }: { onClose: () => void }) {

@@ -52,7 +52,7 @@ export function ownScopeStart(draft: CrossFilterScopingDraft, chartId: number): 
   return { rootPath, excluded: [...new Set([...excluded, chartId])] };
 }
 
-/** The json_metadata keys the modal saves (spec 2 §4.6). */
+/** The json_metadata keys the modal saves. */
 export interface CrossFilterScopingPatch {
   chart_configuration: ChartConfiguration;
   global_chart_configuration: { scope: FilterScope; chartsInScope: number[] };

@@ -128,7 +128,7 @@ describe('AdhocFilterControl', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('closes the popover on Escape without saving (spec 2 §2.6)', async () => {
+  it('closes the popover on Escape without saving', async () => {
     const { onChange } = renderControl([countryIn]);
     fireEvent.click(screen.getByText('country IN (US, FR)'));
     await waitFor(() => expect(screen.getByTestId('adhoc-filter-editor')).toBeTruthy());

@@ -59,7 +59,7 @@ function renderEditor(filter: AdhocFilter, datasource: ExploreDatasource | null 
 const isPrimary = () => saveButton().classList.contains('ant-btn-primary');
 
 describe('AdhocFilterEditor', () => {
-  it('enables Save only for a valid filter, primary once changed (spec 3 §4, spec 1 §5)', () => {
+  it('enables Save only for a valid filter, primary once changed', () => {
     const { onSave } = renderEditor(newSimpleFilter());
     expect(saveButton().disabled).toBe(true);
     choose(adhocFilterMessages.subjectLabel, 'country');
@@ -198,7 +198,7 @@ describe('AdhocFilterEditor', () => {
     expect(screen.queryByTestId('adhoc-filter-sql-editor')).toBeNull();
   });
 
-  it('converts advanced data type values; an error_message makes the filter invalid (spec 3 §5)', async () => {
+  it('converts advanced data type values; an error_message makes the filter invalid', async () => {
     const { server } = renderEditor({
       ...countryIn,
       subject: 'ip',

@@ -43,7 +43,7 @@ export const isDruidDatasource = (datasource: ExploreDatasource | null) =>
 
 /**
  * The filter editor of spec 3 §2.2, §4: Simple and Custom SQL tabs over a draft, Close discards it, Save
- * is enabled only when the draft is valid (spec 1 §5) and the Simple tab is valid (advanced data type),
+ * is enabled only when the draft is valid and the Simple tab is valid (advanced data type),
  * and is primary when the draft changed and is valid.
  */
 export function AdhocFilterEditor({

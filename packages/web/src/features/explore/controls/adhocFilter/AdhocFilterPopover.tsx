@@ -19,7 +19,7 @@ export interface AdhocFilterPopoverProps {
   children: ReactNode;
 }
 
-/** Follows the pointer while the resize handle is held; no upper bound (spec 2 §2.6). */
+/** Follows the pointer while the resize handle is held; no upper bound. */
 function useResizable() {
   const [size, setSize] = useState({ width: FILTER_POPOVER_MIN_WIDTH, height: FILTER_POPOVER_MIN_HEIGHT });
   const startResize = (event: ReactMouseEvent) => {
@@ -42,7 +42,7 @@ function useResizable() {
 
 /**
  * The filter editor in an antd Popover: placed by the 0.35/0.65 rule when it opens, closed by Escape
- * (spec 2 §2.6), resizable with a handle (spec 3 §2.2). The editor mounts on open, so each opening edits a
+ *, resizable with a handle. The editor mounts on open, so each opening edits a
  * fresh draft of `filter`.
  */
 export function AdhocFilterPopover({

@@ -1,4 +1,4 @@
-/** User-visible texts of the ad-hoc filter control and its popover (spec 1 §3, spec 2 §8, spec 3 §2.2, §5, §8). */
+/** User-visible texts of the ad-hoc filter control and its popover. */
 export const adhocFilterMessages = {
   dropHere: 'Drop columns/metrics here or click',
   inherited:

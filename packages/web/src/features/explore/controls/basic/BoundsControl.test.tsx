@@ -16,7 +16,7 @@ const min = () => screen.getByTestId('control-y_axis_bounds-min') as HTMLInputEl
 const max = () => screen.getByTestId('control-y_axis_bounds-max') as HTMLInputElement;
 
 describe('BoundsControl', () => {
-  it('reports [min, max] 300 ms after typing stops (spec 2 §9)', () => {
+  it('reports [min, max] 300 ms after typing stops', () => {
     const props = controlTestProps<BoundsValue>('y_axis_bounds', { type: 'BoundsControl' }, [null, null]);
     render(<BoundsControl {...props} />);
     fireEvent.change(min(), { target: { value: '1' } });
@@ -29,7 +29,7 @@ describe('BoundsControl', () => {
     expect(props.onChange).toHaveBeenCalledWith([1, 10.5]);
   });
 
-  it('turns non-numeric input into null (spec 2 §5.4) but keeps the text as typed', () => {
+  it('turns non-numeric input into null but keeps the text as typed', () => {
     const props = controlTestProps<BoundsValue>('y_axis_bounds', { type: 'BoundsControl' }, [0, 5]);
     const view = render(<BoundsControl {...props} />);
     expect([min().value, max().value]).toEqual(['0', '5']);

@@ -10,7 +10,7 @@ const sameBounds = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSO
 
 /**
  * Min and max inputs saved as [min, max]: each converts to a number, and empty or non-numeric input
- * becomes null (spec 2 §5.4). Reported 300 ms after typing stops (spec 2 §9), or on blur.
+ * becomes null. Reported 300 ms after typing stops, or on blur.
  */
 export function BoundsControl({ name, config, value, onChange }: ControlProps<BoundsValue>) {
   const saved = value ?? config.default;

@@ -33,7 +33,7 @@ function openPicker(formData: Record<string, unknown>) {
 }
 
 describe('ColorPickerControl', () => {
-  it("offers the first 7 colors of the chart's categorical scheme as presets (spec 2 §2.5, §9)", async () => {
+  it("offers the first 7 colors of the chart's categorical scheme as presets", async () => {
     openPicker({ color_scheme: 'd3Category20' });
     const expected = getCategoricalScheme('d3Category20').colors.slice(0, 7).map(cssColor);
     expect(expected).not.toEqual(getCategoricalScheme(null).colors.slice(0, 7).map(cssColor));

@@ -8,7 +8,7 @@ import { basicControlMessages as messages } from './messages';
 
 /**
  * A fixed color, saved as Superset's {r, g, b, a}. The presets are the first 7 colors of the chart's
- * categorical scheme (spec 2 §2.5, §9).
+ * categorical scheme.
  */
 export function ColorPickerControl({ name, config, value, onChange, formData }: ControlProps<RgbaColor>) {
   const color = rgbaOfValue(value, config.default);

@@ -40,7 +40,7 @@ const NOTE =
   'The color scheme is determined by the related dashboard. Edit the color scheme in the dashboard properties.';
 
 describe('ColorSchemeControl', () => {
-  it("shows 'Select scheme' when empty (spec 1 §2) and reports the picked scheme's id", async () => {
+  it("shows 'Select scheme' when empty and reports the picked scheme's id", async () => {
     const props = renderScheme(undefined);
     expect(screen.getByText('Select scheme')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Color scheme' }));

@@ -52,7 +52,7 @@ function SchemeLabel({ scheme, sequential }: { scheme: ColorScheme; sequential: 
 
 /**
  * Picks a color scheme, categorical or (with `options.sequential`) sequential, each shown with its colors.
- * A chart opened from a dashboard that sets its own scheme says that scheme wins (spec 1 §8).
+ * A chart opened from a dashboard that sets its own scheme says that scheme wins.
  */
 export function ColorSchemeControl({ name, config, value, onChange, formData }: ControlProps<string>) {
   const sequential = config.options?.sequential === true;

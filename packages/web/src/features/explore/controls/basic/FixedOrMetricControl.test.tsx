@@ -53,7 +53,7 @@ describe('FixedOrMetricControl', () => {
     });
   });
 
-  it("offers '100' when switching from a metric back to a fixed value (spec 2 §9)", () => {
+  it("offers '100' when switching from a metric back to a fixed value", () => {
     const props = renderControl({ type: 'metric', value: 'count' });
     expect(screen.getByTestId('control-point_radius_fixed').textContent).toBe('count');
     fireEvent.click(screen.getByLabelText('Fixed'));

@@ -67,7 +67,7 @@ describe('SelectAsyncControl', () => {
     expect(props.onChange).toHaveBeenLastCalledWith('x');
   });
 
-  it("shows 'Error while fetching data: %s' when the fetch fails (spec 2 §8)", async () => {
+  it("shows 'Error while fetching data: %s' when the fetch fails", async () => {
     renderAsync(() => ({ status: 500, body: { message: 'boom' } }));
     expect(await screen.findByText('Error while fetching data: boom')).toBeTruthy();
   });

@@ -12,8 +12,8 @@ type AsyncValue = string | number | (string | number)[] | null;
 
 /**
  * A select whose options come from the server: GET `options.dataEndpoint`, read `result` or what
- * `options.mutator` makes of the answer (spec 2 §7). A failed fetch shows 'Error while fetching data: %s'
- * (spec 2 §8).
+ * `options.mutator` makes of the answer. A failed fetch shows 'Error while fetching data: %s'
+ *.
  */
 export function SelectAsyncControl({ name, config, value, onChange }: ControlProps<AsyncValue>) {
   const endpoint = typeof config.options?.dataEndpoint === 'string' ? config.options.dataEndpoint : null;

@@ -23,7 +23,7 @@ const matchesSearch = (search: string, option?: ChoiceOption) =>
 /**
  * A select over `config.choices` ([value, label] pairs), single or `multi`. With `freeForm` the user can
  * type a value the choices lack (a number when the choices are numbers, e.g. row_limit); without it,
- * saved values that are not choices are dropped (spec 3 §5).
+ * saved values that are not choices are dropped.
  */
 export function SelectControl({ name, config, value, onChange, datasource }: ControlProps<unknown>) {
   const choices = choicesOf(config, datasource);

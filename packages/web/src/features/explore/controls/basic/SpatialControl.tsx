@@ -10,7 +10,7 @@ import { TEXT_DEBOUNCE_MS, useDebouncedChange } from './useDebouncedChange';
 const MODES: readonly SpatialType[] = ['latlong', 'delimited', 'geohash'];
 
 /**
- * Where each row's point comes from (spec 1 §3, §5): latitude and longitude columns, one delimited
+ * Where each row's point comes from: latitude and longitude columns, one delimited
  * "long,lat" column (optionally reversed), or a geohash column. Choosing a mode changes the value's type;
  * an incomplete choice shows 'Invalid lat/long configuration.' (the SDK's validateSpatial).
  */

@@ -2,7 +2,7 @@ import { VizTypeControl } from '../../../charts/gallery/VizTypeControl';
 import type { ControlProps } from '../controlTypes';
 import { controlTestId } from './controlTestId';
 
-/** The 'Chart type' control: the gallery's button and modal (spec 2 §2.7), wired to the form data. */
+/** The 'Chart type' control: the gallery's button and modal, wired to the form data. */
 export function VizTypeExploreControl({ name, value, onChange }: ControlProps<string>) {
   return (
     <div data-testid={controlTestId(name)}>

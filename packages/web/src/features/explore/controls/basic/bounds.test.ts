@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundsTexts, parseBound, parseBounds } from './bounds';
 
-describe('bounds (spec 2 §5.4)', () => {
+describe('bounds', () => {
   it('converts inputs to numbers; empty or non-numeric input becomes null', () => {
     expect(parseBound('3.5')).toBe(3.5);
     expect(parseBound('-2')).toBe(-2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedOrMetricLabel, readFixedOrMetric, simpleMetric } from './fixedOrMetric';
 
-describe('readFixedOrMetric (spec 2 §9)', () => {
+describe('readFixedOrMetric', () => {
   it("defaults to {type: 'fix', value: 5}", () => {
     expect(readFixedOrMetric(undefined)).toEqual({ type: 'fix', fixedValue: 5, metric: null });
     expect(readFixedOrMetric('junk', undefined)).toEqual({ type: 'fix', fixedValue: 5, metric: null });

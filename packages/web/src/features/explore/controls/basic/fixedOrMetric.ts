@@ -1,6 +1,6 @@
 import { getMetricLabel, type QueryMetric } from '@sightline/core';
 
-/** The fixed-or-metric control's value (spec 2 §3): a fixed number, or a metric computed per row. */
+/** The fixed-or-metric control's value: a fixed number, or a metric computed per row. */
 export type FixedOrMetricValue =
   { type: 'fix'; value: string | number | null } | { type: 'metric'; value: QueryMetric | null };
 

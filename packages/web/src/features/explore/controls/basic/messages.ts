@@ -1,5 +1,5 @@
 /**
- * Texts of the basic controls (spec 2 §8, spec 1 §2 and §8 word for word where the spec has them; the
+ * Texts of the basic controls (spec 1 §2 and §8 word for word where the spec has them; the
  * rest are ours).
  */
 export const basicControlMessages = {

@@ -2,7 +2,7 @@ import { validateSpatial } from '@sightline/charts';
 import { describe, expect, it } from 'vitest';
 import { spatialDraftOf, spatialValueOf } from './spatialValue';
 
-describe('spatial values (spec 1 §3, §5)', () => {
+describe('spatial values', () => {
   it('saves only the chosen mode’s fields, so choosing a mode changes the type', () => {
     const draft = spatialDraftOf({ type: 'latlong', latCol: 'lat', lonCol: 'lon' });
     expect(spatialValueOf(draft)).toEqual({ type: 'latlong', latCol: 'lat', lonCol: 'lon' });

@@ -2,7 +2,7 @@ import { DEFAULT_VIEWPORT } from '@sightline/charts';
 import { describe, expect, it } from 'vitest';
 import { readViewport, viewportSummary, withViewportField } from './viewportValue';
 
-describe('viewport values (spec 2 §9)', () => {
+describe('viewport values', () => {
   it('fills missing or non-numeric fields with the defaults (≈6.85, ≈31.22, zoom 1, bearing 0, pitch 0)', () => {
     const viewport = readViewport({ zoom: 4, pitch: 'x', width: 800 });
     expect(viewport).toMatchObject({ ...DEFAULT_VIEWPORT, zoom: 4, width: 800 });

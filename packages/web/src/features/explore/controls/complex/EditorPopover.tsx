@@ -15,7 +15,7 @@ export interface EditorPopoverProps {
 }
 
 /**
- * A control's edit popover (spec 2 §2.6): placed by where its trigger sits in the window, closed by
+ * A control's edit popover: placed by where its trigger sits in the window, closed by
  * Escape or a click outside. The content is unmounted when closed, which discards unsaved drafts.
  */
 export function EditorPopover({ open, onOpenChange, title, content, children, block }: EditorPopoverProps) {

@@ -3,7 +3,7 @@
  * filter-box item, conditional formatting). Spec texts are word for word; the rest is our own wording.
  */
 export const complexMessages = {
-  // Collection (spec 2 §2.5)
+  // Collection
   emptyCollection: 'Empty collection',
   addItem: 'Add item',
   removeItem: 'Remove',
@@ -43,7 +43,7 @@ export const complexMessages = {
   currencyPrefix: 'Prefix',
   currencySuffix: 'Suffix',
 
-  // Time-series column (spec 2 §3)
+  // Time-series column
   timeSeriesColumnTitle: 'Column configuration',
   untitledColumn: 'Untitled column',
   tsLabel: 'Label',
@@ -78,7 +78,7 @@ export const complexMessages = {
   boundsMin: 'Min',
   boundsMax: 'Max',
 
-  // Annotation layers (spec 1 §3, spec 2 §4.2)
+  // Annotation layers
   addAnnotationLayer: 'Add annotation layer',
   annotationLayerTitle: 'Annotation layer',
   newAnnotationLayer: 'New annotation layer',
@@ -134,7 +134,7 @@ export const complexMessages = {
   hideLine: 'Hide line',
   annotationErrorLabel: (name: string) => `Annotation layer ${name} failed`,
 
-  // Filter-box item (spec 2 §3, §5.3, §9)
+  // Filter-box item
   filterTitle: 'Filter configuration',
   untitledFilter: 'Untitled filter',
   filterColumn: 'Column',
@@ -153,7 +153,7 @@ export const complexMessages = {
   filterSearchAllHelp:
     'Without it, the filter offers at most 1000 choices; with it, typing searches every value in the database',
 
-  // Conditional formatting (spec 2 §5.2, §9)
+  // Conditional formatting
   addColorFormatter: 'Add new color formatter',
   formatterTitle: 'Color formatter',
   formatterColumn: 'Column',

@@ -22,7 +22,7 @@ function AdvancedHelp() {
   );
 }
 
-/** The Advanced tab (spec 3 §2.1): free text for the start and the end, joined as 'start : end'. */
+/** The Advanced tab: free text for the start and the end, joined as 'start : end'. */
 export function AdvancedFrame({ value, onChange }: AdvancedFrameProps) {
   // The inputs keep what is typed (a trailing space while typing 'Last 5 days'); the value is trimmed.
   const [typed, setTyped] = useState<[string, string]>(() => splitTimeRange(value));

@@ -20,7 +20,7 @@ export interface CustomEndFieldsProps {
 }
 
 /**
- * One end of the Custom tab (spec 3 §2.1): its mode (Specific Date/Time, Relative Date/Time, Now,
+ * One end of the Custom tab: its mode (Specific Date/Time, Relative Date/Time, Now,
  * Midnight), then a date-time for Specific, or a quantity and unit for Relative.
  */
 export function CustomEndFields({ end, range, onChange, now }: CustomEndFieldsProps) {

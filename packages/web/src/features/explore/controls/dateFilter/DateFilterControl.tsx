@@ -3,8 +3,8 @@ import type { ControlProps } from '../controlTypes';
 import { TimeRangePicker } from './TimeRangePicker';
 
 /**
- * The 'DateFilterControl' type (spec 2 §2.5): the time range picker over a form-data string. An unset
- * value shows the control's default, or 'No filter' (spec 1 §9).
+ * The 'DateFilterControl' type: the time range picker over a form-data string. An unset
+ * value shows the control's default, or 'No filter'.
  */
 export function DateFilterControl({ value, config, onChange }: ControlProps<string>) {
   const fallback = typeof config.default === 'string' ? config.default : NO_TIME_RANGE;

@@ -13,7 +13,7 @@ export interface DateTimeFieldProps {
 }
 
 /**
- * A date-time picker over a time range datetime. Times in a range are UTC (spec 3 §9), so the picker
+ * A date-time picker over a time range datetime. Times in a range are UTC, so the picker
  * shows and edits the UTC wall-clock digits as they are, whatever the browser's zone.
  */
 export function DateTimeField({ value, onChange, testId, now }: DateTimeFieldProps) {

@@ -9,7 +9,7 @@ export interface NamedRangeFrameProps {
   testId: string;
 }
 
-/** The Last and Previous tabs: one radio per named range (spec 3 §2.1). */
+/** The Last and Previous tabs: one radio per named range. */
 export function NamedRangeFrame({ heading, options, value, onChange, testId }: NamedRangeFrameProps) {
   return (
     <div className="time-range-frame">

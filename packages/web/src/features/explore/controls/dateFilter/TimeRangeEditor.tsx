@@ -20,7 +20,7 @@ export interface TimeRangeEditorProps {
 }
 
 /**
- * The time range popover's content (spec 3 §2.1, §4, §5): the range type, that type's fields, the
+ * The time range popover's content: the range type, that type's fields, the
  * server's reading of the draft, CANCEL and APPLY. APPLY is enabled only once the server has read the
  * draft without error.
  */

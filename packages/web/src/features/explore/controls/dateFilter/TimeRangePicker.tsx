@@ -35,7 +35,7 @@ function closesPopover(event: KeyboardEvent): boolean {
 
 /**
  * A time range as a label ('No filter', 'Last quarter', or a custom range's actual dates) with the
- * actual range in a tooltip; a click opens the 'Edit time range' popover (spec 3 §2.1, §4). On open
+ * actual range in a tooltip; a click opens the 'Edit time range' popover. On open
  * the draft starts from the saved value; CANCEL, Escape and clicking away discard it; APPLY saves it.
  */
 export function TimeRangePicker({

@@ -1,6 +1,6 @@
 import type { CustomRangeMode, TimeRangeType, TimeRangeUnit } from '@sightline/core';
 
-/** Texts of the time range control and its popover (spec 3 §2.1, §5), kept together for translation. */
+/** Texts of the time range control and its popover, kept together for translation. */
 export const dateFilterMessages = {
   popoverTitle: 'Edit time range',
   rangeType: 'Range type',

@@ -19,11 +19,11 @@ import {
 } from '@sightline/core';
 
 /**
- * The pure rules of the time range popover (spec 3 §4): which value a range type starts from, how the
+ * The pure rules of the time range popover: which value a range type starts from, how the
  * Custom tab edits a value, and what the trigger shows.
  */
 
-/** The range type select's order (spec 3 §2.1): Last, Previous, Custom, Advanced, No filter. */
+/** The range type select's order: Last, Previous, Custom, Advanced, No filter. */
 export const RANGE_TYPE_ORDER: readonly TimeRangeType[] = [
   'Common',
   'Calendar',
@@ -42,7 +42,7 @@ const CALENDAR: ReadonlySet<string> = new Set(CALENDAR_TIME_RANGES);
 /**
  * The draft after the user picks a range type: a value that already belongs to the type is kept;
  * otherwise Last → 'Last week', Previous → 'previous calendar week', Custom → the default custom range
- * (spec 3 §9), Advanced → the value normalised ('Last 5 days' → 'Last 5 days : '), No filter → 'No filter'.
+ *, Advanced → the value normalised ('Last 5 days' → 'Last 5 days : '), No filter → 'No filter'.
  */
 export function valueForRangeType(type: TimeRangeType, current: string, now: Date): string {
   switch (type) {

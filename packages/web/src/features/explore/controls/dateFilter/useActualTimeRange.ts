@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import rison from 'rison';
 import { apiClient } from '../../../../app/apiClient';
 
-/** How long the preview waits after the last edit before asking the server (spec 3 §5). */
+/** How long the preview waits after the last edit before asking the server. */
 export const PREVIEW_DEBOUNCE_MS = 300;
 
 /** `GET /api/v1/time_range/?q=<rison>` for one value: its since/until ('' for an open side). */

@@ -74,7 +74,7 @@ describe('column popover', () => {
     });
   });
 
-  it('an emptied title reverts to the default label (spec 2 §5.4)', () => {
+  it('an emptied title reverts to the default label', () => {
     const draft = { ...initialColumnDraft({ label: 'U', sqlExpression: 'UPPER(name)' }, TEST_COLUMNS) };
     expect(columnDraftValue({ ...draft, title: commitLabel('') }, TEST_COLUMNS)).toMatchObject({
       label: 'UPPER(name)',

@@ -4,7 +4,7 @@ import { allowsColumn, columnDisplayName, GENERIC_TEMPORAL, isCalculatedColumn }
 import type { EditedLabel } from './labelEdit';
 import { commitLabel, effectiveLabel, NO_CUSTOM_LABEL } from './labelEdit';
 
-/** The tabs of the column and metric popovers (spec 2 §2.6). */
+/** The tabs of the column and metric popovers. */
 export type PopoverTab = 'saved' | 'simple' | 'sql';
 
 /** What the column popover is editing; each tab keeps its own choice and Save takes the active tab's. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitLabel, effectiveLabel } from './labelEdit';
 
-describe('label edits (spec 2 §5.4)', () => {
+describe('label edits', () => {
   it('reverts an emptied label to the default label', () => {
     expect(commitLabel('')).toEqual({ label: '', hasCustomLabel: false });
     expect(commitLabel('   ')).toEqual({ label: '', hasCustomLabel: false });

@@ -1,4 +1,4 @@
-/** Texts of the drag-and-drop column and metric controls and their popovers (spec 2 §2.6, §8). */
+/** Texts of the drag-and-drop column and metric controls and their popovers. */
 export const dndMessages = {
   dropColumn: 'Drop a column here or click',
   dropColumns: 'Drop columns here or click',

@@ -73,7 +73,7 @@ describe('metric popover tabs', () => {
     expect(defaultMetricTab({ value: { expressionType: 'SQL', sqlExpression: 'x' } }, druid)).toBe('simple');
   });
 
-  it('turns title editing off on the Saved tab (spec 2 §4.10)', () => {
+  it('turns title editing off on the Saved tab', () => {
     const draft = initialMetricDraft({}, datasource);
     expect(isTitleEditable(draft)).toBe(false);
     expect(isTitleEditable(switchMetricTab(draft, 'simple'))).toBe(true);
@@ -87,7 +87,7 @@ describe('metric popover tabs', () => {
   });
 });
 
-describe('metric popover values and Save (spec 2 §4.10, spec 1 §5)', () => {
+describe('metric popover values and Save', () => {
   it('builds an ad-hoc Simple metric with the default label SUM(num)', () => {
     const draft = chooseAggregate(chooseColumn(initialMetricDraft({}, datasource, 'metric_x'), 'num'), 'SUM');
     expect(metricDefaultLabel(draft, datasource)).toBe('SUM(num)');
@@ -164,7 +164,7 @@ describe('metric popover values and Save (spec 2 §4.10, spec 1 §5)', () => {
   });
 });
 
-describe('stale metrics (spec 2 §5.4)', () => {
+describe('stale metrics', () => {
   it('drops saved metrics and Simple metrics whose column is gone, keeps Custom SQL', () => {
     const sql = { expressionType: 'SQL' as const, sqlExpression: 'MAX(gone)', label: 'm' };
     const stale = { ...sumNum, column: { column_name: 'gone' } };

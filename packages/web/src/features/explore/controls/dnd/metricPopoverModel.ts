@@ -37,7 +37,7 @@ export interface MetricPopoverInput {
   droppedColumn?: ExploreColumn;
 }
 
-/** The legacy native Druid connector (spec 2 §5.4: no AVG, no Custom SQL). */
+/** The legacy native Druid connector (no AVG, no Custom SQL). */
 export function isNativeDruid(datasource: { type?: string } | null | undefined): boolean {
   return datasource?.type === 'druid';
 }
@@ -169,7 +169,7 @@ export function isTitleEditable(draft: MetricDraft): boolean {
   return draft.tab !== 'saved';
 }
 
-/** `SUM(num)` for Simple metrics; the SQL cut to 40 characters plus '...' beyond 42 (spec 1 §5). */
+/** `SUM(num)` for Simple metrics; the SQL cut to 40 characters plus '...' beyond 42. */
 export function metricDefaultLabel(draft: MetricDraft, datasource: MetricDatasource | null): string {
   if (draft.source === 'saved') {
     const metric = datasource?.metrics.find((candidate) => candidate.metric_name === draft.savedMetric);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { METRIC_POPOVER_MIN_SIZE, resizedPopover } from './popoverSize';
 
-describe('metric popover resizing (spec 2 §2.6)', () => {
+describe('metric popover resizing', () => {
   it('grows without an upper bound', () => {
     expect(resizedPopover({ width: 320, height: 240 }, 5000, 3000)).toEqual({ width: 5320, height: 3240 });
   });

@@ -12,7 +12,7 @@ export interface ColumnsTabProps {
 }
 
 /**
- * The Columns and Calculated columns tabs (spec 2 §2.2): label, type, temporal, filterable and groupable
+ * The Columns and Calculated columns tabs: label, type, temporal, filterable and groupable
  * flags per column; certification, warning and description when a row is expanded. Calculated columns
  * can be added and removed, and have an editable name, type and SQL expression.
  */

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { editDatasetMessages as messages } from '../messages';
 
-/** The certification and warning fields of a column or metric (spec 2 §3), with its description. */
+/** The certification and warning fields of a column or metric, with its description. */
 export interface ItemDetails {
   description?: string | null;
   certified_by?: string | null;

@@ -13,7 +13,7 @@ export interface MetricsTabProps {
 }
 
 /**
- * The Metrics tab (spec 2 §2.2): add and remove metrics; key and label in the table; the SQL expression,
+ * The Metrics tab: add and remove metrics; key and label in the table; the SQL expression,
  * D3 format, certification, warning and description when a row is expanded (new metrics open expanded).
  */
 export function MetricsTab({ metrics, columnNames, onChange }: MetricsTabProps) {

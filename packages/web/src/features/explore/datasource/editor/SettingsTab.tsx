@@ -15,7 +15,7 @@ const ownerName = (owner: ExploreOwner) =>
   `${owner.first_name ?? ''} ${owner.last_name ?? ''}`.trim() || owner.username;
 
 /**
- * The Settings tab (spec 2 §2.2): description, main datetime column, cache timeout, hours offset, extra
+ * The Settings tab: description, main datetime column, cache timeout, hours offset, extra
  * JSON and owners (chosen from `GET /api/v1/dataset/related/owners`).
  */
 export function SettingsTab({ draft, onChange }: SettingsTabProps) {

@@ -6,7 +6,7 @@ import { isJsonObjectText, validateDraft } from './draftValidation';
 const draft = (change: (draft: DatasetDraft) => DatasetDraft = (d) => d) =>
   change(draftFromDatasource(fixtureDatasource()));
 
-describe('validateDraft (spec 2 §5.4)', () => {
+describe('validateDraft', () => {
   it('finds nothing wrong with the dataset as loaded', () => {
     expect(validateDraft(draft())).toEqual([]);
   });

@@ -19,7 +19,7 @@ export function isJsonObjectText(text: string): boolean {
 }
 
 /**
- * The reasons the draft cannot be saved (spec 2 §5.4: Save is disabled while any exist): names empty or
+ * The reasons the draft cannot be saved (Save is disabled while any exist): names empty or
  * used twice, calculated columns and metrics without an SQL expression, extra that is not a JSON object.
  */
 export function validateDraft(draft: DatasetDraft): string[] {

@@ -3,7 +3,7 @@ import { fixtureDatasource } from '../datasourceFixtures';
 import { draftFromDatasource } from './datasetDraft';
 import { buildItemExtra, buildSavePayload } from './savePayload';
 
-describe('buildItemExtra (spec 2 §3)', () => {
+describe('buildItemExtra', () => {
   it('stores certification and warning markdown', () => {
     expect(
       JSON.parse(
@@ -37,7 +37,7 @@ describe('buildItemExtra (spec 2 §3)', () => {
   });
 });
 
-describe('buildSavePayload (spec 2 §7)', () => {
+describe('buildSavePayload', () => {
   it('sends the dataset with the draft, owners as ids and an extra on every column and metric', () => {
     const datasource = fixtureDatasource();
     const draft = draftFromDatasource(datasource);

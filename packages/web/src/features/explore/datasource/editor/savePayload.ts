@@ -55,7 +55,7 @@ function savedMetric({ key: _key, ...metric }: DraftMetric): ExploreMetric {
   };
 }
 
-/** The save request body (spec 2 §7): the loaded dataset with the draft's edits, owners as ids. */
+/** The save request body: the loaded dataset with the draft's edits, owners as ids. */
 export function buildSavePayload(datasource: ExploreDatasource, draft: DatasetDraft): DatasourceSaveBody {
   return {
     data: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveButtonState } from './saveRules';
 
-describe('saveButtonState (spec 2 §5.4, §8)', () => {
+describe('saveButtonState', () => {
   const base = { saving: false, errorCount: 0, managedExternally: false };
   it('is enabled when nothing stands in the way', () => {
     expect(saveButtonState(base)).toEqual({ disabled: false, tooltip: null });

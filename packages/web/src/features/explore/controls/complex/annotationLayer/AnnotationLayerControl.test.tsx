@@ -153,7 +153,7 @@ describe('AnnotationLayerControl', () => {
     expect(last()).toEqual([]);
   });
 
-  it('marks a failed layer with a danger marker whose tooltip is the error (spec 2 §4.2)', async () => {
+  it('marks a failed layer with a danger marker whose tooltip is the error', async () => {
     const layers = [
       { name: 'Deploys', annotationType: 'EVENT', sourceType: 'table', value: 31, timeColumn: 'ts' },
       { name: 'Goal', annotationType: 'FORMULA', sourceType: 'NATIVE', value: '10', show: false },

@@ -8,7 +8,7 @@ export interface AnnotationStyleFieldsProps {
   id: string;
   layer: AnnotationLayerValue;
   onChange: (patch: Partial<AnnotationLayerValue>) => void;
-  /** The chart's categorical scheme: its first colors are the color presets (spec 2 §2.5). */
+  /** The chart's categorical scheme: its first colors are the color presets. */
   colorScheme?: string | null;
 }
 

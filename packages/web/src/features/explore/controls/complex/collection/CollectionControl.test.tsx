@@ -50,7 +50,7 @@ const columns = [
 ];
 
 describe('CollectionControl as a list', () => {
-  it("shows 'Empty collection' without items (spec 2 §2.5) and adds a time-series column", () => {
+  it("shows 'Empty collection' without items and adds a time-series column", () => {
     const { last } = renderCollection(TIME_SERIES_COLUMNS, []);
     expect(within(screen.getByTestId('control-test_control')).getByText('Empty collection')).toBeTruthy();
     fireEvent.click(screen.getByTestId('collection-add'));

@@ -12,7 +12,7 @@ export interface SortableListProps<T> {
   onChange: (items: T[]) => void;
   /** The prefix of each row's test id: `<testId>-item-<index>`, `<testId>-remove-<index>`. */
   testId: string;
-  /** What an empty list shows: 'Empty collection' (spec 2 §2.5) unless the control says otherwise. */
+  /** What an empty list shows: 'Empty collection' unless the control says otherwise. */
   emptyText?: string | null;
 }
 

@@ -53,7 +53,7 @@ const field = (form: HTMLElement, label: string) => within(form).getByLabelText(
 const errorOf = (form: HTMLElement, label: string) =>
   field(form, label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? null;
 
-describe('ConditionalFormattingControl (spec 2 §5.2)', () => {
+describe('ConditionalFormattingControl', () => {
   it("says 'Required' for a column left empty, when the field loses focus", async () => {
     const { onChange } = renderControl([]);
     const form = await openNew();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { colorSchemeChoicesOf, operatorChoicesOf, ruleSummary, ruleToSave } from './formatterRule';
 
 describe('conditional formatting rule helpers', () => {
-  it('offers the SDK operators and color schemes (spec 2 §9)', () => {
+  it('offers the SDK operators and color schemes', () => {
     expect(operatorChoicesOf(COMPARATOR_CHOICES).map((choice) => choice.value)).toEqual([
       'None',
       '>',

@@ -37,7 +37,7 @@ async function openForm(label: string) {
 const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label);
 
 describe('FilterBoxItemControl', () => {
-  it('saves a single-select default converted by the column type (spec 2 §5.3)', async () => {
+  it('saves a single-select default converted by the column type', async () => {
     const { last } = renderItem({ key: 'k', column: 'country', label: '', multiple: true });
     let form = await openForm('country');
     await pickOption(field(form, 'Column'), 'quantity');

@@ -21,7 +21,7 @@ export function newFilterBoxItem(): FilterBoxItemValue {
   };
 }
 
-/** One filter of a filter box (spec 2 §3): its label as a button opening the item form in a popover. */
+/** One filter of a filter box: its label as a button opening the item form in a popover. */
 export function FilterBoxItemControl({
   name,
   value,

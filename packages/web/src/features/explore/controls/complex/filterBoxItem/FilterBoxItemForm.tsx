@@ -36,7 +36,7 @@ const FLAGS: readonly { flag: Flag; label: string; help?: string; fallback: bool
 
 /**
  * The filter-box item form. The default value is kept as typed and saved converted by the column's type
- * (spec 2 §5.3), so changing the column or the multiple flag converts it again.
+ *, so changing the column or the multiple flag converts it again.
  */
 export function FilterBoxItemForm({ initial, datasource, onSave, onCancel }: FilterBoxItemFormProps) {
   const [draft, setDraft] = useState<FilterBoxItemValue>(initial);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundsOf, newTimeSeriesColumn, timeSeriesFieldsFor } from './timeSeriesColumnFields';
 
-describe('time-series column fields (spec 2 §3)', () => {
+describe('time-series column fields', () => {
   it('shows size, ratio, y-axis and date format for a sparkline, and no color bounds', () => {
     expect(timeSeriesFieldsFor('spark')).toEqual([
       'label',
