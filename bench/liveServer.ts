@@ -1,7 +1,7 @@
 /**
  * A real Sightline server process on a fresh data directory, and a headless Chromium signed in to it.
- * Shared by the render benchmark and the scripts that draw charts (scripts/render-chart-images.mjs,
- * scripts/dev/screenshot-chart.mjs import the compiled bench/dist/liveServer.js).
+ * Shared by the render benchmark and scripts/render-chart-images.mjs (which imports the compiled
+ * bench/dist/liveServer.js).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
