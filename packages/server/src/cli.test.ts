@@ -126,4 +126,10 @@ describe('sightline CLI', () => {
       'Error: Invalid configuration: PORT must be an integer from 0 to 65535 (got "abc" from the environment)',
     );
   });
+
+  it('config reference prints every setting with its environment variable', async () => {
+    expect(await runCli(['config', 'reference'], io)).toBe(0);
+    expect(out.join('\n')).toContain('| `port` | `PORT` | `8088` |');
+    expect(await runCli(['config', 'reference', '--json'], io)).toBe(2);
+  });
 });

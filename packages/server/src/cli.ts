@@ -3,6 +3,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES, type RoleName } from '@sightline/core';
+import { configReferenceMarkdown } from './config/configReference.js';
 import { loadConfig } from './config/load.js';
 import { ApiError } from './apiError.js';
 import { closeAppDeps, createAppDeps, loadExampleContent, prepareMetadata, startServer } from './main.js';
@@ -26,6 +27,7 @@ Commands:
                                        '[examples].[orders](id:3)', schema_access on '[examples].[main]'
   roles grant-dataset|revoke-dataset --role R --dataset <id or [schema.]table>
                                        Grant or revoke reading one dataset's data
+  config reference                     Print every setting, its environment variable and default
 `;
 
 /** Bad arguments: printed with the usage, exit code 2. */
@@ -217,6 +219,11 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
       return await usersSetActive(rest, io, sub === 'activate');
     }
     if (command === 'roles') return await roles(sub, rest, io);
+    if (command === 'config' && sub === 'reference') {
+      parse(rest);
+      io.out(configReferenceMarkdown());
+      return 0;
+    }
     if (command === undefined || command === '--help' || command === 'help') {
       io.out(USAGE);
       return command === undefined ? 2 : 0;

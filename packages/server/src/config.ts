@@ -7,16 +7,22 @@ import { z } from 'zod';
  * a message that names the setting.
  */
 
-export const FEATURE_FLAGS = [
-  'DISABLE_LEGACY_DATASOURCE_EDITOR',
-  'DYNAMIC_PLUGINS',
-  'DASHBOARD_NATIVE_FILTERS',
-  'DASHBOARD_CROSS_FILTERS',
-  'DASHBOARD_FILTERS_EXPERIMENTAL',
-  'ENABLE_DND_WITH_CLICK_UX',
-  'UX_BETA',
-  'GLOBAL_ASYNC_QUERIES',
-] as const;
+/** Each feature flag and what it switches; a flag that does nothing yet says so. */
+export const FEATURE_FLAG_DESCRIPTIONS = {
+  DISABLE_LEGACY_DATASOURCE_EDITOR: 'Hides the legacy dataset editor in explore (on by default in Superset).',
+  DYNAMIC_PLUGINS: 'Lets admins register chart plugins loaded from a URL (Settings → Plugins).',
+  DASHBOARD_NATIVE_FILTERS:
+    'The native filter bar on dashboards, and the migration offered for filter boxes.',
+  DASHBOARD_CROSS_FILTERS: 'Cross-filters: a click on a data point filters the other charts.',
+  DASHBOARD_FILTERS_EXPERIMENTAL: 'Does nothing yet.',
+  ENABLE_DND_WITH_CLICK_UX: 'Does nothing yet (drag-and-drop controls always open on click).',
+  UX_BETA: 'Does nothing yet.',
+  GLOBAL_ASYNC_QUERIES: 'Does nothing yet (long queries run in the web process).',
+} as const;
+
+export const FEATURE_FLAGS = Object.keys(
+  FEATURE_FLAG_DESCRIPTIONS,
+) as (keyof typeof FEATURE_FLAG_DESCRIPTIONS)[];
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /** `true`/`false` or a comma-separated address list, as SIGHTLINE_TRUST_PROXY is written. */
@@ -34,84 +40,109 @@ const proxyAddresses = z
   .string()
   .refine((text) => text.split(',').every((item) => isProxyAddress(item.trim())), 'not a proxy address');
 
+/**
+ * Every setting, with the words a person reads about it: the configuration reference in README.md is
+ * generated from these descriptions (config/configReference.ts), so they are written for users.
+ */
 export const configSchema = z.object({
-  /** Data directory: metadata store, example DuckDB file, secret key. */
-  home: z.string().min(1),
-  port: z.number().int().min(0).max(65535),
-  host: z.string().min(1),
-  /** `postgres://...` for PostgreSQL metadata; unset for SQLite in `home`. */
-  databaseUrl: z.string().nullable(),
-  featureFlags: z.record(z.enum(FEATURE_FLAGS), z.boolean()),
-  /** Default and maximum rows a chart query returns. */
-  rowLimit: z.number().int().positive(),
-  maxRowLimit: z.number().int().positive(),
-  samplesRowLimit: z.number().int().positive(),
-  /** Statement timeout for analytics queries. */
-  queryTimeoutMs: z.number().int().positive(),
-  /**
-   * Chart-data requests of one dashboard that read the same dataset under the same filters share one
-   * scan where their shapes allow (services/chartData/sharedScan); false runs every query on its own.
-   */
-  sharedScans: z.boolean(),
-  /** How long a dashboard's unsaved filter state (`native_filters_key`) is kept after its last write. */
-  filterStateTtlSeconds: z.number().int().positive(),
+  home: z.string().min(1).describe('Data directory: metadata store, example DuckDB file, secret key.'),
+  port: z.number().int().min(0).max(65535).describe('Port the server listens on.'),
+  host: z.string().min(1).describe('Address the server listens on.'),
+  databaseUrl: z
+    .string()
+    .nullable()
+    .describe('Metadata store on PostgreSQL (`postgres://user:pass@host:5432/db`); unset for SQLite.'),
+  featureFlags: z
+    .record(z.enum(FEATURE_FLAGS), z.boolean())
+    .describe('Feature flags (see the table of flags below).'),
+  rowLimit: z.number().int().positive().describe('Rows a chart query returns when it names no limit.'),
+  maxRowLimit: z.number().int().positive().describe('Most rows any chart query returns.'),
+  samplesRowLimit: z.number().int().positive().describe("Rows of a dataset's samples."),
+  queryTimeoutMs: z
+    .number()
+    .int()
+    .positive()
+    .describe('Analytics statements are interrupted after this long.'),
+  sharedScans: z
+    .boolean()
+    .describe(
+      'Dashboard charts over the same dataset and filters share one scan; false runs each query alone.',
+    ),
+  filterStateTtlSeconds: z
+    .number()
+    .int()
+    .positive()
+    .describe("How long a dashboard's unsaved filter state (`native_filters_key`) is kept."),
   cache: z.object({
-    defaultTimeoutSeconds: z.number().int().min(0),
-    redisUrl: z.string().nullable(),
+    defaultTimeoutSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .describe('How long chart data stays cached when its chart, dataset or database sets no timeout.'),
+    redisUrl: z
+      .string()
+      .nullable()
+      .describe('Cache chart data in Redis (`redis://host:6379`); unset for memory.'),
   }),
   examples: z.object({
-    /** Load the example data and content on first start. */
-    load: z.boolean(),
-    eventsRows: z.number().int().positive(),
+    load: z.boolean().describe('Load the example data and content on first start.'),
+    eventsRows: z.number().int().positive().describe('Rows of the example `web_events` table.'),
   }),
-  /**
-   * Brute-force limits on sign-in (POST /api/v1/security/login and /session/), first-run setup and token
-   * refresh: failed sign-ins per username, and requests per client address to each of the three.
-   */
   authRateLimit: z.object({
-    enabled: z.boolean(),
-    failedLoginsPerUser: z.number().int().positive(),
-    failedLoginWindowSeconds: z.number().int().positive(),
-    requestsPerIp: z.number().int().positive(),
-    requestWindowSeconds: z.number().int().positive(),
+    enabled: z.boolean().describe('Brute-force limits on sign-in, first-run setup and token refresh.'),
+    failedLoginsPerUser: z.number().int().positive().describe('Failed sign-ins allowed per username…'),
+    failedLoginWindowSeconds: z.number().int().positive().describe('…within this many seconds.'),
+    requestsPerIp: z.number().int().positive().describe('Requests per client address to each of the three…'),
+    requestWindowSeconds: z.number().int().positive().describe('…within this many seconds.'),
   }),
-  /** CSP `frame-ancestors` sources: who may show Sightline in a frame (`'self'`, `'none'`, origins). */
-  frameAncestors: z.array(z.string().regex(/^[^\s;,]+$/, 'not a CSP source')).min(1),
-  /** Largest request body accepted, in bytes; larger ones answer 413. */
-  bodyLimitBytes: z.number().int().positive(),
-  /** The one-time first-run setup token; null makes the server generate one and print it in its log. */
-  setupToken: z.string().min(16).nullable(),
-  /** Password hashing cost: log2 of scrypt's N. Hashes of a lower cost are redone at the next sign-in. */
-  passwordHashCost: z.number().int().min(14).max(20),
-  /**
-   * Fastify's `trustProxy`: whether X-Forwarded-* headers are believed, for the client address and the
-   * protocol (so the session cookie is `Secure` behind a TLS-terminating proxy). false (the default),
-   * true (any peer), or the proxies' addresses, CIDR ranges or loopback/linklocal/uniquelocal (comma-
-   * separated text or a list). Hop counts are not offered: Fastify treats them as trusting no proxy.
-   */
-  trustProxy: z.preprocess(
-    (value) => (typeof value === 'string' ? trustProxyOfText(value) : value),
-    z.union([z.boolean(), proxyAddresses, z.array(proxyAddresses).min(1)]),
-  ),
-  /** Days the action log keeps its rows; older ones are deleted by a periodic prune. */
-  logRetentionDays: z.number().int().positive(),
-  /**
-   * Analytics statements running at once, in all and per user (services/statementSlots.ts). The default
-   * keeps one of Node's libuv threads free for sign-in and files: raise UV_THREADPOOL_SIZE to raise it.
-   */
+  frameAncestors: z
+    .array(z.string().regex(/^[^\s;,]+$/, 'not a CSP source'))
+    .min(1)
+    .describe('Who may show Sightline in a frame (CSP `frame-ancestors`; space-separated sources).'),
+  bodyLimitBytes: z
+    .number()
+    .int()
+    .positive()
+    .describe('Largest request body, in bytes; larger ones answer 413.'),
+  setupToken: z
+    .string()
+    .min(16)
+    .nullable()
+    .describe('One-time token to create the first admin from another machine; unset: generated and logged.'),
+  passwordHashCost: z
+    .number()
+    .int()
+    .min(14)
+    .max(20)
+    .describe('Password hash cost, log2 of scrypt N (14–20); older hashes are redone at sign-in.'),
+  trustProxy: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? trustProxyOfText(value) : value),
+      z.union([z.boolean(), proxyAddresses, z.array(proxyAddresses).min(1)]),
+    )
+    .describe(
+      'Believe X-Forwarded-* from these proxies (`true`, or addresses/CIDR ranges, comma-separated), so the session cookie is `Secure` behind a TLS proxy.',
+    ),
+  logRetentionDays: z.number().int().positive().describe('Days the action log keeps its rows.'),
   statementLimits: z.object({
-    overall: z.number().int().positive(),
-    perUser: z.number().int().positive(),
+    overall: z.number().int().positive().describe('Analytics statements running at once, in all.'),
+    perUser: z
+      .number()
+      .int()
+      .positive()
+      .describe('Analytics statements running at once per user (a fair share).'),
   }),
-  /**
-   * Directories where SQLite and DuckDB database files may be registered, besides `home`'s `data/`;
-   * files elsewhere, the metadata store and URI options that load code are refused unless
-   * `allowUnsafeDatabaseUris` is set (Superset's PREVENT_UNSAFE_DB_CONNECTIONS = False).
-   */
-  dataDirectories: z.array(z.string().min(1)),
-  allowUnsafeDatabaseUris: z.boolean(),
-  /** Log level for the HTTP server (pino levels) or 'silent'. */
-  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  dataDirectories: z
+    .array(z.string().min(1))
+    .describe('Directories for SQLite and DuckDB database files, besides `data/` in the data directory.'),
+  allowUnsafeDatabaseUris: z
+    .boolean()
+    .describe(
+      'Accept database URIs that reach the metadata store, files elsewhere or options that load code.',
+    ),
+  logLevel: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .describe('Server log level.'),
 });
 
 export type SightlineConfig = z.infer<typeof configSchema>;

@@ -86,7 +86,7 @@ interface Origin {
 
 type EnvKind = 'string' | 'int' | 'bool' | 'nullableString' | 'list';
 
-const ENV_SETTINGS: Record<string, { path: string[]; kind: EnvKind }> = {
+export const ENV_SETTINGS: Record<string, { path: string[]; kind: EnvKind }> = {
   PORT: { path: ['port'], kind: 'int' },
   HOST: { path: ['host'], kind: 'string' },
   DATABASE_URL: { path: ['databaseUrl'], kind: 'nullableString' },
