@@ -1,5 +1,5 @@
 /**
- * Applying a dashboard filter (issue 7's acceptance): the dashboard benchmark's generated 30-chart
+ * Applying a dashboard filter: the dashboard benchmark's generated 30-chart
  * dashboard over the web_events table (10M rows by default; SIGHTLINE_EVENTS_ROWS or BENCH_EVENTS_ROWS),
  * with one native select filter on `device` (single value, scope: the whole dashboard, so all 30
  * charts, every one on web_events, are in scope), in headless Chromium through the real filter bar:
@@ -107,7 +107,7 @@ interface Sample {
   cpuWindowMs: number;
 }
 
-/** The select filter as the filter configuration modal saves it (spec 2 §3 native filter). */
+/** The select filter as the filter configuration modal saves it. */
 function deviceFilter(datasetId: number, chartIds: number[]) {
   return {
     id: `NATIVE_FILTER-bench-${FILTER_COLUMN}`,

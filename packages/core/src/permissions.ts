@@ -20,12 +20,12 @@ export type RoleName = (typeof ROLE_NAMES)[number];
 
 export const permissionKey = (permission: string, view: string): string => `${permission}:${view}`;
 
-/** Spec 2 §6: a user is an admin if any role name equals admin (case-insensitive). */
+/** A user is an admin if any role name equals admin (case-insensitive). */
 export function isAdmin(user: MaybeSubject): boolean {
   return !!user && user.roles.some((role) => role.toLowerCase() === 'admin');
 }
 
-/** Spec 2 §6: a permission check is a lookup of a (permission, view) pair in the user's roles. */
+/** A permission check is a lookup of a (permission, view) pair in the user's roles. */
 export function hasPermission(user: MaybeSubject, permission: string, view: string): boolean {
   if (!user) return false;
   const key = permissionKey(permission, view);
@@ -42,7 +42,7 @@ export function canWriteOwned(user: MaybeSubject, view: string, ownerIds: readon
   return isAdmin(user) || ownerIds.includes(user.id);
 }
 
-/** Spec 2 §6: dataset owner is matched by user id, or the user is an admin. */
+/** Dataset owner is matched by user id, or the user is an admin. */
 export function isDatasetOwner(user: MaybeSubject, ownerIds: readonly number[]): boolean {
   return !!user && (isAdmin(user) || ownerIds.includes(user.id));
 }
@@ -53,7 +53,7 @@ export interface DashboardOwnerRef {
 }
 
 /**
- * Spec 2 §6 (dash_edit_perm): editing a dashboard is allowed when the user is an admin or an owner
+ * Editing (dash_edit_perm) a dashboard is allowed when the user is an admin or an owner
  * (owner = username matches a dashboard owner) AND one of the user's roles has can_write on Dashboard.
  */
 export function canEditDashboard(user: MaybeSubject, owners: readonly DashboardOwnerRef[]): boolean {
@@ -61,7 +61,7 @@ export function canEditDashboard(user: MaybeSubject, owners: readonly DashboardO
   return isAdmin(user) || owners.some((owner) => owner.username === user.username);
 }
 
-/** Spec 1 §6: edit mode requires edit permission plus the edit URL parameter. */
+/** Edit mode requires edit permission plus the edit URL parameter. */
 export function isDashboardEditMode(canEdit: boolean, searchParams: URLSearchParams): boolean {
   return canEdit && searchParams.get('edit') === 'true';
 }
@@ -75,7 +75,7 @@ export interface PermissionFlags {
   can_slice: boolean;
 }
 
-/** Spec 1 §6: the flags are computed from the user's roles; Superset files them under the 'Superset' view. */
+/** The flags are computed from the user's roles; Superset files them under the 'Superset' view. */
 export function permissionFlags(user: MaybeSubject): PermissionFlags {
   const on = (permission: string) => hasPermission(user, permission, 'Superset');
   return {

@@ -9,7 +9,7 @@ import {
 const values = (choices: readonly (readonly [unknown, string])[]) => choices.map(([value]) => value);
 
 describe('advanced analytics', () => {
-  it('offer the spec 3 §9 choices', () => {
+  it('offer the advanced-analytics choices', () => {
     expect(values(ROLLING_TYPE_CHOICES)).toEqual(['None', 'mean', 'sum', 'std', 'cumsum']);
     expect(values(RESAMPLE_METHOD_CHOICES)).toEqual(
       expect.arrayContaining(['asfreq', 'bfill', 'ffill', 'median', 'mean', 'sum']),

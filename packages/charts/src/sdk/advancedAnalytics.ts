@@ -6,13 +6,13 @@ import type { SelectChoice } from './controlPanel.js';
  * post-processing operations the query engine runs and the choices their controls offer.
  */
 
-/** Spec 3 §9 rolling functions: None, mean, sum, std, cumsum. */
+/** Rolling functions: None, mean, sum, std, cumsum. */
 export const ROLLING_TYPES = ['None', 'mean', 'sum', 'std', 'cumsum'] as const;
 export const ROLLING_TYPE_CHOICES: readonly SelectChoice[] = ROLLING_TYPES.map(
   (type) => [type, type] as const,
 );
 
-/** Spec 3 §9 resample methods (plus Superset's zero and linear imputation). */
+/** Resample methods (plus Superset's zero and linear imputation). */
 export const RESAMPLE_METHOD_CHOICES: readonly SelectChoice[] = [
   ['asfreq', 'Null imputation'],
   ['zerofill', 'Zero imputation'],

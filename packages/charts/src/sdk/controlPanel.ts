@@ -4,7 +4,7 @@
  * or only re-renders the chart from the data already fetched (`affects: 'render'`).
  */
 
-/** The control types of spec 2 §2.5, by the names Explore's control container picks them by. */
+/** The control types, by the names Explore's control container picks them by. */
 export const CONTROL_TYPES = [
   'AnnotationLayerControl',
   'BoundsControl',
@@ -48,7 +48,7 @@ export interface ControlPanelState {
   };
 }
 
-/** A validator returns false when the value is fine, or the message (spec 2 §5.1 texts). */
+/** A validator returns false when the value is fine, or the message. */
 export type ControlValidator = (value: unknown, state?: ControlPanelState) => string | false;
 
 export type SelectChoice = readonly [value: string | number | boolean | null, label: string];
@@ -84,7 +84,7 @@ export type ControlSetItem = string | { name: string; config: ControlConfig } | 
 export type ControlSetRow = readonly ControlSetItem[];
 
 export interface ControlPanelSection {
-  /** Section titles follow spec 3 §2.4: Chart type, Time, Color scheme, Annotations and layers, Query, Advanced analytics. */
+  /** Section titles, in this order: Chart type, Time, Color scheme, Annotations and layers, Query, Advanced analytics. */
   label: string;
   description?: string;
   expanded?: boolean;

@@ -1,4 +1,4 @@
-/** The user-visible texts of chart rendering, word for word from the spec (issue 4). */
+/** The user-visible texts of chart rendering; the words are part of the contract. */
 export const CHART_MESSAGES = {
   noResults: 'No results were returned for this query',
   renderError: (message: string) => `An error occurred while rendering the visualization: ${message}`,

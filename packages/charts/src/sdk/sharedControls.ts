@@ -9,9 +9,9 @@ import { validateInteger, validateNonEmpty } from './validators.js';
  * name and change a default or label with `controlOverrides`.
  */
 
-/** Spec 1 §9 row limit choices; default 10000. */
+/** Row limit choices; default 10000. */
 export const ROW_LIMIT_CHOICES = [10, 50, 100, 250, 500, 1000, 5000, 10000, 50000] as const;
-/** Spec 1 §9 series limit choices. */
+/** Series limit choices. */
 export const SERIES_LIMIT_CHOICES = [5, 10, 25, 50, 100, 500] as const;
 
 const choices = <T extends string | number>(values: readonly T[]) =>

@@ -1,6 +1,6 @@
 import type { ControlValidator } from './controlPanel.js';
 
-/** Spec 2 §5.1 generic validators: false when fine, else the message. Empty values skip the type checks. */
+/** Generic validators: false when fine, else the message. Empty values skip the type checks. */
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

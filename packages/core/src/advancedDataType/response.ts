@@ -1,5 +1,5 @@
 /**
- * What a conversion answers (openapi AdvancedDataTypeSchema, spec 3 §3): the parsed values, a display
+ * What a conversion answers (Superset's AdvancedDataTypeSchema): the parsed values, a display
  * string, the filter operators that make sense for the type, and an error message ('' when all parsed).
  */
 export interface AdvancedDataTypeResponse {

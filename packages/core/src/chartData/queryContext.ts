@@ -29,7 +29,7 @@ export const QUERY_FILTER_OPERATORS = [
   'TEMPORAL_RANGE',
 ] as const;
 
-/** ISO 8601 durations of the time grains (spec 1 §9 plus the Monday/Sunday week variants Superset has). */
+/** ISO 8601 durations of the time grains, the Monday/Sunday week variants included. */
 export const TIME_GRAINS = [
   'PT1S',
   'PT5S',

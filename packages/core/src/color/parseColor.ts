@@ -1,6 +1,6 @@
 import { hexByte, rgbToHex, type RgbaColor } from './rgba.js';
 
-/** Spec 1 §5 message texts, word for word. */
+/** Message texts, word for word. */
 export const colorMessages = {
   invalidColor: (text: string) => `Invalid color: ${text}`,
   invalidOpacity: (value: unknown) => `The opacity should between 0 and 1, but got: ${String(value)}`,
@@ -13,7 +13,7 @@ const RGB = new RegExp(`^rgb\\(${CHANNEL},${CHANNEL},${CHANNEL}\\)$`, 'i');
 const RGBA = new RegExp(`^rgba\\(${CHANNEL},${CHANNEL},${CHANNEL},${ALPHA}\\)$`, 'i');
 
 /**
- * Spec 1 §5: accepts '#abc', '#aabbcc', 'rgb(r, g, b)' and 'rgba(r, g, b, a)' (channels 0-255, alpha 0-1);
+ * Accepts '#abc', '#aabbcc', 'rgb(r, g, b)' and 'rgba(r, g, b, a)' (channels 0-255, alpha 0-1);
  * anything else throws Error('Invalid color: <text>'). An rgba alpha outside [0, 1] throws the opacity
  * message, because that is what is wrong with it.
  */

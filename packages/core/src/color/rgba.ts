@@ -6,7 +6,7 @@ export interface RgbaColor {
   a: number;
 }
 
-/** Spec 1 §9: the fixed color control's default, r0 g122 b135 a1. */
+/** The fixed color control's default, r0 g122 b135 a1. */
 export const FIXED_COLOR_DEFAULT: Readonly<RgbaColor> = Object.freeze({ r: 0, g: 122, b: 135, a: 1 });
 
 /** `{r: 0, g: 122, b: 135, a: 1}` → 'rgba(0,122,135,1)'; a missing alpha is 1. */

@@ -24,7 +24,7 @@ describe('dashboard permalink state', () => {
     });
   });
 
-  it("reads spec 3's filterState and hash as dataMask and anchor", () => {
+  it("reads a state's filterState and hash as dataMask and anchor", () => {
     const state = dashboardPermalinkStateSchema.parse({ filterState: mask, hash: 'CHART-2' });
     expect(normalizeDashboardPermalinkState(state)).toEqual({
       dataMask: mask,

@@ -4,7 +4,7 @@ import { dataMaskSchema, type DataMask } from '../dataMask/dataMask.js';
 /**
  * The state a dashboard permalink keeps (`POST /api/v1/dashboard/{id}/permalink`, answered back by
  * `GET /api/v1/dashboard/permalink/{key}`): Superset's DashboardPermalinkStateSchema (dataMask,
- * activeTabs, anchor, urlParams as [key, value] pairs). Spec 3 §3 names the same parts filterState
+ * activeTabs, anchor, urlParams as [key, value] pairs). Older clients name the same parts filterState
  * (the data masks) and hash (the anchor); both spellings are accepted and normalised.
  */
 export const dashboardPermalinkStateSchema = z.looseObject({

@@ -1,5 +1,5 @@
 /**
- * The dashboard layout tree (DESIGN.md §5): a flat map id → node, stored in a
+ * The dashboard layout tree: a flat map id → node, stored in a
  * dashboard's position_json with the version marker v2. Parents are derived from children, never stored
  * (Superset's files carry `parents`; parsing drops them).
  */

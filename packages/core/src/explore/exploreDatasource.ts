@@ -1,5 +1,5 @@
 /**
- * The dataset as the chart-building screen reads it (spec 2 §3 "Dataset (editor)"): what `GET
+ * The dataset as the chart-building screen reads it: what `GET
  * /api/v1/explore/`, `GET /datasource/get/{type}/{id}/` and `POST /datasource/save/` answer, in Superset's
  * shape. Certification and warnings, stored in each column's and metric's `extra` JSON, are lifted into
  * plain fields so the panel does not parse JSON.
@@ -131,7 +131,7 @@ export function parseExtraJson(text: string | null | undefined): Record<string, 
   return parseJsonObject(text) ?? {};
 }
 
-/** Spec 2 §3: the dataset's extra JSON can forbid ad-hoc metrics. */
+/** The dataset's extra JSON can forbid ad-hoc metrics. */
 export function disallowsAdhocMetrics(
   datasource: Pick<ExploreDatasource, 'extra'> | null | undefined,
 ): boolean {

@@ -42,7 +42,7 @@ export interface DashboardFilter {
 /** The dashboard's filter boxes by chart id. */
 export type DashboardFilters = Record<number, DashboardFilter>;
 
-/** Spec 1 §3: the whole dashboard root, no immune charts. */
+/** The whole dashboard root, no immune charts. */
 export function defaultFilterBoxScope(): FilterBoxScope {
   return { scope: [DASHBOARD_ROOT_ID], immune: [] };
 }

@@ -20,7 +20,7 @@ const add: DashboardFilterAction = {
 };
 const withBox = (): DashboardFilters => reduceDashboardFilters({}, add, IN_DASHBOARD);
 
-describe('reduceDashboardFilters (spec 1 §4 dashboard filter actions)', () => {
+describe('reduceDashboardFilters (the dashboard filter actions)', () => {
   it('adds a filter box with its fields, defaults, labels and the default scope for every field', () => {
     const box = withBox()[10]!;
     expect(box).toMatchObject({

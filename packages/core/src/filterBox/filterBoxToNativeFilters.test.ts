@@ -16,7 +16,7 @@ filter.scopes.name = { scope: ['tab-a'], immune: [2] };
 let n = 0;
 const converted = nativeFiltersFromFilterBoxes([{ filter, formData }], () => `NATIVE_FILTER-${++n}`);
 
-describe('nativeFiltersFromFilterBoxes (spec 1 §4 migration)', () => {
+describe('nativeFiltersFromFilterBoxes (the filter-box migration)', () => {
   it('builds one select per field and one filter per time field, named by their labels', () => {
     expect(converted.map((f) => [f.id, f.filterType, f.name])).toEqual([
       ['NATIVE_FILTER-1', 'filter_select', 'Name'],

@@ -30,7 +30,7 @@ const OPERATOR_ALIASES: Readonly<Record<string, QueryObjectFilter['op']>> = {
   'not in': 'NOT IN',
 };
 
-/** Spec 1 §5: the ad-hoc filter validity rule. */
+/** The ad-hoc filter validity rule. */
 export function isAdhocFilterValid(filter: AdhocFilter): boolean {
   if (filter.expressionType === 'SQL') return Boolean(filter.sqlExpression?.trim()) && Boolean(filter.clause);
   const { operator, subject, comparator, clause } = filter;
@@ -43,7 +43,7 @@ export function isAdhocFilterValid(filter: AdhocFilter): boolean {
   return comparator !== null && comparator !== undefined && comparator !== '';
 }
 
-/** Spec 1 §5: is true / is false set the comparator to true / false, the null operators to null. */
+/** Is true / is false set the comparator to true / false, the null operators to null. */
 export function normalizeAdhocFilterComparator(filter: AdhocFilter): AdhocFilter {
   const operator = filter.operator?.toUpperCase();
   if (operator === 'IS TRUE') return { ...filter, comparator: true };

@@ -1,6 +1,6 @@
 import type { QueryMetric } from '../chartData/queryContext.js';
 
-/** Spec 1 §5: SIMPLE needs column and aggregate; SQL needs sqlExpression. Saved metric names are valid. */
+/** SIMPLE needs column and aggregate; SQL needs sqlExpression. Saved metric names are valid. */
 export function isMetricValid(metric: QueryMetric | null | undefined): boolean {
   if (metric === null || metric === undefined) return false;
   if (typeof metric === 'string') return metric.length > 0;

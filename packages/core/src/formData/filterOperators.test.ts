@@ -127,7 +127,7 @@ describe('operators catalogue', () => {
   });
 });
 
-describe('changing the operator (spec 1 §5 comparator normalisation)', () => {
+describe('changing the operator normalises the comparator', () => {
   const base: AdhocFilter = {
     expressionType: 'SIMPLE',
     clause: 'WHERE',

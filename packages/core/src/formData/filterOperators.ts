@@ -137,7 +137,7 @@ function isTemporalColumn(column: ColumnFacts | null | undefined): boolean {
 }
 
 /**
- * Spec 3 §5 operator availability: IS_TRUE and IS_FALSE only for boolean, integer or expression
+ * Operator availability: IS_TRUE and IS_FALSE only for boolean, integer or expression
  * columns; boolean columns otherwise allow only IS_NULL and IS_NOT_NULL; the partition operator only for
  * the partition column; LIKE-style operators not for druid; HAVING only the standard comparisons; a time
  * range only on a temporal column in WHERE.

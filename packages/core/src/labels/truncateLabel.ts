@@ -1,4 +1,4 @@
-/** Spec 1 §5 and §9: labels longer than 42 characters are cut to 40 characters plus '...'. */
+/** Labels longer than 42 characters are cut to 40 characters plus '...'. */
 export const LABEL_MAX_LENGTH = 42;
 export const LABEL_TRUNCATED_LENGTH = 40;
 

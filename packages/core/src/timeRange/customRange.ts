@@ -22,7 +22,7 @@ export interface CustomRange {
   anchorValue: string;
 }
 
-/** Spec 3 §9: start 7 days before today, end today (midnight); relative grain day. */
+/** Start 7 days before today, end today (midnight); relative grain day. */
 export function defaultCustomRange(now: Date): CustomRange {
   const today = startOfDay(now);
   return {
@@ -76,7 +76,7 @@ export function timeRangeFromCustomRange(custom: CustomRange, now: Date = new Da
   );
 }
 
-// Spec 3 §5: only ISO datetimes, TODAY or NOW, and DATEADD with a non-zero integer and a unit count.
+// Only ISO datetimes, TODAY or NOW, and DATEADD with a non-zero integer and a unit count.
 const ISO_DATETIME = String.raw`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:[+-]\d\d:\d\d|Z)?`;
 const DATETIME_WORD = String.raw`(?:TODAY|NOW)`;
 const FIXED_END = new RegExp(String.raw`^(?:${ISO_DATETIME}|${DATETIME_WORD})$`, 'i');

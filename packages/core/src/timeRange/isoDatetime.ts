@@ -1,6 +1,6 @@
 import { dayjsUtc } from './dayjsUtc.js';
 
-/** The time range format of spec 3 §9: ISO without zone, always UTC. */
+/** The time range's instant format: ISO without zone, always UTC. */
 export const TIME_RANGE_DATETIME_FORMAT = 'YYYY-MM-DD[T]HH:mm:ss';
 
 /** A date as 'YYYY-MM-DDTHH:mm:ss' in UTC (what GET /api/v1/time_range/ and the custom range use). */

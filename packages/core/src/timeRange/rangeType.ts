@@ -13,7 +13,7 @@ export type TimeRangeType = 'Common' | 'Calendar' | 'No filter' | 'Custom' | 'Ad
 const COMMON: ReadonlySet<string> = new Set(COMMON_TIME_RANGES);
 const CALENDAR: ReadonlySet<string> = new Set(CALENDAR_TIME_RANGES);
 
-/** Spec 3 §4: Last value → Common, calendar value → Calendar, 'No filter', a custom form → Custom, else Advanced. */
+/** Last value → Common, calendar value → Calendar, 'No filter', a custom form → Custom, else Advanced. */
 export function rangeTypeOf(value: string): TimeRangeType {
   if (COMMON.has(value)) return 'Common';
   if (CALENDAR.has(value)) return 'Calendar';

@@ -1,7 +1,7 @@
 import { QueryCancelledError } from '../errors.js';
 
 /**
- * Identical concurrent queries share one execution (DESIGN.md §4): the first caller for a key starts the
+ * Identical concurrent queries share one execution: the first caller for a key starts the
  * work, later callers for the same key wait for the same promise until it settles.
  *
  * Cancellation is per caller: when one caller's signal aborts, that caller gets QueryCancelledError at

@@ -1,5 +1,5 @@
 /**
- * The result cache contract (DESIGN.md §4 stage 4): chart-data payloads stored under a hash of what
+ * The result cache contract (the chart-data pipeline's cache stage): chart-data payloads stored under a hash of what
  * produced them. Two stores implement it: an in-process LRU (the default) and Redis (REDIS_URL), so
  * several web processes can share results.
  *

@@ -42,7 +42,7 @@ const OPERATORS: Record<string, Operator> = {
 };
 
 /**
- * Runs a query's post-processing operations over its result, in the order listed (DESIGN §4 stage 6).
+ * Runs a query's post-processing operations over its result, in the order listed.
  * Null entries are skipped (clients leave holes where an optional operator is off). A pivoted result
  * that no `flatten` step flattened is flattened at the end, so the caller always gets a plain frame.
  */

@@ -15,7 +15,7 @@ describe('compare', () => {
     expect(compare('difference').map((row) => row['difference__a__b'])).toEqual([5, 20, 0, null]);
     expect(compare('percentage').map((row) => row['percentage__a__b'])).toEqual([1, null, null, null]);
     expect(compare('ratio').map((row) => row['ratio__a__b'])).toEqual([2, null, null, null]);
-    // 'absolute' is the older name of difference (spec 3 §9 "absolute (Difference)").
+    // 'absolute' is the older name of difference, still offered as "absolute (Difference)".
     expect(compare('absolute').map((row) => row['absolute__a__b'])).toEqual([5, 20, 0, null]);
   });
 

@@ -17,7 +17,7 @@ const optionsSchema = z.looseObject({
 export const TIME_COMPARISON = '__';
 
 /**
- * Spec 3 §9 comparison types: values (no derived column), absolute / difference, percentage, ratio.
+ * Comparison types: values (no derived column), absolute / difference, percentage, ratio.
  * 'absolute' is the older name of 'difference'; the column is named with the type the client sent so
  * its own rename step finds it.
  */

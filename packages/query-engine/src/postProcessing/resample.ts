@@ -8,7 +8,7 @@ import { percentileOf } from './numpyFunctions.js';
 import { parseOptions } from './options.js';
 import { parseResampleRule } from './resampleRule.js';
 
-/** Superset's RESAMPLE_METHOD (spec 3 §9 lists all but linear). */
+/** Superset's RESAMPLE_METHOD. */
 export const RESAMPLE_METHODS = ['asfreq', 'bfill', 'ffill', 'linear', 'median', 'mean', 'sum'] as const;
 type ResampleMethod = (typeof RESAMPLE_METHODS)[number];
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { startOnFreePort } from './localPort.js';
 
 /**
- * A throw-away PostgreSQL server for tests (DESIGN.md §8): the machine's PostgreSQL binaries, a temp
+ * A throw-away PostgreSQL server for tests: the machine's PostgreSQL binaries, a temp
  * data directory, loopback only, fsync off, trust auth for the `postgres` superuser. initdb refuses to
  * run as root, so as root the directory is handed to the `postgres` OS user and the binaries run
  * through `runuser`. Lives in query-engine (not server) so both packages' tests can use it; import it

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { startOnFreePort } from './localPort.js';
 
 /**
- * A throw-away Redis for tests (DESIGN.md §8): Debian's redis-server on loopback, a temp directory, no
+ * A throw-away Redis for tests: Debian's redis-server on loopback, a temp directory, no
  * persistence, daemonized; stopped with `redis-cli shutdown nosave`. Import it from
  * `@sightline/query-engine/testing`.
  */

@@ -2,7 +2,7 @@
  * Builds a Superset layout tree (position_json, DASHBOARD_VERSION_KEY v2) from a compact description:
  * ROOT_ID → GRID_ID → rows of CHART / MARKDOWN cells, HEADER rows, and TABS → TAB → rows. Widths are
  * columns of the 12-column grid, heights grid units (Superset's default chart height is 50). Parents
- * are not stored: they are derived from children (DESIGN.md §5).
+ * are not stored: they are derived from children.
  */
 
 export type LayoutCell =

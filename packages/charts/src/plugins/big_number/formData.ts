@@ -3,7 +3,7 @@ import { ROLLING_TYPES } from '../../sdk/advancedAnalytics.js';
 import { baseFormDataSchema, formColumnSchema, formMetricSchema } from '../../sdk/formData.js';
 import { currencyFormatSchema, numberishSchema, optionalNumberSchema } from '../../sdk/formFields.js';
 
-/** Superset's default Big Number color, r0 g122 b135 (spec 1 §9 fixed color). */
+/** Superset's default Big Number color, r0 g122 b135. */
 export const DEFAULT_COLOR_PICKER = { r: 0, g: 122, b: 135, a: 1 };
 
 export const bigNumberFormDataSchema = baseFormDataSchema.extend({

@@ -6,7 +6,7 @@ import { POINT_UNITS } from '../../sdk/geo/pointSize.js';
 import { spatialSchema } from '../../sdk/geo/spatial.js';
 import { DEFAULT_VIEWPORT, viewportSchema } from '../../sdk/geo/viewport.js';
 
-/** Spec 2 §9: the fixed-or-metric control's default, and the size used when a fixed value is empty. */
+/** The fixed-or-metric control's default, and the size used when a fixed value is empty. */
 export const POINT_RADIUS_DEFAULT = { type: 'fix', value: 5 } as const;
 export const POINT_RADIUS_FALLBACK = 100;
 

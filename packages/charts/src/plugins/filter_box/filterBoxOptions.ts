@@ -9,7 +9,7 @@ export interface FilterBoxOption {
   metric?: number;
 }
 
-/** Spec 1 §9 filter-box select constants. */
+/** Filter-box select constants. */
 const FILTER_BOX_WINDOW_THRESHOLD = 100;
 const FILTER_BOX_VIRTUAL_ABOVE = 100;
 export const FILTER_BOX_MENU_MIN_HEIGHT = 100;

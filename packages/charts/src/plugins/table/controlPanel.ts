@@ -265,7 +265,7 @@ export const controlPanel: ControlPanelConfig = {
           {
             name: 'column_config',
             config: {
-              // There is no column-config control type in spec 2 §2.5; a collection keyed by column fits.
+              // No control type edits per-column settings; a collection keyed by column does.
               type: 'CollectionControl',
               label: 'Customize columns',
               description: 'Further customize how to display each column',

@@ -17,7 +17,7 @@ const intOrText = (fallback: number) =>
       return Number.isFinite(number) ? Math.trunc(number) : fallback;
     });
 
-/** Spec 1 §3 column display config: how one result column is drawn. */
+/** Column display config: how one result column is drawn. */
 export const columnConfigSchema = z.looseObject({
   columnWidth: z.number().positive().nullable().optional(),
   horizontalAlign: z.enum(['left', 'center', 'right']).nullable().optional(),

@@ -120,7 +120,7 @@ function crossFilterColumn(
   key: string,
   grain: TimeGrain | null,
 ): { col: QueryColumn; grain?: TimeGrain } {
-  // Spec 1 §3 emitTarget: a column config may send its cross-filter to another column.
+  // `emitTarget`: a column config may send its cross-filter to another column.
   const target = formData.column_config[key]?.emitTarget;
   if (target) return { col: target };
   const column = formData.groupby.find((item) => getColumnLabel(item) === key) ?? key;

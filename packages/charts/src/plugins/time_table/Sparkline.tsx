@@ -5,7 +5,7 @@ import type { SparkCell, TimeTableColumn } from './transformProps.js';
 const LINE = '#767676';
 const Y_LABEL_WIDTH = 44;
 
-/** A small inline SVG line (spec 2 §3 'spark' column) with min/max/last dots and a hover tooltip. */
+/** A small inline SVG line for a 'spark' column with min/max/last dots and a hover tooltip. */
 export function Sparkline({
   cell,
   column,

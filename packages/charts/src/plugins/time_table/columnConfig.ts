@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Spec 2 §3 time-series column config, as Superset's TimeSeriesColumnControl saves it in
+ * Time-series column config, as Superset's TimeSeriesColumnControl saves it in
  * `column_collection`. Numbers typed in text inputs arrive as text and are read as numbers here.
  */
 
-/** Spec 2 §9: time-series column types. */
+/** Time-series column types. */
 export const TIME_SERIES_COLUMN_TYPES = ['time', 'contrib', 'spark', 'avg'] as const;
 export type TimeSeriesColumnType = (typeof TIME_SERIES_COLUMN_TYPES)[number];
 
-/** Spec 2 §9: comparison types. */
+/** Comparison types. */
 export const COMPARISON_TYPES = ['value', 'diff', 'perc', 'perc_change'] as const;
 export type ComparisonType = (typeof COMPARISON_TYPES)[number];
 

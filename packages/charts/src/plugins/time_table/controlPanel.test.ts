@@ -21,7 +21,7 @@ describe('time-series table control panel', () => {
     checkControlPanel(timeTablePlugin, { metrics: ['count'], granularity_sqla: 'order_date' });
   });
 
-  it('uses the spec 2 §9 column and comparison types', () => {
+  it("offers the time-series table's column and comparison types", () => {
     expect(TIME_SERIES_COLUMN_TYPES).toEqual(['time', 'contrib', 'spark', 'avg']);
     expect(COMPARISON_TYPES).toEqual(['value', 'diff', 'perc', 'perc_change']);
     expect(COLUMN_TYPE_CHOICES.map(([, label]) => label)).toEqual([

@@ -79,7 +79,7 @@ export function sparkValues(
   return values;
 }
 
-/** Spec 2 §3 bounds coloring, Superset's accessible red → grey → blue. */
+/** Bounds coloring, Superset's accessible red → grey → blue. */
 export const ACCESSIBLE_COLOR_BOUNDS = ['#ca0020', '#0571b0'] as const;
 const MIDDLE = '#808080';
 

@@ -8,7 +8,7 @@ import { validateInteger, validateNumber } from '../../sdk/validators.js';
  * the query; the drawing ones only re-render. The Mixed Chart repeats per-query controls with a suffix.
  */
 
-/** Spec 3 §9 time shifts. */
+/** Time shifts. */
 export const TIME_COMPARE_CHOICES: readonly SelectChoice[] = [
   '1 day ago',
   '1 week ago',
@@ -22,7 +22,7 @@ export const TIME_COMPARE_CHOICES: readonly SelectChoice[] = [
   '3 years ago',
 ].map((shift) => [shift, shift.replace(' ago', '')] as const);
 
-/** Spec 3 §9 comparison types. */
+/** Comparison types. */
 export const COMPARISON_TYPE_CHOICES: readonly SelectChoice[] = [
   ['values', 'Actual values'],
   ['difference', 'Difference'],
@@ -30,7 +30,7 @@ export const COMPARISON_TYPE_CHOICES: readonly SelectChoice[] = [
   ['ratio', 'Ratio'],
 ];
 
-/** Spec 3 §9 resample rules. */
+/** Resample rules. */
 export const RESAMPLE_RULE_CHOICES: readonly SelectChoice[] = [
   ['1T', '1 minutely frequency'],
   ['1H', '1 hourly frequency'],

@@ -13,7 +13,7 @@ export interface ColorScheme {
 export const DEFAULT_CATEGORICAL_SCHEME = 'supersetColors';
 export const DEFAULT_SEQUENTIAL_SCHEME = 'superset_seq_1';
 
-/** Spec 2 §2.5 and §9: the color picker offers the first 7 colors of the categorical scheme. */
+/** The color picker offers the first 7 colors of the categorical scheme. */
 export const COLOR_PICKER_PRESET_COUNT = 7;
 
 export const CATEGORICAL_SCHEMES: readonly ColorScheme[] = CATEGORICAL_SCHEME_LIST;

@@ -1,7 +1,7 @@
 import { DEFAULT_CATEGORICAL_SCHEME, getCategoricalScheme } from './colorSchemes.js';
 
 /**
- * Spec 1 §3 label colors. Each namespace (a dashboard's color_namespace; charts outside a dashboard share
+ * Label colors. Each namespace (a dashboard's color_namespace; charts outside a dashboard share
  * the default one) remembers which color it gave each label, so the same label has the same color in every
  * chart of that namespace. Colors are handed out in first-seen order and cycle when labels outnumber the
  * scheme. Forced colors (a dashboard's label_colors) win over the scheme and use up no scheme color.

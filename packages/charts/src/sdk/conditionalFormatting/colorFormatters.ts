@@ -129,7 +129,7 @@ export function getColorFunction(
 }
 
 /**
- * Spec 2 §5.2 evaluation: the rules that can apply (a column and an operator, plus their target values
+ * Evaluation: the rules that can apply (a column and an operator, plus their target values
  * unless the operator is None) as one function per column over `data`'s values of that column.
  */
 export function getColorFormatters(

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The conditional formatting rule Superset saves under `conditional_formatting` (spec 2 §3 color
+ * The conditional formatting rule Superset saves under `conditional_formatting` (color
  * formatter): a column, an operator with its target value(s), and the color to tint matching cells with.
  */
 
-/** Spec 2 §9 operators, as Superset stores them. */
+/** Operators, as Superset stores them. */
 export const COMPARATOR = {
   NONE: 'None',
   GREATER_THAN: '>',
@@ -41,7 +41,7 @@ export const COMPARATOR_CHOICES: readonly (readonly [Comparator, string])[] = CO
 );
 
 /**
- * Spec 2 §9 color schemes. The saved value is the color itself (Superset 3.1 saves its theme's light
+ * Color schemes. The saved value is the color itself (Superset 3.1 saves its theme's light
  * success/alert/error colors), so a rule keeps its color if the list changes.
  */
 export const CONDITIONAL_FORMATTING_COLOR_SCHEMES = [

@@ -1,4 +1,4 @@
-/** The conditional formatting form's texts, word for word from spec 2 §5.2. */
+/** The conditional formatting form's texts; the words are part of the contract. */
 export const CONDITIONAL_FORMATTING_MESSAGES = {
   required: 'Required',
   leftNotSmaller: 'This value should be smaller than the right target value',

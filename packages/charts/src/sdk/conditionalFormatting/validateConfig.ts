@@ -3,7 +3,7 @@ import { COMPARATOR, isRangeComparator } from './config.js';
 import { CONDITIONAL_FORMATTING_MESSAGES as MESSAGES } from './messages.js';
 
 /**
- * Spec 2 §5.2: which fields of one conditional formatting rule are wrong, by field name. An empty object
+ * Which fields of one conditional formatting rule are wrong, by field name. An empty object
  * means the rule can be applied. The form runs this on blur; the control validator below on the list.
  */
 export type ConditionalFormattingField =

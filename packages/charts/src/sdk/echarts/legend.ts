@@ -70,7 +70,7 @@ export function legendNames(names: readonly string[], values: readonly (number |
 }
 
 /**
- * The ECharts legend component (Superset's getLegendProps); long names are cut per spec 1 §5. With
+ * The ECharts legend component (Superset's getLegendProps); long names are cut to fit. With
  * `values` (one per name), a legend of more than MAX_LEGEND_ITEMS lists only the largest and scrolls.
  */
 export function legendOption(

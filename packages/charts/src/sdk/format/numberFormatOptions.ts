@@ -5,7 +5,7 @@ import { INDONESIAN_FORMAT_PREFIX } from './numberLocales.js';
 /** The value each option's label previews, as Superset's labels do. */
 export const NUMBER_FORMAT_PREVIEW_VALUE = 12345.432;
 
-/** Spec 2 §9 help text for number format controls. */
+/** Help text for number format controls. */
 export const D3_FORMAT_DOCS =
   'D3 format syntax: https://github.com/d3/d3-format. Also: SMART_NUMBER (adaptive), ' +
   'DURATION / DURATION_SUB / DURATION_COL (milliseconds), and any format prefixed with "ID:" ' +

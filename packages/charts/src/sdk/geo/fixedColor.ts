@@ -2,7 +2,7 @@ import { FIXED_COLOR_DEFAULT } from '@sightline/core';
 import { z } from 'zod';
 
 /**
- * The color picker control's saved value, `{r, g, b, a}` as Superset saves it; spec 1 §9 default
+ * The color picker control's saved value, `{r, g, b, a}` as Superset saves it; the default
  * r0 g122 b135 a1. Maps use it for the fixed bubble and point color.
  */
 export const fixedColorSchema = z

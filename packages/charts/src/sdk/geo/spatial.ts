@@ -35,7 +35,7 @@ const isNonEmpty = (text: string | null | undefined): text is string =>
   typeof text === 'string' && text !== '';
 
 /**
- * Spec 1 §5: 'Invalid lat/long configuration.' when latlong lacks a latitude or longitude column,
+ * 'Invalid lat/long configuration.' when latlong lacks a latitude or longitude column,
  * delimited lacks a column or a delimiter, or geohash lacks a column. A value that is not a spatial value
  * at all (or an unknown type) is invalid too.
  */

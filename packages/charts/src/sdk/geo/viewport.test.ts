@@ -26,7 +26,7 @@ describe('Web Mercator in degree units', () => {
 });
 
 describe('viewport', () => {
-  it('has the spec 2 §9 defaults', () => {
+  it('has the default camera', () => {
     expect(DEFAULT_VIEWPORT.longitude).toBeCloseTo(6.85, 2);
     expect(DEFAULT_VIEWPORT.latitude).toBeCloseTo(31.22, 2);
     expect(DEFAULT_VIEWPORT).toMatchObject({ zoom: 1, bearing: 0, pitch: 0 });

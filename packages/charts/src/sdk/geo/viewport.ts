@@ -12,7 +12,7 @@ export const viewportSchema = z.looseObject({
 });
 export type Viewport = z.infer<typeof viewportSchema>;
 
-/** Spec 2 §9 viewport defaults (Superset's exact values). */
+/** Viewport defaults (Superset's exact values). */
 export const DEFAULT_VIEWPORT: Viewport = {
   longitude: 6.85236157047845,
   latitude: 31.222656842808707,

@@ -181,7 +181,7 @@ export const BIRTH_CHARTS: readonly ExampleChartDefinition[] = [
     },
   },
   {
-    // The legacy filter box (issue 7 item 8): one select per field and a time range picker.
+    // The legacy filter box: one select per field and a time range picker.
     key: 'births-filter-box',
     dataset,
     slice_name: 'Filter box: name, gender, state',

@@ -92,7 +92,7 @@ describe('annotation layers in POST /api/v1/chart/data', () => {
           value: String(dailyChartId),
           overrides: { time_range: 'No filter', time_grain_sqla: 'P1M' },
         }),
-        // Spec 1 §5: since overridden → the chart's own time_range is cleared, the end stays open.
+        // Since overridden → the chart's own time_range is cleared, the end stays open.
         layer({ name: 'Since', value: dailyChartId, overrides: { since: '2024-01-09' } }),
         // No overrides: the annotation chart's own range.
         layer({ name: 'Own', value: dailyChartId }),

@@ -25,7 +25,7 @@ import { EXPLORE_MESSAGES } from './messages.js';
  * permalink, cached form data, a saved chart or a dataset, in that order of precedence.
  */
 
-/** Spec 1 §9: a new chart starts as a table with no time filter. */
+/** A new chart starts as a table with no time filter. */
 const NEW_CHART_FORM_DATA = { viz_type: 'table', time_range: 'No filter' } as const;
 
 const idText = z

@@ -1,4 +1,4 @@
-/** Texts the explore endpoints answer with (spec 2 §8 where the spec names them, Superset's otherwise). */
+/** Texts the explore endpoints answer with (the contract's words where it names them, Superset's otherwise). */
 export const EXPLORE_MESSAGES = {
   missingUrlParameters: 'The URL is missing the dataset_id or slice_id parameters.',
   missingDataset: 'The dataset linked to this chart may have been deleted.',

@@ -1,4 +1,4 @@
-/** Texts of the chart page and chart container (spec 2 §8 texts word for word where the spec has them). */
+/** Texts of the chart page and chart container; the words are part of the contract. */
 export const chartMessages = {
   missingParams: 'The URL is missing the dataset_id or slice_id parameters.',
   missingDataset: 'The dataset linked to this chart may have been deleted.',

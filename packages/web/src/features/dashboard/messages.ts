@@ -8,7 +8,6 @@ export const dashboardMessages = {
   loadFailedTitle: 'The dashboard could not be loaded',
   saveFailed: (message: string) => `The dashboard could not be saved: ${message}`,
   publishFailed: (message: string) => `The published status could not be changed: ${message}`,
-  // Spec 1 §7 / §8.
   unexpectedStatus: (status: number) =>
     `Received unexpected response status (${status}) while fetching chart data`,
   queryTimeout: (seconds: number) =>
@@ -28,7 +27,6 @@ export const dashboardMessages = {
   downloadFailed: (message: string) => `The download failed: ${message}`,
   share: 'Share',
   copyPermalink: 'Copy permalink to clipboard',
-  // Spec 3 §8.
   linkCopied: 'Link Copied!',
   copyUnsupported: 'Sorry, your browser does not support copying.',
   permalinkFailed: (message: string) => `The permalink could not be created: ${message}`,
@@ -39,7 +37,7 @@ export const dashboardMessages = {
   copyQuery: 'Copy query',
   copied: 'Copied to clipboard!',
   tableTitle: (name: string) => `Data for ${name}`,
-  // Spec 1 §8: the fallback when fetching samples or results fails.
+  // The fallback when fetching samples or results fails.
   dataError: 'Sorry, an error occurred',
   noData: 'No data',
   close: 'Close',

@@ -11,7 +11,7 @@ export function timedRefreshChartIds(sliceIds: readonly number[], immune: unknow
 }
 
 /**
- * Spec 1 §9 refresh frequency: every N seconds the charts query again, skipping the cache, except
+ * Refresh frequency: every N seconds the charts query again, skipping the cache, except
  * metadata.timed_refresh_immune_slices; paused while editing. Charts keep their picture until the new
  * answer arrives, and charts off screen wait until they are scrolled to.
  */

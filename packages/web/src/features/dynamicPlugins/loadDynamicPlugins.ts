@@ -5,7 +5,7 @@ import { toChartPlugin } from './pluginShape';
 import type { DynamicPluginStore } from './pluginStore';
 
 /**
- * Spec 2 §4.3: mark every plugin as mounting ('begin'), import each bundle, register what it provides,
+ * Mark every plugin as mounting ('begin'), import each bundle, register what it provides,
  * and record each outcome ('complete'). A bundle that fails is only logged: the others and
  * the product carry on, and the admin page shows the error.
  */

@@ -29,7 +29,7 @@ export const dynamicPluginMessages = {
   fetchError: 'An error occurred while fetching plugins: %s',
   saveError: 'The plugin could not be saved: %s',
   deleteError: 'The plugin could not be deleted: %s',
-  // Loader diagnostics (console only: spec 2 §8, a failing bundle never stops the product).
+  // Loader diagnostics (console only: a failing bundle never stops the product).
   listFailed: 'Dynamic plugins: the plugin list could not be read:',
   bundleFailed: (key: string, url: string) => `Dynamic plugins: the plugin "${key}" (${url}) failed to load:`,
   notAFunction:

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Loading state of dynamic plugins (spec 2 §3 'Dynamic plugin: key, bundle_url, with a mounting state and
+ * Loading state of dynamic plugins ('Dynamic plugin: key, bundle_url, with a mounting state and
  * an error'; §4.3). A module store rather than a Redux slice: the loader runs outside React, and chart
  * pages and the admin page only read it.
  */
@@ -22,9 +22,9 @@ export interface DynamicPluginsState {
 export type DynamicPluginsAction =
   /** The plugin list is being fetched. */
   | { type: 'fetch' }
-  /** Spec 2 §4.3: 'begin' marks each plugin as mounting. */
+  /** 'begin' marks each plugin as mounting. */
   | { type: 'begin'; keys: readonly string[] }
-  /** Spec 2 §4.3: 'complete' records an error or none. */
+  /** 'complete' records an error or none. */
   | { type: 'complete'; key: string; error: string | null }
   /** A plugin was deleted: its state goes with it. */
   | { type: 'forget'; key: string };

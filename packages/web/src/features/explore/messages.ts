@@ -1,4 +1,4 @@
-/** Texts of the chart-building screen (spec 2 §8 and spec 3 §8 texts word for word where they exist). */
+/** Texts of the chart-building screen; the words are part of the contract. */
 export const exploreMessages = {
   missingParams: 'The URL is missing the dataset_id or slice_id parameters.',
   missingDataset: 'The dataset linked to this chart may have been deleted.',

@@ -1,4 +1,4 @@
-/** Texts of the home page (spec 3 §8 texts word for word). */
+/** Texts of the home page; the words are part of the contract. */
 export const homeMessages = {
   title: 'Home',
   recent: 'Recent',
@@ -16,7 +16,7 @@ export const homeMessages = {
   modified: 'Modified %s',
 } as const;
 
-/** Spec 3 §9: recent activity is fetched 5 at a time and 3 are shown. */
+/** Recent activity is fetched 5 at a time and 3 are shown. */
 export const RECENT_PAGE_SIZE = 5;
 export const RECENT_SHOWN = 3;
 /** Items per favorites/mine card. */

@@ -16,7 +16,7 @@ export interface ListArgs {
   query: ListQuery;
 }
 
-/** The generic list/CRUD calls every list page makes (Superset shapes, spec 3 §7). */
+/** The generic list/CRUD calls every list page makes (Superset's shapes). */
 export const listApi = api.injectEndpoints({
   endpoints: (build) => ({
     getResourceList: build.query<ListResponse<Record<string, unknown>>, ListArgs>({

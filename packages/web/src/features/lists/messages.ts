@@ -1,4 +1,4 @@
-/** Every user-visible text of the list pages (spec 3 §8 texts word for word). */
+/** Every user-visible text of the list pages; the words are part of the contract. */
 export const listMessages = {
   fetchError: 'An error occurred while fetching %ss: %s',
   infoError: 'An error occurred while fetching %s info: %s',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * An annotation layer as Superset's annotation-layer control saves it in `annotation_layers` (spec 1 §3:
- * sourceType, annotationType, value, overrides, plus the display options). Unknown keys are kept.
+ * An annotation layer as Superset's annotation-layer control saves it in `annotation_layers`
+ * (sourceType, annotationType, value, overrides, plus the display options). Unknown keys are kept.
  */
 export const ANNOTATION_TYPES = ['FORMULA', 'EVENT', 'INTERVAL', 'TIME_SERIES'] as const;
 export type AnnotationType = (typeof ANNOTATION_TYPES)[number];

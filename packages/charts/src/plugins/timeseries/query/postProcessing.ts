@@ -8,7 +8,7 @@ import type { TimeseriesQueryFormData } from '../formData.js';
  * flatten), with the option names the query engine's operators read. Each returns null when off.
  */
 
-/** Spec 3 §9 comparison types; 'absolute' is the older name of 'difference'. */
+/** Comparison types; 'absolute' is the older name of 'difference'. */
 export const COMPARISON_TYPES = ['values', 'difference', 'absolute', 'percentage', 'ratio'] as const;
 const DERIVED_COMPARISONS = new Set(['difference', 'absolute', 'percentage', 'ratio']);
 

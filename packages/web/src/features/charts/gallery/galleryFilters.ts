@@ -1,6 +1,5 @@
 /**
- * What the chart-type gallery lists, in which order, for a sidebar selection or a search (spec 3 §2.3,
- * §9; spec 1 §9 chart tags). Pure: metadata in, metadata out, so every rule has a unit test.
+ * What the chart-type gallery lists, in which order, for a sidebar selection or a search. Pure: metadata in, metadata out, so every rule has a unit test.
  */
 import type { ChartMetadata } from '@sightline/charts';
 import Fuse, { type IFuseOptions } from 'fuse.js';
@@ -17,10 +16,10 @@ export type GallerySelection =
   | { section: 'category'; category: string }
   | { section: 'tags'; tag: string };
 
-/** Spec 3 §9: the gallery opens on the tag Popular. */
+/** The gallery opens on the tag Popular. */
 export const DEFAULT_SELECTION: GallerySelection = { section: 'recommended', tag: 'Popular' };
 
-/** Spec 3 §9: threshold 0.3; name weighs 4, tags 2, description 1 (Superset leaves it at Fuse's 1). */
+/** Threshold 0.3; name weighs 4, tags 2, description 1 (Superset leaves it at Fuse's 1). */
 export const GALLERY_FUSE_OPTIONS: IFuseOptions<ChartMetadata> = {
   threshold: 0.3,
   // Match anywhere in a description, not only near its start.
@@ -33,7 +32,7 @@ export const GALLERY_FUSE_OPTIONS: IFuseOptions<ChartMetadata> = {
   ],
 };
 
-/** Spec 1 §9: chart tags that move a type within the default order. */
+/** Chart tags that move a type within the default order. */
 export const DEPRECATED_WEIGHT = -0.1;
 export const FEATURED_WEIGHT = 0.1;
 

@@ -17,7 +17,7 @@ const SORT_OPTIONS: { value: SavedChartSort; label: string }[] = [
 ];
 
 /**
- * The saved charts to add (spec 1 §3 "Saved-chart list"): search by name, type or dataset, sort, "Show
+ * The saved charts to add: search by name, type or dataset, sort, "Show
  * only my charts". Charts already on the dashboard are marked "Added" and cannot be dragged again.
  */
 export function SavedChartList() {

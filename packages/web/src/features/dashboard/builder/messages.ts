@@ -1,5 +1,5 @@
 /**
- * Texts of the dashboard builder panel (spec 1 §8 texts word for word). The layout elements are named by
+ * Texts of the dashboard builder panel; the words are part of the contract. The layout elements are named by
  * the layout's componentNames.
  */
 export const builderMessages = {

@@ -3,7 +3,7 @@ import { apiClient } from '../../../app/apiClient';
 import { encodeQuery } from '../../lists/listQuery';
 import type { SavedChart } from './savedChartsSlice';
 
-/** Spec 1 §7/§9: the saved-chart list asks for 200 charts, the most recently changed first. */
+/** The saved-chart list asks for 200 charts, the most recently changed first. */
 const SAVED_CHARTS_PAGE_SIZE = 200;
 
 const SAVED_CHART_COLUMNS = [
@@ -24,7 +24,7 @@ const SAVED_CHART_COLUMNS = [
 
 /**
  * The rison query of `GET /api/v1/chart/` for the builder panel: the spec's columns, owned by `userId`
- * when "Show only my charts" is on (no owner filter otherwise); spec 1 §7 names the `columns` key. */
+ * when "Show only my charts" is on (no owner filter otherwise); the `columns` key names what the list shows. */
 export function savedChartsQuery(ownerId: number | null) {
   return {
     columns: [...SAVED_CHART_COLUMNS],

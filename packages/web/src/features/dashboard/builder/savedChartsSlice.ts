@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * The saved-chart list of the builder panel (spec 1 §3 "Saved-chart list": lastUpdated, isLoading,
+ * The saved-chart list of the builder panel (lastUpdated, isLoading,
  * errorMessage, slices; §4: a fetch starts only if the list was never loaded; started → loading, set →
  * loading false with the timestamp, failed → the error stored). A plain reducer: the panel keeps it
  * with useReducer for the edit session.
@@ -75,7 +75,7 @@ export const savedChartsSlice = createSlice({
 export const { fetchStarted, fetchSet, fetchFailed, onlyMineChanged } = savedChartsSlice.actions;
 export const savedChartsReducer = savedChartsSlice.reducer;
 
-/** Spec 1 §4: fetch only a list that was never loaded and is not loading or failed already. */
+/** Fetch only a list that was never loaded and is not loading or failed already. */
 export function shouldFetchSavedCharts(state: SavedChartsState): boolean {
   return state.lastUpdated === 0 && !state.isLoading && state.errorMessage === null;
 }

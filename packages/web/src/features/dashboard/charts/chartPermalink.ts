@@ -1,6 +1,6 @@
 /**
  * The explore link of a dashboard chart. Its form data names the dashboard (`dashboardId`), so explore's
- * color scheme control shows the dashboard's scheme and the spec 1 §8 note that the dashboard decides it.
+ * color scheme control shows the dashboard's scheme and a note that the dashboard decides it.
  */
 export function exploreChartUrl(sliceId: number, dashboardPageId: string, dashboardId?: number): string {
   const params = new URLSearchParams({ slice_id: String(sliceId), dashboard_page_id: dashboardPageId });

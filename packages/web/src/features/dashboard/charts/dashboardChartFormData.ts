@@ -17,9 +17,9 @@ const madeFormData = new WeakMap<object, FormDataContext & { formData: Record<st
 const builtQueries = new WeakMap<object, { plugin: AnyChartPlugin; query: QueryContext | Error }>();
 
 /**
- * A chart's form data on its dashboard: the dashboard's color scheme overrides the chart's (spec 1 §3,
- * issue item 6), the dashboard id goes along, as Superset's dashboards send it, and the filters in the
- * chart's scope as `extra_form_data` (DESIGN §5; buildQueryObject merges it into the query).
+ * A chart's form data on its dashboard: the dashboard's color scheme overrides the chart's,
+ * the dashboard id goes along, as Superset's dashboards send it, and the filters in the
+ * chart's scope as `extra_form_data` (buildQueryObject merges it into the query).
  */
 export function dashboardChartFormData(
   formData: Record<string, unknown>,

@@ -12,7 +12,7 @@ import {
 import { filterBoxMessages as messages } from './messages';
 
 /**
- * Spec 1 §4 filter-box migration, for editors of a dashboard with filter boxes: Review (the native
+ * Filter-box migration, for editors of a dashboard with filter boxes: Review (the native
  * filters built from the boxes show instead of them) or Snooze (for this session); while reviewing,
  * Save stores the native filters, Cancel goes back to the filter boxes.
  */

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 
 /**
- * Spec 1 §4: the native filter bar shows only with the feature on and the filter-box migration noop,
+ * The native filter bar shows only with the feature on and the filter-box migration noop,
  * reviewing or converted (not while the filter boxes are snoozed), unless the metadata's
  * show_native_filters says otherwise.
  */

@@ -8,7 +8,7 @@ import { favoriteStatusOf } from './favoriteStatus';
 import { headerMessages } from './messages';
 
 /**
- * The dashboard's favorite star (spec 3 §4 favorite toggle), the lists' star: GET
+ * The dashboard's favorite star, the lists' star: GET
  * /api/v1/dashboard/favorite_status/, then POST or DELETE /api/v1/dashboard/{id}/favorites/, with the
  * spec's error texts.
  */

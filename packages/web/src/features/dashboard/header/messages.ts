@@ -1,6 +1,6 @@
 import { UNDO_LIMIT } from '@sightline/core';
 
-/** Texts of the dashboard header, its menus and modals (spec 3 §8 texts word for word where they exist). */
+/** Texts of the dashboard header, its menus and modals; the words are part of the contract. */
 export const headerMessages = {
   untitled: 'Untitled dashboard',
   editTitle: 'Edit the dashboard title',

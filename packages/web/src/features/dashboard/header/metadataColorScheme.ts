@@ -41,7 +41,7 @@ export function colorSchemeOfJson(jsonText: string): string | null | undefined {
   return typeof scheme === 'string' && scheme !== '' ? scheme : null;
 }
 
-/** True when the JSON sets custom label colors, which win over the scheme (spec 1 §8's note). */
+/** True when the JSON sets custom label colors, which win over the scheme. */
 export function hasCustomLabelColors(jsonText: string): boolean {
   const labelColors = parseObject(jsonText)?.label_colors;
   return !!labelColors && typeof labelColors === 'object' && Object.keys(labelColors).length > 0;

@@ -16,7 +16,7 @@ export interface ControlContainerProps {
 
 const warnedTypes = new Set<string>();
 
-/** Spec 2 §4.11: an unknown control type is logged (once per type) and not drawn. */
+/** An unknown control type is logged (once per type) and not drawn. */
 function warnUnknownType(type: string, name: string) {
   if (warnedTypes.has(type)) return;
   warnedTypes.add(type);

@@ -18,7 +18,7 @@ export interface ControlPanelProps {
 const itemName = (item: ControlSetItem) =>
   item === null ? null : typeof item === 'string' ? item : item.name;
 
-/** Spec 3 §2.4: the panel opens with the Chart type section unless the plugin places the picker itself. */
+/** The panel opens with the Chart type section unless the plugin places the picker itself. */
 function withChartTypeSection(sections: readonly ControlPanelSection[]): readonly ControlPanelSection[] {
   const placed = sections.some((s) =>
     s.controlSetRows.some((row) => row.some((item) => itemName(item) === 'viz_type')),

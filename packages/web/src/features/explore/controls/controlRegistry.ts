@@ -6,7 +6,7 @@ import type { ControlComponent, ControlComponentMap } from './controlTypes';
 import { dateFilterControls } from './dateFilter';
 import { dndControls } from './dnd';
 
-/** Every control implementation by its spec 2 §2.5 type; the control container picks from here. */
+/** Every control implementation by its control type; the control container picks from here. */
 const CONTROL_COMPONENTS: ControlComponentMap = {
   ...basicControls,
   ...complexControls,

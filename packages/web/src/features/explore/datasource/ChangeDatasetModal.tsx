@@ -21,11 +21,10 @@ import { datasetPickerQuery } from './datasetPickerQuery';
 import { datasourceApi, useGetDatasetPickerListQuery, type DatasetPickerRow } from './datasourceApi';
 import { changeDatasetMessages as messages } from './messages';
 
-/** Spec 2 §9: the search box takes focus 200 ms after the modal opens. */
+/** The search box takes focus 200 ms after the modal opens. */
 export const SEARCH_FOCUS_DELAY_MS = 200;
 /** Typing settles this long before the list is fetched again. */
 const SEARCH_DEBOUNCE_MS = 300;
-/** Spec 2 §2.1 and §9. */
 export const CHANGE_DATASET_HEIGHT = 540;
 export const CHANGE_DATASET_CONFIRM_WIDTH = 432;
 const CHANGE_DATASET_LIST_WIDTH = 900;
@@ -79,7 +78,7 @@ export function ChangeDatasetModal({
   useErrorToast(list.error, (message) => formatMessage(messages.listError, message));
 
   const proceed = async (row: DatasetPickerRow) => {
-    // Spec 2 §8: the toast and the close come straight after the click, before the fetch finishes.
+    // The toast and the close come straight after the click, before the fetch finishes.
     addSuccessToast(messages.changed);
     onClose();
     const request = dispatch(

@@ -14,7 +14,6 @@ import { SettingsTab } from './editor/SettingsTab';
 import { useSaveDatasourceMutation } from './datasourceApi';
 import { editDatasetMessages as messages } from './messages';
 
-/** Spec 2 §2.2 and §9. */
 export const EDIT_DATASET_HEIGHT = 900;
 const EDIT_DATASET_WIDTH = 1000;
 
@@ -56,7 +55,7 @@ function EditDatasetDialog({ datasource, onClose, onSaved }: EditDatasetModalPro
     try {
       const saved = await saveDatasource(buildSavePayload(datasource, draft)).unwrap();
       addSuccessToast(messages.saved);
-      // Spec 2 §7: the answer's owners are ids at most; the product adds the owner objects back.
+      // The answer's owners are ids at most; the product adds the owner objects back.
       onSaved({ ...saved, owners: draft.owners });
     } catch (error) {
       modal.error({ title: messages.errorTitle, content: errorText(error) || messages.genericError });

@@ -39,7 +39,7 @@ export function MetricIcon() {
   );
 }
 
-/** Spec 2 §8: certified items show 'Certified by %s' and the details on hover. */
+/** Certified items show 'Certified by %s' and the details on hover. */
 export function CertifiedIcon({
   certifiedBy,
   details,

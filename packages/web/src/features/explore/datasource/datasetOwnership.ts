@@ -1,11 +1,11 @@
 import type { BootstrapUser, ExploreDatasource } from '@sightline/core';
 
-/** Spec 2 §6: a user is an admin when any role name equals "admin", ignoring case. */
+/** A user is an admin when any role name equals "admin", ignoring case. */
 export function isAdmin(user: Pick<BootstrapUser, 'roles'> | null): boolean {
   return !!user && user.roles.some((role) => role.toLowerCase() === 'admin');
 }
 
-/** Spec 2 §6: a dataset owner is matched by user id. */
+/** A dataset owner is matched by user id. */
 export function ownsDataset(
   user: Pick<BootstrapUser, 'id'> | null,
   datasource: Pick<ExploreDatasource, 'owners'>,
@@ -13,7 +13,7 @@ export function ownsDataset(
   return !!user && datasource.owners.some((owner) => owner.id === user.id);
 }
 
-/** Spec 2 §5.4 and §6: Edit dataset needs dataset ownership or the admin role. */
+/** Edit dataset needs dataset ownership or the admin role. */
 export function canEditDataset(
   user: Pick<BootstrapUser, 'id' | 'roles'> | null,
   datasource: Pick<ExploreDatasource, 'owners'>,

@@ -6,7 +6,7 @@ import { encodeQuery } from '../../lists/listQuery';
 import type { DatasetPickerQuery } from './datasetPickerQuery';
 import type { DatasourceSaveBody } from './editor/savePayload';
 
-/** A dataset row of the change-dataset picker (spec 2 §3 "Dataset (list item)"). */
+/** A dataset row of the change-dataset picker. */
 export interface DatasetPickerRow {
   id: number;
   table_name: string;

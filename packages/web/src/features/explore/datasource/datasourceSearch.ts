@@ -1,6 +1,6 @@
 import type { ExploreColumn, ExploreMetric } from '@sightline/core';
 
-/** Spec 2 §2.3 and §9: the dataset name gets a tooltip when it is longer than 25 characters. */
+/** The dataset name gets a tooltip when it is longer than 25 characters. */
 export const DATASET_NAME_TOOLTIP_LENGTH = 25;
 
 export function needsNameTooltip(name: string): boolean {

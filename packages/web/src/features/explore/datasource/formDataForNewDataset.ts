@@ -6,7 +6,7 @@ export function timeColumnNames(datasource: Pick<ExploreDatasource, 'columns'>):
 }
 
 /**
- * Spec 2 §4.9: the form data once the chart reads `datasource` (after a dataset change or save). The
+ * The form data once the chart reads `datasource` (after a dataset change or save). The
  * form data's `datasource` becomes `{id}__table`; when the form data has a time column
  * (`granularity_sqla`) that is not a time column of the dataset, it becomes the dataset's first time
  * column, or null when it has none. Pure: returns a new object.

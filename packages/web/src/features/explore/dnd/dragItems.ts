@@ -2,7 +2,7 @@ import type { AdhocFilter, ExploreColumn, ExploreMetric } from '@sightline/core'
 import type { DragEvent } from 'react';
 
 /**
- * Drag and drop between the dataset panel and the control panel (spec 2 §3 drag item types), on the
+ * Drag and drop between the dataset panel and the control panel, on the
  * browser's native drag events. The dataset panel drags `column` and `metric` items; a drop zone's own
  * pills drag `columnOption`, `adhocColumn`, `metricOption`, `adhocMetric` or `filterOption` items to
  * reorder them.

@@ -21,7 +21,7 @@ interface PropertiesValues {
   owners: number[];
 }
 
-/** Spec 3 §3 chart edit fields: name, description, cache timeout, certification and owners. */
+/** Chart edit fields: name, description, cache timeout, certification and owners. */
 export function PropertiesModal({
   slice,
   onClose,

@@ -5,7 +5,7 @@ import type { ChartSaveBody } from '../exploreApi';
 
 /**
  * What a chart saves: its form data without the filters inherited from a dashboard (they are not the
- * chart's; spec 2 §8 inherited-filter warning), and the query context built from it so other features
+ * chart's; the inherited-filter warning), and the query context built from it so other features
  * (annotation layers, reports) can run the chart's query without its plugin.
  */
 export function saveableFormData(formData: Record<string, unknown>): Record<string, unknown> {

@@ -44,7 +44,7 @@ export function isControlVisible(config: ControlConfig, state: ControlPanelState
 }
 
 /**
- * Spec 2 §4.11: a control that is hidden and has a default different from its value goes back to the
+ * A control that is hidden and has a default different from its value goes back to the
  * default (unless the control turns reset-on-hide off).
  */
 export function resetHiddenControls(

@@ -86,7 +86,7 @@ export const exploreSlice = createSlice({
       state.past.push(state.formData);
       state.formData = next;
     },
-    /** Spec 2 §4.9: the chart now reads another dataset (form data already adjusted). */
+    /** The chart now reads another dataset (form data already adjusted). */
     datasourceChanged(
       state,
       action: PayloadAction<{ datasource: ExploreDatasource; formData: Record<string, unknown> }>,

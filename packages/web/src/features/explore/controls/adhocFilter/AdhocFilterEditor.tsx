@@ -42,7 +42,7 @@ export const isDruidDatasource = (datasource: ExploreDatasource | null) =>
   (datasource?.type as string | undefined) === 'druid';
 
 /**
- * The filter editor of spec 3 §2.2, §4: Simple and Custom SQL tabs over a draft, Close discards it, Save
+ * The ad-hoc filter editor: Simple and Custom SQL tabs over a draft, Close discards it, Save
  * is enabled only when the draft is valid and the Simple tab is valid (advanced data type),
  * and is primary when the draft changed and is valid.
  */

@@ -33,7 +33,7 @@ const textOf = (value: unknown) =>
   value === null || value === undefined || typeof value === 'object' ? '' : String(value);
 
 /**
- * Spec 3 §5: a multi-select with free entry for list operators, disabled for operators needing no
+ * A multi-select with free entry for list operators, disabled for operators needing no
  * value, the time range picker for a time range, otherwise a text input (with the column's values as
  * suggestions).
  */

@@ -24,7 +24,7 @@ export interface SimpleFilterTabProps {
   onComparatorChange: (comparator: unknown) => void;
 }
 
-/** Spec 3 §2.2 Simple tab: subject, operator (by column type, spec 3 §5), comparator. */
+/** The Simple tab: subject, operator (offered by column type), comparator. */
 export function SimpleFilterTab({
   filter,
   datasource,

@@ -12,7 +12,7 @@ export interface SqlFilterTabProps {
   height: number;
 }
 
-/** Spec 3 §2.2 Custom SQL tab: WHERE or HAVING, and a SQL editor completing column and metric names. */
+/** Custom SQL tab: WHERE or HAVING, and a SQL editor completing column and metric names. */
 export function SqlFilterTab({ filter, datasource, onClauseChange, onSqlChange, height }: SqlFilterTabProps) {
   const completions = [
     ...(datasource?.columns ?? []).map((column) => column.column_name),

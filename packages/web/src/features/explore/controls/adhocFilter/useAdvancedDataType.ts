@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useConvertAdvancedTypeQuery } from './adhocFilterApi';
 import { adhocFilterMessages } from './messages';
 
-/** Spec 3 §9: the advanced data type lookup waits this long after the last comparator change. */
+/** The advanced data type lookup waits this long after the last comparator change. */
 export const ADVANCED_TYPE_DEBOUNCE_MS = 600;
 
 export interface AdvancedTypeState {
@@ -36,7 +36,7 @@ const comparatorValues = (comparator: unknown): (string | number | boolean)[] =>
 };
 
 /**
- * Spec 3 §5, §7: a comparator on a column with an advanced data type is converted by the server
+ * A comparator on a column with an advanced data type is converted by the server
  * (debounced); its error_message, or a failed call, makes the filter invalid.
  */
 export function useAdvancedDataType(

@@ -12,7 +12,7 @@ export interface ControlPopoverButtonProps {
 }
 
 /**
- * A button showing a control's value that opens its editor in a popover, placed by the spec 2 §2.6 rule
+ * A button showing a control's value that opens its editor in a popover, placed by the popover placement rule
  * when it opens and closed by Escape or a click outside.
  */
 export function ControlPopoverButton({ summary, testId, ariaLabel, children }: ControlPopoverButtonProps) {

@@ -114,7 +114,7 @@ function FixedInput({ name, state, onChange }: EditorProps) {
 
 /**
  * A size or similar that is either a fixed number (default {type: 'fix', value: 5}, and '100' when
- * switching back from a metric — spec 2 §9) or a metric computed per row: a saved metric or a column
+ * switching back from a metric) or a metric computed per row: a saved metric or a column
  * aggregate of the dataset.
  */
 export function FixedOrMetricControl({

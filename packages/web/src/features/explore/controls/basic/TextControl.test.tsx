@@ -61,7 +61,7 @@ describe('TextControl', () => {
     expect(input().value).toBe('7');
   });
 
-  it('shows the spec 2 §5.1 message for text that is not the number expected', () => {
+  it('shows the validation message for text that is not the number expected', () => {
     const props = controlTestProps<string | number>('size', { type: 'TextControl', isInt: true }, 2);
     render(<TextControl {...props} />);
     typeText('2.5');

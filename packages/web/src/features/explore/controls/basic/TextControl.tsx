@@ -6,7 +6,7 @@ import { useControlText } from './useControlText';
 
 /**
  * A one-line input. With isInt / isFloat the text is read as a number and a text that is not one gets
- * the spec 2 §5.1 message (shown here unless the container already shows it from the validators).
+ * the validation message (shown here unless the container already shows it from the validators).
  */
 export function TextControl({ name, config, value, onChange, errors }: ControlProps<string | number>) {
   const kind = textKindOf(config);

@@ -15,7 +15,7 @@ afterEach(() => {
 const field = (name: string) => screen.getByTestId(`control-viewport-${name}`) as HTMLInputElement;
 
 describe('ViewportControl', () => {
-  it('shows the spec 2 §9 defaults when there is no value', () => {
+  it('shows the default camera when there is no value', () => {
     const props = controlTestProps<Viewport>('viewport', { type: 'ViewportControl' }, undefined);
     render(<ViewportControl {...props} />);
     expect(screen.getByTestId('control-viewport').textContent).toBe('6.85°, 31.22°, zoom 1');

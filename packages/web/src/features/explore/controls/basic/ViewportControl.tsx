@@ -43,7 +43,7 @@ function ViewportEditor({
 }
 
 /**
- * A map camera: longitude, latitude, zoom, bearing and pitch (spec 2 §9 defaults for missing fields),
+ * A map camera: longitude, latitude, zoom, bearing and pitch (defaults for missing fields),
  * edited in a popover. Changes are reported 500 ms after typing stops, on blur, or when it closes.
  */
 export function ViewportControl({ name, config, value, onChange }: ControlProps<Viewport>) {

@@ -20,7 +20,7 @@ function optionOf(item: unknown): AsyncOption | null {
 }
 
 /**
- * Spec 2 §7: the options of an async select are the answer's `result`, or what the mutator makes of the
+ * The options of an async select are the answer's `result`, or what the mutator makes of the
  * whole answer. Items may be {value, label} objects, [value, label] pairs or plain values.
  */
 export function asyncOptions(response: unknown, mutator?: AsyncSelectMutator): AsyncOption[] {

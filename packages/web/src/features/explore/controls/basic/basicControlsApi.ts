@@ -4,7 +4,7 @@ import { dashboardColorScheme } from './colorValue';
 /** The calls of the basic controls: an async select's data endpoint, and a dashboard's color scheme. */
 export const basicControlsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec 2 §7: GET the async select's configurable data endpoint; the answer is read by the control. */
+    /** GET the async select's configurable data endpoint; the answer is read by the control. */
     getControlData: build.query<unknown, string>({
       query: (endpoint) => endpoint,
     }),

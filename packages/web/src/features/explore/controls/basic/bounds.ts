@@ -3,7 +3,7 @@ import { toNumber } from '@sightline/charts';
 /** A bounds control's value: [min, max], each a number or null for "open". */
 export type BoundsValue = [min: number | null, max: number | null];
 
-/** Spec 2 §5.4: a bound converts to a number; empty or non-numeric input becomes null. */
+/** A bound converts to a number; empty or non-numeric input becomes null. */
 export function parseBound(text: string): number | null {
   return toNumber(text);
 }

@@ -8,7 +8,7 @@ import {
 import { FIXED_COLOR_DEFAULT, parseExtraJson, type RgbaColor } from '@sightline/core';
 
 /**
- * Spec 2 §2.5 and §9: the color picker's presets are the first 7 colors of the chart's categorical scheme
+ * The color picker's presets are the first 7 colors of the chart's categorical scheme
  * (its color_scheme control, or the default scheme).
  */
 export function colorPickerPresets(formData: ControlValues): string[] {

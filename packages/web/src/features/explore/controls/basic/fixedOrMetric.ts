@@ -4,7 +4,7 @@ import { getMetricLabel, type QueryMetric } from '@sightline/core';
 export type FixedOrMetricValue =
   { type: 'fix'; value: string | number | null } | { type: 'metric'; value: QueryMetric | null };
 
-/** Spec 2 §9: the default value, and the fixed value offered when switching from a metric. */
+/** The default value, and the fixed value offered when switching from a metric. */
 export const FIXED_OR_METRIC_DEFAULT: FixedOrMetricValue = { type: 'fix', value: 5 };
 export const FIXED_VALUE_FALLBACK = '100';
 

@@ -1,13 +1,10 @@
 /**
- * Texts of the basic controls (spec 1 §2 and §8 word for word where the spec has them; the
+ * Texts of the basic controls (the contract's words where it has them; the
  * rest are ours).
  */
 export const basicControlMessages = {
-  /** Spec 2 §8. */
   asyncFetchFailed: 'Error while fetching data: %s',
-  /** Spec 1 §2. */
   selectScheme: 'Select scheme',
-  /** Spec 1 §8. */
   dashboardSchemeNote:
     'The color scheme is determined by the related dashboard. Edit the color scheme in the dashboard properties.',
   selectPlaceholder: 'Select ...',

@@ -9,7 +9,7 @@ describe('parseControlText', () => {
     expect(parseControlText('-.5', 'float')).toEqual({ value: -0.5, error: false });
   });
 
-  it("reports spec 2 §5.1's messages and the raw text when it is not the number expected", () => {
+  it('reports the validation messages and the raw text when it is not the number expected', () => {
     expect(parseControlText('abc', 'float')).toEqual({ value: 'abc', error: 'is expected to be a number' });
     expect(parseControlText('1.5', 'int')).toEqual({ value: '1.5', error: 'is expected to be an integer' });
     expect(parseControlText('12', 'int')).toEqual({ value: 12, error: false });

@@ -11,7 +11,7 @@ export function textKindOf(config: Pick<ControlConfig, 'isInt' | 'isFloat'>): Te
 export interface ParsedText {
   /** What the control reports: the number, or the text itself when it is free text, empty or invalid. */
   value: string | number;
-  /** Spec 2 §5.1 message when the text is not the number the control expects; false when fine. */
+  /** Message when the text is not the number the control expects; false when fine. */
   error: string | false;
 }
 

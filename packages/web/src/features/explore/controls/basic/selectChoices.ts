@@ -77,7 +77,7 @@ export function searchOption(
 const sameValue = (a: unknown, b: unknown) => choiceKey(a) === choiceKey(b);
 
 /**
- * Spec 3 §5: a select that is not free form drops values that are not among its choices (a multi select
+ * A select that is not free form drops values that are not among its choices (a multi select
  * keeps the others, a single select becomes null). Returns the value itself when nothing is dropped, and
  * when there is no choice list to judge by.
  */

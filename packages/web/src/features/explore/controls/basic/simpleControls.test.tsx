@@ -109,7 +109,7 @@ describe('VizTypeExploreControl', () => {
 });
 
 describe('basicControls', () => {
-  it('implements the basic control types of spec 2 §2.5', () => {
+  it('implements every basic control type', () => {
     expect(Object.keys(basicControls).sort()).toEqual([
       'BoundsControl',
       'CheckboxControl',

@@ -15,7 +15,7 @@ export interface SpatialDraft {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/** The draft for a saved value (spec 1 §3 geo spatial value); lat/long columns when there is none. */
+/** The draft for a saved value; lat/long columns when there is none. */
 export function spatialDraftOf(value: unknown): SpatialDraft {
   const v = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof SpatialDraft, unknown>>;
   return {
@@ -29,7 +29,7 @@ export function spatialDraftOf(value: unknown): SpatialDraft {
   };
 }
 
-/** Spec 1 §5 "choosing a mode changes the value's type": the value saves the chosen mode's fields only. */
+/** Choosing a mode changes the value's type: the value saves the chosen mode's fields only. */
 export function spatialValueOf(draft: SpatialDraft): SpatialValue {
   switch (draft.type) {
     case 'latlong':

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-/** Spec 2 §9 and issue 5: how long typing must pause before a control reports its value. */
+/** How long typing must pause before a control reports its value. */
 export const TEXT_DEBOUNCE_MS = 250;
 export const NUMBER_DEBOUNCE_MS = 500;
 export const BOUNDS_DEBOUNCE_MS = 300;

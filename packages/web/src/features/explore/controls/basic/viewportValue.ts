@@ -4,7 +4,7 @@ export const VIEWPORT_FIELDS = ['longitude', 'latitude', 'zoom', 'bearing', 'pit
 export type ViewportField = (typeof VIEWPORT_FIELDS)[number];
 
 /**
- * The saved viewport with spec 2 §9 defaults for any field that is missing or not a number. Other keys a
+ * The saved viewport with defaults for any field that is missing or not a number. Other keys a
  * saved Superset viewport carries (width, height…) are kept.
  */
 export function readViewport(value: unknown): Viewport {

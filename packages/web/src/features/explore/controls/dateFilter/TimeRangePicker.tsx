@@ -9,7 +9,7 @@ import { actualRangeText, triggerLabel } from './timeRangeDraft';
 import { useActualTimeRange } from './useActualTimeRange';
 import './timeRange.css';
 
-/** Spec 3 §2.1, §9: the popover is 600px wide. */
+/** The popover is 600px wide. */
 export const TIME_RANGE_POPOVER_WIDTH = 600;
 
 export interface TimeRangePickerProps {

@@ -32,7 +32,7 @@ export const RANGE_TYPE_ORDER: readonly TimeRangeType[] = [
   'No filter',
 ];
 
-/** Spec 3 §4: switching to Last defaults to 'Last week', to Previous to the previous calendar week. */
+/** Switching to Last defaults to 'Last week', to Previous to the previous calendar week. */
 export const DEFAULT_COMMON_RANGE: (typeof COMMON_TIME_RANGES)[number] = 'Last week';
 export const DEFAULT_CALENDAR_RANGE: (typeof CALENDAR_TIME_RANGES)[number] = 'previous calendar week';
 
@@ -111,7 +111,7 @@ export function relativeQuantity(range: CustomRange, end: CustomRangeEnd): numbe
   return Math.abs(end === 'since' ? range.sinceGrainValue : range.untilGrainValue);
 }
 
-/** Spec 3 §5: the quantity is at least 1; a start counts back (negative), an end forward. */
+/** The quantity is at least 1; a start counts back (negative), an end forward. */
 export function withRelativeQuantity(range: CustomRange, end: CustomRangeEnd, quantity: number): CustomRange {
   const amount = Math.max(1, Math.round(Math.abs(quantity)) || 1);
   return end === 'since' ? { ...range, sinceGrainValue: -amount } : { ...range, untilGrainValue: amount };

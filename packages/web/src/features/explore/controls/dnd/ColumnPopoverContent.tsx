@@ -32,7 +32,7 @@ function columnSelectOptions(columns: readonly ExploreColumn[]) {
   return columns.map((column) => ({ value: column.column_name, label: columnDisplayName(column) }));
 }
 
-/** Spec 2 §2.6 column popover: Saved (calculated columns), Simple (a column), Custom SQL (an expression). */
+/** Column popover: Saved (calculated columns), Simple (a column), Custom SQL (an expression). */
 export function ColumnPopoverContent({
   value,
   columns,

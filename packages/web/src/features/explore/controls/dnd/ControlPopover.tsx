@@ -5,7 +5,7 @@ import type { PopoverPlacement } from '../popoverPlacement';
 
 export interface ControlPopoverProps {
   open: boolean;
-  /** Chosen when the popover opens (placementOf the trigger, spec 2 §2.6). */
+  /** Chosen when the popover opens (placementOf the trigger). */
   placement: PopoverPlacement;
   onClose: () => void;
   /** Rendered only while open, so each opening starts from the saved value. */

@@ -20,7 +20,7 @@ interface Editing {
 }
 
 /**
- * Spec 2 §2.5 drag-and-drop column selector: takes dataset columns its options allow, shows them as pills
+ * Drag-and-drop column selector: takes dataset columns its options allow, shows them as pills
  * (remove, reorder by dragging, click to edit) and opens the column popover for new or edited columns.
  * Saves column names or ad-hoc columns: a list when `config.multi`, else one value.
  */

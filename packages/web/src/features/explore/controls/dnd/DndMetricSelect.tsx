@@ -25,7 +25,7 @@ function savedMetricOf(metric: QueryMetric, metrics: readonly ExploreMetric[]): 
 }
 
 /**
- * Spec 2 §2.5 drag-and-drop metric selector (also the `MetricsControl` type): takes saved metrics (added
+ * Drag-and-drop metric selector (also the `MetricsControl` type): takes saved metrics (added
  * at once) and columns (opening the metric popover on Simple), shows pills (remove, reorder, click to
  * edit), and drops metrics the dataset no longer has. A list when `config.multi`, else one metric.
  */
@@ -45,7 +45,7 @@ export function DndMetricSelect({
   const commit = (next: QueryMetric[]) =>
     onChange(listValue(next, multi) as QueryMetric | QueryMetric[] | undefined);
 
-  // Spec 2 §5.4: once the dataset is known (and whenever it changes), metrics it lacks are dropped.
+  // Once the dataset is known (and whenever it changes), metrics it lacks are dropped.
   useEffect(() => {
     if (!datasource) return;
     const current = valueList(value);

@@ -47,7 +47,7 @@ export function CertifiedIcon({ metric }: { metric: Pick<ExploreMetric, 'certifi
 }
 
 /**
- * Spec 2 §2.6 and §4.10 metric popover: Saved / Simple / Custom SQL tabs, an editable title (not on Saved),
+ * Metric popover: Saved / Simple / Custom SQL tabs, an editable title (not on Saved),
  * Save enabled for a valid or saved metric and primary when changed, resizable by its corner handle.
  */
 export function MetricPopoverContent({ input, datasource, onSave, onClose }: MetricPopoverContentProps) {

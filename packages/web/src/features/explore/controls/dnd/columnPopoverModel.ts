@@ -135,7 +135,7 @@ export function columnSaveState(
   return { enabled, primary: enabled && !sameJson(value, initial) };
 }
 
-/** Spec 2 §8 'No temporal columns found': the control needs time columns and the Simple tab has none. */
+/** 'No temporal columns found' when the control needs time columns and the Simple tab has none. */
 export function lacksTemporalColumns(choices: ColumnChoices): boolean {
   return choices.temporal && choices.simple.length === 0;
 }

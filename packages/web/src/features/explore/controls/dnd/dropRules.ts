@@ -4,7 +4,7 @@ import type { DragItem } from '../../dnd/dragItems';
 import type { ColumnControlOptions } from './columnRules';
 import { allowsColumn, referencedColumnName } from './columnRules';
 
-/** What a pill drags (spec 2 §3 drag item types): saved names and ad-hoc objects have their own types. */
+/** What a pill drags: saved names and ad-hoc objects have their own types. */
 export function columnPillType(value: QueryColumn): 'columnOption' | 'adhocColumn' {
   return typeof value === 'string' ? 'columnOption' : 'adhocColumn';
 }

@@ -6,7 +6,7 @@ export interface EditedLabel {
 
 export const NO_CUSTOM_LABEL: EditedLabel = { label: '', hasCustomLabel: false };
 
-/** Spec 2 §5.4: an edit that leaves the label empty reverts to the default label. */
+/** An edit that leaves the label empty reverts to the default label. */
 export function commitLabel(typed: string): EditedLabel {
   return typed.trim() ? { label: typed, hasCustomLabel: true } : NO_CUSTOM_LABEL;
 }

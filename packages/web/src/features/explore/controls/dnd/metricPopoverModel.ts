@@ -42,7 +42,7 @@ export function isNativeDruid(datasource: { type?: string } | null | undefined):
   return datasource?.type === 'druid';
 }
 
-/** Spec 2 §5.4: the Simple tab's aggregates; AVG is removed for Druid. */
+/** The Simple tab's aggregates; AVG is removed for Druid. */
 export function metricAggregates(datasource: { type?: string } | null | undefined): MetricAggregate[] {
   return METRIC_AGGREGATES.filter((aggregate) => !(aggregate === 'AVG' && isNativeDruid(datasource)));
 }
@@ -52,7 +52,7 @@ export interface TabAvailability {
   tooltip: string | null;
 }
 
-/** Spec 2 §5.4 and §8: the Simple and Custom SQL tabs, disabled with their tooltip texts. */
+/** The Simple and Custom SQL tabs, disabled with their tooltip texts. */
 export function metricTabAvailability(
   datasource: (Pick<ExploreDatasource, 'extra'> & { type?: string }) | null,
 ): Record<'simple' | 'sql', TabAvailability> {
@@ -164,7 +164,7 @@ export function switchMetricTab(draft: MetricDraft, tab: PopoverTab): MetricDraf
   return { ...draft, tab, sqlExpression, source: sourceOfTab(tab) };
 }
 
-/** Spec 2 §4.10: no title editing on the Saved tab. */
+/** No title editing on the Saved tab. */
 export function isTitleEditable(draft: MetricDraft): boolean {
   return draft.tab !== 'saved';
 }
@@ -187,7 +187,7 @@ function metricColumn(name: string, datasource: MetricDatasource | null): AdhocM
   return rest;
 }
 
-/** The value Save writes: a saved metric's name or an ad-hoc metric (spec 2 §3 shape); null when invalid. */
+/** The value Save writes: a saved metric's name or an ad-hoc metric; null when invalid. */
 export function metricDraftValue(
   draft: MetricDraft,
   datasource: MetricDatasource | null,
@@ -234,7 +234,7 @@ function metricMeaning(metric: QueryMetric | null | undefined): unknown {
   };
 }
 
-/** Spec 2 §4.10: Save is enabled for a valid metric or a chosen saved metric, primary only when changed. */
+/** Save is enabled for a valid metric or a chosen saved metric, primary only when changed. */
 export function metricSaveState(
   draft: MetricDraft,
   datasource: MetricDatasource | null,
@@ -246,7 +246,7 @@ export function metricSaveState(
 }
 
 /**
- * Spec 2 §5.4: metrics that no longer exist in the dataset are dropped: saved metrics missing from its
+ * Metrics that no longer exist in the dataset are dropped: saved metrics missing from its
  * saved metrics, Simple metrics whose column is gone. Custom SQL metrics stay.
  */
 export function dropStaleMetrics(

@@ -1,4 +1,4 @@
-/** Spec 2 §2.6: the metric popover is resizable with a minimum width and height and no maximum. */
+/** The metric popover is resizable with a minimum width and height and no maximum. */
 export interface PopoverSize {
   width: number;
   height: number;

@@ -20,7 +20,7 @@ type Certifiable = Pick<
 const filled = (text: string | null | undefined): text is string => !!text && !!text.trim();
 
 /**
- * Spec 2 §3: on save each column and metric carries an extra JSON with `certification` ({certified_by,
+ * On save each column and metric carries an extra JSON with `certification` ({certified_by,
  * details}, when either is set) and `warning_markdown` (when set). Other keys the extra held are kept.
  */
 export function buildItemExtra(item: Certifiable): string {

@@ -7,7 +7,7 @@ export interface SaveButtonState {
 }
 
 /**
- * Spec 2 §5.4: Save is disabled while a save is in progress, while validation errors exist, or when the
+ * Save is disabled while a save is in progress, while validation errors exist, or when the
  * dataset is managed externally (with the spec's tooltip, §8).
  */
 export function saveButtonState(options: {

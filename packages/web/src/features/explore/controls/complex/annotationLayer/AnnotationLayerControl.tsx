@@ -11,14 +11,14 @@ import { AnnotationLayerForm } from './AnnotationLayerForm';
 
 export interface AnnotationLayerControlProps extends ControlProps<AnnotationLayerValue[]> {
   /**
-   * Spec 2 §4.2: the last annotation query error per layer name (the chart's annotationError); a failed
+   * The last annotation query error per layer name (the chart's annotationError); a failed
    * layer shows a danger marker with the error as its tooltip.
    */
   annotationErrors?: Readonly<Record<string, string>>;
 }
 
 /**
- * Spec 2 §2.5 annotation layers: the chart's layers in drawing order, each edited in a popover; add,
+ * Annotation layers: the chart's layers in drawing order, each edited in a popover; add,
  * remove and reorder. Hidden layers are marked, failed ones carry a danger marker.
  */
 export function AnnotationLayerControl({

@@ -44,7 +44,7 @@ function itemKeyOf(item: unknown, index: number): string {
 }
 
 /**
- * Spec 2 §2.5 collection control. With `options.keyedBy` ('column' | 'metrics') it is a map with one
+ * Collection control. With `options.keyedBy` ('column' | 'metrics') it is a map with one
  * settings entry per chosen column or metric; otherwise an ordered list of items drawn by
  * `options.itemControl`, with add, remove and drag reorder, and 'Empty collection' when empty.
  */

@@ -22,7 +22,7 @@ const ROW_MIME = 'application/x-sightline-collection-row';
 
 /**
  * A list whose rows can be removed and reordered by dragging their handle (or with the arrow keys on the
- * handle). An empty list shows the spec 2 §2.5 placeholder 'Empty collection'.
+ * handle). An empty list shows the placeholder 'Empty collection'.
  */
 export function SortableList<T>({
   items,

@@ -14,7 +14,7 @@ import { colorSchemeChoicesOf, operatorChoicesOf, ruleSummary, type Choice } fro
 type Rule = ConditionalFormattingDraft;
 
 /**
- * Spec 2 §2.5 conditional color formatting: the chart's color formatters, in order (a later rule wins
+ * Conditional color formatting: the chart's color formatters, in order (a later rule wins
  * for the same cell), each edited in a popover form; add, remove and reorder. Choices come from the
  * control's options: `operators`, `colorSchemes`, and `columns` ('metrics' for the chosen metrics; by
  * default the chart's numeric columns).

@@ -34,7 +34,7 @@ function ColorSwatch({ color }: { color: string }) {
 }
 
 /**
- * The spec 2 §5.2 color formatter form. Each field is checked when it loses focus (with the SDK's
+ * The color formatter form. Each field is checked when it loses focus (with the SDK's
  * rules and messages: 'Required', and the left/right range messages); Apply checks them all.
  */
 export function FormattingForm({

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { FieldRow, PopoverForm } from '../FieldRow';
 import { complexMessages as m } from '../messages';
 
-/** Spec 2 §3 filter-box item config. */
+/** Filter-box item config. */
 export interface FilterBoxItemValue {
   key?: string;
   column?: string | null;

@@ -21,7 +21,7 @@ function choicesOf(value: unknown, fallback: readonly string[]): Choices {
 /**
  * One time-series table column: its label (and tooltip) as a button that opens the column
  * form in a popover. Choices come from the control's options (`colTypes`, `comparisonTypes`), else the
- * spec 2 §9 values.
+ * default values.
  */
 export function TimeSeriesColumnControl({
   name,

@@ -39,7 +39,7 @@ const LABELS: Record<TimeSeriesField, [label: string, help: string]> = {
 
 const toOptions = (choices: Choices) => choices.map(([value, label]) => ({ value, label }));
 
-/** The spec 2 §3 time-series column form; only the fields of the chosen column type show. */
+/** The time-series column form; only the fields of the chosen column type show. */
 export function TimeSeriesColumnForm({
   initial,
   colTypes,

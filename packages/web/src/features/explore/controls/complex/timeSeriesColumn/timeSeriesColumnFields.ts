@@ -1,11 +1,11 @@
 import { newItemKey } from '../collection/itemKey';
 
 /**
- * Spec 2 §3 time-series column config as the time-series table saves it in `column_collection` (see
+ * Time-series column config as the time-series table saves it in `column_collection` (see
  * packages/charts/src/plugins/time_table/columnConfig.ts), and which of its fields each column type uses.
  */
 
-/** Spec 2 §9: time-series column types and comparison types. */
+/** Time-series column types and comparison types. */
 export const TIME_SERIES_COLUMN_TYPES = ['time', 'contrib', 'spark', 'avg'] as const;
 export const COMPARISON_TYPES = ['value', 'diff', 'perc', 'perc_change'] as const;
 
