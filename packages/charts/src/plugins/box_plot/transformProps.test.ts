@@ -6,7 +6,7 @@ import { resetLabelColors } from '../../sdk/color/labelColors.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import { chartResult } from '../../sdk/testing/chartResult.js';
 import { boxPlotFormDataSchema } from './formData.js';
-import { customerRevenue } from './testFixtures.js';
+import { customerRevenue } from './testing/fixtures.js';
 import { transformProps } from './transformProps.js';
 
 interface BoxPlotOption {

@@ -6,7 +6,7 @@ import { resetLabelColors } from '../../sdk/color/labelColors.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import { chartResult } from '../../sdk/testing/chartResult.js';
 import { bubbleFormDataSchema } from './formData.js';
-import { lifeVsGdp } from './testFixtures.js';
+import { lifeVsGdp } from './testing/fixtures.js';
 import { bubbleSymbolSize, transformProps } from './transformProps.js';
 
 interface BubbleOption {

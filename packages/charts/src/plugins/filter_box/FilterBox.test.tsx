@@ -6,7 +6,7 @@ import FilterBox from './FilterBox.js';
 import { FILTER_BOX_SEARCH_DEBOUNCE_MS } from './filterBoxOptions.js';
 import { TIME_RANGE_COLUMN } from '@sightline/core';
 import { stubMatchMedia } from '../../sdk/testing/jsdomStubs.js';
-import { COUNTRY_RESULT, filterBoxProps, YEAR_RESULT } from './testFixtures.js';
+import { COUNTRY_RESULT, filterBoxProps, YEAR_RESULT } from './testing/fixtures.js';
 
 beforeAll(() => {
   stubMatchMedia();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TIME_GRAIN_COLUMN, TIME_RANGE_COLUMN } from '@sightline/core';
-import { filterBoxProps } from './testFixtures.js';
+import { filterBoxProps } from './testing/fixtures.js';
 
 describe('filter box transformProps', () => {
   it("makes one field per configured column, labelled by the config or the column's verbose name", () => {

@@ -4,7 +4,7 @@ import type { ChartContextMenuEvent, ChartDataResult } from '../../sdk/chartPlug
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import { chartResult } from '../../sdk/testing/chartResult.js';
 import { heatmapFormDataSchema } from './formData.js';
-import { hourlyTraffic, monthlyDevices } from './testFixtures.js';
+import { hourlyTraffic, monthlyDevices } from './testing/fixtures.js';
 import { transformProps } from './transformProps.js';
 
 interface HeatmapOption {

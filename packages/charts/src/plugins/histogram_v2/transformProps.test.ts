@@ -6,7 +6,7 @@ import { resetLabelColors } from '../../sdk/color/labelColors.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import { chartResult } from '../../sdk/testing/chartResult.js';
 import { histogramFormDataSchema } from './formData.js';
-import { latencyByDevice } from './testFixtures.js';
+import { latencyByDevice } from './testing/fixtures.js';
 import { formatBinLabel, transformProps } from './transformProps.js';
 
 interface HistogramOption {

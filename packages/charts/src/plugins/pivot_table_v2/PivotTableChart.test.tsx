@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
 import { pivotTableFormDataSchema } from './formData.js';
 import PivotTableChart from './PivotTableChart.js';
-import { ORDERS_PIVOT_RESPONSE } from './testFixtures.js';
+import { ORDERS_PIVOT_RESPONSE } from './testing/fixtures.js';
 import { transformProps } from './transformProps.js';
 
 afterEach(cleanup);

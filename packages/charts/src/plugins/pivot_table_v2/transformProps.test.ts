@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChartContextMenuEvent } from '../../sdk/chartPlugin.js';
 import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
 import { pivotTableFormDataSchema } from './formData.js';
-import { ORDERS_PIVOT_RESPONSE } from './testFixtures.js';
+import { ORDERS_PIVOT_RESPONSE } from './testing/fixtures.js';
 import { transformProps, type PivotHeaderView, type PivotTableProps } from './transformProps.js';
 
 const base = {

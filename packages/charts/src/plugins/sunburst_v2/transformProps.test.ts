@@ -7,7 +7,7 @@ import { resetLabelColors } from '../../sdk/color/labelColors.js';
 import { getSequentialScale } from '../../sdk/color/sequentialScale.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import { sunburstFormDataSchema } from './formData.js';
-import { productMix, productMixWithCount } from './testFixtures.js';
+import { productMix, productMixWithCount } from './testing/fixtures.js';
 import { transformProps, type SunburstItem } from './transformProps.js';
 
 interface SunburstOption {

@@ -6,7 +6,7 @@ import { tableFormDataSchema } from './formData.js';
 import TableChart from './TableChart.js';
 import { stubMatchMedia } from '../../sdk/testing/jsdomStubs.js';
 import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
-import { AGGREGATE_RESPONSE, RAW_PAGE_RESPONSE } from './testFixtures.js';
+import { AGGREGATE_RESPONSE, RAW_PAGE_RESPONSE } from './testing/fixtures.js';
 import { transformProps } from './transformProps.js';
 
 beforeAll(stubMatchMedia);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChartContextMenuEvent, ChartDataResult } from '../../sdk/chartPlugin.js';
 import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
 import { tableFormDataSchema } from './formData.js';
-import { AGGREGATE_RESPONSE, RAW_PAGE_RESPONSE } from './testFixtures.js';
+import { AGGREGATE_RESPONSE, RAW_PAGE_RESPONSE } from './testing/fixtures.js';
 import { transformProps } from './transformProps.js';
 
 const aggregateFormData = {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { timeTableFormDataSchema } from './formData.js';
-import { YEARLY_BY_DEAL_SIZE } from './testFixtures.js';
+import { YEARLY_BY_DEAL_SIZE } from './testing/fixtures.js';
 import TimeTableChart from './TimeTableChart.js';
 import { transformProps } from './transformProps.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDERS_DATASOURCE } from '../../sdk/testing/ordersDatasource.js';
 import { timeTableFormDataSchema } from './formData.js';
-import { QUARTERLY_METRICS, YEARLY_BY_DEAL_SIZE } from './testFixtures.js';
+import { QUARTERLY_METRICS, YEARLY_BY_DEAL_SIZE } from './testing/fixtures.js';
 import { transformProps, type NumberCell, type SparkCell } from './transformProps.js';
 
 const col = (key: string, colType: string, extra: Record<string, unknown> = {}) => ({

@@ -6,7 +6,7 @@ import { siblingShade, withOpacity } from '../../sdk/color/colorShades.js';
 import { resetLabelColors } from '../../sdk/color/labelColors.js';
 import type { EChartEventParams } from '../../sdk/echarts/EChart.js';
 import { treemapFormDataSchema } from './formData.js';
-import { revenueByCountry } from './testFixtures.js';
+import { revenueByCountry } from './testing/fixtures.js';
 import { transformProps, type TreemapItem } from './transformProps.js';
 
 interface TreemapOption {

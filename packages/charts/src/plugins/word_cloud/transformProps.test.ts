@@ -5,7 +5,7 @@ import { getCategoricalScheme } from '../../sdk/color/colorSchemes.js';
 import { resetLabelColors } from '../../sdk/color/labelColors.js';
 import { chartResult } from '../../sdk/testing/chartResult.js';
 import { wordCloudFormDataSchema } from './formData.js';
-import { topNames } from './testFixtures.js';
+import { topNames } from './testing/fixtures.js';
 import { transformProps } from './transformProps.js';
 import { wordRotation } from './wordEncoding.js';
 

@@ -2,7 +2,7 @@
 import '../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureSource } from './galleryFixtures';
+import { fixtureSource } from './testing/galleryFixtures';
 import { VizTypeControl } from './VizTypeControl';
 import { VizTypeGallery } from './VizTypeGallery';
 

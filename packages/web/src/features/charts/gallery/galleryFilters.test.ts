@@ -26,7 +26,7 @@ import {
   pie,
   rollingMean,
   worldMap,
-} from './galleryFixtures';
+} from './testing/galleryFixtures';
 
 const index = buildGalleryIndex(ALL_FIXTURES);
 const keys = (types: readonly ChartMetadata[]) => types.map((type) => type.vizType);

@@ -4,7 +4,7 @@ import '../../../testing/jsdomPolyfills';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppSelector } from '../../../app/hooks';
-import { pickOption } from '../../explore/controls/complex/testHelpers';
+import { pickOption } from '../../explore/controls/complex/testing/testHelpers';
 import { queriesOf, type SentChartQuery } from '../testing/chartDataRecorder';
 import { renderFilterBoxDashboard } from './filterBoxTestSetup';
 import { useFilterBoxHooks, type FilterBoxChartProps } from './useFilterBoxHooks';

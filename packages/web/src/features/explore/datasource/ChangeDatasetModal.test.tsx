@@ -8,7 +8,7 @@ import { apiClient } from '../../../app/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer, type Handler } from '../../../testing/fakeServer';
 import { ChangeDatasetModal } from './ChangeDatasetModal';
-import { fixtureDatasource } from './datasourceFixtures';
+import { fixtureDatasource } from './testing/datasourceFixtures';
 import { testBootstrap } from '../testing/exploreFixtures';
 
 const rows = [

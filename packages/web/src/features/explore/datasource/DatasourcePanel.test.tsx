@@ -10,7 +10,7 @@ import { apiClient } from '../../../app/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer } from '../../../testing/fakeServer';
 import { currentDragItem, endDrag } from '../dnd/dragItems';
-import { fixtureDatasource } from './datasourceFixtures';
+import { fixtureDatasource } from './testing/datasourceFixtures';
 import { testBootstrap } from '../testing/exploreFixtures';
 import { DatasourcePanel } from './DatasourcePanel';
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../app/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer, type Handler } from '../../../testing/fakeServer';
-import { fixtureDatasource } from './datasourceFixtures';
+import { fixtureDatasource } from './testing/datasourceFixtures';
 import { testBootstrap } from '../testing/exploreFixtures';
 import { EditDatasetModal } from './EditDatasetModal';
 

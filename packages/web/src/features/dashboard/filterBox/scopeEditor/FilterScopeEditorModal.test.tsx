@@ -3,7 +3,7 @@ import '../../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardHeader } from '../../header/DashboardHeader';
-import { chooseMenuItem } from '../../header/headerTestSetup';
+import { chooseMenuItem } from '../../header/testing/headerTestSetup';
 import { setEditMode } from '../../state/dashboardSlice';
 import { queriesOf } from '../../testing/chartDataRecorder';
 import { tabbedCharts, tabbedDashboard } from '../../filters/scope/scopeTestDashboard';

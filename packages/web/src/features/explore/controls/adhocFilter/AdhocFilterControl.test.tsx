@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer } from '../../../../testing/fakeServer';
 import { dropFromPanel } from '../../testing/dragAndDrop';
 import { AdhocFilterControl } from './AdhocFilterControl';
-import { combobox, countryIn, fixtureDatasource, saveButton, withStore } from './adhocFilterFixtures';
+import { combobox, countryIn, fixtureDatasource, saveButton, withStore } from './testing/adhocFilterFixtures';
 import { adhocFilterControls } from './index';
 import { adhocFilterMessages } from './messages';
 

@@ -13,7 +13,7 @@ import {
   optionsOf,
   saveButton,
   withStore,
-} from './adhocFilterFixtures';
+} from './testing/adhocFilterFixtures';
 import { adhocFilterMessages } from './messages';
 import { newSimpleFilter } from './newFilter';
 

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DndColumnSelect } from './DndColumnSelect';
 import { dragPill, dropFromPanel } from '../../testing/dragAndDrop';
-import { isPopoverShown } from './dndTestUtils';
+import { isPopoverShown } from './testing/dndTestUtils';
 import { TEST_COLUMNS, TEST_METRICS, testDatasource } from './testDatasource';
 
 afterEach(cleanup);

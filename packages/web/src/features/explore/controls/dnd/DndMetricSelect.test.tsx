@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DndMetricSelect } from './DndMetricSelect';
 import { dragPill, dropFromPanel } from '../../testing/dragAndDrop';
-import { isPopoverShown } from './dndTestUtils';
+import { isPopoverShown } from './testing/dndTestUtils';
 import { TEST_COLUMNS, TEST_METRICS, testDatasource } from './testDatasource';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDatasource } from '../datasourceFixtures';
+import { fixtureDatasource } from '../testing/datasourceFixtures';
 import { draftFromDatasource } from './datasetDraft';
 import { buildItemExtra, buildSavePayload } from './savePayload';
 

@@ -8,8 +8,8 @@ import { apiClient } from '../../../../../app/apiClient';
 import { createStore } from '../../../../../app/store';
 import { createFakeServer, type RecordedCall } from '../../../../../testing/fakeServer';
 import { testBootstrap } from '../../../testing/exploreFixtures';
-import { controlProps } from '../testFixtures';
-import { pickOption, renderWithoutMotion } from '../testHelpers';
+import { controlProps } from '../testing/fixtures';
+import { pickOption, renderWithoutMotion } from '../testing/testHelpers';
 import type { AnnotationLayerValue } from './annotationLayerShape';
 import { AnnotationLayerControl } from './AnnotationLayerControl';
 

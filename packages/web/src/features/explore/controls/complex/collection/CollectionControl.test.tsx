@@ -4,9 +4,9 @@ import type { ControlConfig, ControlValues } from '@sightline/charts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { controlProps } from '../testFixtures';
+import { controlProps } from '../testing/fixtures';
 import { fakeDataTransfer } from '../../../testing/dragAndDrop';
-import { pickOption, renderWithoutMotion } from '../testHelpers';
+import { pickOption, renderWithoutMotion } from '../testing/testHelpers';
 import { CollectionControl } from './CollectionControl';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureDatasource } from '../testFixtures';
+import { fixtureDatasource } from '../testing/fixtures';
 import { collectionKeysOf, formattableColumnsOf } from './collectionKeys';
 
 const adhocMetric = {

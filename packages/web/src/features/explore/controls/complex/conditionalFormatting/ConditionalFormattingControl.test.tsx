@@ -9,8 +9,8 @@ import {
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { controlProps } from '../testFixtures';
-import { pickOption, renderWithoutMotion } from '../testHelpers';
+import { controlProps } from '../testing/fixtures';
+import { pickOption, renderWithoutMotion } from '../testing/testHelpers';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl';
 
 afterEach(cleanup);

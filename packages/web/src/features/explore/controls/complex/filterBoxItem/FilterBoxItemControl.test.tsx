@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CollectionControl } from '../collection/CollectionControl';
-import { controlProps } from '../testFixtures';
-import { pickOption, renderWithoutMotion } from '../testHelpers';
+import { controlProps } from '../testing/fixtures';
+import { pickOption, renderWithoutMotion } from '../testing/testHelpers';
 import { FilterBoxItemControl } from './FilterBoxItemControl';
 import type { FilterBoxItemValue } from './FilterBoxItemForm';
 

@@ -1,6 +1,6 @@
-import type { ChartDataResult, ChartDatasource, ChartHooks } from '../../sdk/chartPlugin.js';
-import { filterBoxFormDataSchema } from './formData.js';
-import { transformProps } from './transformProps.js';
+import type { ChartDataResult, ChartDatasource, ChartHooks } from '../../../sdk/chartPlugin.js';
+import { filterBoxFormDataSchema } from '../formData.js';
+import { transformProps } from '../transformProps.js';
 
 /** A filter box over orders: a multi-select country field barred by sales, a single-select year field. */
 export const FILTER_BOX_DATASOURCE: ChartDatasource = {

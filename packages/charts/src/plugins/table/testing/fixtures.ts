@@ -1,4 +1,4 @@
-import type { ChartDataResult } from '../../sdk/chartPlugin.js';
+import type { ChartDataResult } from '../../../sdk/chartPlugin.js';
 
 /**
  * Real `POST /api/v1/chart/data` answers from the example orders dataset (preview server), for the

@@ -2,7 +2,7 @@
  * Real responses of the preview server (`POST /api/v1/chart/data` with the query context this plugin's
  * buildQuery makes for the example chart), recorded for the transformProps tests.
  */
-import { chartResult } from '../../sdk/testing/chartResult.js';
+import { chartResult } from '../../../sdk/testing/chartResult.js';
 
 /** Example 'Name cloud': the 50 names with the most births (sort by metric). */
 export const topNames = chartResult(

@@ -2,7 +2,7 @@
  * Real responses of the preview server (`POST /api/v1/chart/data` with the query context this plugin's
  * buildQuery makes for the example chart), recorded for the transformProps tests.
  */
-import { chartResult } from '../../sdk/testing/chartResult.js';
+import { chartResult } from '../../../sdk/testing/chartResult.js';
 
 /** Example 'Latency distribution': latency_ms in 20 bins per device. */
 export const latencyByDevice = chartResult(

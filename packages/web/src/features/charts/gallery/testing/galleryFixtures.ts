@@ -1,6 +1,6 @@
 /** Chart-type metadata for the gallery's tests, in registration (display) order. Test-only. */
 import type { ChartMetadata } from '@sightline/charts';
-import type { ChartTypeSource } from './useChartTypes';
+import type { ChartTypeSource } from '../useChartTypes';
 
 function type(vizType: string, name: string, extra: Partial<ChartMetadata>): ChartMetadata {
   return {

@@ -2,7 +2,7 @@
  * Real responses of the preview server (`POST /api/v1/chart/data` with the query context this plugin's
  * buildQuery makes for the example chart), recorded for the transformProps tests.
  */
-import { chartResult } from '../../sdk/testing/chartResult.js';
+import { chartResult } from '../../../sdk/testing/chartResult.js';
 
 /** Example 'Traffic by hour and weekday': count by hour_of_day (x) and day_of_week (y). */
 export const hourlyTraffic = chartResult(

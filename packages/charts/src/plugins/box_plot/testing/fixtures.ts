@@ -2,7 +2,7 @@
  * Real responses of the preview server (`POST /api/v1/chart/data` with the query context this plugin's
  * buildQuery makes for the example chart), recorded for the transformProps tests.
  */
-import { chartResult } from '../../sdk/testing/chartResult.js';
+import { chartResult } from '../../../sdk/testing/chartResult.js';
 
 /** Example 'Customer revenue by product line': SUM(sales) per customer, Tukey whiskers per product line. */
 export const customerRevenue = chartResult(

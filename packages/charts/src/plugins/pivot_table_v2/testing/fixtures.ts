@@ -1,4 +1,4 @@
-import type { ChartDataResult } from '../../sdk/chartPlugin.js';
+import type { ChartDataResult } from '../../../sdk/chartPlugin.js';
 
 /**
  * A real `POST /api/v1/chart/data` answer from the example orders dataset (preview server) for this
