@@ -1,7 +1,6 @@
-import type { QueryObject } from '@sightline/core';
 import type { Frame } from '../frame/frame.js';
 import { buildSelect, mainTimeContext, orderByTerms, planQuery, whereClause } from './compileQueryObject.js';
-import type { CompileOptions, DatasetDescriptor, SqlFragment } from './datasetDescriptor.js';
+import type { DatasetDescriptor } from './datasetDescriptor.js';
 import { getSqlDialect, type SqlDialect, type SqlDialectName } from './dialects/index.js';
 import { isPlainAggregate } from './plainAggregate.js';
 import {
@@ -16,6 +15,23 @@ import {
   type Candidate,
 } from './sharedScanParts.js';
 import { buildRollupScan } from './sharedScanRollup.js';
+import {
+  DEFAULT_SHARED_SCAN_LIMITS,
+  type SharedScan,
+  type SharedScanLimits,
+  type SharedScanMember,
+  type SharedScanPlan,
+  type SharedScanSlice,
+} from './sharedScanTypes.js';
+
+export {
+  DEFAULT_SHARED_SCAN_LIMITS,
+  type SharedScan,
+  type SharedScanLimits,
+  type SharedScanMember,
+  type SharedScanPlan,
+  type SharedScanSlice,
+};
 
 /**
  * Shared scans: aggregate queries over the same dataset, filters and time range (the same FROM and
@@ -31,47 +47,6 @@ import { buildRollupScan } from './sharedScanRollup.js';
 
 /** Engines whose GROUPING SETS, GROUPING() and MATERIALIZED common table expressions this is tested on. */
 export const SHARED_SCAN_DIALECTS: ReadonlySet<SqlDialectName> = new Set<SqlDialectName>(['duckdb']);
-
-export interface SharedScanLimits {
-  /** Queries in one statement. */
-  maxMembers: number;
-  /** Rows one statement may return: the sum of its members' row limits (probe rows included). */
-  maxRows: number;
-  /** Distinct dimension expressions in one statement (GROUPING() returns one bit per dimension). */
-  maxDimensions: number;
-}
-
-export const DEFAULT_SHARED_SCAN_LIMITS: SharedScanLimits = {
-  maxMembers: 64,
-  maxRows: 100_000,
-  maxDimensions: 30,
-};
-
-export interface SharedScanMember {
-  /** The query object exactly as the caller compiles it on its own (its row limit applied). */
-  query: QueryObject;
-  options: CompileOptions;
-  /** The SQL the caller compiled for it alone: the query runs on its own if this compiler disagrees. */
-  expectedSql?: string;
-}
-
-export interface SharedScanSlice {
-  /** Index of the member in the array given to planSharedScans. */
-  member: number;
-  /** The member's result columns in its own SELECT order: the statement's column, and its label. */
-  fields: { column: string; label: string }[];
-}
-
-export interface SharedScan extends SqlFragment {
-  /** One per member, in the order of the statement's branches. */
-  slices: SharedScanSlice[];
-}
-
-export interface SharedScanPlan {
-  scans: SharedScan[];
-  /** Members that run on their own, and why. */
-  separate: { member: number; reason: string }[];
-}
 
 /** Why a query runs on its own, or null when it may share a scan. */
 function analyse(

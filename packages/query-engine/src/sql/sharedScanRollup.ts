@@ -2,7 +2,7 @@ import type { TimeGrain } from '@sightline/core';
 import { closingQuote } from '../engines/placeholders.js';
 import type { DatasetDescriptor } from './datasetDescriptor.js';
 import type { SqlDialect } from './dialects/index.js';
-import type { SharedScan, SharedScanSlice } from './sharedScan.js';
+import type { SharedScan, SharedScanSlice } from './sharedScanTypes.js';
 import {
   BRANCH_COLUMN,
   ColumnRegistry,

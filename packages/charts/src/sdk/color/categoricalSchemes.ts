@@ -1,4 +1,4 @@
-import type { ColorScheme } from './colorSchemes.js';
+import type { ColorScheme } from './colorScheme.js';
 
 /**
  * Categorical schemes: published palettes under the ids saved Superset charts use where one exists.

@@ -1,14 +1,9 @@
 import { CATEGORICAL_SCHEME_LIST } from './categoricalSchemes.js';
 import { SEQUENTIAL_SCHEME_LIST } from './sequentialSchemes.js';
 
-/** Categorical and sequential color schemes; `supersetColors` keeps saved Superset charts' default. */
-export interface ColorScheme {
-  id: string;
-  label: string;
-  colors: readonly string[];
-  /** Sequential schemes whose middle stop is neutral (for values around zero). */
-  isDiverging?: boolean;
-}
+import type { ColorScheme } from './colorScheme.js';
+
+export type { ColorScheme };
 
 export const DEFAULT_CATEGORICAL_SCHEME = 'supersetColors';
 export const DEFAULT_SEQUENTIAL_SCHEME = 'superset_seq_1';

@@ -1,4 +1,4 @@
-import type { ColorScheme } from './colorSchemes.js';
+import type { ColorScheme } from './colorScheme.js';
 
 /**
  * Sequential schemes: stops spread evenly from the lowest to the highest value (see sequentialScale.ts).

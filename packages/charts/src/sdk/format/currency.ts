@@ -1,4 +1,8 @@
-import type { Currency } from './numberFormat.js';
+/** A currency from a metric or a control: symbol is an ISO code such as USD. */
+export interface Currency {
+  symbol: string;
+  symbolPosition?: 'prefix' | 'suffix';
+}
 
 /** Currency symbols by ISO code. A fixed table, not Intl, so every browser and Node build agrees. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {

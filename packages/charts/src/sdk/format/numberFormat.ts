@@ -1,5 +1,5 @@
 import type { FormatLocaleObject } from 'd3-format';
-import { getCurrencySymbol, specifierForCurrency } from './currency.js';
+import { getCurrencySymbol, specifierForCurrency, type Currency } from './currency.js';
 import { formatDuration, isDurationFormat } from './durationFormat.js';
 import {
   ENGLISH_NUMBER_LOCALE,
@@ -22,11 +22,7 @@ export const NULL_NUMBER_TEXT = 'N/A';
 /** Numbers may arrive as strings (DECIMAL columns); non-numeric strings are printed unchanged. */
 export type NumberFormatter = (value: number | string | null | undefined) => string;
 
-/** A currency from a metric or a control: symbol is an ISO code such as USD. */
-export interface Currency {
-  symbol: string;
-  symbolPosition?: 'prefix' | 'suffix';
-}
+export type { Currency };
 
 /**
  * Specifiers that legacy Superset charts saved but d3 rejects or reads differently; Superset's front end
