@@ -11,7 +11,7 @@ import { createActivityLog } from './services/activityLog.js';
 import { createEngineRegistry } from './services/engineRegistry.js';
 import { createExampleContentWriter } from './services/exampleContentWriter.js';
 import { createResultCache } from './services/chartData/createResultCache.js';
-import { closeStoreChangeMark } from './services/chartData/storeChangeMark.js';
+import { createChartDataRuntime } from './services/chartData/chartDataRuntime.js';
 
 /**
  * Assembling and running the server: dependencies from the configuration, the first-start work
@@ -27,14 +27,16 @@ export async function createAppDeps(
   const db = openMetadataDb(config);
   const cache = createResultCache(config);
   const activityLog = createActivityLog(db, { retentionDays: config.logRetentionDays });
-  return { db, config, secrets, secretKey, engines: createEngineRegistry(db, secrets), cache, activityLog };
+  const engines = createEngineRegistry(db, secrets);
+  const chartData = createChartDataRuntime(db, config);
+  return { db, config, secrets, secretKey, engines, cache, activityLog, chartData };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.engines.closeAll();
   await deps.cache.close();
   await deps.activityLog.close();
-  closeStoreChangeMark(deps.db);
+  deps.chartData.close();
   await deps.db.destroy();
 }
 

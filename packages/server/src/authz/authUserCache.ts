@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import type { AuthUser } from '../appDeps.js';
-import type { MetadataSchema } from '../repos/schema.js';
 import { loadAuthUser } from './loadAuthUser.js';
 import { permissionGeneration } from './permissionGeneration.js';
 
@@ -16,7 +15,7 @@ export interface AuthUserCache {
 }
 
 export function createAuthUserCache(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   { ttlMs = 5_000, maxEntries = 10_000, now = () => Date.now() } = {},
 ): AuthUserCache {
   // Promises are cached, so concurrent first requests of one user share one lookup.

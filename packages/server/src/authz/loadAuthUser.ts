@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import type { AuthUser } from '../appDeps.js';
-import type { MetadataSchema } from '../repos/schema.js';
 import { findUserById } from '../services/users.js';
 
 /** Roles of a user with their (permission, view) pairs, as `/api/v1/me/roles/` reports them. */
 export async function loadUserRoles(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   userId: number,
 ): Promise<Record<string, Array<[string, string]>>> {
   // One query: a role without permissions still comes back once, with null permission columns.
@@ -29,7 +28,7 @@ export async function loadUserRoles(
 }
 
 /** The signed-in user with roles and flattened permissions; null for unknown or deactivated users. */
-export async function loadAuthUser(db: Kysely<MetadataSchema>, userId: number): Promise<AuthUser | null> {
+export async function loadAuthUser(db: MetadataDb, userId: number): Promise<AuthUser | null> {
   const user = await findUserById(db, userId);
   if (!user?.active) return null;
   const roles = await loadUserRoles(db, userId);

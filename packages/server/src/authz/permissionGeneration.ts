@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { MetadataSchema } from '../repos/schema.js';
-
 /**
  * A counter per metadata store that grant and role changes made in this process raise, so the signed-in
  * users cached for that store are read again at once instead of when their lifetime ends. Kept weakly
  * per store object: two apps in one process each have their own.
  */
-const generations = new WeakMap<Kysely<MetadataSchema>, { value: number }>();
+const generations = new WeakMap<MetadataDb, { value: number }>();
+import type { MetadataDb } from '../repos/metadataDb.js';
 
-function counterOf(db: Kysely<MetadataSchema>): { value: number } {
+function counterOf(db: MetadataDb): { value: number } {
   let counter = generations.get(db);
   if (!counter) {
     counter = { value: 0 };
@@ -17,11 +15,11 @@ function counterOf(db: Kysely<MetadataSchema>): { value: number } {
   return counter;
 }
 
-export function permissionGeneration(db: Kysely<MetadataSchema>): number {
+export function permissionGeneration(db: MetadataDb): number {
   return counterOf(db).value;
 }
 
 /** Call after a change to roles, grants or user roles commits. */
-export function permissionsChanged(db: Kysely<MetadataSchema>): void {
+export function permissionsChanged(db: MetadataDb): void {
   counterOf(db).value += 1;
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES } from '@sightline/core';
-import type { MetadataSchema } from '../repos/schema.js';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { syncDataPermissionViews } from '../repos/permissionViewRepo.js';
 import { ROLE_CATALOGUE } from './roleCatalogue.js';
 
@@ -13,7 +12,7 @@ const DATA_PERMISSIONS = new Set<string>(Object.values(DATA_ACCESS_PERMISSIONS))
  * processes start at once (inserts ignore conflicts; all in one transaction). Roles not in the catalogue
  * are left alone.
  */
-export async function syncRoles(db: Kysely<MetadataSchema>): Promise<void> {
+export async function syncRoles(db: MetadataDb): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('ab_role')

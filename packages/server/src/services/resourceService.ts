@@ -1,4 +1,4 @@
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import { z } from 'zod';
 import {
   jsonNestsDeeperThan,
@@ -7,8 +7,9 @@ import {
   type ListQuery,
   type ListResponse,
 } from '@sightline/core';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import type { AppDeps, AuthUser } from '../appDeps.js';
-import type { MetadataSchema, OwnedResourceType } from '../repos/schema.js';
+import type { OwnedResourceType } from '../repos/schema.js';
 import type { ListDeclaration, ListTable } from '../repos/listQuery/listDeclaration.js';
 import { runListQuery } from '../repos/listQuery/compileListQuery.js';
 import { existingIds } from '../repos/existingIds.js';
@@ -57,7 +58,7 @@ export interface ResourceService<Item extends { id: number } = { id: number }> {
   baseFilters?(user: AuthUser): ListFilter[];
   /** The rows the caller may see at all (data access, drafts); null or absent: every row. */
   accessScope?(user: AuthUser): Expression<SqlBool> | null;
-  loadListItems(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<Item[]>;
+  loadListItems(db: MetadataDb, ids: readonly number[]): Promise<Item[]>;
   /** The full item; 404 when missing. */
   get(ctx: ServiceContext, id: number): Promise<Item>;
   create(ctx: ServiceContext, body: unknown): Promise<number>;
@@ -121,7 +122,7 @@ function labelOf(column: string): string {
 }
 
 /** 404 unless every id exists. */
-export async function assertAllExist(db: Kysely<MetadataSchema>, table: ListTable, ids: readonly number[]) {
+export async function assertAllExist(db: MetadataDb, table: ListTable, ids: readonly number[]) {
   const found = new Set(await existingIds(db, table, ids));
   if (ids.some((id) => !found.has(id))) throw notFound();
 }
@@ -138,7 +139,7 @@ export async function oneOrNotFound<Item>(items: Promise<Item[]>): Promise<Item>
  * database) must exist: 422 with `message` on `field` otherwise. Nothing to check for `undefined`.
  */
 export async function assertReferencesExist(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   table: ListTable,
   ids: number | readonly number[] | undefined,
   field: string,
@@ -173,7 +174,7 @@ export async function assertCanModifyOwned(
  * admin chose others; the creator alone when none are given.
  */
 export async function resolveOwners(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   user: AuthUser,
   requested: readonly number[] | undefined,
 ): Promise<number[]> {
@@ -187,7 +188,7 @@ export async function resolveOwners(
 
 /** The owner list an update stores, as resolveOwners does; undefined (keep the owners) when none are given. */
 export async function resolveOwnerChange(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   user: AuthUser,
   requested: readonly number[] | undefined,
 ): Promise<number[] | undefined> {

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES, datasetPermissionView, type ListQuery } from '@sightline/core';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import type { AuthUser } from '../appDeps.js';
 import { permissionsChanged } from '../authz/permissionGeneration.js';
 import {
@@ -24,7 +24,6 @@ import {
   setRolePermissionViews,
   type RoleItem,
 } from '../repos/roleRepo.js';
-import type { MetadataSchema } from '../repos/schema.js';
 import { assertPermission } from './access.js';
 import { badRequest, notFound, parseBody, unprocessable } from '../apiError.js';
 import type { ServiceContext } from './resourceService.js';
@@ -55,7 +54,7 @@ function canWrite(ctx: ServiceContext): AuthUser {
   return assertPermission(ctx.user, 'can_write', 'Role');
 }
 
-async function roleOr404(db: Kysely<MetadataSchema>, id: number): Promise<RoleItem> {
+async function roleOr404(db: MetadataDb, id: number): Promise<RoleItem> {
   const role = await findRole(db, id);
   if (!role) throw notFound();
   return role;
@@ -201,11 +200,7 @@ export interface GrantChange {
  * Any existing pair can be granted; a data-access pair of the right form is created when missing (a
  * schema that holds no dataset yet). Answers whether anything changed.
  */
-export async function changeRoleGrant(
-  db: Kysely<MetadataSchema>,
-  change: GrantChange,
-  grant: boolean,
-): Promise<boolean> {
+export async function changeRoleGrant(db: MetadataDb, change: GrantChange, grant: boolean): Promise<boolean> {
   const role = await findRoleByName(db, change.role);
   if (!role) throw notFound();
   await syncDataPermissionViews(db);
@@ -232,7 +227,7 @@ export async function changeRoleGrant(
  * The `datasource_access` view of a dataset named by id or by `[schema.]table`; 404 when none matches,
  * 400 when a name matches several (give the id).
  */
-export async function datasetAccessView(db: Kysely<MetadataSchema>, ref: string): Promise<string> {
+export async function datasetAccessView(db: MetadataDb, ref: string): Promise<string> {
   const id = /^\d{1,10}$/.test(ref) ? Number(ref) : null;
   const dot = ref.lastIndexOf('.');
   const schema = dot > 0 ? ref.slice(0, dot) : null;

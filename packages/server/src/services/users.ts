@@ -1,9 +1,9 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { PASSWORD_POLICY_MESSAGE, passwordMeetsPolicy } from '@sightline/core';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { forbidden, unprocessable } from '../apiError.js';
 import { isPostgresDb } from '../metadata/openMetadataDb.js';
-import type { MetadataSchema } from '../repos/schema.js';
 import { revokeUserSessions } from '../repos/sessionRepo.js';
 
 /**
@@ -104,7 +104,7 @@ export interface UserRecord {
   loginCount: number;
 }
 
-type Db = Kysely<MetadataSchema>;
+type Db = MetadataDb;
 
 function validateNewUser(user: NewUser): Record<string, string[]> {
   const errors: Record<string, string[]> = {};

@@ -14,6 +14,7 @@ import { migrateToLatest } from '../metadata/migrate.js';
 import { openPostgresMetadataDb, openSqliteMetadataDb } from '../metadata/openMetadataDb.js';
 import { createSecretBox } from '../secrets.js';
 import { createActivityLog } from '../services/activityLog.js';
+import { createChartDataRuntime } from '../services/chartData/chartDataRuntime.js';
 import { createEngineRegistry } from '../services/engineRegistry.js';
 import { createResultCache } from '../services/chartData/createResultCache.js';
 import { createUser, findUserByUsername, type UserRecord } from '../services/users.js';
@@ -114,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     engines,
     cache: createResultCache(config),
     activityLog,
+    chartData: createChartDataRuntime(db, config),
   };
   const app = await buildApp(deps, { webDist: options.webDist ?? join(home, 'no-web-dist'), logger: false });
   await options.configure?.(app, deps);

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { DATA_ACCESS_PERMISSIONS } from '@sightline/core';
-import type { MetadataSchema } from '../repos/schema.js';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { changeRoleGrant, datasetAccessView } from '../services/roleService.js';
 
 /**
@@ -9,7 +8,7 @@ import { changeRoleGrant, datasetAccessView } from '../services/roleService.js';
  * default.
  */
 export async function grantDatasetAccess(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   role: string,
   datasetIds: readonly number[],
 ): Promise<void> {

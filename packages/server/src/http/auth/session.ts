@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { MetadataSchema } from '../../repos/schema.js';
+import type { MetadataDb } from '../../repos/metadataDb.js';
 import { insertSession, liveSessionUser, revokeSession } from '../../repos/sessionRepo.js';
 import { deriveKey } from '../../secrets.js';
 import { newSessionId } from './tokens.js';
@@ -57,7 +56,7 @@ export interface CookieSessions {
   revoke(id: string): Promise<void>;
 }
 
-export function createCookieSessions(db: Kysely<MetadataSchema>): CookieSessions {
+export function createCookieSessions(db: MetadataDb): CookieSessions {
   return {
     start: (id, userId) =>
       insertSession(db, { id, userId, kind: 'cookie', lifetimeSeconds: SESSION_MAX_AGE_SECONDS }),

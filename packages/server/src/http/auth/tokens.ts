@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { jwtVerify, SignJWT } from 'jose';
-import type { MetadataSchema } from '../../repos/schema.js';
+import type { MetadataDb } from '../../repos/metadataDb.js';
 import { insertSession, liveSessionUser, revokeSession } from '../../repos/sessionRepo.js';
 import { deriveKey } from '../../secrets.js';
 
@@ -54,7 +53,7 @@ export function newSessionId(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export function createTokenSigner(secretKey: string, db: Kysely<MetadataSchema>): TokenSigner {
+export function createTokenSigner(secretKey: string, db: MetadataDb): TokenSigner {
   const key = new Uint8Array(deriveKey(secretKey, 'jwt'));
   // A client sends the same token with every request until it expires; checking its signature once is
   // enough. Only well-signed tokens are kept, each until its own expiry; the session is read every time.

@@ -3,7 +3,7 @@ import { hasPermission, parseJsonObject, TimeRangeError, type QueryObject } from
 import { ApiError } from '../../apiError.js';
 import { AnnotationOverrideError, applyAnnotationOverrides } from './annotationOverrides.js';
 import { ChartDataError, type ChartDataErrorDetail, type ChartDataErrorType } from './chartDataErrors.js';
-import type { AuthorizedRequest, ChartDataContext, ChartDataRequest } from './chartDataTypes.js';
+import type { AuthorizedRequest, ChartDataContext, ResolvedAnnotationLayer } from './chartDataTypes.js';
 import { canReadDatasource } from './datasourceAccess.js';
 
 /**
@@ -20,10 +20,6 @@ import { canReadDatasource } from './datasourceAccess.js';
 
 const CHART_SOURCE_TYPES = new Set(['table', 'line']);
 const NATIVE_ANNOTATION_COLUMNS = ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'];
-
-export type ResolvedAnnotationLayer =
-  | { kind: 'native'; name: string }
-  | { kind: 'chart'; name: string; chartId: number; request: ChartDataRequest };
 
 const annotationLayerSchema = z.looseObject({
   name: z.string({ error: () => 'name must be a string' }).min(1, 'name must not be empty'),

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { MetadataSchema } from '../../repos/schema.js';
+import type { MetadataDb } from '../../repos/metadataDb.js';
 
 /** What the chart-data pipeline reads of a saved chart: its query context and its cache timeout. */
 export interface SavedChartRow {
@@ -8,10 +7,7 @@ export interface SavedChartRow {
   cache_timeout: number | null;
 }
 
-export async function loadSavedChart(
-  db: Kysely<MetadataSchema>,
-  id: number,
-): Promise<SavedChartRow | undefined> {
+export async function loadSavedChart(db: MetadataDb, id: number): Promise<SavedChartRow | undefined> {
   return db
     .selectFrom('slices')
     .select(['id', 'query_context', 'cache_timeout'])
@@ -20,6 +16,6 @@ export async function loadSavedChart(
 }
 
 /** A saved chart's cache_timeout; null when the chart has none or does not exist. */
-export async function savedChartCacheTimeout(db: Kysely<MetadataSchema>, id: number): Promise<number | null> {
+export async function savedChartCacheTimeout(db: MetadataDb, id: number): Promise<number | null> {
   return (await loadSavedChart(db, id))?.cache_timeout ?? null;
 }

@@ -18,7 +18,7 @@ import { oneOrNotFound, type ServiceContext } from '../resourceService.js';
 /** 401 when anonymous, 404 when the dataset does not exist, 403 without access to its data. */
 export async function assertCanExploreDataset(ctx: ServiceContext, id: number): Promise<AuthUser> {
   const user = assertSignedIn(ctx.user);
-  assertDatasourceAccess(user, await loadChartDataSource(ctx.deps.db, id));
+  assertDatasourceAccess(user, await loadChartDataSource(ctx.deps.chartData.datasources, id));
   return user;
 }
 

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { parseJsonObject, sameJson, type ExtraFormData, type QueryContext } from '@sightline/core';
-import type { Kysely } from 'kysely';
-import type { AuthUser } from '../../../appDeps.js';
-import type { MetadataSchema } from '../../../repos/schema.js';
+import type { MetadataDb } from '../../../repos/metadataDb.js';
+import type { AppDeps, AuthUser } from '../../../appDeps.js';
 import type { ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
-import { queryContextOf } from '../stages/validate.js';
+import { queryContextOf, type KeptQueryContexts } from '../stages/validate.js';
 import { extrasTouchTime, requestExtras, withExtras } from './scanAheadExtras.js';
 import { chartsFilteredLike } from './scanAheadScopes.js';
 import type { SharedScans } from './sharedScans.js';
@@ -42,10 +41,7 @@ interface DashboardChartQuery {
   cache_timeout: number | null;
 }
 
-function dashboardChartQueries(
-  db: Kysely<MetadataSchema>,
-  dashboardId: number,
-): Promise<DashboardChartQuery[]> {
+function dashboardChartQueries(db: MetadataDb, dashboardId: number): Promise<DashboardChartQuery[]> {
   return db
     .selectFrom('dashboard_slices')
     .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
@@ -65,19 +61,19 @@ function dashboardChartQueries(
  * The saved query context as the validate stage reads it, from its kept parses (null when it does not
  * parse): the request run ahead with it unchanged is then validated without parsing it again.
  */
-function savedContext(text: string | null): QueryContext | null {
-  return queryContextOf(parseJsonObject(text));
+function savedContext(keptContexts: KeptQueryContexts, text: string | null): QueryContext | null {
+  return queryContextOf(keptContexts, parseJsonObject(text));
 }
 
 /** The request bodies to run ahead: the other charts' saved queries, with the request's extras if any. */
 async function bodiesAhead(
-  db: Kysely<MetadataSchema>,
+  deps: AppDeps,
   request: ValidatedRequest,
   charts: DashboardChartQuery[],
   extras: ExtraFormData | null,
 ): Promise<{ chart: DashboardChartQuery; body: unknown }[]> {
   const own = charts.find((chart) => chart.id === request.chartId);
-  const ownSaved = own ? savedContext(own.query_context) : null;
+  const ownSaved = own ? savedContext(deps.chartData.queryContexts, own.query_context) : null;
   if (!own || !ownSaved) return [];
   const others = charts.filter((chart) => chart.id !== own.id && chart.query_context);
   // Compared as JSON whatever the key order: the request's queries come in the schema's key order, while
@@ -91,7 +87,7 @@ async function bodiesAhead(
   if (!sameJson(withExtras(ownSaved.queries, extras), sent)) return [];
   // Filter boxes scope their fields by json_metadata's filter_scopes, which chartsFilteredLike does not read.
   if (charts.some((chart) => chart.viz_type === 'filter_box')) return [];
-  const dashboard = await db
+  const dashboard = await deps.db
     .selectFrom('dashboards')
     .select(['position_json', 'json_metadata'])
     .where('id', '=', request.dashboardId!)
@@ -101,7 +97,7 @@ async function bodiesAhead(
   const touchesTime = extrasTouchTime(extras);
   return others.flatMap((chart) => {
     if (!alike.has(chart.id)) return [];
-    const saved = savedContext(chart.query_context);
+    const saved = savedContext(deps.chartData.queryContexts, chart.query_context);
     if (!saved || saved.datasource.id !== request.datasourceId) return [];
     if (touchesTime && chart.viz_type !== own.viz_type) return [];
     const formData = { ...saved.form_data, extra_form_data: extras };
@@ -115,7 +111,7 @@ async function bodiesAhead(
  * the cooldown (or still runs). Returns at once; failures only mean no scan-ahead.
  */
 export function scanDashboardAhead(
-  db: Kysely<MetadataSchema>,
+  deps: AppDeps,
   user: AuthUser | null,
   request: ValidatedRequest,
   shared: SharedScans,
@@ -140,8 +136,8 @@ export function scanDashboardAhead(
   shared.scanAheadRuns.set(key, run);
   void (async () => {
     try {
-      const charts = await dashboardChartQueries(db, dashboardId);
-      const ahead = (await bodiesAhead(db, request, charts, extras)).slice(0, MAX_CHARTS_AHEAD);
+      const charts = await dashboardChartQueries(deps.db, dashboardId);
+      const ahead = (await bodiesAhead(deps, request, charts, extras)).slice(0, MAX_CHARTS_AHEAD);
       await Promise.all(
         ahead.map(({ chart, body }) =>
           runAhead({
