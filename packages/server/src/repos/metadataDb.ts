@@ -1,8 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MetadataSchema } from './schema.js';
 
-/** The metadata store as every floor holds it; only repos/ and metadata/ know that it is Kysely. */
+/**
+ * The metadata store as every floor holds it (a transaction is one too); only repos/ and metadata/ know
+ * that it is Kysely.
+ */
 export type MetadataDb = Kysely<MetadataSchema>;
 
-/** A transaction on the metadata store, handed from one repo function to the next. */
-export type MetadataTransaction = Transaction<MetadataSchema>;
+/** True when the store is PostgreSQL (for the few statements that differ per dialect). */
+export function isPostgresDb(db: MetadataDb): boolean {
+  return db.getExecutor().adapter.constructor.name.startsWith('Postgres');
+}

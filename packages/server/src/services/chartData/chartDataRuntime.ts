@@ -1,9 +1,8 @@
 import { createInFlightDeduper, type InFlightDeduper } from '@sightline/query-engine';
 import type { ChartDataRuntime } from '../../appDeps.js';
 import type { SightlineConfig } from '../../config.js';
-import { isPostgresDb } from '../../metadata/openMetadataDb.js';
 import { openStoreChangeMark } from '../../metadata/storeChangeMark.js';
-import type { MetadataDb } from '../../repos/metadataDb.js';
+import { isPostgresDb, type MetadataDb } from '../../repos/metadataDb.js';
 import { createStatementSlots, type StatementSlots } from '../statementSlots.js';
 import { createKnownDatasources, type KnownDatasources } from './chartDataSource.js';
 import { createKeptCompilations, type KeptCompilations } from './compiledQueries.js';
