@@ -53,6 +53,23 @@ export default tseslint.config(
     },
   },
   {
+    // Routes reach the metadata store only through services: http/ never imports repos/.
+    files: ['packages/server/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/repos/*', '**/repos/**'],
+              message: 'http/ never imports repos/: call a service (services/) that does.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: {
       globals: {

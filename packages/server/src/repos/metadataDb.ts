@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { MetadataSchema } from './schema.js';
 
 /**
@@ -6,6 +6,9 @@ import type { MetadataSchema } from './schema.js';
  * that it is Kysely.
  */
 export type MetadataDb = Kysely<MetadataSchema>;
+
+/** A condition on a table's rows (which ones a user may see), built by a repo and handed back to repos. */
+export type RowCondition = Expression<SqlBool>;
 
 /** True when the store is PostgreSQL (for the few statements that differ per dialect). */
 export function isPostgresDb(db: MetadataDb): boolean {

@@ -1,7 +1,7 @@
 import { parseDatasourceUid } from '@sightline/core';
 import type { AuthUser } from '../../appDeps.js';
 import { loadCharts, type ChartItem } from '../../repos/chartRepo.js';
-import { parseRowId } from '../../repos/resourceRows.js';
+import { parseRowId } from '../../rowId.js';
 import { SUPPORTED_DATASOURCE_TYPES, loadChartDataSource } from '../chartData/chartDataSource.js';
 import { assertDatasourceAccess } from '../chartData/datasourceAccess.js';
 import { accessibleChartCondition } from '../../repos/dataAccessScope.js';
