@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES, datasetPermissionView, type ListQuery } from '@sightline/core';
 import type { MetadataDb } from '../repos/metadataDb.js';
+import { findDatasetsNamed } from '../repos/datasetNames.js';
 import type { AuthUser } from '../appDeps.js';
 import { permissionsChanged } from '../authz/permissionGeneration.js';
 import {
@@ -232,19 +233,9 @@ export async function datasetAccessView(db: MetadataDb, ref: string): Promise<st
   const dot = ref.lastIndexOf('.');
   const schema = dot > 0 ? ref.slice(0, dot) : null;
   const table = dot > 0 ? ref.slice(dot + 1) : ref;
-  let query = db
-    .selectFrom('tables')
-    .innerJoin('dbs', 'dbs.id', 'tables.database_id')
-    .select(['tables.id', 'tables.table_name', 'dbs.database_name']);
-  query =
-    id !== null
-      ? query.where('tables.id', '=', id)
-      : query
-          .where('tables.table_name', '=', table)
-          .$if(schema !== null, (q) => q.where('tables.schema', '=', schema));
-  const rows = await query.limit(2).execute();
+  const rows = await findDatasetsNamed(db, id !== null ? { id } : { schema, table }, 2);
   if (rows.length === 0) throw notFound();
   if (rows.length > 1) throw badRequest(`Several datasets are named ${ref}: give the dataset id`);
   const row = rows[0]!;
-  return datasetPermissionView(row.database_name, row.table_name, row.id);
+  return datasetPermissionView(row.databaseName, row.tableName, row.id);
 }

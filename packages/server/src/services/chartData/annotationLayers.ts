@@ -5,6 +5,7 @@ import { AnnotationOverrideError, applyAnnotationOverrides } from './annotationO
 import { ChartDataError, type ChartDataErrorDetail, type ChartDataErrorType } from './chartDataErrors.js';
 import type { AuthorizedRequest, ChartDataContext, ResolvedAnnotationLayer } from './chartDataTypes.js';
 import { canReadDatasource } from './datasourceAccess.js';
+import { loadSavedCharts } from '../../repos/savedChartQueries.js';
 
 /**
  * The annotation layers of a query object (sourceType, annotationType, value, overrides),
@@ -126,11 +127,7 @@ export async function resolveAnnotationLayers(
   if (chartIds.length === 0) {
     return perQuery.map((layers) => layers.map(({ layer }) => ({ kind: 'native', name: layer.name })));
   }
-  const rows = await ctx.deps.db
-    .selectFrom('slices')
-    .select(['id', 'query_context', 'cache_timeout'])
-    .where('id', 'in', chartIds)
-    .execute();
+  const rows = await loadSavedCharts(ctx.deps.db, chartIds);
   const charts = new Map(rows.map((row) => [row.id, row]));
   return Promise.all(
     perQuery.map((layers, queryIndex) =>

@@ -9,7 +9,7 @@ import type { ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
 import { assertDatasourceAccess } from './datasourceAccess.js';
 import { requestDatasourceReader } from './datasourceReader.js';
 import { formatTimestamp } from './resultFormats.js';
-import { loadSavedChart } from './savedCharts.js';
+import { loadSavedChart } from '../../repos/savedChartQueries.js';
 
 /**
  * The chart-data endpoints other than POST /chart/data, each a query context built for the caller and

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { parseJsonObject, sameJson, type ExtraFormData, type QueryContext } from '@sightline/core';
-import type { MetadataDb } from '../../../repos/metadataDb.js';
 import type { AppDeps, AuthUser } from '../../../appDeps.js';
+import {
+  dashboardChartQueries,
+  loadDashboardLayout,
+  type DashboardChartQuery,
+} from '../../../repos/savedChartQueries.js';
 import type { ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
 import { queryContextOf, type KeptQueryContexts } from '../stages/validate.js';
 import { extrasTouchTime, requestExtras, withExtras } from './scanAheadExtras.js';
@@ -33,30 +37,6 @@ const MAX_TRACKED_RUNS = 1000;
 /** Runs a chart's saved query context ahead: up to its execution, for its rows only. */
 export type RunAhead = (request: ChartDataRequest) => Promise<void>;
 
-interface DashboardChartQuery {
-  id: number;
-  slice_name: string;
-  viz_type: string;
-  query_context: string | null;
-  cache_timeout: number | null;
-}
-
-function dashboardChartQueries(db: MetadataDb, dashboardId: number): Promise<DashboardChartQuery[]> {
-  return db
-    .selectFrom('dashboard_slices')
-    .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
-    .select([
-      'slices.id as id',
-      'slices.slice_name as slice_name',
-      'slices.viz_type as viz_type',
-      'slices.query_context as query_context',
-      'slices.cache_timeout as cache_timeout',
-    ])
-    .where('dashboard_slices.dashboard_id', '=', dashboardId)
-    .orderBy('slices.id')
-    .execute();
-}
-
 /**
  * The saved query context as the validate stage reads it, from its kept parses (null when it does not
  * parse): the request run ahead with it unchanged is then validated without parsing it again.
@@ -87,11 +67,7 @@ async function bodiesAhead(
   if (!sameJson(withExtras(ownSaved.queries, extras), sent)) return [];
   // Filter boxes scope their fields by json_metadata's filter_scopes, which chartsFilteredLike does not read.
   if (charts.some((chart) => chart.viz_type === 'filter_box')) return [];
-  const dashboard = await deps.db
-    .selectFrom('dashboards')
-    .select(['position_json', 'json_metadata'])
-    .where('id', '=', request.dashboardId!)
-    .executeTakeFirst();
+  const dashboard = await loadDashboardLayout(deps.db, request.dashboardId!);
   if (!dashboard) return [];
   const alike = chartsFilteredLike(dashboard, charts, own.id);
   const touchesTime = extrasTouchTime(extras);
