@@ -23,6 +23,18 @@ export interface AppDeps {
   activityLog: ActivityLog;
   /** What the chart-data pipeline keeps across requests: built with the app, closed with it. */
   chartData: ChartDataRuntime;
+  /** Raised by role and grant changes made through this app (authz/permissionGeneration.ts). */
+  permissionGeneration: PermissionGeneration;
+}
+
+/**
+ * A counter that role and grant changes made through an app raise, so the signed-in users the app
+ * caches are read again at once instead of when their lifetime ends.
+ */
+export interface PermissionGeneration {
+  readonly value: number;
+  /** Call after a change to roles, grants or user roles commits. */
+  changed(): void;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createPermissionGeneration } from './authz/permissionGeneration.js';
 import { syncRoles } from './authz/syncRoles.js';
 import type { SightlineConfig } from './config.js';
 import { loadExamples } from './examples/load.js';
@@ -30,7 +31,8 @@ export async function createAppDeps(
   const activityLog = createActivityLog(db, { retentionDays: config.logRetentionDays });
   const engines = createEngineRegistry(db, secrets);
   const chartData = createChartDataRuntime(db, config);
-  return { db, config, secrets, secretKey, engines, cache, activityLog, chartData };
+  const permissionGeneration = createPermissionGeneration();
+  return { db, config, secrets, secretKey, engines, cache, activityLog, chartData, permissionGeneration };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {

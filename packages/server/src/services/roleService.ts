@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES, datasetPermissionView, type ListQuery } from '@sightline/core';
 import type { MetadataDb } from '../repos/metadataDb.js';
 import { findDatasetsNamed } from '../repos/datasetNames.js';
-import type { AuthUser } from '../appDeps.js';
-import { permissionsChanged } from '../authz/permissionGeneration.js';
+import type { AppDeps, AuthUser } from '../appDeps.js';
 import {
   ensurePermissionView,
   existingPermissionViewIds,
@@ -97,7 +96,7 @@ export async function updateRole(ctx: ServiceContext, id: number, body: unknown)
   if (isBuiltIn(role.name)) throw unprocessable(ROLE_MESSAGES.builtInRole);
   if (await findRoleByName(ctx.deps.db, name)) throw unprocessable({ name: [ROLE_MESSAGES.nameTaken] });
   await renameRole(ctx.deps.db, id, name);
-  permissionsChanged(ctx.deps.db);
+  ctx.deps.permissionGeneration.changed();
   return { name };
 }
 
@@ -106,7 +105,7 @@ export async function removeRole(ctx: ServiceContext, id: number): Promise<void>
   const role = await roleOr404(ctx.deps.db, id);
   if (isBuiltIn(role.name)) throw unprocessable(ROLE_MESSAGES.builtInRole);
   await ctx.deps.db.transaction().execute((trx) => deleteRole(trx, id));
-  permissionsChanged(ctx.deps.db);
+  ctx.deps.permissionGeneration.changed();
 }
 
 export async function listRolePermissions(ctx: ServiceContext, id: number) {
@@ -129,7 +128,7 @@ export async function setRolePermissions(ctx: ServiceContext, id: number, body: 
   if (found.length !== wanted.length)
     throw unprocessable({ permission_view_menu_ids: [ROLE_MESSAGES.unknownPermissionView] });
   await db.transaction().execute((trx) => setRolePermissionViews(trx, id, wanted));
-  permissionsChanged(db);
+  ctx.deps.permissionGeneration.changed();
   return { result: { permission_view_menu_ids: input.permission_view_menu_ids } };
 }
 
@@ -201,7 +200,8 @@ export interface GrantChange {
  * Any existing pair can be granted; a data-access pair of the right form is created when missing (a
  * schema that holds no dataset yet). Answers whether anything changed.
  */
-export async function changeRoleGrant(db: MetadataDb, change: GrantChange, grant: boolean): Promise<boolean> {
+export async function changeRoleGrant(deps: AppDeps, change: GrantChange, grant: boolean): Promise<boolean> {
+  const { db } = deps;
   const role = await findRoleByName(db, change.role);
   if (!role) throw notFound();
   await syncDataPermissionViews(db);
@@ -220,7 +220,7 @@ export async function changeRoleGrant(db: MetadataDb, change: GrantChange, grant
   if (grant === held) return false;
   if (grant) await addRolePermissionView(db, role.id, view.id);
   else await removeRolePermissionView(db, role.id, view.id);
-  permissionsChanged(db);
+  deps.permissionGeneration.changed();
   return true;
 }
 

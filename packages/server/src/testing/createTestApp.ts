@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { syncRoles } from '../authz/syncRoles.js';
+import { createPermissionGeneration } from '../authz/permissionGeneration.js';
 import { defaultConfig } from '../config/load.js';
 import type { SightlineConfig } from '../config.js';
 import { buildApp } from '../http/app.js';
@@ -116,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cache: createResultCache(config),
     activityLog,
     chartData: createChartDataRuntime(db, config),
+    permissionGeneration: createPermissionGeneration(),
   };
   const app = await buildApp(deps, { webDist: options.webDist ?? join(home, 'no-web-dist'), logger: false });
   await options.configure?.(app, deps);

@@ -63,7 +63,7 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionWrite', null);
-  const users = createAuthUserCache(deps.db);
+  const users = createAuthUserCache(deps.db, deps.permissionGeneration);
 
   app.addHook('onRequest', async (request) => {
     // Hashed assets and health checks never depend on who asks; skip the user lookup for them.
