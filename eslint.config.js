@@ -33,25 +33,9 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The server's floors point down (http → services → repos): what services, authz, repos and the
-    // metadata store need from above (AppDeps, ApiError) lives below them, in appDeps.ts and apiError.ts.
-    files: ['packages/server/src/{services,authz,repos,metadata}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/http/*', '**/http/**'],
-              message:
-                'services, authz, repos and metadata never import http/: move what they need below it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The server's floors point down (http → services → repos). One rule per group of files, since a later
+  // no-restricted-imports entry for a file replaces an earlier one.
+  ...serverFloorRules(),
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: {
@@ -65,3 +49,42 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * The server's floors: services, authz, repos and the metadata store never import http/ (what they need
+ * from above, AppDeps and ApiError, lives below them); http/ never imports repos/ (routes call services);
+ * only repos/, metadata/ and migrations/ import the SQL libraries, so all SQL on the metadata store lives
+ * there. Tests and testing/ may build fixture databases with the libraries.
+ */
+function serverFloorRules() {
+  const src = 'packages/server/src';
+  const noHttp = {
+    group: ['**/http/*', '**/http/**'],
+    message: 'services, authz, repos and metadata never import http/: move what they need below it.',
+  };
+  const noRepos = {
+    group: ['**/repos/*', '**/repos/**'],
+    message: 'http/ never imports repos/: call a service (services/) that does.',
+  };
+  const noSqlLibraries = ['kysely', 'better-sqlite3', 'pg'].map((name) => ({
+    name,
+    message: 'Only repos/ and metadata/ talk to the metadata store: add a repo function instead.',
+  }));
+  const restrict = (files, { patterns = [], paths = [] }, ignores = []) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+  });
+  const tests = `${src}/**/*.test.ts`;
+  return [
+    restrict([`${src}/{services,authz}/**/*.ts`], { patterns: [noHttp], paths: noSqlLibraries }, [tests]),
+    restrict([`${src}/{repos,metadata}/**/*.ts`, `${src}/{services,authz}/**/*.test.ts`], {
+      patterns: [noHttp],
+    }),
+    restrict([`${src}/http/**/*.ts`], { patterns: [noRepos], paths: noSqlLibraries }, [tests]),
+    restrict([`${src}/http/**/*.test.ts`], { patterns: [noRepos] }),
+    restrict([`${src}/*.ts`, `${src}/{config,examples,security}/**/*.ts`], { paths: noSqlLibraries }, [
+      tests,
+    ]),
+  ];
+}

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Engine, OpenEngineOptions, ResultCache } from '@sightline/query-engine';
-import type { MetadataSchema } from './repos/schema.js';
+import type { MetadataDb } from './repos/metadataDb.js';
 import type { SightlineConfig } from './config.js';
 import type { LogEntry } from './repos/logRepo.js';
 
@@ -10,7 +9,7 @@ import type { LogEntry } from './repos/logRepo.js';
  * `export async function chartRoutes(app: FastifyInstance, deps: AppDeps)`, registered by http/app.ts.
  */
 export interface AppDeps {
-  db: Kysely<MetadataSchema>;
+  db: MetadataDb;
   config: SightlineConfig;
   /** Opens (and caches) an engine for a registered database id. */
   engines: EngineRegistry;
@@ -22,6 +21,30 @@ export interface AppDeps {
   cache: ResultCache;
   /** The action log: views sampled and batched, other actions written at once, old rows pruned. */
   activityLog: ActivityLog;
+  /** What the chart-data pipeline keeps across requests: built with the app, closed with it. */
+  chartData: ChartDataRuntime;
+  /** Raised by role and grant changes made through this app (authz/permissionGeneration.ts). */
+  permissionGeneration: PermissionGeneration;
+}
+
+/**
+ * A counter that role and grant changes made through an app raise, so the signed-in users the app
+ * caches are read again at once instead of when their lifetime ends.
+ */
+export interface PermissionGeneration {
+  readonly value: number;
+  /** Call after a change to roles, grants or user roles commits. */
+  changed(): void;
+}
+
+/**
+ * The chart-data pipeline's per-app state (deduper, shared scans, statement counter and slots, known
+ * datasources, kept parses and compilations). services/chartData/chartDataRuntime.ts declares its parts
+ * and builds it, so that this floor does not import the services above it.
+ */
+export interface ChartDataRuntime {
+  /** Closes what the runtime opened (the store's change-mark connection). */
+  close(): void;
 }
 
 export interface EngineRegistry {

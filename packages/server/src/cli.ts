@@ -196,7 +196,7 @@ async function roles(sub: string | undefined, args: string[], io: CliIo): Promis
       permission: byDataset ? DATA_ACCESS_PERMISSIONS.datasource : get('permission')!,
       view: byDataset ? await datasetAccessView(deps.db, get('dataset')!) : get('view')!,
     };
-    const changed = await changeRoleGrant(deps.db, change, grant);
+    const changed = await changeRoleGrant(deps, change, grant);
     const what = `${change.permission} on ${change.view}`;
     io.out(
       grant

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createPermissionGeneration } from './authz/permissionGeneration.js';
 import { syncRoles } from './authz/syncRoles.js';
 import type { SightlineConfig } from './config.js';
 import { loadExamples } from './examples/load.js';
@@ -6,12 +7,13 @@ import { buildApp } from './http/app.js';
 import type { AppDeps } from './appDeps.js';
 import { migrateToLatest } from './metadata/migrate.js';
 import { openMetadataDb } from './metadata/openMetadataDb.js';
+import { examplesMarked, markExamplesLoaded } from './repos/examplesMarker.js';
 import { createSecretBox, loadSecretKey } from './secrets.js';
 import { createActivityLog } from './services/activityLog.js';
 import { createEngineRegistry } from './services/engineRegistry.js';
 import { createExampleContentWriter } from './services/exampleContentWriter.js';
 import { createResultCache } from './services/chartData/createResultCache.js';
-import { closeStoreChangeMark } from './services/chartData/storeChangeMark.js';
+import { createChartDataRuntime } from './services/chartData/chartDataRuntime.js';
 
 /**
  * Assembling and running the server: dependencies from the configuration, the first-start work
@@ -27,14 +29,17 @@ export async function createAppDeps(
   const db = openMetadataDb(config);
   const cache = createResultCache(config);
   const activityLog = createActivityLog(db, { retentionDays: config.logRetentionDays });
-  return { db, config, secrets, secretKey, engines: createEngineRegistry(db, secrets), cache, activityLog };
+  const engines = createEngineRegistry(db, secrets);
+  const chartData = createChartDataRuntime(db, config);
+  const permissionGeneration = createPermissionGeneration();
+  return { db, config, secrets, secretKey, engines, cache, activityLog, chartData, permissionGeneration };
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.engines.closeAll();
   await deps.cache.close();
   await deps.activityLog.close();
-  closeStoreChangeMark(deps.db);
+  deps.chartData.close();
   await deps.db.destroy();
 }
 
@@ -45,38 +50,15 @@ export async function prepareMetadata(deps: AppDeps): Promise<string[]> {
   return applied;
 }
 
-// A key_value row marks that the examples were loaded, so later starts skip the generation.
-const EXAMPLES_MARKER_UUID = '5e1f11e0-0000-4000-8000-00000000e4a1';
-const EXAMPLES_MARKER_RESOURCE = 'sightline_examples';
-
 export async function examplesLoaded(deps: AppDeps): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('key_value')
-    .select('id')
-    .where('uuid', '=', EXAMPLES_MARKER_UUID)
-    .executeTakeFirst();
-  return row !== undefined;
+  return examplesMarked(deps.db);
 }
 
 /** Generates the example data and content, and records that it was done. */
 export async function loadExampleContent(deps: AppDeps, eventsRows: number): Promise<void> {
   await loadExamples(deps, createExampleContentWriter(deps), { eventsRows });
   const now = new Date().toISOString();
-  const value = JSON.stringify({ eventsRows, loadedAt: now });
-  await deps.db
-    .insertInto('key_value')
-    .values({
-      uuid: EXAMPLES_MARKER_UUID,
-      resource: EXAMPLES_MARKER_RESOURCE,
-      value,
-      created_on: now,
-      created_by_fk: null,
-      changed_on: now,
-      changed_by_fk: null,
-      expires_on: null,
-    })
-    .onConflict((oc) => oc.column('uuid').doUpdateSet({ value, changed_on: now }))
-    .execute();
+  await markExamplesLoaded(deps.db, JSON.stringify({ eventsRows, loadedAt: now }), now);
 }
 
 export interface RunningServer {

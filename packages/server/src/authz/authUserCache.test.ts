@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openTestMetadataDb } from '../testing/testMetadataDb.js';
 import { createUser } from '../services/users.js';
 import { createAuthUserCache } from './authUserCache.js';
+import { createPermissionGeneration } from './permissionGeneration.js';
 
 describe('createAuthUserCache', () => {
   const closers: Array<() => Promise<void>> = [];
@@ -14,7 +15,7 @@ describe('createAuthUserCache', () => {
     closers.push(close);
     const created = await createUser(db, { username: 'ann', password: 'pw-ann-1', roles: ['Gamma'] });
     let clock = 0;
-    const cache = createAuthUserCache(db, { ttlMs: 1000, now: () => clock });
+    const cache = createAuthUserCache(db, createPermissionGeneration(), { ttlMs: 1000, now: () => clock });
 
     expect((await cache.get(created.id))?.roles).toEqual(['Gamma']);
     await db.updateTable('ab_user').set({ active: 0 }).where('id', '=', created.id).execute();

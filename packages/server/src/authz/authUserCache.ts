@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { AuthUser } from '../appDeps.js';
-import type { MetadataSchema } from '../repos/schema.js';
+import type { MetadataDb } from '../repos/metadataDb.js';
+import type { AuthUser, PermissionGeneration } from '../appDeps.js';
 import { loadAuthUser } from './loadAuthUser.js';
-import { permissionGeneration } from './permissionGeneration.js';
 
 /**
  * Signed-in users with their roles and permissions, kept for a few seconds so that a busy client (a
@@ -16,7 +14,8 @@ export interface AuthUserCache {
 }
 
 export function createAuthUserCache(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
+  permissionGeneration: PermissionGeneration,
   { ttlMs = 5_000, maxEntries = 10_000, now = () => Date.now() } = {},
 ): AuthUserCache {
   // Promises are cached, so concurrent first requests of one user share one lookup.
@@ -25,7 +24,7 @@ export function createAuthUserCache(
     get(userId) {
       const hit = entries.get(userId);
       // A grant or role change made through this process applies to the very next request.
-      const generation = permissionGeneration(db);
+      const generation = permissionGeneration.value;
       if (hit && hit.expires > now() && hit.generation === generation) return hit.user;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const user = loadAuthUser(db, userId);

@@ -1,35 +1,22 @@
-import type { Kysely } from 'kysely';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import type { AuthUser } from '../appDeps.js';
-import type { MetadataSchema } from '../repos/schema.js';
-import { findUserById } from '../services/users.js';
+import { findUserById, findUserRolePermissions } from '../repos/userRepo.js';
 
 /** Roles of a user with their (permission, view) pairs, as `/api/v1/me/roles/` reports them. */
 export async function loadUserRoles(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   userId: number,
 ): Promise<Record<string, Array<[string, string]>>> {
-  // One query: a role without permissions still comes back once, with null permission columns.
-  const rows = await db
-    .selectFrom('ab_user_role as ur')
-    .innerJoin('ab_role as r', 'r.id', 'ur.role_id')
-    .leftJoin('ab_permission_view_role as pvr', 'pvr.role_id', 'r.id')
-    .leftJoin('ab_permission_view as pv', 'pv.id', 'pvr.permission_view_id')
-    .select(['r.name', 'pv.permission', 'pv.view_menu'])
-    .where('ur.user_id', '=', userId)
-    .orderBy('r.name')
-    .orderBy('pv.view_menu')
-    .orderBy('pv.permission')
-    .execute();
   const result: Record<string, Array<[string, string]>> = {};
-  for (const row of rows) {
-    const pairs = (result[row.name] ??= []);
-    if (row.permission !== null && row.view_menu !== null) pairs.push([row.permission, row.view_menu]);
+  for (const row of await findUserRolePermissions(db, userId)) {
+    const pairs = (result[row.role] ??= []);
+    if (row.permission !== null && row.view !== null) pairs.push([row.permission, row.view]);
   }
   return result;
 }
 
 /** The signed-in user with roles and flattened permissions; null for unknown or deactivated users. */
-export async function loadAuthUser(db: Kysely<MetadataSchema>, userId: number): Promise<AuthUser | null> {
+export async function loadAuthUser(db: MetadataDb, userId: number): Promise<AuthUser | null> {
   const user = await findUserById(db, userId);
   if (!user?.active) return null;
   const roles = await loadUserRoles(db, userId);

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MetadataSchema } from '../repos/schema.js';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { createUser } from '../services/users.js';
 import { openTestMetadataDb } from '../testing/testMetadataDb.js';
 import { loadAuthUser, loadUserRoles } from './loadAuthUser.js';
@@ -9,7 +8,7 @@ import { syncRoles } from './syncRoles.js';
 import { NEW_DATABASE_SETTINGS } from '../repos/databaseRepo.js';
 import { NEW_DATASET_SETTINGS } from '../repos/datasetRepo.js';
 
-let db: Kysely<MetadataSchema>;
+let db: MetadataDb;
 let close: () => Promise<void>;
 beforeEach(async () => {
   ({ db, close } = await openTestMetadataDb());

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listDynamicPlugins } from '../repos/dynamicPluginRepo.js';
+import { dynamicPluginBundleUrls } from '../services/dynamicPluginService.js';
 import type { AppDeps } from '../appDeps.js';
 
 /**
@@ -51,8 +51,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, deps: AppDep
   // Runs before helmet's own onRequest hook (registered below), which reads the map.
   app.addHook('onRequest', async (request) => {
     if (!config.featureFlags.DYNAMIC_PLUGINS || !mayServeAppPage(request)) return;
-    const plugins = await listDynamicPlugins(deps.db);
-    const origins = bundleOrigins(plugins.map((plugin) => plugin.bundle_url));
+    const origins = bundleOrigins(await dynamicPluginBundleUrls(deps.db));
     if (origins.length > 0) pluginOrigins.set(request.raw, origins.join(' '));
   });
 

@@ -2,7 +2,6 @@ export {
   openMetadataDb,
   openSqliteMetadataDb,
   openPostgresMetadataDb,
-  isPostgresDb,
   METADATA_FILE,
 } from './openMetadataDb.js';
 export { migrateToLatest } from './migrate.js';

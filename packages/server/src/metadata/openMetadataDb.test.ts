@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MetadataSchema } from '../repos/schema.js';
 import { startPostgresServer, type PostgresServer } from '../testing/postgresServer.js';
 import { migrateToLatest } from './migrate.js';
-import { isPostgresDb, openMetadataDb, openPostgresMetadataDb } from './openMetadataDb.js';
+import { isPostgresDb } from '../repos/metadataDb.js';
+import { openMetadataDb, openPostgresMetadataDb } from './openMetadataDb.js';
 
 const now = new Date().toISOString();
 

@@ -50,8 +50,3 @@ export function openPostgresMetadataDb(url: string, poolSize = 10): Kysely<Metad
   pool.on('error', (error) => console.warn(`Metadata store connection lost: ${error.message}`));
   return new Kysely<MetadataSchema>({ dialect: new PostgresDialect({ pool }) });
 }
-
-/** True when the store is PostgreSQL (for the few statements that differ per dialect). */
-export function isPostgresDb(db: Kysely<MetadataSchema>): boolean {
-  return db.getExecutor().adapter.constructor.name.startsWith('Postgres');
-}

@@ -16,7 +16,8 @@ import { deleteOwnership, loadOwners } from './owners.js';
 import { deleteFavoritesOf } from './favorites.js';
 import { bool } from './timestamps.js';
 import { changedBySummary, loadAudit, loadInIdOrder } from './resourceItems.js';
-import { deleteResourceRows, insertResourceRow, parseRowId, updateResourceRow } from './resourceRows.js';
+import { parseRowId } from '../rowId.js';
+import { deleteResourceRows, insertResourceRow, updateResourceRow } from './resourceRows.js';
 import { deleteDashboardSliceLinks, replaceDashboardSliceLinks } from './dashboardSlices.js';
 
 export const dashboardListDeclaration: ListDeclaration = {

@@ -15,13 +15,6 @@ export type ResourceTable = 'slices' | 'dashboards' | 'tables' | 'dbs' | 'saved_
  */
 export const INTEGER_COLUMN_RANGE = { min: -MAX_ROW_ID - 1, max: MAX_ROW_ID } as const;
 
-/** The row id a URL segment names, or null when it cannot name one (not digits, or out of range). */
-export function parseRowId(text: string): number | null {
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= INTEGER_COLUMN_RANGE.max ? id : null;
-}
-
 /** A new row of a resource table: every column but the generated id. */
 export type ResourceRowValues<T extends ResourceTable> = Omit<MetadataSchema[T], 'id'>;
 

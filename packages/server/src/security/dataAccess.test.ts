@@ -9,7 +9,6 @@ import {
   type SeededContent,
 } from '../testing/resourceTestContent.js';
 import { runCli, type CliIo } from '../cli.js';
-import { permissionsChanged } from '../authz/permissionGeneration.js';
 
 /**
  * Authorization: who may attach charts to which dashboards, and Superset's data-access model (Gamma reads
@@ -355,7 +354,7 @@ describe('data access', () => {
     expect(code).toBe(0);
     // The CLI is another process as far as this server knows: it reads the change once its cached
     // users expire. The test does not wait for that; it says the permissions changed.
-    permissionsChanged(t.deps.db);
+    t.deps.permissionGeneration.changed();
     expect((await chartData(warehouseDatasetId, 'sku')).statusCode).toBe(200);
     expect(
       await runCli(
@@ -377,7 +376,7 @@ describe('data access', () => {
       await runCli(['roles', 'grant', '--role', 'Gamma', '--permission', 'can_sudo', '--view', 'x'], io),
     ).toBe(1);
     expect(await runCli(['roles', 'grant-dataset', '--role', 'Gamma'], io)).toBe(2);
-    permissionsChanged(t.deps.db);
+    t.deps.permissionGeneration.changed();
     expect((await chartData(warehouseDatasetId, 'sku')).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, type TestApp } from '../testing/createTestApp.js';
 import { setUpChartDataTests, type ChartDataContent } from '../testing/chartDataTestContent.js';
-import { statementSlotsFor } from '../services/statementSlots.js';
 
 /**
  * Heavy queries must not take the server down with them: statements are capped in all and per user,
@@ -26,7 +25,7 @@ describe('resource limits', () => {
   it('caps running statements, interrupts each at its timeout, and keeps sign-in answering', async () => {
     t.deps.config.queryTimeoutMs = 1500;
     const { overall, perUser } = t.deps.config.statementLimits;
-    const slots = statementSlotsFor(t.deps);
+    const slots = t.deps.chartData.statementSlots;
     const before = content.runs.length;
     // Eight statements that would run for minutes, two per user, each a different SQL text.
     const heavy = Array.from({ length: 8 }, (_, i) =>

@@ -6,9 +6,8 @@ import {
   type DataAccessGrants,
   type DataAccessTarget,
 } from '@sightline/core';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import type { AuthUser } from '../appDeps.js';
-import type { Kysely } from 'kysely';
-import type { MetadataSchema } from '../repos/schema.js';
 import { loadDataAccessTargets } from '../repos/dataAccessScope.js';
 import { ApiError, forbidden, notAuthenticated } from '../apiError.js';
 
@@ -78,7 +77,7 @@ export function datasetForbidden(schema: string | null, tableName: string): ApiE
 
 /** 403 unless the user may read every one of these datasets (missing ones are the caller's to report). */
 export async function assertCanReadDatasets(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   user: AuthUser,
   datasetIds: readonly number[],
 ): Promise<void> {

@@ -1,7 +1,6 @@
+import type { MetadataDb } from '../repos/metadataDb.js';
 import type { ActivityLog } from '../appDeps.js';
-import type { Kysely } from 'kysely';
 import { insertLogs, pruneLogs, VIEW_ACTIONS, type LogEntry } from '../repos/logRepo.js';
-import type { MetadataSchema } from '../repos/schema.js';
 
 export interface ActivityLogOptions {
   retentionDays: number;
@@ -27,7 +26,7 @@ const viewKey = (entry: LogEntry) =>
     ? `${entry.userId}:${entry.dashboardId ?? ''}:${entry.sliceId ?? ''}`
     : null;
 
-export function createActivityLog(db: Kysely<MetadataSchema>, options: ActivityLogOptions): ActivityLog {
+export function createActivityLog(db: MetadataDb, options: ActivityLogOptions): ActivityLog {
   const {
     retentionDays,
     viewWindowMs = 60_000,

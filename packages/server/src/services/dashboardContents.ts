@@ -73,7 +73,7 @@ function toDashboardDataset(dataset: DatasetItem, usernames: ReadonlyMap<number,
 
 /** Whether the user may read the dataset's data: the chart-data rule (datasourceAccess.ts). */
 async function canReadDataset(ctx: ServiceContext, user: AuthUser, datasetId: number): Promise<boolean> {
-  return canReadDatasource(user, await loadChartDataSource(ctx.deps.db, datasetId));
+  return canReadDatasource(user, await loadChartDataSource(ctx.deps.chartData.datasources, datasetId));
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { UserRef } from '@sightline/core';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { loadDashboards, type DashboardItem } from '../repos/dashboardRepo.js';
-import type { MetadataSchema } from '../repos/schema.js';
 import { loadUsernames } from '../repos/userRefs.js';
 import { oneOrNotFound } from './resourceService.js';
 
@@ -25,7 +24,7 @@ export interface DashboardDetail extends DashboardItem {
 const epochSeconds = (iso: string): number => Date.parse(iso) / 1000;
 
 /** The dashboard `id` with its owners' usernames and change times; 404 when it does not exist. */
-export async function loadDashboardDetail(db: Kysely<MetadataSchema>, id: number): Promise<DashboardDetail> {
+export async function loadDashboardDetail(db: MetadataDb, id: number): Promise<DashboardDetail> {
   const dashboard = await oneOrNotFound(loadDashboards(db, [id]));
   const usernames = await loadUsernames(
     db,
@@ -44,7 +43,7 @@ export async function loadDashboardDetail(db: Kysely<MetadataSchema>, id: number
  * dashboard's DashboardRestApi.put fields (owners and roles as ids, as the body sends them) and, for the
  * web client's concurrent-edit check, `last_modified_time` again.
  */
-export async function dashboardSaveAnswer(db: Kysely<MetadataSchema>, id: number) {
+export async function dashboardSaveAnswer(db: MetadataDb, id: number) {
   const saved = await oneOrNotFound(loadDashboards(db, [id]));
   const lastModifiedTime = epochSeconds(saved.changed_on_utc);
   return {

@@ -3,6 +3,7 @@ import {
   DASHBOARD_LIST_COLUMNS,
   dashboardListDeclaration,
   deleteDashboards,
+  findDashboardId,
   insertDashboard,
   loadDashboards,
   replaceDashboardCharts,
@@ -16,7 +17,8 @@ import { replaceOwners } from '../repos/owners.js';
 import { flagColumns, nowIso } from '../repos/timestamps.js';
 import { assertPermission } from './access.js';
 import { assertDashboardVisible, dashboardScope } from './dashboardAccess.js';
-import { parseBody, unprocessable } from '../apiError.js';
+import { notFound, parseBody, unprocessable } from '../apiError.js';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { assertDashboardMetadata, chartIdsOfSavedLayout } from './dashboardLayout.js';
 import { loadDashboardDetail } from './dashboardDetail.js';
 import {
@@ -140,3 +142,10 @@ export const dashboardService: ResourceService<DashboardItem> = {
     await ctx.deps.db.transaction().execute((trx) => deleteDashboards(trx, ids));
   },
 };
+
+/** The dashboard a URL segment names, by id or slug (a slug wins over an id); 404 when none. */
+export async function resolveDashboardId(db: MetadataDb, idOrSlug: string): Promise<number> {
+  const id = await findDashboardId(db, idOrSlug);
+  if (id === null) throw notFound();
+  return id;
+}

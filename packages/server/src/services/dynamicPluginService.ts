@@ -17,6 +17,7 @@ import {
 } from '../repos/dynamicPluginRepo.js';
 import { nowIso } from '../repos/timestamps.js';
 import type { AppDeps, AuthUser } from '../appDeps.js';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { assertSignedIn, isAdmin } from './access.js';
 import { forbidden, notFound, parseBody, unprocessable } from '../apiError.js';
 
@@ -123,3 +124,8 @@ export const dynamicPluginService = {
     if (id === null || !(await deleteDynamicPlugin(ctx.deps.db, id))) throw notFound();
   },
 };
+
+/** Where the registered dynamic plugins' bundles load from (the app page's script sources). */
+export async function dynamicPluginBundleUrls(db: MetadataDb): Promise<string[]> {
+  return (await listDynamicPlugins(db)).map((plugin) => plugin.bundle_url);
+}

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { openEngine, withUriPassword, type Engine, type OpenEngineOptions } from '@sightline/query-engine';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { notFound } from '../apiError.js';
 import type { EngineRegistry, SecretBox } from '../appDeps.js';
 import { loadDatabaseConnection } from '../repos/databaseRepo.js';
-import type { MetadataSchema } from '../repos/schema.js';
 
 type OpenEngine = (uri: string, options?: OpenEngineOptions) => Promise<Engine>;
 
@@ -13,7 +12,7 @@ type OpenEngine = (uri: string, options?: OpenEngineOptions) => Promise<Engine>;
  * uses share one opening, so a database never gets two pools.
  */
 export function createEngineRegistry(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   secrets: SecretBox,
   open: OpenEngine = (uri, options) => openEngine(uri, options),
 ): EngineRegistry {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { openTestMetadataDb } from '../testing/testMetadataDb.js';
 import { createSecretBox } from '../secrets.js';
-import type { MetadataSchema } from '../repos/schema.js';
 import { createExampleContentWriter } from './exampleContentWriter.js';
 
-let db: Kysely<MetadataSchema>;
+let db: MetadataDb;
 let close: () => Promise<void>;
 const secrets = createSecretBox('example-writer-test-key');
 

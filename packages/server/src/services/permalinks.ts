@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { insertKeyValue, loadKeyValue } from '../repos/keyValueRepo.js';
-import type { MetadataSchema } from '../repos/schema.js';
 import { nowIso } from '../repos/timestamps.js';
 import { notFound } from '../apiError.js';
 import { newEntryKey, uuidOfKey } from './explore/keyValueKeys.js';
@@ -12,7 +11,7 @@ import { newEntryKey, uuidOfKey } from './explore/keyValueKeys.js';
 
 /** Stores `value` under a new entry of `resource` written by `userId`; answers the entry's key. */
 export async function storePermalink(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   resource: string,
   value: unknown,
   userId: number,
@@ -30,11 +29,7 @@ export async function storePermalink(
 }
 
 /** The value stored under `key` in `resource`; 404 for a malformed or unknown key. */
-export async function loadPermalink<T>(
-  db: Kysely<MetadataSchema>,
-  resource: string,
-  key: string,
-): Promise<T> {
+export async function loadPermalink<T>(db: MetadataDb, resource: string, key: string): Promise<T> {
   const uuid = uuidOfKey(key);
   const entry = uuid ? await loadKeyValue(db, resource, uuid, nowIso()) : null;
   if (!entry) throw notFound();

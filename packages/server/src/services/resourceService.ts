@@ -1,19 +1,22 @@
-import type { Expression, Kysely, SqlBool } from 'kysely';
 import { z } from 'zod';
 import {
   jsonNestsDeeperThan,
   ListQueryError,
+  type DistinctResponse,
   type ListFilter,
   type ListQuery,
   type ListResponse,
 } from '@sightline/core';
+import type { MetadataDb, RowCondition } from '../repos/metadataDb.js';
+import { searchDatabases } from '../repos/databaseRepo.js';
+import { distinctValues } from '../repos/distinctValues.js';
 import type { AppDeps, AuthUser } from '../appDeps.js';
-import type { MetadataSchema, OwnedResourceType } from '../repos/schema.js';
+import type { OwnedResourceType } from '../repos/schema.js';
 import type { ListDeclaration, ListTable } from '../repos/listQuery/listDeclaration.js';
 import { runListQuery } from '../repos/listQuery/compileListQuery.js';
 import { existingIds } from '../repos/existingIds.js';
 import { loadOwnerIds } from '../repos/owners.js';
-import { existingUserIds } from '../repos/userRefs.js';
+import { existingUserIds, searchUsers } from '../repos/userRefs.js';
 import { assertOwnerOrAdmin, assertPermission, isAdmin } from './access.js';
 import { badRequest, notFound, unprocessable } from '../apiError.js';
 
@@ -56,8 +59,8 @@ export interface ResourceService<Item extends { id: number } = { id: number }> {
   /** Filters always applied for the caller (saved queries: only one's own). */
   baseFilters?(user: AuthUser): ListFilter[];
   /** The rows the caller may see at all (data access, drafts); null or absent: every row. */
-  accessScope?(user: AuthUser): Expression<SqlBool> | null;
-  loadListItems(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<Item[]>;
+  accessScope?(user: AuthUser): RowCondition | null;
+  loadListItems(db: MetadataDb, ids: readonly number[]): Promise<Item[]>;
   /** The full item; 404 when missing. */
   get(ctx: ServiceContext, id: number): Promise<Item>;
   create(ctx: ServiceContext, body: unknown): Promise<number>;
@@ -121,7 +124,7 @@ function labelOf(column: string): string {
 }
 
 /** 404 unless every id exists. */
-export async function assertAllExist(db: Kysely<MetadataSchema>, table: ListTable, ids: readonly number[]) {
+export async function assertAllExist(db: MetadataDb, table: ListTable, ids: readonly number[]) {
   const found = new Set(await existingIds(db, table, ids));
   if (ids.some((id) => !found.has(id))) throw notFound();
 }
@@ -138,7 +141,7 @@ export async function oneOrNotFound<Item>(items: Promise<Item[]>): Promise<Item>
  * database) must exist: 422 with `message` on `field` otherwise. Nothing to check for `undefined`.
  */
 export async function assertReferencesExist(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   table: ListTable,
   ids: number | readonly number[] | undefined,
   field: string,
@@ -173,7 +176,7 @@ export async function assertCanModifyOwned(
  * admin chose others; the creator alone when none are given.
  */
 export async function resolveOwners(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   user: AuthUser,
   requested: readonly number[] | undefined,
 ): Promise<number[]> {
@@ -187,7 +190,7 @@ export async function resolveOwners(
 
 /** The owner list an update stores, as resolveOwners does; undefined (keep the owners) when none are given. */
 export async function resolveOwnerChange(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   user: AuthUser,
   requested: readonly number[] | undefined,
 ): Promise<number[] | undefined> {
@@ -215,3 +218,29 @@ export function assertJsonText(field: string, text: string | null | undefined): 
 
 /** A body field that must be JSON text (Superset's validate_json): 422 'JSON not valid' otherwise. */
 export const jsonTextSchema = z.string().refine(parsesAsJson, JSON_NOT_VALID);
+
+/** A search of a picker's options: a contains-text filter and a page. */
+export interface SearchOptions {
+  filter: string;
+  page: number;
+  pageSize: number;
+}
+
+/** `related/<column>`: the users or databases a resource's pickers offer, matching the search. */
+export function relatedOptions(db: MetadataDb, kind: RelatedKind, options: SearchOptions) {
+  return kind === 'users' ? searchUsers(db, options) : searchDatabases(db, options);
+}
+
+/**
+ * `distinct/<column>`: an allow-listed column's values. Values of rows the caller may not see (the
+ * schemas of unreadable datasets) are not shown.
+ */
+export function distinctColumnValues<Item extends { id: number }>(
+  db: MetadataDb,
+  service: ResourceService<Item>,
+  user: AuthUser,
+  columnRef: string,
+  options: SearchOptions,
+): Promise<DistinctResponse> {
+  return distinctValues(db, service.table, columnRef, options, service.accessScope?.(user) ?? null);
+}

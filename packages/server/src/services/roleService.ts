@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES, datasetPermissionView, type ListQuery } from '@sightline/core';
-import type { AuthUser } from '../appDeps.js';
-import { permissionsChanged } from '../authz/permissionGeneration.js';
+import type { MetadataDb } from '../repos/metadataDb.js';
+import { findDatasetsNamed } from '../repos/datasetNames.js';
+import type { AppDeps, AuthUser } from '../appDeps.js';
 import {
   ensurePermissionView,
   existingPermissionViewIds,
@@ -24,7 +24,6 @@ import {
   setRolePermissionViews,
   type RoleItem,
 } from '../repos/roleRepo.js';
-import type { MetadataSchema } from '../repos/schema.js';
 import { assertPermission } from './access.js';
 import { badRequest, notFound, parseBody, unprocessable } from '../apiError.js';
 import type { ServiceContext } from './resourceService.js';
@@ -55,7 +54,7 @@ function canWrite(ctx: ServiceContext): AuthUser {
   return assertPermission(ctx.user, 'can_write', 'Role');
 }
 
-async function roleOr404(db: Kysely<MetadataSchema>, id: number): Promise<RoleItem> {
+async function roleOr404(db: MetadataDb, id: number): Promise<RoleItem> {
   const role = await findRole(db, id);
   if (!role) throw notFound();
   return role;
@@ -97,7 +96,7 @@ export async function updateRole(ctx: ServiceContext, id: number, body: unknown)
   if (isBuiltIn(role.name)) throw unprocessable(ROLE_MESSAGES.builtInRole);
   if (await findRoleByName(ctx.deps.db, name)) throw unprocessable({ name: [ROLE_MESSAGES.nameTaken] });
   await renameRole(ctx.deps.db, id, name);
-  permissionsChanged(ctx.deps.db);
+  ctx.deps.permissionGeneration.changed();
   return { name };
 }
 
@@ -106,7 +105,7 @@ export async function removeRole(ctx: ServiceContext, id: number): Promise<void>
   const role = await roleOr404(ctx.deps.db, id);
   if (isBuiltIn(role.name)) throw unprocessable(ROLE_MESSAGES.builtInRole);
   await ctx.deps.db.transaction().execute((trx) => deleteRole(trx, id));
-  permissionsChanged(ctx.deps.db);
+  ctx.deps.permissionGeneration.changed();
 }
 
 export async function listRolePermissions(ctx: ServiceContext, id: number) {
@@ -129,7 +128,7 @@ export async function setRolePermissions(ctx: ServiceContext, id: number, body: 
   if (found.length !== wanted.length)
     throw unprocessable({ permission_view_menu_ids: [ROLE_MESSAGES.unknownPermissionView] });
   await db.transaction().execute((trx) => setRolePermissionViews(trx, id, wanted));
-  permissionsChanged(db);
+  ctx.deps.permissionGeneration.changed();
   return { result: { permission_view_menu_ids: input.permission_view_menu_ids } };
 }
 
@@ -201,11 +200,8 @@ export interface GrantChange {
  * Any existing pair can be granted; a data-access pair of the right form is created when missing (a
  * schema that holds no dataset yet). Answers whether anything changed.
  */
-export async function changeRoleGrant(
-  db: Kysely<MetadataSchema>,
-  change: GrantChange,
-  grant: boolean,
-): Promise<boolean> {
+export async function changeRoleGrant(deps: AppDeps, change: GrantChange, grant: boolean): Promise<boolean> {
+  const { db } = deps;
   const role = await findRoleByName(db, change.role);
   if (!role) throw notFound();
   await syncDataPermissionViews(db);
@@ -224,7 +220,7 @@ export async function changeRoleGrant(
   if (grant === held) return false;
   if (grant) await addRolePermissionView(db, role.id, view.id);
   else await removeRolePermissionView(db, role.id, view.id);
-  permissionsChanged(db);
+  deps.permissionGeneration.changed();
   return true;
 }
 
@@ -232,24 +228,14 @@ export async function changeRoleGrant(
  * The `datasource_access` view of a dataset named by id or by `[schema.]table`; 404 when none matches,
  * 400 when a name matches several (give the id).
  */
-export async function datasetAccessView(db: Kysely<MetadataSchema>, ref: string): Promise<string> {
+export async function datasetAccessView(db: MetadataDb, ref: string): Promise<string> {
   const id = /^\d{1,10}$/.test(ref) ? Number(ref) : null;
   const dot = ref.lastIndexOf('.');
   const schema = dot > 0 ? ref.slice(0, dot) : null;
   const table = dot > 0 ? ref.slice(dot + 1) : ref;
-  let query = db
-    .selectFrom('tables')
-    .innerJoin('dbs', 'dbs.id', 'tables.database_id')
-    .select(['tables.id', 'tables.table_name', 'dbs.database_name']);
-  query =
-    id !== null
-      ? query.where('tables.id', '=', id)
-      : query
-          .where('tables.table_name', '=', table)
-          .$if(schema !== null, (q) => q.where('tables.schema', '=', schema));
-  const rows = await query.limit(2).execute();
+  const rows = await findDatasetsNamed(db, id !== null ? { id } : { schema, table }, 2);
   if (rows.length === 0) throw notFound();
   if (rows.length > 1) throw badRequest(`Several datasets are named ${ref}: give the dataset id`);
   const row = rows[0]!;
-  return datasetPermissionView(row.database_name, row.table_name, row.id);
+  return datasetPermissionView(row.databaseName, row.tableName, row.id);
 }

@@ -1,5 +1,4 @@
 import { QueryCancelledError } from '@sightline/query-engine';
-import type { AppDeps } from '../appDeps.js';
 
 /**
  * How many analytics statements run at once, in all and per user. Engine drivers wait for their
@@ -93,16 +92,4 @@ export function createStatementSlots(limits: StatementLimits): StatementSlots {
       return running;
     },
   };
-}
-
-const slotsOfApps = new WeakMap<AppDeps, StatementSlots>();
-
-/** The app's statement slots, made on first use from its configuration. */
-export function statementSlotsFor(deps: AppDeps): StatementSlots {
-  let slots = slotsOfApps.get(deps);
-  if (!slots) {
-    slots = createStatementSlots(deps.config.statementLimits);
-    slotsOfApps.set(deps, slots);
-  }
-  return slots;
 }

@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
 import {
   deleteExpiredKeyValues,
   insertKeyValue,
   loadKeyValue,
   updateKeyValue,
 } from '../repos/keyValueRepo.js';
-import type { MetadataSchema } from '../repos/schema.js';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { nowIso } from '../repos/timestamps.js';
 import { newEntryKey, uuidOfKey } from './explore/keyValueKeys.js';
 
@@ -20,7 +19,7 @@ const expiryFrom = (now: string, ttlMs: number) => new Date(Date.parse(now) + tt
 
 /** Stores `value` under a new entry of `resource` written by `userId`; answers the entry's key. */
 export async function storeTemporaryEntry(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   resource: string,
   value: unknown,
   userId: number,
@@ -42,7 +41,7 @@ export async function storeTemporaryEntry(
 
 /** The live entry of `resource` under `key` (its uuid and value); null when malformed, unknown or expired. */
 export async function loadTemporaryEntry<T>(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   resource: string,
   key: string,
 ): Promise<{ uuid: string; value: T } | null> {
@@ -53,7 +52,7 @@ export async function loadTemporaryEntry<T>(
 
 /** Replaces the value of the entry `uuid` and restarts its expiry. */
 export async function replaceTemporaryEntry(
-  db: Kysely<MetadataSchema>,
+  db: MetadataDb,
   resource: string,
   uuid: string,
   value: unknown,

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MetadataSchema } from '../repos/schema.js';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { openTestMetadataDb } from '../testing/testMetadataDb.js';
 import {
   assignRoles,
@@ -18,7 +17,7 @@ import {
 // Tests that are not about the hash cost use the old, cheaper one.
 const cheap = { hashCost: 14 };
 
-let db: Kysely<MetadataSchema>;
+let db: MetadataDb;
 let close: () => Promise<void>;
 beforeEach(async () => {
   ({ db, close } = await openTestMetadataDb());

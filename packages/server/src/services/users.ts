@@ -1,10 +1,19 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
 import { PASSWORD_POLICY_MESSAGE, passwordMeetsPolicy } from '@sightline/core';
 import { forbidden, unprocessable } from '../apiError.js';
-import { isPostgresDb } from '../metadata/openMetadataDb.js';
-import type { MetadataSchema } from '../repos/schema.js';
-import { revokeUserSessions } from '../repos/sessionRepo.js';
+import type { MetadataDb } from '../repos/metadataDb.js';
+import {
+  countUsers,
+  findRolesNamed,
+  findUserById,
+  findUserCredentials,
+  insertUser,
+  lockFirstUserSetup,
+  replacePasswordHash,
+  replaceUserRoles,
+  usernameTaken,
+  type UserRecord,
+} from '../repos/userRepo.js';
 
 /**
  * User accounts: creation with scrypt-hashed passwords (`scrypt$N$r$p$salt$hash`, base64url), constant
@@ -93,18 +102,16 @@ export interface NewUser {
   roles: string[];
 }
 
-export interface UserRecord {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  active: boolean;
-  lastLogin: string | null;
-  loginCount: number;
-}
-
-type Db = Kysely<MetadataSchema>;
+// What callers of the service read of users is the repository's own reads.
+export {
+  countUsers,
+  findUserById,
+  findUserByUsername,
+  listUsers,
+  recordLogin,
+  setUserActive,
+  type UserRecord,
+} from '../repos/userRepo.js';
 
 function validateNewUser(user: NewUser): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -118,14 +125,12 @@ function validateNewUser(user: NewUser): Record<string, string[]> {
   return errors;
 }
 
-/** The roles with these names; 422 naming the ones that do not exist. */
-async function rolesNamed(db: Db, names: readonly string[]): Promise<Array<{ id: number; name: string }>> {
-  const roles = names.length
-    ? await db.selectFrom('ab_role').select(['id', 'name']).where('name', 'in', names).execute()
-    : [];
+/** The ids of the roles with these names; 422 naming the ones that do not exist. */
+async function roleIdsNamed(db: MetadataDb, names: readonly string[]): Promise<number[]> {
+  const roles = await findRolesNamed(db, names);
   const unknown = names.filter((name) => !roles.some((r) => r.name === name));
   if (unknown.length > 0) throw unprocessable({ roles: [`Unknown role: ${unknown.join(', ')}`] });
-  return roles;
+  return roles.map((role) => role.id);
 }
 
 /**
@@ -134,7 +139,7 @@ async function rolesNamed(db: Db, names: readonly string[]): Promise<Array<{ id:
  * so two simultaneous setups cannot both create an admin.
  */
 export async function createUser(
-  db: Db,
+  db: MetadataDb,
   user: NewUser,
   options: { onlyIfNoUsers?: boolean; hashCost?: number } = {},
 ): Promise<UserRecord> {
@@ -142,100 +147,25 @@ export async function createUser(
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   const username = user.username.trim();
   const passwordHash = await hashPassword(user.password, options.hashCost);
-  const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     if (options.onlyIfNoUsers) {
-      // SQLite runs one transaction at a time; PostgreSQL needs a lock to serialize the check.
-      if (isPostgresDb(db)) await sql`select pg_advisory_xact_lock(80880001)`.execute(trx);
+      await lockFirstUserSetup(trx);
       if ((await countUsers(trx)) > 0) throw forbidden();
     }
-    const roles = await rolesNamed(trx, user.roles);
-    const existing = await trx
-      .selectFrom('ab_user')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirst();
-    if (existing) throw unprocessable({ username: ['A user with this username already exists.'] });
-    const { id } = await trx
-      .insertInto('ab_user')
-      .values({
-        username,
-        first_name: user.firstName ?? '',
-        last_name: user.lastName ?? '',
-        email: user.email ?? '',
-        password_hash: passwordHash,
-        active: 1,
-        login_count: 0,
-        created_on: now,
-        changed_on: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('ab_user_role')
-      .values(roles.map((role) => ({ user_id: id, role_id: role.id })))
-      .execute();
+    const roleIds = await roleIdsNamed(trx, user.roles);
+    if (await usernameTaken(trx, username)) {
+      throw unprocessable({ username: ['A user with this username already exists.'] });
+    }
+    const row = {
+      username,
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      email: user.email ?? '',
+      passwordHash,
+    };
+    const id = await insertUser(trx, row, roleIds);
     return (await findUserById(trx, id))!;
   });
-}
-
-const userColumns = [
-  'id',
-  'username',
-  'first_name',
-  'last_name',
-  'email',
-  'active',
-  'last_login',
-  'login_count',
-] as const;
-
-function toRecord(row: {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  active: number;
-  last_login: string | null;
-  login_count: number;
-}): UserRecord {
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    active: row.active === 1,
-    lastLogin: row.last_login,
-    loginCount: row.login_count,
-  };
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
-  const row = await db.selectFrom('ab_user').select(userColumns).where('id', '=', id).executeTakeFirst();
-  return row ? toRecord(row) : null;
-}
-
-export async function findUserByUsername(db: Db, username: string): Promise<UserRecord | null> {
-  const row = await db
-    .selectFrom('ab_user')
-    .select(userColumns)
-    .where('username', '=', username)
-    .executeTakeFirst();
-  return row ? toRecord(row) : null;
-}
-
-export async function listUsers(db: Db): Promise<UserRecord[]> {
-  return (await db.selectFrom('ab_user').select(userColumns).orderBy('id').execute()).map(toRecord);
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('ab_user')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
 
 /**
@@ -244,72 +174,30 @@ export async function countUsers(db: Db): Promise<number> {
  * parameters than `hashCost` (an older, cheaper cost) is hashed again with it.
  */
 export async function authenticate(
-  db: Db,
+  db: MetadataDb,
   username: string,
   password: string,
   options: { hashCost?: number } = {},
 ): Promise<UserRecord | null> {
   const hashCost = options.hashCost ?? DEFAULT_HASH_COST;
-  const row = await db
-    .selectFrom('ab_user')
-    .select([...userColumns, 'password_hash'])
-    .where('username', '=', username)
-    .executeTakeFirst();
-  if (!row) {
+  const found = await findUserCredentials(db, username);
+  if (!found) {
     await verifyPassword(password, await decoyHash(hashCost));
     return null;
   }
-  const ok = await verifyPassword(password, row.password_hash);
-  if (ok && needsRehash(row.password_hash, hashCost)) {
+  const { user, passwordHash } = found;
+  const ok = await verifyPassword(password, passwordHash);
+  if (ok && needsRehash(passwordHash, hashCost)) {
     const rehashed = await hashPassword(password, hashCost);
-    // Only if the hash is still the one checked: a password changed meanwhile is kept.
-    await db
-      .updateTable('ab_user')
-      .set({ password_hash: rehashed })
-      .where('id', '=', row.id)
-      .where('password_hash', '=', row.password_hash)
-      .execute();
+    await replacePasswordHash(db, user.id, passwordHash, rehashed);
   }
-  return ok && row.active === 1 ? toRecord(row) : null;
-}
-
-export async function recordLogin(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('ab_user')
-    .set((eb) => ({ last_login: new Date().toISOString(), login_count: eb('login_count', '+', 1) }))
-    .where('id', '=', userId)
-    .execute();
+  return ok && user.active ? user : null;
 }
 
 /** Replaces the user's roles with the given ones (one transaction); 422 for unknown role names. */
-export async function assignRoles(db: Db, userId: number, roleNames: string[]): Promise<void> {
+export async function assignRoles(db: MetadataDb, userId: number, roleNames: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const roles = await rolesNamed(trx, roleNames);
-    await trx.deleteFrom('ab_user_role').where('user_id', '=', userId).execute();
-    if (roles.length > 0) {
-      await trx
-        .insertInto('ab_user_role')
-        .values(roles.map((role) => ({ user_id: userId, role_id: role.id })))
-        .execute();
-    }
-  });
-}
-
-/**
- * Activates or deactivates a user; false for an unknown id. Deactivation ends every session of the user
- * in the same transaction, so their cookies and tokens stop working at once and stay revoked if the
- * user is activated again.
- */
-export async function setUserActive(db: Db, userId: number, active: boolean): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const now = new Date();
-    const result = await trx
-      .updateTable('ab_user')
-      .set({ active: active ? 1 : 0, changed_on: now.toISOString() })
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    if (!active) await revokeUserSessions(trx, userId, now);
-    return true;
+    const roleIds = await roleIdsNamed(trx, roleNames);
+    await replaceUserRoles(trx, userId, roleIds);
   });
 }

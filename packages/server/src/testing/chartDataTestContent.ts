@@ -202,7 +202,7 @@ export async function setUpChartDataTests(): Promise<ChartDataTestSetup> {
   // Gamma reads the content's datasets; sql_lab reads none.
   const datasets = await t.deps.db.selectFrom('tables').select('id').execute();
   await grantDatasetAccess(
-    t.deps.db,
+    t.deps,
     'Gamma',
     datasets.map((d) => d.id),
   );

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { syncRoles } from '../authz/syncRoles.js';
+import { createPermissionGeneration } from '../authz/permissionGeneration.js';
 import { defaultConfig } from '../config/load.js';
 import type { SightlineConfig } from '../config.js';
 import { buildApp } from '../http/app.js';
@@ -14,6 +15,7 @@ import { migrateToLatest } from '../metadata/migrate.js';
 import { openPostgresMetadataDb, openSqliteMetadataDb } from '../metadata/openMetadataDb.js';
 import { createSecretBox } from '../secrets.js';
 import { createActivityLog } from '../services/activityLog.js';
+import { createChartDataRuntime } from '../services/chartData/chartDataRuntime.js';
 import { createEngineRegistry } from '../services/engineRegistry.js';
 import { createResultCache } from '../services/chartData/createResultCache.js';
 import { createUser, findUserByUsername, type UserRecord } from '../services/users.js';
@@ -114,6 +116,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     engines,
     cache: createResultCache(config),
     activityLog,
+    chartData: createChartDataRuntime(db, config),
+    permissionGeneration: createPermissionGeneration(),
   };
   const app = await buildApp(deps, { webDist: options.webDist ?? join(home, 'no-web-dist'), logger: false });
   await options.configure?.(app, deps);

@@ -52,7 +52,7 @@ export async function seedMixedDashboard(t: TestApp, seeded: SeededContent): Pro
     position_json: null,
     json_metadata: {},
   });
-  await grantDatasetAccess(t.deps.db, 'Gamma', [ordersDatasetId]);
+  await grantDatasetAccess(t.deps, 'Gamma', [ordersDatasetId]);
   return { ordersDatasetId, ordersChartId, mixedDashboardId };
 }
 

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { DATA_ACCESS_PERMISSIONS } from '@sightline/core';
-import type { MetadataSchema } from '../repos/schema.js';
+import type { AppDeps } from '../appDeps.js';
 import { changeRoleGrant, datasetAccessView } from '../services/roleService.js';
 
 /**
@@ -9,12 +8,12 @@ import { changeRoleGrant, datasetAccessView } from '../services/roleService.js';
  * default.
  */
 export async function grantDatasetAccess(
-  db: Kysely<MetadataSchema>,
+  deps: AppDeps,
   role: string,
   datasetIds: readonly number[],
 ): Promise<void> {
   for (const id of datasetIds) {
-    const view = await datasetAccessView(db, String(id));
-    await changeRoleGrant(db, { role, permission: DATA_ACCESS_PERMISSIONS.datasource, view }, true);
+    const view = await datasetAccessView(deps.db, String(id));
+    await changeRoleGrant(deps, { role, permission: DATA_ACCESS_PERMISSIONS.datasource, view }, true);
   }
 }

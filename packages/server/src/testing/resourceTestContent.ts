@@ -119,7 +119,7 @@ export async function setUpResourceTests(usernames: {
   const alphaId = (await t.createUser('Alpha', usernames.alpha)).id;
   const alpha = (await t.signIn(usernames.alpha)).headers;
   await t.createUser('Gamma', usernames.gamma);
-  await grantDatasetAccess(t.deps.db, 'Gamma', [seeded.datasetId]);
+  await grantDatasetAccess(t.deps, 'Gamma', [seeded.datasetId]);
   const gamma = (await t.signIn(usernames.gamma)).headers;
   return { t, seeded, admin, alpha, alphaId, gamma };
 }

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import type { MetadataDb } from '../repos/metadataDb.js';
 import { syncRoles } from '../authz/syncRoles.js';
 import { migrateToLatest } from '../metadata/migrate.js';
 import { openSqliteMetadataDb } from '../metadata/openMetadataDb.js';
-import type { MetadataSchema } from '../repos/schema.js';
 
 /** A migrated SQLite metadata store with the built-in roles, in a temp directory, for unit tests. */
-export async function openTestMetadataDb(): Promise<{ db: Kysely<MetadataSchema>; close(): Promise<void> }> {
+export async function openTestMetadataDb(): Promise<{ db: MetadataDb; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'sightline-test-db-'));
   const db = openSqliteMetadataDb(join(dir, 'sightline.db'));
   await migrateToLatest(db);

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAuthUserCache } from '../../authz/authUserCache.js';
-import { pruneSessions } from '../../repos/sessionRepo.js';
+import { createSessionStore } from '../../services/sessionStore.js';
 import { deriveKey } from '../../secrets.js';
 import { badRequest } from '../../apiError.js';
 import type { AppDeps, AuthUser } from '../../appDeps.js';
@@ -56,13 +56,14 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(cookie, { secret: deriveKey(deps.secretKey, 'cookie').toString('base64url') });
-  app.decorate('tokens', createTokenSigner(deps.secretKey, deps.db));
-  app.decorate('cookieSessions', createCookieSessions(deps.db));
+  const sessions = createSessionStore(deps.db);
+  app.decorate('tokens', createTokenSigner(deps.secretKey, sessions));
+  app.decorate('cookieSessions', createCookieSessions(sessions));
   app.decorate('csrf', createCsrfTokens(deps.secretKey));
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('sessionWrite', null);
-  const users = createAuthUserCache(deps.db);
+  const users = createAuthUserCache(deps.db, deps.permissionGeneration);
 
   app.addHook('onRequest', async (request) => {
     // Hashed assets and health checks never depend on who asks; skip the user lookup for them.
@@ -94,7 +95,7 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
   });
 
   const prune = setInterval(() => {
-    pruneSessions(deps.db).catch((error: Error) => app.log.warn(`Session pruning failed: ${error.message}`));
+    sessions.prune().catch((error: Error) => app.log.warn(`Session pruning failed: ${error.message}`));
   }, SESSION_PRUNE_INTERVAL_MS);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));

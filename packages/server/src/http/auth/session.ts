@@ -1,8 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { MetadataSchema } from '../../repos/schema.js';
-import { insertSession, liveSessionUser, revokeSession } from '../../repos/sessionRepo.js';
+import type { SessionStore } from '../../services/sessionStore.js';
 import { deriveKey } from '../../secrets.js';
 import { newSessionId } from './tokens.js';
 
@@ -57,12 +55,12 @@ export interface CookieSessions {
   revoke(id: string): Promise<void>;
 }
 
-export function createCookieSessions(db: Kysely<MetadataSchema>): CookieSessions {
+export function createCookieSessions(sessions: SessionStore): CookieSessions {
   return {
     start: (id, userId) =>
-      insertSession(db, { id, userId, kind: 'cookie', lifetimeSeconds: SESSION_MAX_AGE_SECONDS }),
-    userOf: (id) => liveSessionUser(db, id),
-    revoke: (id) => revokeSession(db, id),
+      sessions.open({ id, userId, kind: 'cookie', lifetimeSeconds: SESSION_MAX_AGE_SECONDS }),
+    userOf: (id) => sessions.userOf(id),
+    revoke: (id) => sessions.revoke(id),
   };
 }
 

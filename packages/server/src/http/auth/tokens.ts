@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { jwtVerify, SignJWT } from 'jose';
-import type { MetadataSchema } from '../../repos/schema.js';
-import { insertSession, liveSessionUser, revokeSession } from '../../repos/sessionRepo.js';
+import type { SessionStore } from '../../services/sessionStore.js';
 import { deriveKey } from '../../secrets.js';
 
 /**
@@ -54,7 +52,7 @@ export function newSessionId(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export function createTokenSigner(secretKey: string, db: Kysely<MetadataSchema>): TokenSigner {
+export function createTokenSigner(secretKey: string, sessions: SessionStore): TokenSigner {
   const key = new Uint8Array(deriveKey(secretKey, 'jwt'));
   // A client sends the same token with every request until it expires; checking its signature once is
   // enough. Only well-signed tokens are kept, each until its own expiry; the session is read every time.
@@ -90,7 +88,7 @@ export function createTokenSigner(secretKey: string, db: Kysely<MetadataSchema>)
     let sid = sessionId;
     if (sid === undefined) {
       sid = newSessionId();
-      await insertSession(db, { id: sid, userId, kind: 'refresh', lifetimeSeconds: seconds });
+      await sessions.open({ id: sid, userId, kind: 'refresh', lifetimeSeconds: seconds });
     }
     return new SignJWT({ type, fresh: type === 'access', sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -107,7 +105,7 @@ export function createTokenSigner(secretKey: string, db: Kysely<MetadataSchema>)
     async issueLogin(userId, withRefresh) {
       if (!withRefresh) return { access_token: await issue(userId, 'access') };
       const sid = newSessionId();
-      await insertSession(db, { id: sid, userId, kind: 'refresh', lifetimeSeconds: REFRESH_TOKEN_SECONDS });
+      await sessions.open({ id: sid, userId, kind: 'refresh', lifetimeSeconds: REFRESH_TOKEN_SECONDS });
       return {
         access_token: await issue(userId, 'access', sid),
         refresh_token: await issue(userId, 'refresh', sid),
@@ -116,12 +114,12 @@ export function createTokenSigner(secretKey: string, db: Kysely<MetadataSchema>)
     async verify(token, type) {
       const claims = await claimsOf(token);
       if (!claims || claims.type !== type) return null;
-      const owner = await liveSessionUser(db, claims.sessionId);
+      const owner = await sessions.userOf(claims.sessionId);
       return owner === claims.userId ? { userId: owner, sessionId: claims.sessionId } : null;
     },
     async revoke(token) {
       const claims = await claimsOf(token);
-      if (claims) await revokeSession(db, claims.sessionId);
+      if (claims) await sessions.revoke(claims.sessionId);
       return claims !== null;
     },
   };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ListQueryError, parseRisonArgument } from '@sightline/core';
-import { parseRowId } from '../../repos/resourceRows.js';
+import { parseRowId } from '../../rowId.js';
 import { badRequest, notFound } from '../../apiError.js';
 
 /**

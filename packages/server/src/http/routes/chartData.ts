@@ -5,7 +5,7 @@ import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../../apiError.js';
 import { parseIdParam } from '../listQuery/parseQueryArgument.js';
-import { parseRowId } from '../../repos/resourceRows.js';
+import { parseRowId } from '../../rowId.js';
 import { runChartData } from '../../services/chartData/chartDataService.js';
 import { savedChartData } from '../../services/chartData/chartDataRequests.js';
 import type { ChartDataResponse } from '../../services/chartData/chartDataTypes.js';

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
-import { notFound } from '../../apiError.js';
-import { dashboardService } from '../../services/dashboardService.js';
+import { dashboardService, resolveDashboardId } from '../../services/dashboardService.js';
 import { dashboardCharts, dashboardDatasets } from '../../services/dashboardContents.js';
 import { dashboardSaveAnswer } from '../../services/dashboardDetail.js';
 import {
   createDashboardPermalink,
   readDashboardPermalink,
 } from '../../services/dashboardPermalinkService.js';
-import { findDashboardId } from '../../repos/dashboardRepo.js';
 import { bothSlashes, registerResourceEndpoints, serviceContext } from './resourceEndpoints.js';
 
 /** The permalink's page: `<origin>/superset/dashboard/p/<key>/`, with the origin the client used. */
@@ -19,11 +17,7 @@ function permalinkUrl(request: FastifyRequest, key: string): string {
 /** `/api/v1/dashboard/...`; a dashboard is addressed by id or slug. */
 export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const ctx = (request: FastifyRequest) => serviceContext(deps, request);
-  const resolveId = async (param: string) => {
-    const id = await findDashboardId(deps.db, param);
-    if (id === null) throw notFound();
-    return id;
-  };
+  const resolveId = (param: string) => resolveDashboardId(deps.db, param);
 
   for (const url of bothSlashes('/api/v1/dashboard/:id/charts')) {
     app.get<{ Params: { id: string } }>(url, async (request) => ({

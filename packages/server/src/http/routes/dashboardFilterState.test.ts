@@ -21,7 +21,7 @@ beforeAll(async () => {
   seeded = await seedExampleContent(t);
   admin = (await t.signIn('admin')).headers;
   await t.createUser('Gamma', 'gus');
-  await grantDatasetAccess(t.deps.db, 'Gamma', [seeded.datasetId]);
+  await grantDatasetAccess(t.deps, 'Gamma', [seeded.datasetId]);
   gamma = (await t.signIn('gus')).headers;
   otherDashboardId = await createDashboard(t, admin, {
     dashboard_title: 'Another',

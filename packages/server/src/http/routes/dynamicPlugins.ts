@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DynamicPluginWriteResponse } from '@sightline/core';
-import { parseRowId } from '../../repos/resourceRows.js';
+import { parseRowId } from '../../rowId.js';
 import { dynamicPluginService, type DynamicPluginContext } from '../../services/dynamicPluginService.js';
 import type { AppDeps } from '../../appDeps.js';
 import { bothSlashes } from './resourceEndpoints.js';

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   seeded = await seedExampleContent(t);
   userId = (await t.createUser('Gamma', 'lou')).id;
-  await grantDatasetAccess(t.deps.db, 'Gamma', [seeded.datasetId]);
+  await grantDatasetAccess(t.deps, 'Gamma', [seeded.datasetId]);
   headers = (await t.signIn('lou')).headers;
 });
 afterAll(() => t.close());

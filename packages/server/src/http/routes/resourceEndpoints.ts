@@ -3,11 +3,14 @@ import { idListSchema, infoQuerySchema, listQuerySchema, relatedQuerySchema } fr
 import type { AppDeps } from '../../appDeps.js';
 import { notFound } from '../../apiError.js';
 import { parseIdParam, parseQueryArgument } from '../listQuery/parseQueryArgument.js';
-import { listResource, type ResourceService, type ServiceContext } from '../../services/resourceService.js';
+import {
+  distinctColumnValues,
+  listResource,
+  relatedOptions,
+  type ResourceService,
+  type ServiceContext,
+} from '../../services/resourceService.js';
 import { assertPermission, viewPermissions } from '../../services/access.js';
-import { searchUsers } from '../../repos/userRefs.js';
-import { distinctValues } from '../../repos/distinctValues.js';
-import { searchDatabases } from '../../repos/databaseRepo.js';
 
 /**
  * The endpoints every resource shares, Superset-shaped, wired to a ResourceService:
@@ -89,7 +92,7 @@ export function registerResourceEndpoints<Item extends { id: number }>(
       assertPermission(request.user, 'can_read', service.view);
       const kind = allowListedOr404(service.relatedColumns, request.params.column);
       const options = searchOptions(request);
-      return kind === 'users' ? searchUsers(deps.db, options) : searchDatabases(deps.db, options);
+      return relatedOptions(deps.db, kind, options);
     });
   }
 
@@ -97,9 +100,7 @@ export function registerResourceEndpoints<Item extends { id: number }>(
     app.get<{ Params: { column: string } }>(url, async (request) => {
       const user = assertPermission(request.user, 'can_read', service.view);
       const columnRef = allowListedOr404(service.distinctColumns, request.params.column);
-      // Values of rows the caller may not see (the schemas of unreadable datasets) are not shown.
-      const scope = service.accessScope?.(user) ?? null;
-      return distinctValues(deps.db, service.table, columnRef, searchOptions(request), scope);
+      return distinctColumnValues(deps.db, service, user, columnRef, searchOptions(request));
     });
   }
 

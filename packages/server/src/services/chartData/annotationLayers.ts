@@ -3,8 +3,9 @@ import { hasPermission, parseJsonObject, TimeRangeError, type QueryObject } from
 import { ApiError } from '../../apiError.js';
 import { AnnotationOverrideError, applyAnnotationOverrides } from './annotationOverrides.js';
 import { ChartDataError, type ChartDataErrorDetail, type ChartDataErrorType } from './chartDataErrors.js';
-import type { AuthorizedRequest, ChartDataContext, ChartDataRequest } from './chartDataTypes.js';
+import type { AuthorizedRequest, ChartDataContext, ResolvedAnnotationLayer } from './chartDataTypes.js';
 import { canReadDatasource } from './datasourceAccess.js';
+import { loadSavedCharts } from '../../repos/savedChartQueries.js';
 
 /**
  * The annotation layers of a query object (sourceType, annotationType, value, overrides),
@@ -20,10 +21,6 @@ import { canReadDatasource } from './datasourceAccess.js';
 
 const CHART_SOURCE_TYPES = new Set(['table', 'line']);
 const NATIVE_ANNOTATION_COLUMNS = ['start_dttm', 'end_dttm', 'short_descr', 'long_descr', 'json_metadata'];
-
-export type ResolvedAnnotationLayer =
-  | { kind: 'native'; name: string }
-  | { kind: 'chart'; name: string; chartId: number; request: ChartDataRequest };
 
 const annotationLayerSchema = z.looseObject({
   name: z.string({ error: () => 'name must be a string' }).min(1, 'name must not be empty'),
@@ -130,11 +127,7 @@ export async function resolveAnnotationLayers(
   if (chartIds.length === 0) {
     return perQuery.map((layers) => layers.map(({ layer }) => ({ kind: 'native', name: layer.name })));
   }
-  const rows = await ctx.deps.db
-    .selectFrom('slices')
-    .select(['id', 'query_context', 'cache_timeout'])
-    .where('id', 'in', chartIds)
-    .execute();
+  const rows = await loadSavedCharts(ctx.deps.db, chartIds);
   const charts = new Map(rows.map((row) => [row.id, row]));
   return Promise.all(
     perQuery.map((layers, queryIndex) =>

@@ -9,7 +9,7 @@ import type { ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
 import { assertDatasourceAccess } from './datasourceAccess.js';
 import { requestDatasourceReader } from './datasourceReader.js';
 import { formatTimestamp } from './resultFormats.js';
-import { loadSavedChart } from './savedCharts.js';
+import { loadSavedChart } from '../../repos/savedChartQueries.js';
 
 /**
  * The chart-data endpoints other than POST /chart/data, each a query context built for the caller and
@@ -80,7 +80,7 @@ export async function columnValues(
     throw badRequest(`Invalid datasource type: ${datasourceType}`);
   }
   // Read once for the checks below and handed to the pipeline, which would otherwise read it again.
-  const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.db);
+  const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.chartData.datasources);
   const source = await readDatasource(datasourceId);
   assertDatasourceAccess(user, source);
   const known = source.descriptor.columns.find((c) => c.column_name === column);

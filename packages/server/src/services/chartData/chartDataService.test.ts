@@ -24,7 +24,7 @@ beforeAll(async () => {
   const record = await t.createUser('Gamma', 'gwen');
   const datasets = await t.deps.db.selectFrom('tables').select('id').execute();
   await grantDatasetAccess(
-    t.deps.db,
+    t.deps,
     'Gamma',
     datasets.map((d) => d.id),
   );

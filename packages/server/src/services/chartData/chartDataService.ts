@@ -1,4 +1,3 @@
-import { createInFlightDeduper, type InFlightDeduper } from '@sightline/query-engine';
 import { getNow } from '../../clock.js';
 import type { AppDeps, AuthUser } from '../../appDeps.js';
 import { toChartDataError } from './chartDataErrors.js';
@@ -20,8 +19,6 @@ import { gateStage } from './stages/gate.js';
 import { postProcessStage } from './stages/postProcess.js';
 import { serializeStage } from './stages/serialize.js';
 import { validateStage } from './stages/validate.js';
-import { statementCounterFor } from './statementCounter.js';
-import { statementSlotsFor } from '../statementSlots.js';
 
 /** The chart-data pipeline of DESIGN.md §4, in order. */
 export const chartDataPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest>()
@@ -46,17 +43,6 @@ const scanAheadPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest
   .then(cacheLookupStage)
   .then(gateStage)
   .then(executeStage);
-
-// One deduper per app (per AppDeps), so identical queries from different requests share an execution.
-const dedupers = new WeakMap<AppDeps, InFlightDeduper>();
-function deduperFor(deps: AppDeps): InFlightDeduper {
-  let deduper = dedupers.get(deps);
-  if (!deduper) {
-    deduper = createInFlightDeduper();
-    dedupers.set(deps, deduper);
-  }
-  return deduper;
-}
 
 export interface RunChartDataOptions {
   /** Aborted when the HTTP client disconnects: running statements are interrupted. */
@@ -108,7 +94,7 @@ function chartDataContext(
   const now = options.now ?? getNow();
   const functions = options.functions ?? engineQueryFunctions;
   const rowLevelSecurityRules = options.rowLevelSecurityRules ?? [];
-  const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.db);
+  const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.chartData.datasources);
   const sharedScans = sharedScansFor(deps);
   return {
     deps,
@@ -116,16 +102,16 @@ function chartDataContext(
     signal,
     now,
     functions,
-    deduper: deduperFor(deps),
+    deduper: deps.chartData.deduper,
     sharedScans,
-    statements: statementCounterFor(deps),
-    statementSlots: statementSlotsFor(deps),
+    statements: deps.chartData.statements,
+    statementSlots: deps.chartData.statementSlots,
     rowLevelSecurityRules,
     readDatasource,
     scanDashboardAhead(validated) {
       // The saved queries run ahead are the charts' own: no test replaces their functions or rules.
       if (!sharedScans || options.functions || rowLevelSecurityRules.length > 0) return;
-      scanDashboardAhead(deps.db, user, validated, sharedScans, (ahead) =>
+      scanDashboardAhead(deps, user, validated, sharedScans, (ahead) =>
         runChartDataAhead(deps, user, ahead, readDatasource),
       );
     },

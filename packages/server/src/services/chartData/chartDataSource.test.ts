@@ -1,18 +1,21 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Kysely, KyselyPlugin } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MetadataDb } from '../../repos/metadataDb.js';
 import { seedChartDataContent, type ChartDataContent } from '../../testing/chartDataTestContent.js';
 import { METADATA_FILE } from '../../metadata/openMetadataDb.js';
-import type { MetadataSchema } from '../../repos/schema.js';
 import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
-import { loadChartDataSource } from './chartDataSource.js';
+import { openStoreChangeMark, type OpenedStoreChangeMark } from '../../metadata/storeChangeMark.js';
+import { createKnownDatasources, loadChartDataSource, type KnownDatasources } from './chartDataSource.js';
 
 let t: TestApp;
 let content: ChartDataContent;
 /** The app's metadata store, counting the statements sent through it. */
-let db: Kysely<MetadataSchema>;
+let db: MetadataDb;
 let statements = 0;
+let changeMark: OpenedStoreChangeMark;
+let known: KnownDatasources;
 
 // Counted as results come back: precompiled statements (executeQuery) are not transformed, but answered.
 const counting: KyselyPlugin = {
@@ -27,18 +30,23 @@ beforeAll(async () => {
   t = await createTestApp({ sqlite: true });
   content = await seedChartDataContent(t);
   db = t.deps.db.withPlugin(counting);
-  await loadChartDataSource(db, content.salesId);
+  changeMark = openStoreChangeMark(db, false);
+  known = createKnownDatasources(db, changeMark.mark);
+  await loadChartDataSource(known, content.salesId);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  changeMark?.close();
+  await t?.close();
+});
 beforeEach(() => {
   statements = 0;
 });
 
 describe('loadChartDataSource on a SQLite store', () => {
   it('answers from memory while nothing in the store changed, without a statement through the store', async () => {
-    const first = await loadChartDataSource(db, content.salesId);
+    const first = await loadChartDataSource(known, content.salesId);
     statements = 0;
-    expect(await loadChartDataSource(db, content.salesId)).toBe(first);
+    expect(await loadChartDataSource(known, content.salesId)).toBe(first);
     expect(statements).toBe(0);
   });
 
@@ -48,11 +56,11 @@ describe('loadChartDataSource on a SQLite store', () => {
       .set({ cache_timeout: 321 })
       .where('id', '=', content.salesId)
       .execute();
-    expect((await loadChartDataSource(db, content.salesId)).datasetCacheTimeout).toBe(321);
+    expect((await loadChartDataSource(known, content.salesId)).datasetCacheTimeout).toBe(321);
   });
 
   it('sees an edit committed by another connection (the CLI, another server process)', async () => {
-    await loadChartDataSource(db, content.salesId);
+    await loadChartDataSource(known, content.salesId);
     const other = new Database(join(t.deps.config.home, METADATA_FILE));
     try {
       other.prepare('UPDATE tables SET cache_timeout = 654 WHERE id = ?').run(content.salesId);
@@ -62,28 +70,28 @@ describe('loadChartDataSource on a SQLite store', () => {
     } finally {
       other.close();
     }
-    const source = await loadChartDataSource(db, content.salesId);
+    const source = await loadChartDataSource(known, content.salesId);
     expect(source.datasetCacheTimeout).toBe(654);
     // A new version re-reads the whole descriptor, columns included.
     expect(source.columnDetails.find((c) => c.column_name === 'region')?.verbose_name).toBe('Sales region');
   });
 
   it('re-checks the version, without reading the dataset again, after a write elsewhere', async () => {
-    const before = await loadChartDataSource(db, content.salesId);
+    const before = await loadChartDataSource(known, content.salesId);
     await t.deps.db
       .updateTable('slices')
       .set({ cache_timeout: 5 })
       .where('id', '=', content.chartId)
       .execute();
     statements = 0;
-    expect(await loadChartDataSource(db, content.salesId)).toBe(before);
+    expect(await loadChartDataSource(known, content.salesId)).toBe(before);
     expect(statements).toBe(1);
   });
 
   it('forgets a datasource that was deleted', async () => {
-    await loadChartDataSource(db, content.slowId);
+    await loadChartDataSource(known, content.slowId);
     await t.deps.db.deleteFrom('table_columns').where('table_id', '=', content.slowId).execute();
     await t.deps.db.deleteFrom('tables').where('id', '=', content.slowId).execute();
-    await expect(loadChartDataSource(db, content.slowId)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(loadChartDataSource(known, content.slowId)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

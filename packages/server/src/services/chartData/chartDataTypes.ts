@@ -2,11 +2,11 @@ import type { StatementSlots } from '../statementSlots.js';
 import type { QueryContext, QueryObject, ResultFormat, ResultType } from '@sightline/core';
 import type { Frame, InFlightDeduper } from '@sightline/query-engine';
 import type { AppDeps, AuthUser } from '../../appDeps.js';
-import type { ResolvedAnnotationLayer } from './annotationLayers.js';
 import type { ChartDataSource } from './chartDataSource.js';
 import type { RowLevelSecurityRule } from './datasourceAccess.js';
 import type { DatasourceReader } from './datasourceReader.js';
-import type { CompiledQuery, CompileOptions, QueryFunctions } from './queryFunctions.js';
+import type { QueryFunctions } from './queryFunctions.js';
+import type { ExecutedQuery, QueryPlan, SqlPlan } from './queryPlan.js';
 import type { SharedScans } from './sharedScan/sharedScans.js';
 import type { StatementCounter } from './statementCounter.js';
 
@@ -88,26 +88,9 @@ export interface AuthorizedRequest extends ValidatedRequest {
   queries: QueryObject[];
 }
 
-/** A query answered without SQL (columns, timegrains). */
-export interface StaticPlan {
-  kind: 'static';
-  payload: Record<string, unknown>;
-}
-
-export interface SqlPlan {
-  kind: 'sql';
-  query: QueryObject;
-  compiled: CompiledQuery;
-  /** What `compiled` was compiled from: a shared scan compiles the same query object with the same options. */
-  compileInput: { query: QueryObject; options: CompileOptions };
-  /** The row limit the caller asked for; the SQL fetches one more row to see whether it was cut off. */
-  rowLimit: number;
-  /** The SQL with its parameters written in, for display (`query` in the result). */
-  displaySql: string;
-  cacheKey: string;
-}
-
-export type QueryPlan = StaticPlan | SqlPlan;
+export type ResolvedAnnotationLayer =
+  | { kind: 'native'; name: string }
+  | { kind: 'chart'; name: string; chartId: number; request: ChartDataRequest };
 
 export interface AnnotatedRequest extends AuthorizedRequest {
   /** Per query: its annotation layers that the server answers (FORMULA layers are the browser's). */
@@ -137,13 +120,6 @@ export interface LookedUpRequest extends CompiledRequest {
   cached: (CachedQueryResult | undefined)[];
   /** Per plan: the plan when its rows must come from the engine (data wanted, not cached), else null. */
   toRun: (SqlPlan | null)[];
-}
-
-export interface ExecutedQuery {
-  main: Frame;
-  offsets: { offset: string; frame: Frame }[];
-  sqlRowcount: number;
-  isTruncated: boolean;
 }
 
 export interface ExecutedRequest extends LookedUpRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryObject } from '@sightline/core';
-import { compileKept } from './compiledQueries.js';
+import { compileKept, createKeptCompilations } from './compiledQueries.js';
 import { engineQueryFunctions, type DatasetDescriptor, type QueryFunctions } from './queryFunctions.js';
 
 const dataset = (): DatasetDescriptor => ({
@@ -35,37 +35,47 @@ const options = (now: string) => ({
   maxRowLimit: 50000,
   truncationProbe: true,
 });
+/** The app's kept compilations, as the chart-data runtime holds them. */
+const kept = createKeptCompilations();
 const byDevice: QueryObject = { metrics: ['count'], columns: ['device'], row_limit: 100 };
 
 describe('compileKept', () => {
   it('compiles a query object once per datasource version, whatever the now when it reads none', () => {
     const functions = countingCompiler();
     const events = dataset();
-    const first = compileKept(functions, byDevice, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    const first = compileKept(kept, functions, byDevice, events, 'duckdb', options('2025-06-01T10:00:00Z'));
     const calls = functions.calls;
-    const again = compileKept(functions, { ...byDevice }, events, 'duckdb', options('2025-06-02T11:00:00Z'));
+    const again = compileKept(
+      kept,
+      functions,
+      { ...byDevice },
+      events,
+      'duckdb',
+      options('2025-06-02T11:00:00Z'),
+    );
     expect(again).toBe(first);
     expect(functions.calls).toBe(calls);
     expect(Object.isFrozen(first.params)).toBe(true);
     // A changed datasource is a new descriptor: compiled again.
-    compileKept(functions, byDevice, dataset(), 'duckdb', options('2025-06-02T11:00:00Z'));
+    compileKept(kept, functions, byDevice, dataset(), 'duckdb', options('2025-06-02T11:00:00Z'));
     expect(functions.calls).toBeGreaterThan(calls);
   });
 
   it('keeps queries apart by their text, dialect and row limits', () => {
     const functions = countingCompiler();
     const events = dataset();
-    const base = compileKept(functions, byDevice, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    const base = compileKept(kept, functions, byDevice, events, 'duckdb', options('2025-06-01T10:00:00Z'));
     const other = [
       compileKept(
+        kept,
         functions,
         { ...byDevice, row_limit: 5 },
         events,
         'duckdb',
         options('2025-06-01T10:00:00Z'),
       ),
-      compileKept(functions, byDevice, events, 'sqlite', options('2025-06-01T10:00:00Z')),
-      compileKept(functions, byDevice, events, 'duckdb', {
+      compileKept(kept, functions, byDevice, events, 'sqlite', options('2025-06-01T10:00:00Z')),
+      compileKept(kept, functions, byDevice, events, 'duckdb', {
         ...options('2025-06-01T10:00:00Z'),
         truncationProbe: false,
       }),
@@ -80,9 +90,9 @@ describe('compileKept', () => {
     const functions = countingCompiler();
     const events = dataset();
     const lastDay = { ...byDevice, time_range: 'Last day', granularity: 'ts' };
-    const first = compileKept(functions, lastDay, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    const first = compileKept(kept, functions, lastDay, events, 'duckdb', options('2025-06-01T10:00:00Z'));
     const calls = functions.calls;
-    const later = compileKept(functions, lastDay, events, 'duckdb', options('2025-06-05T10:00:00Z'));
+    const later = compileKept(kept, functions, lastDay, events, 'duckdb', options('2025-06-05T10:00:00Z'));
     expect(functions.calls).toBe(calls + 1);
     expect(later.toDttm).toBe(Date.parse('2025-06-05T00:00:00Z'));
     expect(first.toDttm).toBe(Date.parse('2025-06-01T00:00:00Z'));
@@ -92,8 +102,8 @@ describe('compileKept', () => {
     const functions = countingCompiler();
     const events = dataset();
     const june = { ...byDevice, time_range: '2025-06-01 : 2025-07-01', granularity: 'ts' };
-    const first = compileKept(functions, june, events, 'duckdb', options('2025-06-01T10:00:00Z'));
-    expect(compileKept(functions, june, events, 'duckdb', options('2026-01-01T00:00:00Z'))).toBe(first);
+    const first = compileKept(kept, functions, june, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    expect(compileKept(kept, functions, june, events, 'duckdb', options('2026-01-01T00:00:00Z'))).toBe(first);
   });
 
   it('keeps no long query object (a filter of thousands of values): compiled once per request', () => {
@@ -101,10 +111,10 @@ describe('compileKept', () => {
     const events = dataset();
     const devices = Array.from({ length: 2000 }, (_, i) => `device-${i}`);
     const many: QueryObject = { ...byDevice, filters: [{ col: 'device', op: 'IN', val: devices }] };
-    const first = compileKept(functions, many, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    const first = compileKept(kept, functions, many, events, 'duckdb', options('2025-06-01T10:00:00Z'));
     // Kept, it would also have been compiled at the probe's now.
     expect(functions.calls).toBe(1);
-    const again = compileKept(functions, many, events, 'duckdb', options('2025-06-01T10:00:00Z'));
+    const again = compileKept(kept, functions, many, events, 'duckdb', options('2025-06-01T10:00:00Z'));
     expect(functions.calls).toBe(2);
     expect(again).not.toBe(first);
     expect(again.sql).toBe(first.sql);
@@ -115,7 +125,9 @@ describe('compileKept', () => {
     const events = dataset();
     const bad = { ...byDevice, columns: ['nope'] };
     for (let i = 0; i < 2; i += 1)
-      expect(() => compileKept(functions, bad, events, 'duckdb', options('2025-06-01T10:00:00Z'))).toThrow();
+      expect(() =>
+        compileKept(kept, functions, bad, events, 'duckdb', options('2025-06-01T10:00:00Z')),
+      ).toThrow();
     // Compiled (and failed) on each request, not answered with a kept error.
     expect(functions.calls).toBe(2);
   });

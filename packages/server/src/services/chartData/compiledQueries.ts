@@ -33,10 +33,21 @@ const PROBE_SHIFT_MS = ((400 * 24 + 1) * 60 + 1) * 60_000 + 1_001;
 
 type Kept = CompiledQuery | 'depends on now';
 
-// Per query-functions object (a test that replaces the compiler sees its own calls), per descriptor.
-const keptByFunctions = new WeakMap<QueryFunctions, WeakMap<DatasetDescriptor, Map<string, Kept>>>();
+/**
+ * An app's kept compilations: per query-functions object (a test that replaces the compiler sees its own
+ * calls), per descriptor.
+ */
+export type KeptCompilations = WeakMap<QueryFunctions, WeakMap<DatasetDescriptor, Map<string, Kept>>>;
 
-function keptFor(functions: QueryFunctions, dataset: DatasetDescriptor): Map<string, Kept> {
+export function createKeptCompilations(): KeptCompilations {
+  return new WeakMap();
+}
+
+function keptFor(
+  keptByFunctions: KeptCompilations,
+  functions: QueryFunctions,
+  dataset: DatasetDescriptor,
+): Map<string, Kept> {
   let byDataset = keptByFunctions.get(functions);
   if (!byDataset) {
     byDataset = new WeakMap();
@@ -52,16 +63,17 @@ function keptFor(functions: QueryFunctions, dataset: DatasetDescriptor): Map<str
 
 /**
  * `functions.compileQueryObject(query, dataset, dialect, options)`, or the result kept from an earlier
- * request with the same input. Results are frozen: requests share them.
+ * request of the app with the same input. Results are frozen: requests share them.
  */
 export function compileKept(
+  keptCompilations: KeptCompilations,
   functions: QueryFunctions,
   query: QueryObject,
   dataset: DatasetDescriptor,
   dialect: SqlDialectName,
   options: CompileOptions,
 ): CompiledQuery {
-  const kept = keptFor(functions, dataset);
+  const kept = keptFor(keptCompilations, functions, dataset);
   const { now, ...limits } = options;
   const key = JSON.stringify([dialect, limits, query]);
   if (key.length > KEPT_KEY_LENGTH) return functions.compileQueryObject(query, dataset, dialect, options);

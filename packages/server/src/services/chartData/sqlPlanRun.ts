@@ -1,5 +1,5 @@
 import { runToFrame, type Engine, type Frame } from '@sightline/query-engine';
-import type { ExecutedQuery, SqlPlan } from './chartDataTypes.js';
+import type { ExecutedQuery, SqlPlan } from './queryPlan.js';
 import type { StatementCounter } from './statementCounter.js';
 import type { StatementSlots } from '../statementSlots.js';
 

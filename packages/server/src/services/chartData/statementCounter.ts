@@ -10,26 +10,19 @@ export interface StatementCounter {
   readonly total: number;
 }
 
-const counters = new WeakMap<AppDeps, StatementCounter>();
-
-export function statementCounterFor(deps: AppDeps): StatementCounter {
-  let counter = counters.get(deps);
-  if (!counter) {
-    let total = 0;
-    counter = {
-      count() {
-        total += 1;
-      },
-      get total() {
-        return total;
-      },
-    };
-    counters.set(deps, counter);
-  }
-  return counter;
+export function createStatementCounter(): StatementCounter {
+  let total = 0;
+  return {
+    count() {
+      total += 1;
+    },
+    get total() {
+      return total;
+    },
+  };
 }
 
 /** Statements the chart-data pipeline of this app has run so far. */
 export function chartDataStatementCount(deps: AppDeps): number {
-  return statementCounterFor(deps).total;
+  return deps.chartData.statements.total;
 }

@@ -1,6 +1,7 @@
 import type { AppDeps, AuthUser } from '../../appDeps.js';
 import { assertPermission } from '../access.js';
 import { notFound } from '../../apiError.js';
+import { loadDatabaseConnection } from '../../repos/databaseRepo.js';
 
 /**
  * GET /database/{pk}/table_extra/{table}/{schema}/: engine-specific table facts. Only PostgreSQL has
@@ -27,11 +28,7 @@ export async function tableExtraMetadata(
   schema: string,
 ): Promise<Record<string, unknown>> {
   assertPermission(user, 'can_read', 'Database');
-  const database = await deps.db
-    .selectFrom('dbs')
-    .select(['id', 'backend'])
-    .where('id', '=', databaseId)
-    .executeTakeFirst();
+  const database = await loadDatabaseConnection(deps.db, databaseId);
   if (!database) throw notFound();
   if (database.backend !== 'postgresql') return {};
   const engine = await deps.engines.forDatabase(databaseId);

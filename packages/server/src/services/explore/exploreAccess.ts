@@ -1,7 +1,7 @@
 import { parseDatasourceUid } from '@sightline/core';
 import type { AuthUser } from '../../appDeps.js';
 import { loadCharts, type ChartItem } from '../../repos/chartRepo.js';
-import { parseRowId } from '../../repos/resourceRows.js';
+import { parseRowId } from '../../rowId.js';
 import { SUPPORTED_DATASOURCE_TYPES, loadChartDataSource } from '../chartData/chartDataSource.js';
 import { assertDatasourceAccess } from '../chartData/datasourceAccess.js';
 import { accessibleChartCondition } from '../../repos/dataAccessScope.js';
@@ -18,7 +18,7 @@ import { oneOrNotFound, type ServiceContext } from '../resourceService.js';
 /** 401 when anonymous, 404 when the dataset does not exist, 403 without access to its data. */
 export async function assertCanExploreDataset(ctx: ServiceContext, id: number): Promise<AuthUser> {
   const user = assertSignedIn(ctx.user);
-  assertDatasourceAccess(user, await loadChartDataSource(ctx.deps.db, id));
+  assertDatasourceAccess(user, await loadChartDataSource(ctx.deps.chartData.datasources, id));
   return user;
 }
 

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   datasourceUid,
   parseExtraJson,
@@ -9,13 +8,13 @@ import {
   type ExploreMetric,
 } from '@sightline/core';
 import { getSqlDialect, isSqlDialectName } from '@sightline/query-engine';
-import type { MetadataSchema } from '../../repos/schema.js';
 import {
   loadDatasets,
   type DatasetColumnItem,
   type DatasetItem,
   type DatasetMetricItem,
 } from '../../repos/datasetRepo.js';
+import type { MetadataDb } from '../../repos/metadataDb.js';
 import { datasetExploreUrl } from '../../repos/chartRepo.js';
 import { qualifiedTableName } from '../../repos/qualifiedTableName.js';
 import { loadUsernames } from '../../repos/userRefs.js';
@@ -155,10 +154,7 @@ export function toExploreDatasource(
 }
 
 /** Dataset `id` as an ExploreDatasource, or null when there is no such dataset. */
-export async function loadExploreDatasource(
-  db: Kysely<MetadataSchema>,
-  id: number,
-): Promise<ExploreDatasource | null> {
+export async function loadExploreDatasource(db: MetadataDb, id: number): Promise<ExploreDatasource | null> {
   const [dataset] = await loadDatasets(db, [id], { withColumns: true });
   if (!dataset) return null;
   const usernames = await loadUsernames(

@@ -10,7 +10,7 @@ import {
 import { SUPPORTED_DATASOURCE_TYPES } from '../chartData/chartDataSource.js';
 import type { ChartItem } from '../../repos/chartRepo.js';
 import { existingIds } from '../../repos/existingIds.js';
-import { parseRowId } from '../../repos/resourceRows.js';
+import { parseRowId } from '../../rowId.js';
 import { assertSignedIn } from '../access.js';
 import { badRequest } from '../../apiError.js';
 import type { ServiceContext } from '../resourceService.js';

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { parseJsonObject, sameJson, type ExtraFormData, type QueryContext } from '@sightline/core';
-import type { Kysely } from 'kysely';
-import type { AuthUser } from '../../../appDeps.js';
-import type { MetadataSchema } from '../../../repos/schema.js';
+import type { AppDeps, AuthUser } from '../../../appDeps.js';
+import {
+  dashboardChartQueries,
+  loadDashboardLayout,
+  type DashboardChartQuery,
+} from '../../../repos/savedChartQueries.js';
 import type { ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
-import { queryContextOf } from '../stages/validate.js';
+import { queryContextOf, type KeptQueryContexts } from '../stages/validate.js';
 import { extrasTouchTime, requestExtras, withExtras } from './scanAheadExtras.js';
 import { chartsFilteredLike } from './scanAheadScopes.js';
 import type { SharedScans } from './sharedScans.js';
@@ -34,50 +37,23 @@ const MAX_TRACKED_RUNS = 1000;
 /** Runs a chart's saved query context ahead: up to its execution, for its rows only. */
 export type RunAhead = (request: ChartDataRequest) => Promise<void>;
 
-interface DashboardChartQuery {
-  id: number;
-  slice_name: string;
-  viz_type: string;
-  query_context: string | null;
-  cache_timeout: number | null;
-}
-
-function dashboardChartQueries(
-  db: Kysely<MetadataSchema>,
-  dashboardId: number,
-): Promise<DashboardChartQuery[]> {
-  return db
-    .selectFrom('dashboard_slices')
-    .innerJoin('slices', 'slices.id', 'dashboard_slices.slice_id')
-    .select([
-      'slices.id as id',
-      'slices.slice_name as slice_name',
-      'slices.viz_type as viz_type',
-      'slices.query_context as query_context',
-      'slices.cache_timeout as cache_timeout',
-    ])
-    .where('dashboard_slices.dashboard_id', '=', dashboardId)
-    .orderBy('slices.id')
-    .execute();
-}
-
 /**
  * The saved query context as the validate stage reads it, from its kept parses (null when it does not
  * parse): the request run ahead with it unchanged is then validated without parsing it again.
  */
-function savedContext(text: string | null): QueryContext | null {
-  return queryContextOf(parseJsonObject(text));
+function savedContext(keptContexts: KeptQueryContexts, text: string | null): QueryContext | null {
+  return queryContextOf(keptContexts, parseJsonObject(text));
 }
 
 /** The request bodies to run ahead: the other charts' saved queries, with the request's extras if any. */
 async function bodiesAhead(
-  db: Kysely<MetadataSchema>,
+  deps: AppDeps,
   request: ValidatedRequest,
   charts: DashboardChartQuery[],
   extras: ExtraFormData | null,
 ): Promise<{ chart: DashboardChartQuery; body: unknown }[]> {
   const own = charts.find((chart) => chart.id === request.chartId);
-  const ownSaved = own ? savedContext(own.query_context) : null;
+  const ownSaved = own ? savedContext(deps.chartData.queryContexts, own.query_context) : null;
   if (!own || !ownSaved) return [];
   const others = charts.filter((chart) => chart.id !== own.id && chart.query_context);
   // Compared as JSON whatever the key order: the request's queries come in the schema's key order, while
@@ -91,17 +67,13 @@ async function bodiesAhead(
   if (!sameJson(withExtras(ownSaved.queries, extras), sent)) return [];
   // Filter boxes scope their fields by json_metadata's filter_scopes, which chartsFilteredLike does not read.
   if (charts.some((chart) => chart.viz_type === 'filter_box')) return [];
-  const dashboard = await db
-    .selectFrom('dashboards')
-    .select(['position_json', 'json_metadata'])
-    .where('id', '=', request.dashboardId!)
-    .executeTakeFirst();
+  const dashboard = await loadDashboardLayout(deps.db, request.dashboardId!);
   if (!dashboard) return [];
   const alike = chartsFilteredLike(dashboard, charts, own.id);
   const touchesTime = extrasTouchTime(extras);
   return others.flatMap((chart) => {
     if (!alike.has(chart.id)) return [];
-    const saved = savedContext(chart.query_context);
+    const saved = savedContext(deps.chartData.queryContexts, chart.query_context);
     if (!saved || saved.datasource.id !== request.datasourceId) return [];
     if (touchesTime && chart.viz_type !== own.viz_type) return [];
     const formData = { ...saved.form_data, extra_form_data: extras };
@@ -115,7 +87,7 @@ async function bodiesAhead(
  * the cooldown (or still runs). Returns at once; failures only mean no scan-ahead.
  */
 export function scanDashboardAhead(
-  db: Kysely<MetadataSchema>,
+  deps: AppDeps,
   user: AuthUser | null,
   request: ValidatedRequest,
   shared: SharedScans,
@@ -140,8 +112,8 @@ export function scanDashboardAhead(
   shared.scanAheadRuns.set(key, run);
   void (async () => {
     try {
-      const charts = await dashboardChartQueries(db, dashboardId);
-      const ahead = (await bodiesAhead(db, request, charts, extras)).slice(0, MAX_CHARTS_AHEAD);
+      const charts = await dashboardChartQueries(deps.db, dashboardId);
+      const ahead = (await bodiesAhead(deps, request, charts, extras)).slice(0, MAX_CHARTS_AHEAD);
       await Promise.all(
         ahead.map(({ chart, body }) =>
           runAhead({

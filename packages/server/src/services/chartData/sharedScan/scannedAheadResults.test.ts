@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenericDataType } from '@sightline/query-engine';
-import type { ExecutedQuery } from '../chartDataTypes.js';
+import type { ExecutedQuery } from '../queryPlan.js';
 import { createScannedAheadResults, SCANNED_AHEAD_TTL_MS } from './scannedAheadResults.js';
 
 const rows = (value: number): ExecutedQuery => ({

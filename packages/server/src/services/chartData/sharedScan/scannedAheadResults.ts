@@ -1,4 +1,4 @@
-import type { ExecutedQuery } from '../chartDataTypes.js';
+import type { ExecutedQuery } from '../queryPlan.js';
 
 /**
  * Rows a dashboard scan-ahead fetched for charts whose own requests have not arrived yet, by cache key.

@@ -9,7 +9,7 @@ import {
   type RunOptions,
 } from '@sightline/query-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlPlan } from '../chartDataTypes.js';
+import type { SqlPlan } from '../queryPlan.js';
 import type { StatementCounter } from '../statementCounter.js';
 import { createSharedScanBatcher, type SharedScanJob } from './sharedScanBatcher.js';
 

@@ -8,7 +8,7 @@ import {
   type SharedScanPlan,
   type SqlDialectName,
 } from '@sightline/query-engine';
-import type { ExecutedQuery, SqlPlan } from '../chartDataTypes.js';
+import type { ExecutedQuery, SqlPlan } from '../queryPlan.js';
 import { runSqlPlan, withinRowLimit, type SqlRunOptions } from '../sqlPlanRun.js';
 
 /**

@@ -10,19 +10,15 @@ export interface SharedScans {
   scanAheadRuns: Map<string, { finishedAt: number | null }>;
 }
 
-const perApp = new WeakMap<AppDeps, SharedScans>();
+export function createSharedScans(): SharedScans {
+  return {
+    batcher: createSharedScanBatcher(),
+    scannedAhead: createScannedAheadResults(),
+    scanAheadRuns: new Map(),
+  };
+}
 
 /** The app's shared scans, or null when `sharedScans` is off (read per request: it can be flipped live). */
 export function sharedScansFor(deps: AppDeps): SharedScans | null {
-  if (!deps.config.sharedScans) return null;
-  let shared = perApp.get(deps);
-  if (!shared) {
-    shared = {
-      batcher: createSharedScanBatcher(),
-      scannedAhead: createScannedAheadResults(),
-      scanAheadRuns: new Map(),
-    };
-    perApp.set(deps, shared);
-  }
-  return shared;
+  return deps.config.sharedScans ? deps.chartData.sharedScans : null;
 }

@@ -1,7 +1,7 @@
 import type { QueryObject } from '@sightline/core';
 import type { AuthorizedRequest, ChartDataContext, ValidatedRequest } from '../chartDataTypes.js';
 import { assertDatasourceAccess, rowLevelSecurityFilters } from '../datasourceAccess.js';
-import { savedChartCacheTimeout } from '../savedCharts.js';
+import { savedChartCacheTimeout } from '../../../repos/savedChartQueries.js';
 import type { Stage } from '../stagePipeline.js';
 
 /**

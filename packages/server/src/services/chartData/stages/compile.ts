@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { TIME_GRAIN_NAMES, TIME_GRAINS, type QueryObject } from '@sightline/core';
 import { getSqlDialect } from '@sightline/query-engine';
-import type { ResolvedAnnotationLayer } from '../annotationLayers.js';
 import type {
   AnnotatedRequest,
   AuthorizedRequest,
   ChartDataContext,
   CompiledRequest,
-  QueryPlan,
+  ResolvedAnnotationLayer,
 } from '../chartDataTypes.js';
+import type { QueryPlan } from '../queryPlan.js';
 import type { Stage } from '../stagePipeline.js';
 import { renderSqlForDisplay } from '../renderSqlForDisplay.js';
 import type { CompiledQuery } from '../queryFunctions.js';
@@ -61,6 +61,7 @@ export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledReq
         },
       };
       const compiled = compileKept(
+        ctx.deps.chartData.compilations,
         ctx.functions,
         compileInput.query,
         request.source.descriptor,
@@ -73,8 +74,9 @@ export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledReq
         compiled,
         compileInput,
         rowLimit,
-        displaySql: displaySql(compiled),
+        displaySql: displaySql(ctx.deps.chartData.displayTexts, compiled),
         cacheKey: keptCacheKeyOf(
+          ctx.deps.chartData.cacheKeys,
           request.datasourceId,
           compiled,
           query,
@@ -87,12 +89,15 @@ export const compileStage: Stage<ChartDataContext, AnnotatedRequest, CompiledReq
   },
 };
 
-// Derived from compiled queries kept across requests (compiledQueries.ts): worked out once per query.
-const displayTexts = new WeakMap<CompiledQuery, string>();
-const cacheKeys = new WeakMap<CompiledQuery, Map<string, string>>();
+/**
+ * What an app derives from the compiled queries it keeps across requests (compiledQueries.ts), worked
+ * out once per query: the display SQL, and the cache keys per datasource id and result type.
+ */
+export type DisplayTexts = WeakMap<CompiledQuery, string>;
+export type KeptCacheKeys = WeakMap<CompiledQuery, Map<string, string>>;
 
 /** The SQL users read (`query` in the result): each statement's display text, parameters written in. */
-function displaySql(compiled: CompiledQuery): string {
+function displaySql(displayTexts: DisplayTexts, compiled: CompiledQuery): string {
   let text = displayTexts.get(compiled);
   if (text === undefined) {
     text = renderDisplaySql(compiled);
@@ -112,6 +117,7 @@ function renderDisplaySql(compiled: CompiledQuery): string {
  * included) is worked out once per datasource id and result type; with annotation layers, every time.
  */
 function keptCacheKeyOf(
+  cacheKeys: KeptCacheKeys,
   datasourceId: number,
   compiled: CompiledQuery,
   query: QueryObject,

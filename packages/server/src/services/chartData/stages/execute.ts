@@ -1,11 +1,6 @@
 import { SHARED_SCAN_DIALECTS } from '@sightline/query-engine';
-import type {
-  ChartDataContext,
-  ExecutedQuery,
-  ExecutedRequest,
-  LookedUpRequest,
-  SqlPlan,
-} from '../chartDataTypes.js';
+import type { ChartDataContext, ExecutedRequest, LookedUpRequest } from '../chartDataTypes.js';
+import type { ExecutedQuery, SqlPlan } from '../queryPlan.js';
 import type { Stage } from '../stagePipeline.js';
 import { engineError } from '../chartDataErrors.js';
 import { runSqlPlan, type SqlRunOptions } from '../sqlPlanRun.js';

@@ -1,6 +1,7 @@
 import { DTTM_ALIAS, getColumnLabel, type QueryObject } from '@sightline/core';
 import { GenericDataType, type Frame } from '@sightline/query-engine';
-import type { ChartDataContext, ExecutedRequest, ProcessedRequest, SqlPlan } from '../chartDataTypes.js';
+import type { ChartDataContext, ExecutedRequest, ProcessedRequest } from '../chartDataTypes.js';
+import type { SqlPlan } from '../queryPlan.js';
 import type { Stage } from '../stagePipeline.js';
 
 /**

@@ -1,11 +1,6 @@
 import { frameToRecords, recordsJsonSlices, type Frame } from '@sightline/query-engine';
-import type {
-  ChartDataContext,
-  ChartDataResponse,
-  JsonPiece,
-  ProcessedRequest,
-  SqlPlan,
-} from '../chartDataTypes.js';
+import type { ChartDataContext, ChartDataResponse, JsonPiece, ProcessedRequest } from '../chartDataTypes.js';
+import type { SqlPlan } from '../queryPlan.js';
 import { downloadFilename, framesToXlsx, frameToCsv } from '../resultFormats.js';
 import type { Stage } from '../stagePipeline.js';
 
@@ -61,7 +56,7 @@ export const serializeStage: Stage<ChartDataContext, ProcessedRequest, ChartData
         const pieces: JsonPiece[] = ['{"result":['];
         items.forEach(({ meta, frame }, index) => {
           if (index > 0) pieces.push(',');
-          pushItemJson(pieces, meta, frame);
+          pushItemJson(ctx.deps.chartData.recordsJson, pieces, meta, frame);
         });
         pieces.push(']}');
         return pieces;
@@ -70,11 +65,18 @@ export const serializeStage: Stage<ChartDataContext, ProcessedRequest, ChartData
   },
 };
 
-// The JSON of a frame's records, kept for as long as the frame lives: a result served from the memory
-// cache is the same Frame object every time, so cached answers skip building and encoding the rows.
-const recordsJson = new WeakMap<Frame, JsonPiece[]>();
+/**
+ * The JSON of a frame's records, kept by the app for as long as the frame lives: a result served from the
+ * memory cache is the same Frame object every time, so cached answers skip building and encoding the rows.
+ */
+export type RecordsJson = WeakMap<Frame, JsonPiece[]>;
 
-function pushItemJson(pieces: JsonPiece[], meta: Record<string, unknown>, frame: Frame | undefined): void {
+function pushItemJson(
+  recordsJson: RecordsJson,
+  pieces: JsonPiece[],
+  meta: Record<string, unknown>,
+  frame: Frame | undefined,
+): void {
   const metaJson = JSON.stringify(meta);
   if (!frame) {
     pieces.push(metaJson);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDataContext, ChartDataRequest, ValidatedRequest } from '../chartDataTypes.js';
-import { queryContextOf, validateStage } from './validate.js';
+import { queryContextOf, validateStage, type KeptQueryContexts } from './validate.js';
 
-const ctx = {} as ChartDataContext;
+const queryContexts: KeptQueryContexts = new Map();
+const ctx = { deps: { chartData: { queryContexts } } } as unknown as ChartDataContext;
 const body = () => ({
   datasource: { id: 3, type: 'table' },
   queries: [{ metrics: ['count'], columns: ['device'], row_limit: 10 }],
@@ -39,10 +40,10 @@ describe('validateStage', () => {
 
   it('shares its kept parses with queryContextOf (the scan-ahead reading saved charts)', () => {
     const saved = { ...body(), queries: [{ metrics: ['count'], row_limit: 7 }] };
-    const read = queryContextOf(saved);
+    const read = queryContextOf(queryContexts, saved);
     expect(read).not.toBeNull();
     expect(validate({ body: saved }).context).toBe(read);
-    expect(queryContextOf({ ...body(), queries: [{ row_limit: 'many' }] })).toBeNull();
-    expect(queryContextOf('not an object')).toBeNull();
+    expect(queryContextOf(queryContexts, { ...body(), queries: [{ row_limit: 'many' }] })).toBeNull();
+    expect(queryContextOf(queryContexts, 'not an object')).toBeNull();
   });
 });

@@ -8,13 +8,13 @@ import type { Stage } from '../stagePipeline.js';
 /** Stage 1: the query context parsed with core's schema; a malformed one is a 400 naming the fields. */
 export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedRequest> = {
   name: 'validate',
-  run(_ctx, request) {
+  run(ctx, request) {
     const body = request.body;
     if (!isRecord(body)) {
       throw new ChartDataError(400, 'INVALID_PAYLOAD_SCHEMA_ERROR', 'Request is not JSON');
     }
     // A body run ahead (speculative) with a filter's extras is never sent as such by the page: not kept.
-    const context = validQueryContext(body, request.speculative !== true);
+    const context = validQueryContext(ctx.deps.chartData.queryContexts, body, request.speculative !== true);
     if (context.datasource.type && !SUPPORTED_DATASOURCE_TYPES.has(context.datasource.type)) {
       throw new ChartDataError(
         400,
@@ -40,14 +40,16 @@ export const validateStage: Stage<ChartDataContext, ChartDataRequest, ValidatedR
 /** Query contexts up to this JSON length are kept once valid; the first kept is dropped when full. */
 const KEPT_TEXT_LENGTH = 16_384;
 const KEPT_CONTEXTS = 256;
-const keptContexts = new Map<string, QueryContext>();
+
+/** An app's valid query contexts by their JSON text, frozen: a chart's requests repeat their body. */
+export type KeptQueryContexts = Map<string, QueryContext>;
 
 /**
  * The query context parsed with core's schema, or the one parsed from the same JSON before (a chart's
  * requests repeat their body): frozen, since requests share it. Invalid contexts are not kept, nor any
  * when `keep` is false.
  */
-function parsedQueryContext(body: object, keep = true) {
+function parsedQueryContext(keptContexts: KeptQueryContexts, body: object, keep = true) {
   const text = JSON.stringify(body);
   const kept = keptContexts.get(text);
   if (kept) return { success: true as const, data: kept };
@@ -58,8 +60,8 @@ function parsedQueryContext(body: object, keep = true) {
   return parsed;
 }
 
-function validQueryContext(body: object, keep: boolean): QueryContext {
-  const parsed = parsedQueryContext(body, keep);
+function validQueryContext(keptContexts: KeptQueryContexts, body: object, keep: boolean): QueryContext {
+  const parsed = parsedQueryContext(keptContexts, body, keep);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) =>
       issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
@@ -77,9 +79,9 @@ function validQueryContext(body: object, keep: boolean): QueryContext {
  * A query context as this stage reads it (the same kept parse), or null when it is not one: for the
  * dashboard scan-ahead, which reads the saved charts' contexts that their requests will send next.
  */
-export function queryContextOf(body: unknown): QueryContext | null {
+export function queryContextOf(keptContexts: KeptQueryContexts, body: unknown): QueryContext | null {
   if (!isRecord(body)) return null;
-  const parsed = parsedQueryContext(body);
+  const parsed = parsedQueryContext(keptContexts, body);
   return parsed.success ? parsed.data : null;
 }
 

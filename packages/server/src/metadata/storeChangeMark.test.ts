@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { MetadataSchema } from '../../repos/schema.js';
-import { closeStoreChangeMark, storeChangeMarkOf } from './storeChangeMark.js';
+import type { MetadataSchema } from '../repos/schema.js';
+import { openStoreChangeMark } from './storeChangeMark.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sightline-mark-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,12 +23,12 @@ function store(file: string, statements: string[] = []) {
   });
 }
 
-describe('storeChangeMarkOf', () => {
+describe('openStoreChangeMark', () => {
   it('moves with each commit of the server’s connection or another one, and only then', async () => {
     const file = join(dir, 'store.db');
     const statements: string[] = [];
     const db = store(file, statements);
-    const mark = storeChangeMarkOf(db, false);
+    const { mark } = openStoreChangeMark(db, false);
     const first = await mark();
     expect(first).not.toBeNull();
     // Read on the private connection: after finding the file, no mark goes through the server's one.
@@ -59,18 +59,19 @@ describe('storeChangeMarkOf', () => {
         }
       }).length;
     const db = store(file);
-    await storeChangeMarkOf(db, false)();
+    const opened = openStoreChangeMark(db, false);
+    await opened.mark();
     // SQLite keeps a closed connection's handle while another connection of the process holds locks on
     // the file: only once both are closed are all handles gone.
     await db.destroy();
     expect(handles()).toBeGreaterThan(0);
-    closeStoreChangeMark(db);
+    opened.close();
     expect(handles()).toBe(0);
   });
 
   it('asks the store’s own connection when it has no file', async () => {
     const db = store(':memory:');
-    const mark = storeChangeMarkOf(db, false);
+    const { mark } = openStoreChangeMark(db, false);
     const first = await mark();
     expect(await mark()).toBe(first);
     await sql`insert into t values (1)`.execute(db);
@@ -79,6 +80,6 @@ describe('storeChangeMarkOf', () => {
   });
 
   it('is null on PostgreSQL', async () => {
-    expect(await storeChangeMarkOf(store(':memory:'), true)()).toBeNull();
+    expect(await openStoreChangeMark(store(':memory:'), true).mark()).toBeNull();
   });
 });
