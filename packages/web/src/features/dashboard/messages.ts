@@ -8,11 +8,6 @@ export const dashboardMessages = {
   loadFailedTitle: 'The dashboard could not be loaded',
   saveFailed: (message: string) => `The dashboard could not be saved: ${message}`,
   publishFailed: (message: string) => `The published status could not be changed: ${message}`,
-  // Spec 1 §7 / §8.
-  unexpectedStatus: (status: number) =>
-    `Received unexpected response status (${status}) while fetching chart data`,
-  queryTimeout: (seconds: number) =>
-    `Query timeout: the chart's query did not answer within ${seconds} seconds.`,
   // Chart holder menu.
   chartMenu: 'More options',
   forceRefresh: 'Force refresh',

@@ -1,18 +1,13 @@
 import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ChartQueryTimeout,
-  MAX_CONCURRENT_CHART_REQUESTS,
-  RequestQueue,
-  SharedRequests,
-  chartDataRequestKey,
-  chartDataResults,
-  chartDataUrl,
-  createChartLoader,
-  isAbortError,
-  type ChartDataRequest,
-} from './chartLoader';
+import { isAbortError } from './abortError';
+import { MAX_CONCURRENT_CHART_REQUESTS, createChartDataClient } from './chartDataClient';
+import { chartDataRequestKey } from './chartDataRequestKey';
+import { chartDataResults, chartDataUrl, type ChartDataRequest } from './chartDataTransport';
+import { RequestQueue } from './requestQueue';
+import { ChartQueryTimeout } from './requestTimeout';
+import { SharedRequests } from './sharedRequests';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -204,7 +199,7 @@ describe('chart data call', () => {
   });
 });
 
-describe('createChartLoader', () => {
+describe('createChartDataClient', () => {
   const request = (sliceId: number, queryContext = context()): ChartDataRequest => ({
     sliceId,
     dashboardId: 3,
@@ -214,7 +209,7 @@ describe('createChartLoader', () => {
 
   it('shares one request between charts whose queries are identical', async () => {
     const send = vi.fn(async () => [{ rowcount: 5 }] as ChartDataResult[]);
-    const loader = createChartLoader({ send });
+    const loader = createChartDataClient({ send });
     const [a, b] = await Promise.all([
       loader.load(request(1, context({ form_data: { slice_id: 1 } })), null),
       loader.load(request(2, context({ form_data: { slice_id: 2 } })), null),
@@ -229,7 +224,7 @@ describe('createChartLoader', () => {
       new Promise<ChartDataResult[]>((_resolve, reject) =>
         signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
-    const loader = createChartLoader({ send, timeoutSeconds: 60 });
+    const loader = createChartDataClient({ send, timeoutSeconds: 60 });
     const loading = loader.load(request(1), null);
     const outcome = expect(loading).rejects.toBeInstanceOf(ChartQueryTimeout);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -239,7 +234,7 @@ describe('createChartLoader', () => {
   it('hands at most MAX_CONCURRENT_CHART_REQUESTS requests to the browser at once', async () => {
     const pending: (() => void)[] = [];
     const send = vi.fn(() => new Promise<ChartDataResult[]>((resolve) => pending.push(() => resolve([]))));
-    const loader = createChartLoader({ send });
+    const loader = createChartDataClient({ send });
     const total = MAX_CONCURRENT_CHART_REQUESTS + 2;
     const loads = Array.from({ length: total }, (_, index) =>
       loader.load(
@@ -265,7 +260,7 @@ describe('createChartLoader', () => {
       new Promise<ChartDataResult[]>((resolve) =>
         pending.set(request.sliceId, () => resolve([{ rowcount: request.sliceId }] as ChartDataResult[])),
       );
-    const loader = createChartLoader({ send, maxHoldMs: 10_000 });
+    const loader = createChartDataClient({ send, maxHoldMs: 10_000 });
     const landed: number[] = [];
     const loads = [1, 2, 3].map((id) =>
       loader
@@ -295,7 +290,7 @@ describe('createChartLoader', () => {
     const pending = new Map<number, () => void>();
     const send = (request: ChartDataRequest) =>
       new Promise<ChartDataResult[]>((resolve) => pending.set(request.sliceId, () => resolve([])));
-    const loader = createChartLoader({ send, maxHoldMs: 100 });
+    const loader = createChartDataClient({ send, maxHoldMs: 100 });
     let fastLanded = false;
     void loader.load(request(1, context({ queries: [{ row_limit: 1 }] } as Partial<QueryContext>)), null);
     const fast = loader
@@ -322,7 +317,7 @@ describe('createChartLoader', () => {
             answers.set(request.sliceId, () => resolve([{ rowcount: request.sliceId }] as ChartDataResult[])),
           ),
       );
-      const loader = createChartLoader({ send });
+      const loader = createChartDataClient({ send });
       loader.prefetch(request(1, rowLimit(1)), null);
       loader.prefetch(request(2, rowLimit(2)), null);
       expect(send).toHaveBeenCalledTimes(2);
@@ -345,7 +340,7 @@ describe('createChartLoader', () => {
 
     it('serves two charts with the same query from one request sent ahead of both', async () => {
       const send = vi.fn(async () => [{ rowcount: 5 }] as ChartDataResult[]);
-      const loader = createChartLoader({ send });
+      const loader = createChartDataClient({ send });
       loader.prefetch(request(1), null);
       loader.prefetch(request(2), null);
       await flush();
@@ -360,7 +355,7 @@ describe('createChartLoader', () => {
         if (request.sliceId === 2) throw new Error('boom');
         return [] as ChartDataResult[];
       });
-      const loader = createChartLoader({ send, earlyAnswerKeepMs: 1_000 });
+      const loader = createChartDataClient({ send, earlyAnswerKeepMs: 1_000 });
       loader.prefetch(request(1, rowLimit(1)), null);
       loader.prefetch(request(2, rowLimit(2)), null);
       await vi.advanceTimersByTimeAsync(1_000);
@@ -378,7 +373,7 @@ describe('createChartLoader', () => {
             signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
       );
-      const loader = createChartLoader({ send });
+      const loader = createChartDataClient({ send });
       loader.prefetch(request(1, rowLimit(1)), null);
       loader.prefetch(request(2, rowLimit(2)), null);
       loader.prefetch(request(3, rowLimit(3)), null);
