@@ -17,6 +17,7 @@ import {
   reduceDashboardFilters,
   type DashboardFilterAction,
   type DashboardFilters,
+  nativeFilterItemsOf,
 } from '@sightline/core';
 import { chartStateChanges, initialChartState, type ChartAction } from '../../charts/state/chartState';
 import {
@@ -24,7 +25,6 @@ import {
   type FilterBoxMigrationStep,
 } from '../filterBox/filterBoxMigrationStep';
 import { savedScopesRestored } from '../filterBox/scopeEditor/filterBoxScopeEdits';
-import { nativeFiltersOf } from '../filters/chartExtraFormData';
 import type { ChartExtraFormData } from '../filters/chartExtraFormData';
 import type { DataMaskFlags } from '../filters/dataMaskFlags';
 import { initialDashboardSliceState } from './initialDashboardState';
@@ -266,13 +266,13 @@ export const dashboardSlice = createSlice({
       const before = (isDraft(state) ? original(state) : state) ?? state;
       if (!state.info || !before.info) return;
       const { jsonMetadata } = action.payload;
-      const previousFilters = nativeFiltersOf(before.info.metadata);
+      const previousFilters = nativeFilterItemsOf(before.info.metadata);
       const metadata = metadataOfText(jsonMetadata);
       state.info = { ...state.info, json_metadata: jsonMetadata, metadata };
       applyMetadata(state, state.info);
       if (state.saved) state.saved.info = { ...state.saved.info, json_metadata: jsonMetadata, metadata };
       state.dataMask = hydrateDataMasks({
-        nativeFilters: nativeFiltersOf(metadata),
+        nativeFilters: nativeFilterItemsOf(metadata),
         crossFilterChartIds: state.dashboardState.sliceIds,
         saved: before.dataMask,
         current: before.dataMask,
