@@ -1,206 +1,16 @@
 import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flush, testQueryContext } from '../testing/chartDataTestKit';
 import { isAbortError } from './abortError';
 import { MAX_CONCURRENT_CHART_REQUESTS, createChartDataClient } from './chartDataClient';
-import { chartDataRequestKey } from './chartDataRequestKey';
-import { chartDataResults, chartDataUrl, type ChartDataRequest } from './chartDataTransport';
-import { RequestQueue } from './requestQueue';
+import type { ChartDataRequest } from './chartDataTransport';
 import { ChartQueryTimeout } from './requestTimeout';
-import { SharedRequests } from './sharedRequests';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-const context = (overrides: Partial<QueryContext> = {}): QueryContext =>
-  ({
-    datasource: { id: 1, type: 'table' },
-    force: false,
-    queries: [{ metrics: ['count'], columns: [] }],
-    result_format: 'json',
-    result_type: 'full',
-    form_data: { slice_id: 1 },
-    ...overrides,
-  }) as QueryContext;
 
 afterEach(() => vi.useRealTimers());
 
-describe('RequestQueue', () => {
-  it('runs at most `limit` tasks at once and starts the next when one ends', async () => {
-    const queue = new RequestQueue(2);
-    const tasks = [deferred<number>(), deferred<number>(), deferred<number>()];
-    const started: number[] = [];
-    const results = tasks.map((task, index) =>
-      queue.run(() => {
-        started.push(index);
-        return task.promise;
-      }),
-    );
-    expect(started).toEqual([0, 1]);
-    expect(queue.queued).toBe(1);
-    tasks[1]!.resolve(1);
-    await results[1];
-    await flush();
-    expect(started).toEqual([0, 1, 2]);
-    tasks[0]!.resolve(0);
-    tasks[2]!.resolve(2);
-    expect(await Promise.all(results)).toEqual([0, 1, 2]);
-    expect(queue.running).toBe(0);
-  });
-
-  it('drops a waiting task whose caller aborted, without starting it', async () => {
-    const queue = new RequestQueue(1);
-    const first = deferred<string>();
-    void queue.run(() => first.promise);
-    const controller = new AbortController();
-    const task = vi.fn(() => Promise.resolve('late'));
-    const waiting = queue.run(task, controller.signal);
-    controller.abort();
-    await expect(waiting).rejects.toSatisfy(isAbortError);
-    first.resolve('done');
-    await flush();
-    expect(task).not.toHaveBeenCalled();
-    expect(queue.queued).toBe(0);
-  });
-});
-
-describe('chartDataRequestKey', () => {
-  it('is equal for the same query whatever the key order or the chart named in form_data', () => {
-    const a = context({ form_data: { slice_id: 1 } });
-    const b = {
-      ...context({ form_data: { slice_id: 2 } }),
-      datasource: { type: 'table', id: 1 },
-    } as QueryContext;
-    expect(chartDataRequestKey(a)).toBe(chartDataRequestKey(b));
-  });
-
-  it('differs for another query, another force flag or another cache timeout', () => {
-    const base = chartDataRequestKey(context());
-    expect(
-      chartDataRequestKey(context({ queries: [{ metrics: ['sum__num'] }] } as Partial<QueryContext>)),
-    ).not.toBe(base);
-    expect(chartDataRequestKey(context({ force: true }))).not.toBe(base);
-    expect(chartDataRequestKey(context(), 60)).not.toBe(base);
-  });
-});
-
-describe('SharedRequests', () => {
-  it('sends identical requests once and gives every caller the answer', async () => {
-    const shared = new SharedRequests<string>();
-    const answer = deferred<string>();
-    const start = vi.fn(() => answer.promise);
-    const one = shared.request('k', start);
-    const two = shared.request('k', start);
-    answer.resolve('rows');
-    expect(await Promise.all([one, two])).toEqual(['rows', 'rows']);
-    expect(start).toHaveBeenCalledTimes(1);
-    expect(shared.size).toBe(0);
-  });
-
-  it('aborts the shared request only when every caller has aborted', async () => {
-    const shared = new SharedRequests<string>();
-    let sharedSignal: AbortSignal | undefined;
-    const start = (signal: AbortSignal) => {
-      sharedSignal = signal;
-      return new Promise<string>(() => undefined);
-    };
-    const first = new AbortController();
-    const second = new AbortController();
-    const one = shared.request('k', start, first.signal);
-    const two = shared.request('k', start, second.signal);
-    first.abort();
-    await expect(one).rejects.toSatisfy(isAbortError);
-    expect(sharedSignal?.aborted).toBe(false);
-    second.abort();
-    await expect(two).rejects.toSatisfy(isAbortError);
-    expect(sharedSignal?.aborted).toBe(true);
-    expect(shared.size).toBe(0);
-  });
-
-  describe('hold', () => {
-    const pending = () => {
-      const seen: { signal?: AbortSignal } = {};
-      const start = vi.fn((signal: AbortSignal) => {
-        seen.signal = signal;
-        return new Promise<string>(() => undefined);
-      });
-      return { seen, start };
-    };
-
-    it('keeps the request running until it is let go of, then stops it when nobody joined', () => {
-      const shared = new SharedRequests<string>();
-      const { seen, start } = pending();
-      const held = shared.hold('k', start);
-      expect(start).toHaveBeenCalledTimes(1);
-      expect(shared.has('k')).toBe(true);
-      held.letGo();
-      expect(seen.signal?.aborted).toBe(true);
-      expect(shared.has('k')).toBe(false);
-    });
-
-    it('leaves the request to a caller that joined it, who may still stop it alone', async () => {
-      const shared = new SharedRequests<string>();
-      const { seen, start } = pending();
-      const held = shared.hold('k', start);
-      const caller = new AbortController();
-      const joined = shared.request('k', start, caller.signal);
-      held.letGo();
-      held.letGo(); // a second call does nothing: it must not take the joined caller's place
-      expect(seen.signal?.aborted).toBe(false);
-      expect(start).toHaveBeenCalledTimes(1);
-      caller.abort();
-      await expect(joined).rejects.toSatisfy(isAbortError);
-      expect(seen.signal?.aborted).toBe(true);
-    });
-
-    it("gives the held request's answer to whoever reads it", async () => {
-      const shared = new SharedRequests<string>();
-      const answer = deferred<string>();
-      const held = shared.hold('k', () => answer.promise);
-      answer.resolve('rows');
-      expect(await held.answer).toBe('rows');
-      held.letGo();
-      expect(shared.size).toBe(0);
-    });
-  });
-});
-
-describe('chart data call', () => {
-  it('puts the slice id, dashboard id and force in the query string', () => {
-    const url = new URL(chartDataUrl({ sliceId: 4, dashboardId: 9, force: true }), 'http://x');
-    expect(url.pathname).toBe('/api/v1/chart/data');
-    expect(url.searchParams.get('form_data')).toBe('{"slice_id":4}');
-    expect(url.searchParams.get('dashboard_id')).toBe('9');
-    expect(url.searchParams.get('force')).toBe('true');
-    expect(
-      new URL(chartDataUrl({ sliceId: 4, dashboardId: 9, force: false }), 'http://x').searchParams.has(
-        'force',
-      ),
-    ).toBe(false);
-  });
-
-  it('reads results from a 200 and raises the spec message for other statuses', () => {
-    expect(chartDataResults(200, { result: [{ rowcount: 1 }] })).toEqual([{ rowcount: 1 }]);
-    expect(() => chartDataResults(204, null)).toThrow(
-      'Received unexpected response status (204) while fetching chart data',
-    );
-    expect(() => chartDataResults(202, { job_id: 'x' })).toThrow(
-      'Received unexpected response status (202) while fetching chart data',
-    );
-  });
-});
-
 describe('createChartDataClient', () => {
-  const request = (sliceId: number, queryContext = context()): ChartDataRequest => ({
+  const request = (sliceId: number, queryContext = testQueryContext()): ChartDataRequest => ({
     sliceId,
     dashboardId: 3,
     queryContext,
@@ -211,8 +21,8 @@ describe('createChartDataClient', () => {
     const send = vi.fn(async () => [{ rowcount: 5 }] as ChartDataResult[]);
     const loader = createChartDataClient({ send });
     const [a, b] = await Promise.all([
-      loader.load(request(1, context({ form_data: { slice_id: 1 } })), null),
-      loader.load(request(2, context({ form_data: { slice_id: 2 } })), null),
+      loader.load(request(1, testQueryContext({ form_data: { slice_id: 1 } })), null),
+      loader.load(request(2, testQueryContext({ form_data: { slice_id: 2 } })), null),
     ]);
     expect(send).toHaveBeenCalledTimes(1);
     expect(a).toBe(b);
@@ -238,7 +48,7 @@ describe('createChartDataClient', () => {
     const total = MAX_CONCURRENT_CHART_REQUESTS + 2;
     const loads = Array.from({ length: total }, (_, index) =>
       loader.load(
-        request(index, context({ queries: [{ row_limit: index }] } as Partial<QueryContext>)),
+        request(index, testQueryContext({ queries: [{ row_limit: index }] } as Partial<QueryContext>)),
         null,
       ),
     );
@@ -264,7 +74,7 @@ describe('createChartDataClient', () => {
     const landed: number[] = [];
     const loads = [1, 2, 3].map((id) =>
       loader
-        .load(request(id, context({ queries: [{ row_limit: id }] } as Partial<QueryContext>)), null)
+        .load(request(id, testQueryContext({ queries: [{ row_limit: id }] } as Partial<QueryContext>)), null)
         .then((results) => landed.push(results[0]!.rowcount as number)),
     );
     await flush();
@@ -277,7 +87,7 @@ describe('createChartDataClient', () => {
     expect(landed).toEqual([2, 1, 3]);
     // Alone, an answer lands at once.
     const alone = loader.load(
-      request(9, context({ queries: [{ row_limit: 9 }] } as Partial<QueryContext>)),
+      request(9, testQueryContext({ queries: [{ row_limit: 9 }] } as Partial<QueryContext>)),
       null,
     );
     await flush();
@@ -292,9 +102,12 @@ describe('createChartDataClient', () => {
       new Promise<ChartDataResult[]>((resolve) => pending.set(request.sliceId, () => resolve([])));
     const loader = createChartDataClient({ send, maxHoldMs: 100 });
     let fastLanded = false;
-    void loader.load(request(1, context({ queries: [{ row_limit: 1 }] } as Partial<QueryContext>)), null);
+    void loader.load(
+      request(1, testQueryContext({ queries: [{ row_limit: 1 }] } as Partial<QueryContext>)),
+      null,
+    );
     const fast = loader
-      .load(request(2, context({ queries: [{ row_limit: 2 }] } as Partial<QueryContext>)), null)
+      .load(request(2, testQueryContext({ queries: [{ row_limit: 2 }] } as Partial<QueryContext>)), null)
       .then(() => (fastLanded = true));
     await vi.advanceTimersByTimeAsync(0);
     pending.get(2)!();
@@ -307,7 +120,8 @@ describe('createChartDataClient', () => {
   });
 
   describe('prefetch', () => {
-    const rowLimit = (limit: number) => context({ queries: [{ row_limit: limit }] } as Partial<QueryContext>);
+    const rowLimit = (limit: number) =>
+      testQueryContext({ queries: [{ row_limit: limit }] } as Partial<QueryContext>);
 
     it('gives a chart the answer sent ahead of it, in flight or in, without sending again', async () => {
       const answers = new Map<number, () => void>();
