@@ -49,8 +49,8 @@ export interface ChartDataClientOptions {
  * arrive close together land together (answerGate.ts), and answers the page has are drawn again without
  * asking (answerMemory.ts). `prefetch` sends a chart's request before the chart asks; the chart's `load`
  * then claims that answer instead of sending its own. Other chart queries (explore, filter options,
- * drill to detail) go through `query`: identical ones in flight share one request. Every call rejects
- * with an AbortError when its caller aborts.
+ * drill to detail) go through `query`, in the same queue: identical ones in flight share one request.
+ * Every call rejects with an AbortError when its caller aborts.
  */
 export function createChartDataClient({
   transport = createChartDataTransport(),
@@ -62,8 +62,10 @@ export function createChartDataClient({
   memory = new AnswerMemory(),
   loadLog = createChartLoadLog(),
 }: ChartDataClientOptions = {}) {
-  const queue: RequestQueue = new RequestQueue(concurrency, () => gate.release());
-  const idle = () => queue.running === 0 && queue.queued === 0;
+  const queue = new RequestQueue(concurrency);
+  // Dashboard chart requests running or waiting in the queue: while there are, answers wait for each other.
+  let chartRequests = 0;
+  const idle = () => chartRequests === 0;
   const gate = new AnswerGate(() => !idle(), maxHoldMs);
   const shared = new SharedRequests<ChartDataResult[]>();
   const sharedQueries = new SharedRequests<ChartDataResult[]>();
@@ -85,11 +87,16 @@ export function createChartDataClient({
       if (forced) memory.clear();
       const kept = forced ? undefined : memory.recall(remembered);
       if (kept) return gate.pass(kept);
+      chartRequests += 1;
       return queue
         .run(
           () => withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
           sharedSignal,
         )
+        .finally(() => {
+          chartRequests -= 1;
+          if (idle()) gate.release();
+        })
         .then((results) => {
           memory.remember(remembered, results);
           return gate.pass(results);
@@ -102,7 +109,6 @@ export function createChartDataClient({
     signal?: AbortSignal,
   ) => shared.request(key, starter(request, cacheTimeout, key), signal);
   return {
-    queue,
     /** The charts of the open dashboard whose holders are on or near the screen. */
     nearCharts,
     /** Each chart's form data on the dashboard and the query built from it, made once. */
@@ -137,11 +143,15 @@ export function createChartDataClient({
         return held;
       });
     },
-    /** A query context's results, one per query (explore, filter options, drill to detail). */
+    /**
+     * A query context's results, one per query (explore, filter options, drill to detail), through the
+     * same queue; without the dashboard's timeout, answer gate and memory, which only its charts use.
+     */
     query(queryContext: QueryContext, signal?: AbortSignal): Promise<ChartDataResult[]> {
       return sharedQueries.request(
         canonicalJson(queryContext),
-        (sharedSignal) => transport.sendQueryContext(queryContext, sharedSignal),
+        (sharedSignal) =>
+          queue.run(() => transport.sendQueryContext(queryContext, sharedSignal), sharedSignal),
         signal,
       );
     },

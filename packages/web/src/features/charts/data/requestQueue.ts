@@ -2,16 +2,13 @@ import { abortError } from './abortError';
 
 /**
  * Runs at most `limit` tasks at once, first come first served; a task whose signal aborts while it
- * waits never starts. `onIdle` hears when the last task running ends with none waiting.
+ * waits never starts.
  */
 export class RequestQueue {
   private active = 0;
   private readonly waiting: { start: () => void; signal?: AbortSignal }[] = [];
 
-  constructor(
-    readonly limit: number,
-    private readonly onIdle?: () => void,
-  ) {}
+  constructor(readonly limit: number) {}
 
   get running(): number {
     return this.active;
@@ -34,7 +31,6 @@ export class RequestQueue {
             .finally(() => {
               this.active -= 1;
               this.next();
-              this.noteIdle();
             });
         },
       };
@@ -42,7 +38,6 @@ export class RequestQueue {
         const index = this.waiting.indexOf(entry);
         if (index >= 0) this.waiting.splice(index, 1);
         reject(abortError());
-        this.noteIdle();
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(entry);
@@ -52,9 +47,5 @@ export class RequestQueue {
 
   private next() {
     while (this.active < this.limit && this.waiting.length > 0) this.waiting.shift()!.start();
-  }
-
-  private noteIdle() {
-    if (this.active === 0 && this.waiting.length === 0) this.onIdle?.();
   }
 }
