@@ -172,7 +172,7 @@ export function refreshDashboardCharts({
     const { sliceIds } = getState().dashboard.dashboardState;
     dispatch(setRefreshing(true));
     dispatch(triggerChartQueries({ ids: ids ?? sliceIds, force }));
-    // Each chart's load clears the flag when the loader runs dry; when no chart was on screen to load,
+    // Each chart's load clears the flag when the client runs dry; when no chart was on screen to load,
     // nothing would, so look once more a moment later.
     setTimeout(() => {
       if (chartData.idle && getState().dashboard.dashboardState.isRefreshing) dispatch(setRefreshing(false));
