@@ -8,7 +8,7 @@ import { EnvironmentGroupedSequencer } from './vitest.sequencer';
 // per worker instead of once per file, which more than halves the suite's time, and the files of one
 // environment run together (vitest.sequencer.ts). Each file still gets a fresh environment and fresh
 // copies of our own modules; vitest.setup.ts undoes what a file may leave behind in the shared process
-// (timers our code started, fake timers, stubbed globals and environment variables).
+// (fake timers, stubbed globals and environment variables).
 // A file that replaces a module with vi.mock needs a module graph of its own: name it *.isolated.test.ts
 // and it runs in the "unit-isolated" project (the lint rule no-restricted-syntax says so).
 //

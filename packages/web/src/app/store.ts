@@ -1,11 +1,34 @@
-import { configureStore } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createListenerMiddleware,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { api } from './api';
 import type { BootstrapData } from './bootstrap';
-import { dashboardSlice } from '../features/dashboard/state/dashboardSlice';
+import { createChartDataClient, type ChartDataClient } from '../features/charts/data/chartDataClient';
+import type { ChartDataExtra } from '../features/charts/data/useChartDataClient';
+import { startDashboardListeners } from '../features/dashboard/state/dashboardListeners';
+import { dashboardSlice, type WithDashboard } from '../features/dashboard/state/dashboardSlice';
 import { exploreSlice } from '../features/explore/state/exploreSlice';
 import { sessionSlice } from './sessionSlice';
 
-export function createStore(bootstrap: BootstrapData) {
+export interface StoreOptions {
+  /** How the store's pages send chart data (default: a new client of its own). */
+  chartData?: ChartDataClient;
+}
+
+export function createStore(
+  bootstrap: BootstrapData,
+  { chartData = createChartDataClient() }: StoreOptions = {},
+) {
+  const extra: ChartDataExtra = { chartData };
+  const listeners = createListenerMiddleware<
+    WithDashboard,
+    ThunkDispatch<WithDashboard, ChartDataExtra, UnknownAction>,
+    ChartDataExtra
+  >({ extra });
+  startDashboardListeners(listeners.startListening, chartData);
   return configureStore({
     reducer: {
       session: sessionSlice.reducer,
@@ -17,12 +40,15 @@ export function createStore(bootstrap: BootstrapData) {
     // Chart results and datasets can be large; the development-only checks would walk them on every action.
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: extra },
         immutableCheck: { ignoredPaths: ['dashboard.charts', 'dashboard.datasets'] },
         serializableCheck: { ignoredPaths: ['dashboard.charts', 'dashboard.datasets'] },
-      }).concat(api.middleware),
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware),
     // Auto-batched actions (the dashboard's chart events, RTK Query's) are heard once at the end of the
     // tick that sent them, not at the next frame: on a page whose last frame is still being painted (a
-    // 30-chart dashboard's first), that frame came only at RTK's 100 ms fallback, and the chart answers
+    // large dashboard's first), that frame came only at RTK's 100 ms fallback, and the chart answers
     // that were in waited for it. Answers that arrive close together land in one tick (answerGate.ts).
     enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });

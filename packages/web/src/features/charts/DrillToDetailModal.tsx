@@ -2,10 +2,10 @@ import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { Alert, Modal, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { requestChartData } from './chartDataRequest';
 import { drillToDetailQueryContext, type DrillFilter } from './drillToDetail';
 import { chartMessages } from './messages';
-import { chartErrorMessage } from './useChartData';
+import { chartErrorMessage } from './data/chartErrorMessage';
+import { useChartDataClient } from './data/useChartDataClient';
 
 interface DrillToDetailModalProps {
   chartName: string;
@@ -18,15 +18,17 @@ interface DrillToDetailModalProps {
 export function DrillToDetailModal({ chartName, queryContext, filters, onClose }: DrillToDetailModalProps) {
   const [result, setResult] = useState<ChartDataResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const client = useChartDataClient();
   useEffect(() => {
     const abort = new AbortController();
-    requestChartData(drillToDetailQueryContext(queryContext, filters), abort.signal)
+    client
+      .query(drillToDetailQueryContext(queryContext, filters), abort.signal)
       .then((results) => setResult(results[0] ?? null))
       .catch((failure: unknown) => {
         if (!abort.signal.aborted) setError(chartErrorMessage(failure));
       });
     return () => abort.abort();
-  }, [queryContext, filters]);
+  }, [queryContext, filters, client]);
 
   const columns = (result?.colnames ?? []).map((name) => ({
     title: name,

@@ -1,11 +1,12 @@
-import { CHART_MESSAGES, parseFormData, type AnyChartPlugin, type ChartDataResult } from '@sightline/charts';
+import type { AnyChartPlugin, ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ApiError } from '../../app/apiClient';
-import { requestChartData } from './chartDataRequest';
+import { chartErrorMessage } from './data/chartErrorMessage';
+import { buildChartQueryContext } from './data/chartQueryContext';
+import { useChartDataClient } from './data/useChartDataClient';
 import { chartStateReducer, initialChartState } from './state/chartState';
 
-/** Spec 2 §3 chart status, as this hook reports it. */
+/** A chart's status, as this hook reports it. */
 export type ChartStatus = 'loading' | 'success' | 'failed' | 'stopped';
 
 export interface ChartDataState {
@@ -25,29 +26,10 @@ export interface ChartDataOptions {
   runToken?: number;
 }
 
-/** The chart-data request a plugin builds for form data; an Error when the form data does not fit. */
-export function buildChartQueryContext(
-  plugin: AnyChartPlugin,
-  formData: Record<string, unknown>,
-  ownState?: Record<string, unknown>,
-): QueryContext | Error {
-  try {
-    return plugin.buildQuery(parseFormData(plugin, formData), { ownState });
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
-}
-
-/** The message to show for a failed chart query: the server's first error, or 'Network error.'. */
-export function chartErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 0 ? CHART_MESSAGES.networkError : error.message;
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
- * Runs a chart's query: builds the query context with the plugin, posts it, and aborts the request when
- * the query changes, the user stops it, or the chart goes away. The status follows spec 2 §4.1 through
- * `chartStateReducer`.
+ * Runs a chart's query: builds the query context with the plugin, sends it through the store's
+ * chart-data client, and aborts the request when the query changes, the user stops it, or the chart goes
+ * away. The status follows the chart status transitions of `chartStateReducer`.
  */
 export function useChartData(
   plugin: AnyChartPlugin | undefined,
@@ -64,6 +46,7 @@ export function useChartData(
   // Each run (a new query, a re-run or a forced refresh) bumps this; `force` marks the forced ones.
   const [run, setRun] = useState({ count: 0, force: false });
   const controller = useRef<AbortController | null>(null);
+  const client = useChartDataClient();
 
   useEffect(() => {
     if (built instanceof Error) {
@@ -81,7 +64,8 @@ export function useChartData(
     const context: QueryContext = { ...built, force: run.force ? true : built.force };
     setQueryContext(context);
     dispatch({ type: 'chartUpdateStarted', queryFormData: formData, at: Date.now() });
-    requestChartData(context, abort.signal)
+    client
+      .query(context, abort.signal)
       .then((result) => {
         // The render benchmark measures from here to the chart's `sl:chart-rendered` mark.
         performance.mark('sl:chart-data');
@@ -94,7 +78,7 @@ export function useChartData(
     return () => abort.abort();
     // `built` is summarised by `key`; a new object with the same query must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, run, runToken]);
+  }, [key, run, runToken, client]);
 
   const stop = useCallback(() => {
     if (!controller.current || controller.current.signal.aborted) return;

@@ -1,14 +1,11 @@
 import { memo, useEffect } from 'react';
-import { useStore } from 'react-redux';
 import { useLocation, useParams } from 'react-router';
 import { BackHomeResult } from '../../app/BackHomeResult';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { AppStore } from '../../app/store';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useToasts } from '../../ui/useToasts';
 import { BuilderPanel } from './builder/BuilderPanel';
-import { dashboardChartLoader } from './charts/chartLoader';
-import { prefetchAskedCharts } from './charts/chartPrefetch';
+import { useChartDataClient } from '../charts/data/useChartDataClient';
 import { DashboardHeader } from './header/DashboardHeader';
 import { FilterBoxMigrationBanner } from './filterBox/FilterBoxMigrationBanner';
 import { CrossFilterStrip } from './filters/CrossFilterStrip';
@@ -85,12 +82,10 @@ export default function DashboardPage() {
   // A permalink's URL stays as shared; a dashboard's carries its filter state (native_filters_key).
   useFilterStateUrlSync(!key && status === 'ready');
   useFilterSetUrl(status === 'ready');
-  // A filter's Apply or a refresh sends the queries of the charts near the screen before they re-render.
-  const store = useStore() as AppStore;
-  useEffect(() => prefetchAskedCharts(store), [store]);
   // Leaving the dashboard stops the queries sent ahead of charts that never asked for them, and forgets
   // the answers it had.
-  useEffect(() => () => dashboardChartLoader.closeDashboard(), [idOrSlug, key]);
+  const chartData = useChartDataClient();
+  useEffect(() => () => chartData.closeDashboard(), [chartData, idOrSlug, key]);
 
   useEffect(() => {
     void dispatch(

@@ -1,4 +1,4 @@
-/** Texts of the dashboard page and its chart holders (spec texts word for word where they exist). */
+/** Texts of the dashboard page and its chart holders (the contract's words where it has them). */
 export const dashboardMessages = {
   notFoundTitle: 'Dashboard not found',
   notFoundText: 'The dashboard does not exist, or its link has changed.',
@@ -8,10 +8,6 @@ export const dashboardMessages = {
   loadFailedTitle: 'The dashboard could not be loaded',
   saveFailed: (message: string) => `The dashboard could not be saved: ${message}`,
   publishFailed: (message: string) => `The published status could not be changed: ${message}`,
-  unexpectedStatus: (status: number) =>
-    `Received unexpected response status (${status}) while fetching chart data`,
-  queryTimeout: (seconds: number) =>
-    `Query timeout: the chart's query did not answer within ${seconds} seconds.`,
   // Chart holder menu.
   chartMenu: 'More options',
   forceRefresh: 'Force refresh',

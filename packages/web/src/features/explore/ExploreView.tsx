@@ -3,9 +3,10 @@ import { canWriteOwned, parseJsonObject, type ExploreDatasource } from '@sightli
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector, useCurrentUser } from '../../app/hooks';
-import { requestChartSql } from '../charts/chartDataRequest';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { buildChartQueryContext } from '../charts/useChartData';
+import type { ChartDataClient } from '../charts/data/chartDataClient';
+import { buildChartQueryContext } from '../charts/data/chartQueryContext';
+import { useChartDataClient } from '../charts/data/useChartDataClient';
 import { useChartPlugin } from '../charts/useChartPlugin';
 import { useDynamicPluginsLoading } from '../dynamicPlugins/pluginStore';
 import { ExploreChartPane } from './chart/ExploreChartPane';
@@ -51,6 +52,7 @@ function toChartDatasource(datasource: ExploreDatasource | null): ChartDatasourc
 /** The chart-building screen: dataset panel, control panel, chart with its data, save and share. */
 export function ExploreView() {
   const dispatch = useAppDispatch();
+  const chartData = useChartDataClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useCurrentUser();
@@ -114,7 +116,7 @@ export function ExploreView() {
                 )
               }
               onDatasourceSaved={(next: ExploreDatasource) => dispatch(datasourceSaved(next))}
-              loadChartSql={() => loadChartSql(plugin, formData)}
+              loadChartSql={() => loadChartSql(chartData, plugin, formData)}
             />
           </ErrorBoundary>
         </aside>
@@ -180,13 +182,14 @@ export function ExploreView() {
 
 /** The chart's SQL as the server compiles it (View in SQL Lab opens it). */
 async function loadChartSql(
+  client: ChartDataClient,
   plugin: ReturnType<typeof useChartPlugin>,
   formData: Record<string, unknown>,
 ): Promise<string> {
   if (!plugin) throw new Error('The chart type is not loaded');
   const context = buildChartQueryContext(plugin, formData);
   if (context instanceof Error) throw context;
-  return requestChartSql(context);
+  return client.sql(context);
 }
 
 const URL_SETTLE_MS = 300;

@@ -1,8 +1,8 @@
 import { CHART_MESSAGES, type ChartDataResult } from '@sightline/charts';
 
 /**
- * Spec 2 §3 chart state and §4.1 chart status transitions, as pure reducers: `chartStateReducer` for one
- * chart (the explore page), `chartsReducer` for a map of charts by id (dashboards).
+ * A chart's state and its status transitions, as pure reducers: `chartStateReducer` for one chart (the
+ * explore page), `chartsReducer` for a map of charts by id (dashboards).
  */
 export type ChartStatus = 'loading' | 'success' | 'stopped' | 'rendered' | 'failed' | null;
 
@@ -34,7 +34,7 @@ export function initialChartState(
   id: number | string,
   sliceFormData: Record<string, unknown> | null = null,
 ): ChartState {
-  // Spec 2 §4.1: a chart starts from defaults, status loading with the trigger on.
+  // A chart starts from defaults, status loading with the trigger on.
   return {
     id,
     chartStatus: 'loading',
@@ -50,11 +50,14 @@ export function initialChartState(
   };
 }
 
-export function chartStateReducer(state: ChartState, action: ChartAction): ChartState {
+/**
+ * The fields a chart-state action changes. They depend on the action alone, so a reducer holding an Immer
+ * draft of the chart assigns them without reading (and so drafting) the rest of the chart.
+ */
+export function chartStateChanges(action: ChartAction): Partial<ChartState> {
   switch (action.type) {
     case 'chartUpdateStarted':
       return {
-        ...state,
         chartStatus: 'loading',
         chartAlert: null,
         chartStackTrace: null,
@@ -65,7 +68,6 @@ export function chartStateReducer(state: ChartState, action: ChartAction): Chart
       };
     case 'chartUpdateSucceeded':
       return {
-        ...state,
         chartStatus: 'success',
         chartAlert: null,
         queriesResponse: action.queriesResponse,
@@ -73,14 +75,12 @@ export function chartStateReducer(state: ChartState, action: ChartAction): Chart
       };
     case 'chartUpdateStopped':
       return {
-        ...state,
         chartStatus: 'stopped',
         chartAlert: CHART_MESSAGES.stopped,
         chartUpdateEndTime: action.at,
       };
     case 'chartUpdateFailed':
       return {
-        ...state,
         chartStatus: 'failed',
         chartAlert: action.alert,
         chartStackTrace: action.stackTrace ?? null,
@@ -88,20 +88,21 @@ export function chartStateReducer(state: ChartState, action: ChartAction): Chart
         chartUpdateEndTime: action.at,
       };
     case 'chartRenderingSucceeded':
-      return { ...state, chartStatus: 'rendered', lastRendered: action.at };
+      return { chartStatus: 'rendered', lastRendered: action.at };
     case 'chartRenderingFailed':
       return {
-        ...state,
         chartStatus: 'failed',
         chartAlert: action.alert,
         chartStackTrace: action.stackTrace ?? null,
       };
     case 'triggerQuery':
       // Setting the trigger also sets the status to loading.
-      return action.value
-        ? { ...state, triggerQuery: true, chartStatus: 'loading' }
-        : { ...state, triggerQuery: false };
+      return action.value ? { triggerQuery: true, chartStatus: 'loading' } : { triggerQuery: false };
   }
+}
+
+export function chartStateReducer(state: ChartState, action: ChartAction): ChartState {
+  return { ...state, ...chartStateChanges(action) };
 }
 
 export type ChartsState = Readonly<Record<string, ChartState>>;
@@ -113,7 +114,7 @@ export type ChartsAction =
   | { type: 'datasourcesReplaced' }
   | { type: 'chart'; id: number | string; action: ChartAction };
 
-/** Spec 2 §4.1 for the charts of a dashboard, keyed by chart id. */
+/** The status transitions of a dashboard's charts, keyed by chart id. */
 export function chartsReducer(state: ChartsState, action: ChartsAction): ChartsState {
   switch (action.type) {
     case 'addChart':

@@ -18,10 +18,10 @@ import { dashboardMessages as messages } from '../messages';
 import { chartAction, selectChartState, setFullSizeChart } from '../state/dashboardSlice';
 import { dataAgeText, isCachedAnswer } from './chartDataAge';
 import { DashboardChartMenu } from './DashboardChartMenu';
-import { dashboardColorNamespace } from './dashboardChartFormData';
+import { dashboardColorNamespace } from './dashboardColorNamespace';
 import { useContainerData } from './containerData';
 import { useDashboardChartLoad } from './useDashboardChartLoad';
-import { dashboardChartLoader } from './chartLoader';
+import { useChartDataClient } from '../../charts/data/useChartDataClient';
 import { useNearViewport } from './useNearViewport';
 import './dashboardChart.css';
 
@@ -124,7 +124,8 @@ function useRenderedMark(chartId: number, chart: ChartState | undefined, area: H
 export function DashboardChart({ chartId, layoutId, width, height }: DashboardChartProps) {
   const holder = useRef<HTMLDivElement>(null);
   // A chart on the first screens has its query sent as the dashboard hydrated: it asks for the answer at once.
-  const near = useNearViewport(holder, dashboardChartLoader.prefetched(chartId));
+  const client = useChartDataClient();
+  const near = useNearViewport(holder, client.prefetched(chartId));
   // A filter box the migration left behind is hidden, so it loads nothing.
   const replacedFilterBox = useAppSelector(
     ({ dashboard }) =>

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../app/api';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { downloadChartData, downloadChartImage } from '../../charts/chartDownloads';
-import { chartErrorMessage } from '../../charts/useChartData';
+import { chartErrorMessage } from '../../charts/data/chartErrorMessage';
 import { ViewQueryModal } from '../../explore/chart/ViewQueryModal';
 import { copyText } from '../../explore/chart/copyText';
 import { useCreateExplorePermalinkMutation } from '../../explore/exploreApi';

@@ -5,11 +5,12 @@ import { timedRefreshChartIds } from '../useDashboardRefreshTimer';
 import { dataAgeText, isCachedAnswer } from './chartDataAge';
 import { exploreChartUrl } from './chartPermalink';
 import { holderStatus } from './DashboardChart';
-import {
-  dashboardChartFormData,
-  dashboardChartQuery,
-  dashboardColorNamespace,
-} from './dashboardChartFormData';
+import { ChartQueryMemo } from '../../charts/data/chartQueryMemo';
+import { dashboardColorNamespace } from './dashboardColorNamespace';
+
+const memo = new ChartQueryMemo();
+const dashboardChartFormData = memo.dashboardFormData.bind(memo);
+const dashboardChartQuery = memo.query.bind(memo);
 
 describe('dashboard chart colors', () => {
   it("overrides the chart's color scheme with the dashboard's and adds the dashboard id", () => {

@@ -6,7 +6,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { AppStore } from '../../../app/store';
 import { useDynamicPluginsLoading } from '../../dynamicPlugins/pluginStore';
 import { useChartPlugin } from '../../charts/useChartPlugin';
-import { chartErrorMessage } from '../../charts/useChartData';
+import { isAbortError } from '../../charts/data/abortError';
+import { chartErrorMessage } from '../../charts/data/chartErrorMessage';
+import { chartLoadEvent } from '../../charts/data/chartLoadLog';
+import { useChartDataClient } from '../../charts/data/useChartDataClient';
 import {
   chartAction,
   selectChartState,
@@ -14,10 +17,6 @@ import {
   setRefreshing,
   type DashboardSliceEntity,
 } from '../state/dashboardSlice';
-import { chartLoadEvent, chartLoadLog } from './chartLoadLog';
-import { dashboardChartFormData, dashboardChartQuery } from './dashboardChartFormData';
-import { nearCharts } from './chartPrefetch';
-import { dashboardChartLoader, isAbortError, type ChartLoader } from './chartLoader';
 
 export interface DashboardChartLoad {
   slice: DashboardSliceEntity | undefined;
@@ -31,16 +30,13 @@ export interface DashboardChartLoad {
 
 /**
  * Runs a dashboard chart's query when it is asked for (hydration, a refresh, a filter change) AND the
- * chart is on or near the screen: statuses through the chart reducer, the request through
- * the shared loader (queue, sharing, timeout), a log event per load. An answer keeps the previous one on
+ * chart is on or near the screen: statuses through the chart reducer, the request through the store's
+ * chart-data client (queue, sharing, timeout), a log event per load. An answer keeps the previous one on
  * screen until it arrives, so a timed refresh does not flash. Abort is quiet: a chart that goes away
  * mid-query asks again when it comes back.
  */
-export function useDashboardChartLoad(
-  chartId: number,
-  nearViewport: boolean,
-  loader: ChartLoader = dashboardChartLoader,
-): DashboardChartLoad {
+export function useDashboardChartLoad(chartId: number, nearViewport: boolean): DashboardChartLoad {
+  const client = useChartDataClient();
   const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
   const chart = useAppSelector(selectChartState(chartId));
@@ -52,8 +48,9 @@ export function useDashboardChartLoad(
   const plugin = useChartPlugin(slice?.viz_type ?? '');
   const pluginsLoading = useDynamicPluginsLoading();
   const formData = useMemo(
-    () => dashboardChartFormData(slice?.form_data ?? {}, { colorScheme, dashboardId, extraFormData }),
-    [slice?.form_data, colorScheme, dashboardId, extraFormData],
+    () =>
+      client.queries.dashboardFormData(slice?.form_data ?? {}, { colorScheme, dashboardId, extraFormData }),
+    [client, slice?.form_data, colorScheme, dashboardId, extraFormData],
   );
   const [queryContext, setQueryContext] = useState<QueryContext | null>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -61,11 +58,11 @@ export function useDashboardChartLoad(
   // Charts near the screen have the queries they are asked for sent before they render (chartPrefetch.ts).
   useEffect(() => {
     if (!nearViewport) return;
-    nearCharts.add(chartId);
+    client.nearCharts.add(chartId);
     return () => {
-      nearCharts.delete(chartId);
+      client.nearCharts.delete(chartId);
     };
-  }, [chartId, nearViewport]);
+  }, [client, chartId, nearViewport]);
 
   const wanted = !!chart?.triggerQuery && nearViewport && !!slice && dashboardId > 0;
   useEffect(() => {
@@ -81,7 +78,7 @@ export function useDashboardChartLoad(
         );
       return;
     }
-    const built = dashboardChartQuery(plugin, formData);
+    const built = client.queries.query(plugin, formData);
     if (built instanceof Error) {
       dispatch(
         chartAction({
@@ -107,10 +104,10 @@ export function useDashboardChartLoad(
     const outcome = { sliceId: chartId, dashboardId, vizType: slice.viz_type, startedAt, force };
     const settle = () => {
       if (inFlight.current === abort) inFlight.current = null;
-      if (loader.idle && store.getState().dashboard.dashboardState.isRefreshing)
+      if (client.idle && store.getState().dashboard.dashboardState.isRefreshing)
         dispatch(setRefreshing(false));
     };
-    loader
+    client
       .load({ sliceId: chartId, dashboardId, queryContext: built, force }, slice.cache_timeout, abort.signal)
       .then((results) => {
         settle();
@@ -121,7 +118,7 @@ export function useDashboardChartLoad(
             action: { type: 'chartUpdateSucceeded', queriesResponse: results, at: endedAt },
           }),
         );
-        chartLoadLog.log(chartLoadEvent({ ...outcome, endedAt, results }));
+        client.loadLog.log(chartLoadEvent({ ...outcome, endedAt, results }));
       })
       .catch((error: unknown) => {
         settle();
@@ -129,11 +126,11 @@ export function useDashboardChartLoad(
         const endedAt = Date.now();
         const alert = chartErrorMessage(error);
         dispatch(chartAction({ id: chartId, action: { type: 'chartUpdateFailed', alert, at: endedAt } }));
-        chartLoadLog.log(chartLoadEvent({ ...outcome, endedAt, error: alert }));
+        client.loadLog.log(chartLoadEvent({ ...outcome, endedAt, error: alert }));
       });
     // Starting flips triggerQuery off, which re-runs this effect: it must not abort its own request,
     // so aborting is left to unmounting (below).
-  }, [wanted, plugin, pluginsLoading, formData, chartId, dashboardId, slice, dispatch, store, loader]);
+  }, [wanted, plugin, pluginsLoading, formData, chartId, dashboardId, slice, dispatch, store, client]);
 
   useEffect(
     () => () => {

@@ -5,7 +5,7 @@ import {
   filterBoxSettingsOf,
   type QueryContext,
 } from '@sightline/core';
-import { requestChartData } from '../../charts/chartDataRequest';
+import type { ChartDataClient } from '../../charts/data/chartDataClient';
 import { datasetIdOf } from '../../charts/chartFormData';
 
 export interface FilterBoxSearchOption {
@@ -64,13 +64,14 @@ export function searchOptionsOf(
 
 /** Runs the search (POST /api/v1/chart/data). */
 export async function searchFilterBoxOptions(
+  client: ChartDataClient,
   formData: Record<string, unknown>,
   column: string,
   search: string,
 ): Promise<FilterBoxSearchOption[]> {
   const request = filterBoxSearchRequest(formData, column, search);
   if (!request) return [];
-  const results = await requestChartData(request);
+  const results = await client.query(request);
   const metric = request.queries[0]!.metrics![0]!;
   const label = typeof metric === 'string' ? metric : (metric.label ?? 'count');
   return searchOptionsOf(results[0], column, label);

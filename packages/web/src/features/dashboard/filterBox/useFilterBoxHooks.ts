@@ -2,6 +2,7 @@ import { FILTER_BOX_VIZ_TYPE, type FilterBoxValues } from '@sightline/core';
 import type { ChartHooks } from '@sightline/charts';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useChartDataClient } from '../../charts/data/useChartDataClient';
 import { dashboardFilterAction } from '../state/dashboardSlice';
 import type { DashboardSliceEntity } from '../state/dashboardTypes';
 import { searchFilterBoxOptions } from './filterBoxSearch';
@@ -24,6 +25,7 @@ export function useFilterBoxHooks(
   otherHooks: ChartHooks,
 ): FilterBoxChartProps | null {
   const dispatch = useAppDispatch();
+  const client = useChartDataClient();
   const isFilterBox = slice?.viz_type === FILTER_BOX_VIZ_TYPE;
   const columns = useAppSelector((state) =>
     isFilterBox ? state.dashboard.dashboardFilters[chartId]?.columns : undefined,
@@ -43,10 +45,10 @@ export function useFilterBoxHooks(
                   merge,
                 }),
               ),
-            searchFilterOptions: (column, search) => searchFilterBoxOptions(formData, column, search),
+            searchFilterOptions: (column, search) => searchFilterBoxOptions(client, formData, column, search),
           }
         : null,
-    [isFilterBox, formData, otherHooks, dispatch, chartId],
+    [isFilterBox, formData, otherHooks, dispatch, chartId, client],
   );
   const filterState = useMemo(() => (columns ? { selectedValues: columns } : NO_SELECTION), [columns]);
   return hooks ? { hooks, filterState } : null;

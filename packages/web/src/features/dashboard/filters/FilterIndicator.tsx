@@ -10,7 +10,7 @@ import { Popover } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { appliedDashboardFilters } from '../filterBox/filterBoxMigrationStep';
-import { nativeFiltersOf } from './chartExtraFormData';
+import { selectNativeFilters } from './selectNativeFilters';
 import { selectChartTitleOf } from './chartTitles';
 import { datasetColumns, selectLoadedDataset } from './datasetColumns';
 import { indicatorMessages as messages } from './indicatorMessages';
@@ -38,6 +38,7 @@ export function indicatorValue(value: unknown): string {
 function useIndicatorEntries(chartId: number, datasourceId: number | null | undefined): IndicatorEntry[] {
   const dataMask = useAppSelector((state) => state.dashboard.dataMask);
   const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
+  const nativeFilters = useAppSelector(selectNativeFilters);
   const layout = useAppSelector((state) => state.dashboard.layout.present);
   const dashboardFilters = useAppSelector((state) => appliedDashboardFilters(state.dashboard));
   const dataset = useAppSelector((state) => selectLoadedDataset(state, datasourceId));
@@ -52,13 +53,13 @@ function useIndicatorEntries(chartId: number, datasourceId: number | null | unde
     if (!metadata) return [];
     return appliedFiltersForChart(chartId, {
       dataMask,
-      nativeFilters: nativeFiltersOf(metadata),
+      nativeFilters,
       chartConfiguration: metadata.chart_configuration as ChartConfiguration | undefined,
       globalCrossFilterScope: globalCrossFilterScopeOf(metadata.global_chart_configuration),
       layout,
       chartColumns,
     });
-  }, [chartId, dataMask, metadata, layout, chartColumns]);
+  }, [chartId, dataMask, metadata, nativeFilters, layout, chartColumns]);
   return useMemo(
     () =>
       [...fromFilterBoxes, ...fromMasks].map((filter) => ({

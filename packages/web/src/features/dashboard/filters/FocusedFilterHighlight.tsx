@@ -1,21 +1,20 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { nativeFiltersOf } from './chartExtraFormData';
 import { focusedFilterCharts, focusHighlightCss } from './focusedFilter';
+import { selectNativeFilters } from './selectNativeFilters';
 
 /** Mounted with the filter bar: the style of the focused native filter. */
 export function FocusedFilterHighlight() {
   const focusedFilterId = useAppSelector((state) => state.dashboard.focusedFilterId);
   const layout = useAppSelector((state) => state.dashboard.layout.present);
-  const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
+  const hasMetadata = useAppSelector((state) => !!state.dashboard.info?.metadata);
+  const nativeFilters = useAppSelector(selectNativeFilters);
   const css = useMemo(
     () =>
       focusHighlightCss(
-        focusedFilterId && metadata
-          ? focusedFilterCharts(layout, nativeFiltersOf(metadata), focusedFilterId)
-          : null,
+        focusedFilterId && hasMetadata ? focusedFilterCharts(layout, nativeFilters, focusedFilterId) : null,
       ),
-    [focusedFilterId, layout, metadata],
+    [focusedFilterId, layout, hasMetadata, nativeFilters],
   );
   return css ? <style data-testid="focused-filter-style">{css}</style> : null;
 }

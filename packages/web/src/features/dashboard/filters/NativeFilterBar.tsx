@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useNativeFiltersShown } from '../filterBox/useNativeFiltersShown';
 import { setFocusedFilter } from '../state/dashboardSlice';
-import { nativeFiltersOf } from './chartExtraFormData';
+import { selectNativeFilters } from './selectNativeFilters';
 import { publishDataMask } from './dataMaskThunks';
 import { filterBarMessages as messages } from './filterBarMessages';
 import {
@@ -31,10 +31,9 @@ import './nativeFilterBar.css';
 export function NativeFilterBar() {
   const dispatch = useAppDispatch();
   const shown = useNativeFiltersShown();
-  const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
   const canEdit = useAppSelector((state) => state.dashboard.info?.dash_edit_perm === true);
   const dataMask = useAppSelector((state) => state.dashboard.dataMask);
-  const items = useMemo(() => (metadata ? nativeFiltersOf(metadata) : []), [metadata]);
+  const items = useAppSelector(selectNativeFilters);
   const [pending, setPending] = useState<PendingValues>({});
   const [collapsed, setCollapsed] = useState(false);
 

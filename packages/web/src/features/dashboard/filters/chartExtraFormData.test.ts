@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardMetadata, DataMaskState } from '@sightline/core';
 import { testDashboard, testSlice } from '../testing/dashboardFixtures';
 import { buildHydratedDashboard } from '../state/hydrateDashboard';
-import { chartExtraFormData, nativeFiltersOf } from './chartExtraFormData';
+import { chartExtraFormData } from './chartExtraFormData';
 
 const { layout } = buildHydratedDashboard({
   dashboard: testDashboard(),
@@ -99,30 +99,5 @@ describe('chartExtraFormData', () => {
       'NATIVE_FILTER-a': { id: 'NATIVE_FILTER-a', ...pick('country', 'FR') },
     };
     expect(chartExtraFormData(charts, { dataMask, metadata: withFilter, layout }).changed).toEqual([2, 3]);
-  });
-});
-
-describe('nativeFiltersOf', () => {
-  it('keeps filters and dividers with an id, and drops a malformed scope to the default', () => {
-    const metadata = {
-      native_filter_configuration: [
-        { id: 'NATIVE_FILTER-a', type: 'NATIVE_FILTER', name: 'A', scope: { rootPath: 'ROOT_ID' } },
-        { id: 'NATIVE_FILTER_DIVIDER-b', type: 'DIVIDER', title: 'B' },
-        { id: 'NATIVE_FILTER-c', type: 'NATIVE_FILTER', name: 'C', scope: { rootPath: [1], excluded: [] } },
-        { type: 'NATIVE_FILTER', name: 'no id' },
-        { id: 'x', type: 'SOMETHING' },
-        'junk',
-      ],
-    } as unknown as DashboardMetadata;
-    const filters = nativeFiltersOf(metadata);
-    expect(filters.map((f) => f.id)).toEqual([
-      'NATIVE_FILTER-a',
-      'NATIVE_FILTER_DIVIDER-b',
-      'NATIVE_FILTER-c',
-    ]);
-    // Core's parseFilterScope, as the server's scan-ahead reads them: lists of the wrong type count too.
-    expect(filters[0]!.scope).toBeUndefined();
-    expect(filters[2]!.scope).toBeUndefined();
-    expect(nativeFiltersOf(metadata)).toBe(filters);
   });
 });

@@ -12,7 +12,6 @@ import {
   type DashboardMetadata,
   type DataMaskState,
   type ExtraFormData,
-  type NativeFilterConfigurationItem,
 } from '@sightline/core';
 
 /** What each chart's filter merge reads: the masks, the dashboard's filter settings and its layout. */
@@ -26,19 +25,6 @@ export interface ChartMaskInputs {
 
 /** The `extra_form_data` of each chart that has one, by chart id (charts with nothing to add are absent). */
 export type ChartExtraFormData = Record<number, ExtraFormData>;
-
-// Metadata objects are replaced, never changed in place: read each one's filters once.
-const readFilters = new WeakMap<object, NativeFilterConfigurationItem[]>();
-
-/** The dashboard's native filters and dividers (core's nativeFilterItemsOf), read once per metadata object. */
-export function nativeFiltersOf(metadata: DashboardMetadata): NativeFilterConfigurationItem[] {
-  let filters = readFilters.get(metadata);
-  if (!filters) {
-    filters = nativeFilterItemsOf(metadata);
-    readFilters.set(metadata, filters);
-  }
-  return filters;
-}
 
 /** The masks that filter something; the others add nothing to any query. */
 function filteringMasks(dataMask: DataMaskState): DataMaskState {
@@ -70,7 +56,7 @@ export function chartExtraFormData(
     : null;
   const context = {
     dataMask: masks,
-    nativeFilters: nativeFiltersOf(metadata),
+    nativeFilters: nativeFilterItemsOf(metadata),
     chartConfiguration: metadata.chart_configuration as ChartConfiguration | undefined,
     globalCrossFilterScope: globalCrossFilterScopeOf(metadata.global_chart_configuration),
     layout,

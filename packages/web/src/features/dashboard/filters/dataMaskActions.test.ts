@@ -1,15 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import {
   chartAction,
   clearDataMasks,
-  dashboardSlice,
   hydrateDashboard,
   setDataMask,
   updateDataMask,
 } from '../state/dashboardSlice';
 import { buildHydratedDashboard } from '../state/hydrateDashboard';
 import { testDashboard, testSlice } from '../testing/dashboardFixtures';
+import { createDashboardSliceStore } from '../testing/dashboardSliceStore';
 
 const ON = { nativeFilters: true, crossFilters: true };
 const OFF = { nativeFilters: false, crossFilters: false };
@@ -20,7 +19,7 @@ const FR = {
 
 /** A hydrated dashboard of charts 1–3 whose first queries have started (no chart waits to query). */
 function dashboardStore() {
-  const store = configureStore({ reducer: { dashboard: dashboardSlice.reducer } });
+  const store = createDashboardSliceStore();
   const dashboard = testDashboard({
     json_metadata: JSON.stringify({
       chart_configuration: {

@@ -6,7 +6,7 @@ import {
   type QueryContext,
 } from '@sightline/core';
 import { useEffect, useState } from 'react';
-import { requestChartData } from '../../charts/chartDataRequest';
+import { useChartDataClient } from '../../charts/data/useChartDataClient';
 
 export type FilterOption = string | number | boolean | null;
 
@@ -51,6 +51,7 @@ export function useFilterOptions(
 ): FilterOptionsState {
   const request = filterOptionsRequest(filter, parentExtraFormData, search);
   const key = request ? JSON.stringify(request) : null;
+  const client = useChartDataClient();
   const [state, setState] = useState<FilterOptionsState>({
     status: 'loading',
     values: [],
@@ -66,7 +67,8 @@ export function useFilterOptions(
     setState((before) => ({ ...before, status: 'loading' }));
     const col = filterColumnOf(filter)!;
     const load = () =>
-      requestChartData(request, abort.signal)
+      client
+        .query(request, abort.signal)
         .then((results) => {
           const rows = (results[0]?.data ?? []) as Record<string, unknown>[];
           const values = rows.map((row) => row[col] as FilterOption);
@@ -83,6 +85,6 @@ export function useFilterOptions(
     };
     // The request is summarised by its key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, client]);
   return state;
 }

@@ -8,6 +8,7 @@ import { useDropContainer } from './dnd/useLayoutDnd';
 import { LayoutNodeView } from './LayoutNodeView';
 import { layoutMessages } from './messages';
 import { NodeViewContext } from './nodes/nodeView';
+import { NearViewportContext, useNearViewportWatcher } from '../charts/useNearViewport';
 import { useTabsUrlSync } from './useTabsUrlSync';
 import { useEditMode, useLayoutNode } from './useLayoutState';
 
@@ -33,15 +34,18 @@ function LayoutRoot() {
   const editMode = useEditMode();
   useTabsUrlSync();
   const top = root?.children[0];
+  const nearViewport = useNearViewportWatcher();
   return (
     <NodeViewContext.Provider value={LayoutNodeView}>
-      <div
-        className={`sl-dashboard-layout${editMode ? ' sl-dashboard-layout-editing' : ''}`}
-        data-testid="dashboard-layout"
-      >
-        {editMode && <TopLevelTabsDropZone />}
-        {top && <LayoutNodeView id={top} parentId={DASHBOARD_ROOT_ID} />}
-      </div>
+      <NearViewportContext.Provider value={nearViewport}>
+        <div
+          className={`sl-dashboard-layout${editMode ? ' sl-dashboard-layout-editing' : ''}`}
+          data-testid="dashboard-layout"
+        >
+          {editMode && <TopLevelTabsDropZone />}
+          {top && <LayoutNodeView id={top} parentId={DASHBOARD_ROOT_ID} />}
+        </div>
+      </NearViewportContext.Provider>
     </NodeViewContext.Provider>
   );
 }

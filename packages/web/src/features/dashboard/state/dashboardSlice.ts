@@ -16,17 +16,17 @@ import {
   type DataMaskState,
   reduceDashboardFilters,
   type DashboardFilterAction,
+  type DashboardFilters,
+  nativeFilterItemsOf,
 } from '@sightline/core';
-import type { ChartAction } from '../../charts/state/chartState';
+import { chartStateChanges, initialChartState, type ChartAction } from '../../charts/state/chartState';
 import {
   applyFilterBoxMigrationStep,
   type FilterBoxMigrationStep,
 } from '../filterBox/filterBoxMigrationStep';
 import { savedScopesRestored } from '../filterBox/scopeEditor/filterBoxScopeEdits';
-import { nativeFiltersOf } from '../filters/chartExtraFormData';
+import type { ChartExtraFormData } from '../filters/chartExtraFormData';
 import type { DataMaskFlags } from '../filters/dataMaskFlags';
-import { applyDataMasks } from './applyDataMasks';
-import { reduceCharts } from './plain';
 import { initialDashboardSliceState } from './initialDashboardState';
 import type { HydratedDashboard } from './hydrateDashboard';
 import { metadataSettings } from './metadataSettings';
@@ -118,21 +118,18 @@ export const dashboardSlice = createSlice({
       state.dashboardState.hasUnsavedChanges = true;
       state.dashboardState.maxUndoHistoryExceeded = state.layout.maxUndoHistoryExceeded;
       state.dashboardState.sliceIds = chartIdsOf(action.payload);
-      applyDataMasks(state);
     },
     undoLayout(state) {
       if (!canUndo(state.layout)) return;
       state.layout = undoableUndo(state.layout);
       state.dashboardState.hasUnsavedChanges = true;
       state.dashboardState.sliceIds = chartIdsOf(state.layout.present);
-      applyDataMasks(state);
     },
     redoLayout(state) {
       if (!canRedo(state.layout)) return;
       state.layout = undoableRedo(state.layout);
       state.dashboardState.hasUnsavedChanges = true;
       state.dashboardState.sliceIds = chartIdsOf(state.layout.present);
-      applyDataMasks(state);
     },
     /** Back to the dashboard as last loaded or saved; edit mode ends. */
     discardChanges(state) {
@@ -158,7 +155,6 @@ export const dashboardSlice = createSlice({
       ds.editMode = false;
       ds.hasUnsavedChanges = false;
       ds.maxUndoHistoryExceeded = false;
-      applyDataMasks(state);
     },
     setDashboardTitle(state, action: PayloadAction<string>) {
       if (!state.info) return;
@@ -176,7 +172,6 @@ export const dashboardSlice = createSlice({
       if (action.payload.dashboard_title !== undefined)
         state.layout.present = setHeaderText(state.layout.present, action.payload.dashboard_title);
       state.info = next;
-      if (action.payload.json_metadata !== undefined) applyDataMasks(state);
       state.dashboardState.hasUnsavedChanges = true;
     },
     setColorScheme(state, action: PayloadAction<string | null>) {
@@ -227,11 +222,7 @@ export const dashboardSlice = createSlice({
       for (const entity of action.payload) {
         state.slices[entity.id] = entity;
         if (!state.charts[entity.id])
-          reduceCharts(state, {
-            type: 'addChart',
-            id: entity.id,
-            sliceFormData: entity.form_data,
-          });
+          state.charts[entity.id] = initialChartState(entity.id, entity.form_data);
         if (!state.dashboardState.sliceIds.includes(entity.id)) state.dashboardState.sliceIds.push(entity.id);
       }
     },
@@ -275,19 +266,18 @@ export const dashboardSlice = createSlice({
       const before = (isDraft(state) ? original(state) : state) ?? state;
       if (!state.info || !before.info) return;
       const { jsonMetadata } = action.payload;
-      const previousFilters = nativeFiltersOf(before.info.metadata);
+      const previousFilters = nativeFilterItemsOf(before.info.metadata);
       const metadata = metadataOfText(jsonMetadata);
       state.info = { ...state.info, json_metadata: jsonMetadata, metadata };
       applyMetadata(state, state.info);
       if (state.saved) state.saved.info = { ...state.saved.info, json_metadata: jsonMetadata, metadata };
       state.dataMask = hydrateDataMasks({
-        nativeFilters: nativeFiltersOf(metadata),
+        nativeFilters: nativeFilterItemsOf(metadata),
         crossFilterChartIds: state.dashboardState.sliceIds,
         saved: before.dataMask,
         current: before.dataMask,
         previousFilters,
       });
-      applyDataMasks(state);
     },
     /**
      * One spec 2 §4.1 chart event for one chart; auto-batched, so the page hears of a run of them once, at
@@ -297,7 +287,8 @@ export const dashboardSlice = createSlice({
     chartAction: {
       reducer(state, action: PayloadAction<{ id: number; action: ChartAction }>) {
         const { id, action: event } = action.payload;
-        reduceCharts(state, { type: 'chart', id, action: event });
+        const chart = state.charts[id];
+        if (chart) Object.assign(chart, chartStateChanges(event));
         if (event.type === 'chartUpdateStarted') delete state.forceQuery[id];
       },
       prepare: prepareAutoBatched<{ id: number; action: ChartAction }>(),
@@ -305,13 +296,32 @@ export const dashboardSlice = createSlice({
     /** Asks these charts to query again (each loads when it is on screen); force skips the cache. */
     triggerChartQueries(state, action: PayloadAction<{ ids: readonly number[]; force: boolean }>) {
       for (const id of action.payload.ids) {
-        if (!state.charts[id]) continue;
-        reduceCharts(state, {
-          type: 'chart',
-          id,
-          action: { type: 'triggerQuery', value: true },
-        });
+        const chart = state.charts[id];
+        if (!chart) continue;
+        Object.assign(chart, chartStateChanges({ type: 'triggerQuery', value: true }));
         if (action.payload.force) state.forceQuery[id] = true;
+      }
+    },
+    /**
+     * The charts' filters recomputed after a mask, metadata or layout change (dataMaskListener.ts): the
+     * filter boxes on the layout, each chart's merged extra_form_data, and the charts whose value changed,
+     * which are asked to query again.
+     */
+    dataMasksApplied(
+      state,
+      action: PayloadAction<{
+        dashboardFilters: DashboardFilters;
+        chartExtraFormData: ChartExtraFormData;
+        changed: readonly number[];
+      }>,
+    ) {
+      const { dashboardFilters, chartExtraFormData, changed } = action.payload;
+      state.dashboardFilters = dashboardFilters;
+      if (changed.length === 0) return;
+      state.chartExtraFormData = chartExtraFormData;
+      for (const id of changed) {
+        const chart = state.charts[id];
+        if (chart) Object.assign(chart, chartStateChanges({ type: 'triggerQuery', value: true }));
       }
     },
     /** An error toast, or `{text, level: 'warning'}` for a warning. */
@@ -328,13 +338,11 @@ export const dashboardSlice = createSlice({
     /** All masks at once (a permalink's or filter set's). */
     setDataMask(state, action: PayloadAction<DataMaskState>) {
       state.dataMask = action.payload;
-      applyDataMasks(state);
     },
     /** Spec 2 §4.7: merges into the mask of a filter or cross-filtering chart (emptied when both flags are off). */
     updateDataMask(state, action: PayloadAction<{ id: string; mask: DataMask; flags: DataMaskFlags }>) {
       const { id, mask, flags } = action.payload;
       state.dataMask = updatedDataMask(state.dataMask, id, mask, flags);
-      applyDataMasks(state);
     },
     /**
      * Spec 1 §4 dashboard filter actions on the filter boxes (charts of this dashboard only). New scopes
@@ -344,12 +352,10 @@ export const dashboardSlice = createSlice({
       const { sliceIds } = state.dashboardState;
       state.dashboardFilters = reduceDashboardFilters(state.dashboardFilters, action.payload, sliceIds);
       if (action.payload.type === 'updateScopes') state.dashboardState.hasUnsavedChanges = true;
-      applyDataMasks(state);
     },
     /** Spec 1 §4 filter-box migration: reviewing shows native filters built from the boxes. */
     filterBoxMigrationStep(state, action: PayloadAction<FilterBoxMigrationStep>) {
       applyFilterBoxMigrationStep(state, action.payload);
-      applyDataMasks(state);
     },
     setFocusedFilter(state, action: PayloadAction<string | null>) {
       state.focusedFilterId = action.payload;
@@ -357,7 +363,6 @@ export const dashboardSlice = createSlice({
     /** Spec 2 §4.7: a clear action resets all masks. */
     clearDataMasks(state) {
       state.dataMask = clearedDataMasks();
-      applyDataMasks(state);
     },
   },
 });
@@ -392,6 +397,7 @@ export const {
   metadataSaved,
   chartAction,
   triggerChartQueries,
+  dataMasksApplied,
   showToast,
   setRefreshing,
   setDataMask,

@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BootstrapPayload } from '@sightline/core';
 import { ApiError, apiClient } from '../../../app/apiClient';
 import { preloadChartComponents } from '../../charts/chartRegistry';
-import { dashboardChartLoader } from '../charts/chartLoader';
+import type { ChartDataExtra } from '../../charts/data/useChartDataClient';
 import { prefetchFirstScreenCharts } from '../charts/chartPrefetch';
 import {
   fetchDashboard,
@@ -36,7 +36,7 @@ import {
 
 /** The store parts the thunks read (the app's RootState has them, and so can a test store). */
 export type DashboardThunkState = WithDashboard & { session: { bootstrap: BootstrapPayload } };
-type DashboardThunk<R> = ThunkAction<R, DashboardThunkState, unknown, UnknownAction>;
+type DashboardThunk<R> = ThunkAction<R, DashboardThunkState, ChartDataExtra, UnknownAction>;
 
 export interface LoadDashboardArgs {
   /** The id or slug of `/dashboard/{idOrSlug}/`; a permalink names its dashboard itself. */
@@ -60,7 +60,7 @@ const errorOf = (error: unknown) =>
  * A later load of another key wins: answers for a stale key are dropped.
  */
 export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<void>> {
-  return async (dispatch, getState) => {
+  return async (dispatch, getState, { chartData }) => {
     const key = args.permalinkKey ? `p/${args.permalinkKey}` : (args.idOrSlug ?? '');
     dispatch(dashboardLoadStarted(key));
     const current = () => getState().dashboard.loadedKey === key;
@@ -96,7 +96,8 @@ export function loadDashboard(args: LoadDashboardArgs): DashboardThunk<Promise<v
         },
       });
       dispatch(hydrateDashboard({ ...hydrated, loadedKey: key }));
-      if (typeof window !== 'undefined') prefetchFirstScreenCharts(getState().dashboard, window.innerHeight);
+      if (typeof window !== 'undefined')
+        prefetchFirstScreenCharts(getState().dashboard, window.innerHeight, chartData);
       if (filterState.warning) dispatch(showToast({ text: filterState.warning, level: 'warning' }));
       try {
         const byUid = await datasets;
@@ -167,15 +168,14 @@ export function refreshDashboardCharts({
   force: boolean;
   ids?: readonly number[];
 }): DashboardThunk<void> {
-  return (dispatch, getState) => {
+  return (dispatch, getState, { chartData }) => {
     const { sliceIds } = getState().dashboard.dashboardState;
     dispatch(setRefreshing(true));
     dispatch(triggerChartQueries({ ids: ids ?? sliceIds, force }));
-    // Each chart's load clears the flag when the loader runs dry; when no chart was on screen to load,
+    // Each chart's load clears the flag when the client runs dry; when no chart was on screen to load,
     // nothing would, so look once more a moment later.
     setTimeout(() => {
-      if (dashboardChartLoader.idle && getState().dashboard.dashboardState.isRefreshing)
-        dispatch(setRefreshing(false));
+      if (chartData.idle && getState().dashboard.dashboardState.isRefreshing) dispatch(setRefreshing(false));
     }, REFRESH_SETTLE_MS);
   };
 }

@@ -6,6 +6,7 @@ import {
   hydrateLayout,
   isNativeFilter,
   isRecord,
+  nativeFilterItemsOf,
   isDashboardEditMode,
   parseDashboardMetadata,
   parseLayout,
@@ -21,7 +22,7 @@ import {
 import rison from 'rison';
 import { chartsReducer, type ChartsState } from '../../charts/state/chartState';
 import { hydrateDashboardFilters } from '../filterBox/hydrateDashboardFilters';
-import { chartExtraFormData, nativeFiltersOf, type ChartExtraFormData } from '../filters/chartExtraFormData';
+import { chartExtraFormData, type ChartExtraFormData } from '../filters/chartExtraFormData';
 import { NATIVE_FILTERS_PARAM } from '../filters/urlState/searchParams';
 import { metadataSettings } from './metadataSettings';
 import type {
@@ -152,10 +153,11 @@ export function buildHydratedDashboard(input: HydrationInput): HydratedDashboard
   const expandedSlices = settings.expandedSlices ?? {};
   const sliceIds = charts.map((chart) => chart.id);
   const preselectNativeFilters = preselectedNativeFilters(params);
+  const nativeFilters = nativeFilterItemsOf(metadata);
   // Spec 2 §4.7 hydration: a mask per chart (any chart may cross-filter) and per native filter, from
   // their defaults, with a permalink's masks, a native_filters_key's, then the URL's native_filters over them.
   const dataMask = hydrateDataMasks({
-    nativeFilters: nativeFiltersOf(metadata).filter(isNativeFilter),
+    nativeFilters: nativeFilters.filter(isNativeFilter),
     crossFilterChartIds: sliceIds,
     saved: {
       ...(permalink?.dataMask as Record<string, DataMask> | undefined),
@@ -167,7 +169,7 @@ export function buildHydratedDashboard(input: HydrationInput): HydratedDashboard
   const filterboxMigrationState = initialFilterBoxMigrationState({
     featureOn: input.filterBoxMigration?.featureOn ?? true,
     hasFilterBoxes: Object.keys(dashboardFilters).length > 0,
-    hasNativeFilters: nativeFiltersOf(metadata).some(isNativeFilter),
+    hasNativeFilters: nativeFilters.some(isNativeFilter),
     snoozedThisSession: input.filterBoxMigration?.snoozed ?? false,
   });
   const dashboardState: DashboardStateFields = {

@@ -8,8 +8,9 @@ import { App } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { createStore, type AppStore } from '../../../app/store';
+import { createChartDataClient } from '../../charts/data/chartDataClient';
 import { createFakeServer, type Handler } from '../../../testing/fakeServer';
 import { hydrateDashboard, setEditMode } from '../state/dashboardSlice';
 import type { DashboardApiResult, DashboardSliceEntity } from '../state/dashboardTypes';
@@ -70,11 +71,17 @@ export function createDashboardStore({
   editMode = false,
   featureFlags = {},
 }: DashboardStoreOptions = {}): AppStore {
-  const store = createStore({
-    user,
-    needs_setup: false,
-    common: { feature_flags: featureFlags, conf: {}, flash_messages: [] },
-  });
+  // The store's chart-data client is closed with the test: nothing it holds fires into the next one.
+  const chartData = createChartDataClient();
+  onTestFinished(() => chartData.close());
+  const store = createStore(
+    {
+      user,
+      needs_setup: false,
+      common: { feature_flags: featureFlags, conf: {}, flash_messages: [] },
+    },
+    { chartData },
+  );
   if (dashboard) {
     const { search, hash } = new URL(url, 'http://localhost');
     store.dispatch(hydrateDashboard(buildHydratedDashboard({ dashboard, charts, user, search, hash })));

@@ -3,8 +3,8 @@ import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { Alert, App, Button, Collapse, Space, Table, Tabs, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { requestChartData } from '../../charts/chartDataRequest';
-import { chartErrorMessage } from '../../charts/useChartData';
+import { chartErrorMessage } from '../../charts/data/chartErrorMessage';
+import { useChartDataClient } from '../../charts/data/useChartDataClient';
 import { exploreMessages } from '../messages';
 import { copyText, rowsToTsv } from './copyText';
 
@@ -19,13 +19,15 @@ interface PaneState {
 /** The chart's query answered as rows (`results`) or the dataset's raw rows under the same filters (`samples`). */
 function usePaneData(queryContext: QueryContext | null, kind: PaneKind, active: boolean): PaneState | null {
   const [state, setState] = useState<PaneState | null>(null);
+  const client = useChartDataClient();
   const key = queryContext ? JSON.stringify(queryContext) : null;
   useEffect(() => {
     if (!active || !queryContext) return;
     const abort = new AbortController();
     setState({ status: 'loading' });
     const body: QueryContext = { ...queryContext, result_type: kind, result_format: 'json' };
-    requestChartData(body, abort.signal)
+    client
+      .query(body, abort.signal)
       .then((results) => setState({ status: 'done', result: results[0] }))
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setState({ status: 'error', error: chartErrorMessage(error) });
@@ -33,7 +35,7 @@ function usePaneData(queryContext: QueryContext | null, kind: PaneKind, active: 
     return () => abort.abort();
     // The query context is summarised by its key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, kind, active]);
+  }, [key, kind, active, client]);
   return state;
 }
 

@@ -1,8 +1,8 @@
 import type { QueryContext } from '@sightline/core';
 import { Alert, App, Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { requestChartSql } from '../../charts/chartDataRequest';
-import { chartErrorMessage } from '../../charts/useChartData';
+import { chartErrorMessage } from '../../charts/data/chartErrorMessage';
+import { useChartDataClient } from '../../charts/data/useChartDataClient';
 import { exploreMessages } from '../messages';
 import { copyText } from './copyText';
 
@@ -16,15 +16,17 @@ export function ViewQueryModal({
 }) {
   const { message } = App.useApp();
   const [state, setState] = useState<{ sql?: string; error?: string }>({});
+  const client = useChartDataClient();
   useEffect(() => {
     const abort = new AbortController();
-    requestChartSql(queryContext, abort.signal)
+    client
+      .sql(queryContext, abort.signal)
       .then((sql) => setState({ sql }))
       .catch((error: unknown) => {
         if (!abort.signal.aborted) setState({ error: chartErrorMessage(error) });
       });
     return () => abort.abort();
-  }, [queryContext]);
+  }, [queryContext, client]);
   const copy = async () => {
     if (await copyText(state.sql ?? '')) message.success(exploreMessages.copied);
     else message.error(exploreMessages.copyUnsupported);

@@ -1,10 +1,10 @@
 import { SettingOutlined } from '@ant-design/icons';
 import type { NativeFilterConfigurationItem } from '@sightline/core';
 import { Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { saveMetadataPatch } from '../../state/saveMetadataPatch';
-import { nativeFiltersOf } from '../chartExtraFormData';
+import { selectNativeFilters } from '../selectNativeFilters';
 import { FilterConfigModal } from './FilterConfigModal';
 import { filterConfigMessages as messages } from './messages';
 
@@ -16,8 +16,7 @@ import { filterConfigMessages as messages } from './messages';
 export function FilterConfigButton() {
   const dispatch = useAppDispatch();
   const canEdit = useAppSelector((state) => state.dashboard.info?.dash_edit_perm === true);
-  const metadata = useAppSelector((state) => state.dashboard.info?.metadata);
-  const items = useMemo(() => (metadata ? nativeFiltersOf(metadata) : []), [metadata]);
+  const items = useAppSelector(selectNativeFilters);
   const [open, setOpen] = useState(false);
   if (!canEdit) return null;
   const save = (configuration: NativeFilterConfigurationItem[]) =>

@@ -2,7 +2,7 @@ import { createSelector, type ThunkAction, type UnknownAction } from '@reduxjs/t
 import { isNativeFilter } from '@sightline/core';
 import { setDataMask, type WithDashboard } from '../../state/dashboardSlice';
 import type { DashboardThunkState } from '../../state/dashboardThunks';
-import { nativeFiltersOf } from '../chartExtraFormData';
+import { selectNativeFilters } from '../selectNativeFilters';
 import { filterSetIsApplied, masksWithFilterSet, type ApplyContext } from './filterSetParams';
 import type { FilterSet } from './filterSetsApi';
 
@@ -15,12 +15,12 @@ type Thunk<R> = ThunkAction<R, DashboardThunkState, unknown, UnknownAction>;
 export const applyContextOf = createSelector(
   [
     (state: WithDashboard) => state.dashboard.dataMask,
-    (state: WithDashboard) => state.dashboard.info?.metadata,
+    selectNativeFilters,
     (state: WithDashboard) => state.dashboard.dashboardState.sliceIds,
   ],
-  (dataMask, metadata, sliceIds): ApplyContext => ({
+  (dataMask, nativeFilters, sliceIds): ApplyContext => ({
     dataMask,
-    nativeFilters: nativeFiltersOf(metadata ?? {}).filter(isNativeFilter),
+    nativeFilters: nativeFilters.filter(isNativeFilter),
     sliceIds,
   }),
 );

@@ -1,7 +1,9 @@
 import type { QueryContext } from '@sightline/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../app/apiClient';
-import { requestChartData, requestChartSql } from './chartDataRequest';
+import { ApiError } from '../../../app/apiClient';
+import { createChartDataClient } from './chartDataClient';
+
+const client = createChartDataClient();
 
 const context = {
   datasource: { id: 3, type: 'table' },
@@ -25,26 +27,26 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('requestChartData', () => {
+describe("the chart-data client's query", () => {
   it('posts the query context as it is and answers the results, one per query', async () => {
     const sent = stubChartData(() => json({ result: [{ data: [{ count: 1 }], rowcount: 1 }] }));
-    expect(await requestChartData(context)).toEqual([{ data: [{ count: 1 }], rowcount: 1 }]);
+    expect(await client.query(context)).toEqual([{ data: [{ count: 1 }], rowcount: 1 }]);
     expect(sent).toEqual([context]);
   });
 
   it("throws the client's ApiError with the server's message when the request fails", async () => {
     stubChartData(() => json({ message: 'Column "x" does not exist' }, 400));
-    const failure = await requestChartData(context).catch((error: unknown) => error);
+    const failure = await client.query(context).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(400);
     expect((failure as ApiError).message).toBe('Column "x" does not exist');
   });
 });
 
-describe('requestChartSql', () => {
+describe("the chart-data client's sql", () => {
   it("asks for the queries' SQL as JSON and joins them, a query without SQL as empty", async () => {
     const sent = stubChartData(() => json({ result: [{ query: 'SELECT 1' }, {}, { query: 'SELECT 2' }] }));
-    expect(await requestChartSql(context)).toBe('SELECT 1;\n\n;\n\nSELECT 2');
+    expect(await client.sql(context)).toBe('SELECT 1;\n\n;\n\nSELECT 2');
     expect(sent).toEqual([{ ...context, result_type: 'query', result_format: 'json' }]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ChartDataResult } from '@sightline/charts';
 
 /**
- * Spec 1 §7 log events: each chart load records slice id, cache status, row count, duration, viz type
+ * Chart load log events: each chart load records slice id, cache status, row count, duration, viz type
  * and data age. Events are batched into one `POST /superset/log/` a moment later (a dashboard of 30
  * charts sends a few requests, not 30), and flushed with sendBeacon when the page goes away.
  */
@@ -78,6 +78,12 @@ export function createEventBatcher(send: SendEvents, delayMs = 1000) {
       timer ??= setTimeout(() => flush(), delayMs);
     },
     flush,
+    /** Stops the timer and drops the events not sent yet. */
+    discard() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      pending = [];
+    },
     get pendingCount() {
       return pending.length;
     },
@@ -102,6 +108,21 @@ function sendToServer(events: readonly ChartLoadEvent[], { leaving }: { leaving:
   }).catch(() => undefined);
 }
 
-export const chartLoadLog = createEventBatcher(sendToServer);
+/**
+ * The chart load events of one store's client, sent in batches and flushed with a beacon when the page
+ * goes away. `close` stops listening and drops what was not sent.
+ */
+export function createChartLoadLog(send: SendEvents = sendToServer) {
+  const batcher = createEventBatcher(send);
+  const onPageHide = () => batcher.flush(true);
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', onPageHide);
+  return {
+    log: batcher.log,
+    close() {
+      if (typeof window !== 'undefined') window.removeEventListener('pagehide', onPageHide);
+      batcher.discard();
+    },
+  };
+}
 
-if (typeof window !== 'undefined') window.addEventListener('pagehide', () => chartLoadLog.flush(true));
+export type ChartLoadLog = ReturnType<typeof createChartLoadLog>;

@@ -2,7 +2,8 @@ import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
 import { describe, expect, it, vi } from 'vitest';
 import { ANSWER_MEMORY_MAX_AGE_MS, AnswerMemory, timeBoundsKey } from './answerMemory';
-import { createChartLoader, type ChartDataRequest } from './chartLoader';
+import { createChartDataClient } from './chartDataClient';
+import type { ChartDataRequest } from './chartDataTransport';
 
 const T0 = Date.parse('2026-12-01T10:00:00Z');
 
@@ -146,7 +147,7 @@ describe('the chart loader with the page’s answers', () => {
     const send = vi.fn(async (r: ChartDataRequest) =>
       answer(JSON.stringify(r.queryContext).includes('mobile') ? 1 : 2),
     );
-    const loader = createChartLoader({ send });
+    const loader = createChartDataClient({ send });
     expect((await loader.load(request('mobile'), null))[0]?.rowcount).toBe(1);
     expect((await loader.load(request('desktop'), null))[0]?.rowcount).toBe(2);
     const again = await loader.load(request('mobile'), null);
@@ -160,7 +161,7 @@ describe('the chart loader with the page’s answers', () => {
 
   it('asks the server for a forced query and forgets every kept answer', async () => {
     const send = vi.fn(async () => answer(1));
-    const loader = createChartLoader({ send });
+    const loader = createChartDataClient({ send });
     await loader.load(request('mobile'), null);
     await loader.load(request('desktop'), null);
     await loader.load(request('mobile', true), null);
@@ -181,7 +182,7 @@ describe('the chart loader with the page’s answers', () => {
     try {
       vi.setSystemTime(T0);
       const send = vi.fn(async () => answer(1));
-      const loader = createChartLoader({ send });
+      const loader = createChartDataClient({ send });
       const lastHour = {
         ...request('mobile'),
         queryContext: {
@@ -204,13 +205,13 @@ describe('the chart loader with the page’s answers', () => {
 
   it('asks again for an answer the server does not cache, and after the dashboard closed', async () => {
     const uncached = vi.fn(async () => answer(1, 0));
-    const loader = createChartLoader({ send: uncached });
+    const loader = createChartDataClient({ send: uncached });
     await loader.load(request('mobile'), null);
     await loader.load(request('mobile'), null);
     expect(uncached).toHaveBeenCalledTimes(2);
 
     const send = vi.fn(async () => answer(1));
-    const other = createChartLoader({ send });
+    const other = createChartDataClient({ send });
     await other.load(request('mobile'), null);
     other.closeDashboard();
     await other.load(request('mobile'), null);
