@@ -2,9 +2,9 @@ import { Button, Result } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { apiClient } from './app/apiClient';
-import { loadBootstrap } from './app/bootstrap';
-import { appMessages } from './app/messages';
+import { apiClient } from './platform/apiClient';
+import { loadBootstrap } from './platform/bootstrap';
+import { appMessages } from './platform/messages';
 import { createStore } from './app/store';
 import './app/app.css';
 

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { DynamicPluginsLoader } from '../features/dynamicPlugins/DynamicPluginsLoader';
 import { routes } from './routes';
-import type { AppStore } from './store';
+import type { AppStore } from '../platform/appState';
 
 /**
  * No antd motion, nor the click ripple: a control's transition (a filter bar's Apply button turning

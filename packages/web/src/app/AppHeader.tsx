@@ -6,11 +6,11 @@ import { authMessages } from '../features/auth/messages';
 import { useSessionActions } from '../features/auth/session';
 import { formatMessage } from '../ui/formatMessage';
 import { useToasts } from '../ui/useToasts';
-import { errorText } from './api';
-import { useAppSelector, useCurrentUser } from './hooks';
-import { appMessages } from './messages';
-import { isNavGroup, selectedNavKey, visibleNavigation } from './navigation';
-import { displayName } from './permissions';
+import { errorText } from '../platform/api';
+import { useAppSelector, useCurrentUser } from '../platform/hooks';
+import { appMessages } from '../platform/messages';
+import { isNavGroup, selectedNavKey, visibleNavigation } from '../platform/navigation';
+import { displayName } from '../platform/permissions';
 
 /** The top bar: product name, main navigation, Settings and the user menu with sign-out. */
 export function AppHeader() {

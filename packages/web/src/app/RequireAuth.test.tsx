@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BootstrapData } from './bootstrap';
+import type { BootstrapData } from '../platform/bootstrap';
 import { RequireAuth } from './RequireAuth';
 import { createStore } from './store';
 

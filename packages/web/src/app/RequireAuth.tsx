@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../platform/hooks';
 
 /** Sends anonymous visitors to /setup on first run, otherwise to /login with a way back. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -8,8 +8,8 @@ import {
 } from 'react-router';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageSpinner } from '../ui/PageSpinner';
-import { BackHomeResult } from './BackHomeResult';
-import { appMessages } from './messages';
+import { BackHomeResult } from '../platform/BackHomeResult';
+import { appMessages } from '../platform/messages';
 import { prefetchDashboard } from '../features/dashboard/api/dashboardUrls';
 
 // Each page is its own chunk so the first page loads only what it shows; the signed-in layout (header,

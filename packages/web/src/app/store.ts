@@ -1,17 +1,19 @@
 import {
   configureStore,
   createListenerMiddleware,
+  type Reducer,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { api } from './api';
-import type { BootstrapData } from './bootstrap';
+import { api } from '../platform/api';
+import type { BootstrapData } from '../platform/bootstrap';
 import { createChartDataClient, type ChartDataClient } from '../features/charts/data/chartDataClient';
 import type { ChartDataExtra } from '../features/charts/data/useChartDataClient';
 import { startDashboardListeners } from '../features/dashboard/state/dashboardListeners';
 import { dashboardSlice, type WithDashboard } from '../features/dashboard/state/dashboardSlice';
 import { exploreSlice } from '../features/explore/state/exploreSlice';
-import { sessionSlice } from './sessionSlice';
+import type { AppState, AppStore, AppThunkExtra } from '../platform/appState';
+import { sessionSlice } from '../platform/sessionSlice';
 
 export interface StoreOptions {
   /** How the store's pages send chart data (default: a new client of its own). */
@@ -21,8 +23,8 @@ export interface StoreOptions {
 export function createStore(
   bootstrap: BootstrapData,
   { chartData = createChartDataClient() }: StoreOptions = {},
-) {
-  const extra: ChartDataExtra = { chartData };
+): AppStore {
+  const extra: ChartDataExtra & AppThunkExtra = { chartData };
   const listeners = createListenerMiddleware<
     WithDashboard,
     ThunkDispatch<WithDashboard, ChartDataExtra, UnknownAction>,
@@ -30,12 +32,13 @@ export function createStore(
   >({ extra });
   startDashboardListeners(listeners.startListening, chartData);
   return configureStore({
+    // Exactly the slices features declare on AppState, no fewer and no more.
     reducer: {
       session: sessionSlice.reducer,
       explore: exploreSlice.reducer,
       dashboard: dashboardSlice.reducer,
       [api.reducerPath]: api.reducer,
-    },
+    } satisfies { [Slice in keyof AppState]: Reducer<AppState[Slice]> },
     preloadedState: { session: { bootstrap } },
     // Chart results and datasets can be large; the development-only checks would walk them on every action.
     middleware: (getDefault) =>
@@ -53,7 +56,3 @@ export function createStore(
     enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
 }
-
-export type AppStore = ReturnType<typeof createStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];

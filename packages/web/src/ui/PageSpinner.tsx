@@ -1,11 +1,11 @@
 import { Flex, Spin } from 'antd';
-import { appMessages } from '../app/messages';
+import { uiMessages } from './messages';
 
 /** Shown while a page's code or first data loads. */
 export function PageSpinner() {
   return (
     <Flex justify="center" style={{ padding: 64 }}>
-      <Spin size="large" aria-label={appMessages.loading} />
+      <Spin size="large" aria-label={uiMessages.loading} />
     </Flex>
   );
 }

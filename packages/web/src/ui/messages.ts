@@ -1,4 +1,4 @@
-/** Texts of the shared UI pieces (error boundary, placeholders). */
+/** Texts of the shared UI pieces (error boundary, placeholders, page spinner). */
 export const uiMessages = {
   unexpectedError: 'Unexpected error: ',
   copyError: 'Copy error',
@@ -6,4 +6,5 @@ export const uiMessages = {
   showStackTrace: 'Stack trace',
   hideError: 'Hide',
   copyNotSupported: 'Sorry, your browser does not support copying.',
+  loading: 'Loading',
 } as const;

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../platform/hooks';
 import { AuthFormCard } from './AuthFormCard';
 import { authMessages } from './messages';
 import { safeNextPath, useSessionActions } from './session';

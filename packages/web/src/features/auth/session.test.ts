@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClient } from '../../app/apiClient';
+import { ApiClient } from '../../platform/apiClient';
 import { safeNextPath, signIn } from './session';
 
 describe('safeNextPath', () => {

@@ -1,9 +1,9 @@
 import type { SetupStatus } from '@sightline/core';
-import { api } from '../../app/api';
-import { apiClient, type ApiClient } from '../../app/apiClient';
-import { fetchBootstrap, normalizeBootstrap, type BootstrapData } from '../../app/bootstrap';
-import { useAppDispatch } from '../../app/hooks';
-import { bootstrapLoaded, signedOut } from '../../app/sessionSlice';
+import { api } from '../../platform/api';
+import { apiClient, type ApiClient } from '../../platform/apiClient';
+import { fetchBootstrap, normalizeBootstrap, type BootstrapData } from '../../platform/bootstrap';
+import { useAppDispatch } from '../../platform/hooks';
+import { bootstrapLoaded, signedOut } from '../../platform/sessionSlice';
 
 export interface SetupForm {
   username: string;

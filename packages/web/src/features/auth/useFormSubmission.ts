@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText } from '../../app/api';
+import { errorText } from '../../platform/api';
 
 /**
  * Sending a sign-in or setup form: `submitting` while the request runs, then the server's message in

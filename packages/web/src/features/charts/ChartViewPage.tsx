@@ -2,7 +2,7 @@ import { parseJsonObject, savedChartFormData } from '@sightline/core';
 import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../app/api';
+import { errorText } from '../../platform/api';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useElementSize } from '../../ui/useElementSize';
 import { useChartDatasource, useGetChartQuery } from './chartApi';

@@ -1,6 +1,6 @@
 import type { ChartDatasource } from '@sightline/charts';
 import { useMemo } from 'react';
-import { api, resourceTags } from '../../app/api';
+import { api, resourceTags } from '../../platform/api';
 import { datasetIdOf, toChartDatasource } from './chartFormData';
 
 /** A saved chart as `GET /api/v1/chart/{id}` answers it (the fields the chart page reads). */

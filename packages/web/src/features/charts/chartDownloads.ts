@@ -1,5 +1,5 @@
 import type { QueryContext, ResultFormat } from '@sightline/core';
-import { apiClient, downloadFile } from '../../app/apiClient';
+import { apiClient, downloadFile } from '../../platform/apiClient';
 
 /** Hands a blob to the browser as a file download. */
 export function saveBlob(blob: Blob, filename: string): void {

@@ -1,7 +1,7 @@
 import { memo, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { BackHomeResult } from '../../app/BackHomeResult';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { BackHomeResult } from '../../platform/BackHomeResult';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { PageSpinner } from '../../ui/PageSpinner';
 import { useToasts } from '../../ui/useToasts';
 import { BuilderPanel } from './builder/BuilderPanel';

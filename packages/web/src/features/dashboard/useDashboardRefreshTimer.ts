@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { AppStore } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
+import type { AppStore } from '../../platform/appState';
 import { refreshDashboardCharts } from './state/dashboardThunks';
 
 /** The charts a timed refresh re-queries: all but those the metadata makes immune. */

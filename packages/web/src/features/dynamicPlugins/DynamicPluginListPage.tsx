@@ -3,12 +3,12 @@ import { isAdmin, type DynamicPlugin, type DynamicPluginCreateBody } from '@sigh
 import { Button, Empty, Flex, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { errorText } from '../../app/api';
-import { BackHomeResult } from '../../app/BackHomeResult';
-import { useAppSelector, useCurrentUser } from '../../app/hooks';
-import { appMessages } from '../../app/messages';
+import { errorText } from '../../platform/api';
+import { BackHomeResult } from '../../platform/BackHomeResult';
+import { useAppSelector, useCurrentUser } from '../../platform/hooks';
+import { appMessages } from '../../platform/messages';
 import { formatMessage } from '../../ui/formatMessage';
-import { useErrorToast } from '../../ui/useErrorToast';
+import { useErrorToast } from '../../platform/useErrorToast';
 import { useToasts } from '../../ui/useToasts';
 import { DeleteConfirmModal } from '../lists/DeleteConfirmModal';
 import { DynamicPluginFormModal } from './DynamicPluginFormModal';

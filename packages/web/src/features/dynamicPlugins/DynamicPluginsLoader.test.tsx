@@ -2,7 +2,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BootstrapData } from '../../app/bootstrap';
+import type { BootstrapData } from '../../platform/bootstrap';
 import { createStore } from '../../app/store';
 import { createFakeServer } from '../../testing/fakeServer';
 import { DynamicPluginsLoader, resetDynamicPluginsStart, startDynamicPlugins } from './DynamicPluginsLoader';

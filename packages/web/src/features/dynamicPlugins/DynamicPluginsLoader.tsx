@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../platform/hooks';
 import { dynamicPluginMessages } from './messages';
 import { dynamicPluginStore, type DynamicPluginStore } from './pluginStore';
 

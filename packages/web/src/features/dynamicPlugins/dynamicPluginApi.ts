@@ -5,7 +5,7 @@ import type {
   DynamicPluginUpdateBody,
   DynamicPluginWriteResponse,
 } from '@sightline/core';
-import { api } from '../../app/api';
+import { api } from '../../platform/api';
 
 /** Superset's legacy FAB endpoints for dynamic plugins (not under /api/v1). */
 export const DYNAMIC_PLUGIN_URLS = {

@@ -1,5 +1,5 @@
 import { dynamicPluginReadResponseSchema, type DynamicPlugin } from '@sightline/core';
-import { apiClient } from '../../app/apiClient';
+import { apiClient } from '../../platform/apiClient';
 import { chartRegistry } from '../charts/chartRegistry';
 import { DYNAMIC_PLUGIN_URLS } from './dynamicPluginApi';
 import {

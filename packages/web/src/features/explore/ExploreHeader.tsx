@@ -1,7 +1,7 @@
 import { EditOutlined, RedoOutlined, SaveOutlined, ShareAltOutlined, UndoOutlined } from '@ant-design/icons';
 import type { ExploreSlice } from '@sightline/core';
 import { App, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
-import { errorText } from '../../app/api';
+import { errorText } from '../../platform/api';
 import { copyText } from './chart/copyText';
 import { useCreateExplorePermalinkMutation } from './exploreApi';
 import { exploreMessages } from './messages';

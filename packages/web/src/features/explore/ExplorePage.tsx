@@ -1,8 +1,8 @@
 import { Alert } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { errorText } from '../../app/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorText } from '../../platform/api';
+import { useAppDispatch, useAppSelector } from '../../platform/hooks';
 import { PageSpinner } from '../../ui/PageSpinner';
 import StandaloneChartPage from '../charts/ChartViewPage';
 import { useGetExploreContextQuery } from './exploreApi';

@@ -1,5 +1,5 @@
 import type { ExploreContext, ExplorePermalinkState } from '@sightline/core';
-import { api, resourceTags } from '../../app/api';
+import { api, resourceTags } from '../../platform/api';
 
 /** Explore's calls: the initial context, permalinks, and saving the chart (and its dashboards). */
 export interface ChartSaveBody {

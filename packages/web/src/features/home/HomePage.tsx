@@ -1,11 +1,11 @@
 import { AppstoreOutlined, BarChartOutlined, DashboardOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Row, Skeleton, Tabs, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../app/hooks';
+import { useCurrentUser } from '../../platform/hooks';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { formatMessage } from '../../ui/formatMessage';
 import { ItemLink } from '../../ui/ItemLink';
-import { useErrorToast } from '../../ui/useErrorToast';
+import { useErrorToast } from '../../platform/useErrorToast';
 import { useGetResourceListQuery } from '../lists/listApi';
 import { listMessages } from '../lists/messages';
 import { useGetRecentActivityQuery } from './homeApi';

@@ -1,5 +1,5 @@
 import type { RecentActivityItem } from '@sightline/core';
-import { api, resourceTags } from '../../app/api';
+import { api, resourceTags } from '../../platform/api';
 import { encodeQuery } from '../lists/listQuery';
 import { RECENT_PAGE_SIZE } from './messages';
 

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import type { Resource } from '../../app/api';
+import type { Resource } from '../../platform/api';
 import { useGetRelatedQuery } from './listApi';
 import {
   hasActiveFilters,

@@ -5,7 +5,7 @@ import type {
   MessageResponse,
   RelatedResponse,
 } from '@sightline/core';
-import { api, resourceTags, type Resource } from '../../app/api';
+import { api, resourceTags, type Resource } from '../../platform/api';
 import { encodeIds, encodeQuery, type ListQuery } from './listQuery';
 
 /** Resources whose rows can be starred; Superset's favorite endpoints exist for these two. */

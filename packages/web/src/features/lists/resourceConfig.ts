@@ -1,7 +1,7 @@
 import type { UserRef } from '@sightline/core';
 import type { ReactNode } from 'react';
-import type { Resource } from '../../app/api';
-import type { ViewName } from '../../app/permissions';
+import type { Resource } from '../../platform/api';
+import type { ViewName } from '../../platform/permissions';
 import type { FavoriteResource } from './listApi';
 import type { FilterSpec } from './listQuery';
 

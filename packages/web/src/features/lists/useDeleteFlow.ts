@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText } from '../../app/api';
+import { errorText } from '../../platform/api';
 import { formatMessage } from '../../ui/formatMessage';
 import { useToasts } from '../../ui/useToasts';
 import { useBulkDeleteResourcesMutation, useDeleteResourceMutation } from './listApi';

@@ -1,6 +1,6 @@
 import type { QueryContext } from '@sightline/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../app/apiClient';
+import { ApiError } from '../../../platform/apiClient';
 import { createChartDataClient } from './chartDataClient';
 
 const client = createChartDataClient();

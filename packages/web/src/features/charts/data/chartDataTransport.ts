@@ -1,6 +1,6 @@
 import type { ChartDataResult } from '@sightline/charts';
 import type { QueryContext } from '@sightline/core';
-import { apiClient, type ApiClient } from '../../../app/apiClient';
+import { apiClient, type ApiClient } from '../../../platform/apiClient';
 import { chartDataMessages } from './messages';
 
 /** A dashboard chart's request: the chart and dashboard it is for, its query, and whether it skips the cache. */

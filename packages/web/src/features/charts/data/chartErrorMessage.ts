@@ -1,5 +1,5 @@
 import { CHART_MESSAGES } from '@sightline/charts';
-import { ApiError } from '../../../app/apiClient';
+import { ApiError } from '../../../platform/apiClient';
 
 /** The message to show for a failed chart query: the server's first error, or 'Network error.'. */
 export function chartErrorMessage(error: unknown): string {

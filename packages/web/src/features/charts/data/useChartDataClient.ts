@@ -8,6 +8,12 @@ export interface ChartDataExtra {
   chartData: ChartDataClient;
 }
 
+declare module '../../../platform/appState' {
+  interface AppThunkExtra {
+    chartData: ChartDataClient;
+  }
+}
+
 /** A thunk answering the store's chart-data client (its extra argument). */
 export const chartDataClientOf =
   (): ThunkAction<ChartDataClient, unknown, ChartDataExtra, UnknownAction> =>

@@ -4,8 +4,8 @@ import {
   normalizeDashboardPermalinkState,
   type DashboardPermalinkState,
 } from '@sightline/core';
-import { apiClient } from '../../../app/apiClient';
-import { getPrefetched } from '../../../app/prefetch';
+import { apiClient } from '../../../platform/apiClient';
+import { getPrefetched } from '../../../platform/prefetch';
 import type { DashboardApiResult, DashboardSliceEntity } from '../state/dashboardTypes';
 import { dashboardApiUrl, dashboardUrls, pathSegment } from './dashboardUrls';
 

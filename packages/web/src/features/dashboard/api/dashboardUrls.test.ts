@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../app/apiClient';
-import { getPrefetched } from '../../../app/prefetch';
+import { apiClient } from '../../../platform/apiClient';
+import { getPrefetched } from '../../../platform/prefetch';
 import { dashboardUrls, prefetchDashboard, vizTypesOf } from './dashboardUrls';
 
 afterEach(() => {

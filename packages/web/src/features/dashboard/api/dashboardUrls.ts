@@ -1,5 +1,5 @@
-import { apiClient } from '../../../app/apiClient';
-import { prefetchGet } from '../../../app/prefetch';
+import { apiClient } from '../../../platform/apiClient';
+import { prefetchGet } from '../../../platform/prefetch';
 
 /** A value (an id, slug or key) escaped as one URL path segment. */
 export const pathSegment = (value: string | number) => encodeURIComponent(String(value));

@@ -1,7 +1,7 @@
 import { chartIdsOf } from '@sightline/core';
 import { Alert, Button, Checkbox, Input, Select, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { useAppSelector, useCurrentUser } from '../../../app/hooks';
+import { useAppSelector, useCurrentUser } from '../../../platform/hooks';
 import { selectLayout } from '../state/dashboardSlice';
 import { builderMessages } from './messages';
 import { NewComponentItem } from './NewComponentItem';

@@ -1,5 +1,5 @@
 import type { ListResponse } from '@sightline/core';
-import { apiClient } from '../../../app/apiClient';
+import { apiClient } from '../../../platform/apiClient';
 import { encodeQuery } from '../../lists/listQuery';
 import type { SavedChart } from './savedChartsSlice';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { errorText } from '../../../app/api';
+import { errorText } from '../../../platform/api';
 import { useToasts } from '../../../ui/useToasts';
 import { builderMessages } from './messages';
 import { requestSavedCharts } from './savedChartsApi';

@@ -1,7 +1,7 @@
 import { ChartAnimationContext, ChartMessage, type ChartHooks } from '@sightline/charts';
 import { FILTER_BOX_VIZ_TYPE } from '@sightline/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { useElementSize } from '../../../ui/useElementSize';
 import type { DatasetForChart } from '../../charts/chartApi';
 import { toChartDatasource } from '../../charts/chartFormData';

@@ -1,7 +1,7 @@
 import { filterBoxMigrationOffered } from '@sightline/core';
 import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 import {
   cancelFilterBoxMigration,

@@ -3,7 +3,7 @@
 import '../../../testing/jsdomPolyfills';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../platform/hooks';
 import { pickOption } from '../../explore/controls/complex/testing/testHelpers';
 import { queriesOf, type SentChartQuery } from '../testing/chartDataRecorder';
 import { renderFilterBoxDashboard } from './filterBoxTestSetup';

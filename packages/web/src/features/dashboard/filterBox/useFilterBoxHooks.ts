@@ -1,7 +1,7 @@
 import { FILTER_BOX_VIZ_TYPE, type FilterBoxValues } from '@sightline/core';
 import type { ChartHooks } from '@sightline/charts';
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { useChartDataClient } from '../../charts/data/useChartDataClient';
 import { dashboardFilterAction } from '../state/dashboardSlice';
 import type { DashboardSliceEntity } from '../state/dashboardTypes';

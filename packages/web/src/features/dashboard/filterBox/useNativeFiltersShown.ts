@@ -1,5 +1,5 @@
 import { nativeFiltersShownByDefault } from '@sightline/core';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../platform/hooks';
 import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 
 /**

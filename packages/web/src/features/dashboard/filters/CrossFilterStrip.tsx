@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { selectChartTitleOf } from './chartTitles';
 import { activeCrossFilters } from './crossFilters';
 import { clearAllCrossFilters, clearCrossFilter } from './dataMaskThunks';

@@ -8,7 +8,7 @@ import {
 } from '@sightline/core';
 import { Popover } from 'antd';
 import { memo, useMemo, useState } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../platform/hooks';
 import { appliedDashboardFilters } from '../filterBox/filterBoxMigrationStep';
 import { selectNativeFilters } from './selectNativeFilters';
 import { selectChartTitleOf } from './chartTitles';

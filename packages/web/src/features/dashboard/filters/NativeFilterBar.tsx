@@ -1,7 +1,7 @@
 import { isNativeFilter, isNativeFilterDivider } from '@sightline/core';
 import { Alert, Button, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { useNativeFiltersShown } from '../filterBox/useNativeFiltersShown';
 import { setFocusedFilter } from '../state/dashboardSlice';
 import { selectNativeFilters } from './selectNativeFilters';

@@ -10,7 +10,7 @@ import {
 } from '@sightline/core';
 import { InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { TimeRangePicker } from '../../explore/controls/dateFilter/TimeRangePicker';
 import { datasetColumns, selectLoadedDataset } from './datasetColumns';
 import { publishDataMask } from './dataMaskThunks';

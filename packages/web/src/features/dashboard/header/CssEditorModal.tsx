@@ -1,6 +1,6 @@
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { selectDashboardState, updateCss } from '../state/dashboardSlice';
 import { headerMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { selectDashboardInfo, setEditMode } from '../state/dashboardSlice';
 import { CssEditorModal } from './CssEditorModal';
 import { DashboardTitleBlock } from './DashboardTitleBlock';

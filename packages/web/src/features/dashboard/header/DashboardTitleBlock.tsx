@@ -1,6 +1,6 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Space, Tag, Tooltip, Typography } from 'antd';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { formatMessage } from '../../../ui/formatMessage';
 import { selectDashboardInfo, setDashboardTitle } from '../state/dashboardSlice';
 import { savePublished } from '../state/dashboardThunks';

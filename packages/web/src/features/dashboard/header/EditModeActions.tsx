@@ -1,7 +1,7 @@
 import { RedoOutlined, UndoOutlined, WarningOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tooltip } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import {
   discardChanges,
   redoLayout,

@@ -1,6 +1,6 @@
-import { errorText } from '../../../app/api';
+import { errorText } from '../../../platform/api';
 import { formatMessage } from '../../../ui/formatMessage';
-import { useErrorToast } from '../../../ui/useErrorToast';
+import { useErrorToast } from '../../../platform/useErrorToast';
 import { useToasts } from '../../../ui/useToasts';
 import { FavoriteStar } from '../../lists/FavoriteStar';
 import { useGetFavoriteStatusQuery, useSetFavoriteMutation } from '../../lists/listApi';

@@ -2,7 +2,7 @@ import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { filterBoxesShown } from '../filterBox/filterBoxMigrationStep';
 import { FilterScopeEditorModal } from '../filterBox/scopeEditor/FilterScopeEditorModal';
 import { scopeEditorMessages } from '../filterBox/scopeEditor/messages';

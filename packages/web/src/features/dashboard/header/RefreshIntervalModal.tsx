@@ -1,6 +1,6 @@
 import { Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { selectDashboardState, setRefreshFrequency } from '../state/dashboardSlice';
 import { headerMessages } from './messages';
 import { refreshFrequencyChoice, refreshIntervalOptions } from './refreshInterval';

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../app/apiClient';
+import { apiClient } from '../../../platform/apiClient';
 import { dashboardApiUrl } from '../api/dashboardUrls';
 import { formatMessage } from '../../../ui/formatMessage';
 import { ACTIVE_TABS_PARAM } from '../layout/activeTabs';

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useStore } from 'react-redux';
-import { errorText } from '../../../app/api';
-import { useAppDispatch } from '../../../app/hooks';
+import { errorText } from '../../../platform/api';
+import { useAppDispatch } from '../../../platform/hooks';
 import { formatMessage } from '../../../ui/formatMessage';
 import { setActiveTabs, type WithDashboard } from '../state/dashboardSlice';
 import { downloadDashboardImage, downloadDashboardPdf } from './downloadDashboard';

@@ -1,6 +1,6 @@
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router';
-import { errorText } from '../../../app/api';
+import { errorText } from '../../../platform/api';
 import { formatMessage } from '../../../ui/formatMessage';
 import { useToasts } from '../../../ui/useToasts';
 import { copyText } from '../../explore/chart/copyText';

@@ -2,7 +2,7 @@
 import '../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppStore } from '../../../app/store';
+import type { AppStore } from '../../../platform/appState';
 import { selectDashboardState, selectLayout, setEditMode } from '../state/dashboardSlice';
 import { testOwnedDashboard, testSlice } from '../testing/dashboardFixtures';
 import { renderDashboardUi, stubChartDataApi } from '../testing/renderDashboard';

@@ -1,5 +1,5 @@
 import { DASHBOARD_ROOT_ID } from '@sightline/core';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../platform/hooks';
 import { selectLayout } from '../state/dashboardSlice';
 import './dashboardLayout.css';
 import { DashboardDndProvider } from './dnd/DashboardDndProvider';

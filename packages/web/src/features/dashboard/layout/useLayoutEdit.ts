@@ -1,6 +1,6 @@
 import type { DashboardLayout } from '@sightline/core';
 import { useCallback } from 'react';
-import { useAppDispatch, useAppStore } from '../../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../../platform/hooks';
 import { selectLayout, updateLayout } from '../state/dashboardSlice';
 
 /**

@@ -1,6 +1,6 @@
 import { occupiedWidth, rowCapacity, widthOf, type LayoutNode } from '@sightline/core';
 import { createContext, useContext } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../platform/hooks';
 import { selectDashboardInfo, selectDashboardState, selectLayout } from '../state/dashboardSlice';
 
 /** One layout node; components subscribe to their own node so an edit re-renders only what changed. */

@@ -1,7 +1,7 @@
 import { pathToNode } from '@sightline/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../platform/hooks';
 import {
   selectDashboardState,
   selectLayout,

@@ -408,9 +408,15 @@ export const {
   setFocusedFilter,
 } = dashboardSlice.actions;
 
-/** Any state with the dashboard slice under `dashboard` (the app's RootState, or a test store's). */
+/** Any state with the dashboard slice under `dashboard` (the app's state, or a test store's). */
 export interface WithDashboard {
   dashboard: DashboardSliceState;
+}
+
+declare module '../../../platform/appState' {
+  interface AppState {
+    dashboard: DashboardSliceState;
+  }
 }
 
 export const selectDashboard = (state: WithDashboard) => state.dashboard;

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BootstrapPayload } from '@sightline/core';
-import { ApiError, apiClient } from '../../../app/apiClient';
+import { ApiError, apiClient } from '../../../platform/apiClient';
 import { preloadChartComponents } from '../../charts/chartRegistry';
 import type { ChartDataExtra } from '../../charts/data/useChartDataClient';
 import { prefetchFirstScreenCharts } from '../charts/chartPrefetch';

@@ -1,5 +1,5 @@
 import { shallowEqual } from 'react-redux';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../platform/hooks';
 import { selectDashboardState } from './dashboardSlice';
 import type { DashboardStateFields } from './dashboardTypes';
 

@@ -9,7 +9,7 @@ import type { AnyChartPlugin, ChartContextMenuEvent, ChartDatasource, ChartHooks
 import type { DataMask } from '@sightline/core';
 import { Alert, App, Button, Dropdown, Space, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { errorText } from '../../../app/api';
+import { errorText } from '../../../platform/api';
 import { useElementSize } from '../../../ui/useElementSize';
 import { ChartContainer } from '../../charts/ChartContainer';
 import { ChartContextMenu } from '../../charts/ChartContextMenu';

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { App as AntApp } from 'antd';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../app/apiClient';
+import { apiClient } from '../../../platform/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer, type Handler } from '../../../testing/fakeServer';
 import { ChangeDatasetModal } from './ChangeDatasetModal';

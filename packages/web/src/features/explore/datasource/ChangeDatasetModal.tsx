@@ -11,10 +11,10 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../../../app/api';
-import { useAppDispatch } from '../../../app/hooks';
+import { errorText } from '../../../platform/api';
+import { useAppDispatch } from '../../../platform/hooks';
 import { formatMessage } from '../../../ui/formatMessage';
-import { useErrorToast } from '../../../ui/useErrorToast';
+import { useErrorToast } from '../../../platform/useErrorToast';
 import { useToasts } from '../../../ui/useToasts';
 import { OwnersAvatars } from '../../lists/OwnersAvatars';
 import { datasetPickerQuery } from './datasetPickerQuery';

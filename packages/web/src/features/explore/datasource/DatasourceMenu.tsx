@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { ExploreDatasource } from '@sightline/core';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
-import { useCurrentUser } from '../../../app/hooks';
+import { useCurrentUser } from '../../../platform/hooks';
 import { canEditDataset } from './datasetOwnership';
 import { panelMessages } from './messages';
 

@@ -6,7 +6,7 @@ import { App as AntApp } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../app/apiClient';
+import { apiClient } from '../../../platform/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer } from '../../../testing/fakeServer';
 import { currentDragItem, endDrag } from '../dnd/dragItems';

@@ -5,7 +5,7 @@ import type { ExploreDatasource } from '@sightline/core';
 import { App as AntApp } from 'antd';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../app/apiClient';
+import { apiClient } from '../../../platform/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer, type Handler } from '../../../testing/fakeServer';
 import { fixtureDatasource } from './testing/datasourceFixtures';

@@ -1,8 +1,8 @@
 import type { ExploreDatasource } from '@sightline/core';
 import { Alert, App, Button, Modal, Tabs, Tooltip, type ButtonProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { errorText } from '../../../app/api';
-import { useAppSelector } from '../../../app/hooks';
+import { errorText } from '../../../platform/api';
+import { useAppSelector } from '../../../platform/hooks';
 import { useToasts } from '../../../ui/useToasts';
 import { ColumnsTab } from './editor/ColumnsTab';
 import { draftFromDatasource, type DatasetDraft } from './editor/datasetDraft';

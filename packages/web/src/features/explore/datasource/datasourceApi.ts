@@ -1,7 +1,7 @@
 import type { ExploreDatasource, ListResponse, UserRef } from '@sightline/core';
-import { api, resourceTags } from '../../../app/api';
-import { ApiError, apiClient, messageFromErrorBody } from '../../../app/apiClient';
-import { signedOut } from '../../../app/sessionSlice';
+import { api, resourceTags } from '../../../platform/api';
+import { ApiError, apiClient, messageFromErrorBody } from '../../../platform/apiClient';
+import { signedOut } from '../../../platform/sessionSlice';
 import { encodeQuery } from '../../lists/listQuery';
 import type { DatasetPickerQuery } from './datasetPickerQuery';
 import type { DatasourceSaveBody } from './editor/savePayload';

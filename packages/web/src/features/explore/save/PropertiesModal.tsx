@@ -2,8 +2,8 @@ import type { ExploreSlice } from '@sightline/core';
 import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import rison from 'rison';
-import { errorText } from '../../../app/api';
-import { apiClient } from '../../../app/apiClient';
+import { errorText } from '../../../platform/api';
+import { apiClient } from '../../../platform/apiClient';
 import { useUpdateChartMutation } from '../exploreApi';
 import { saveMessages } from './messages';
 

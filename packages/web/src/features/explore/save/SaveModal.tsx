@@ -2,7 +2,7 @@ import type { AnyChartPlugin } from '@sightline/charts';
 import type { ExploreSlice } from '@sightline/core';
 import { App, Button, Form, Input, Modal, Radio, Select, Tag } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../app/api';
+import { errorText } from '../../../platform/api';
 import { useListDashboardsForSaveQuery } from './saveApi';
 import { useCreateChartMutation, useCreateDashboardMutation, useUpdateChartMutation } from '../exploreApi';
 import { saveMessages } from './messages';

@@ -1,5 +1,5 @@
 import rison from 'rison';
-import { api } from '../../../app/api';
+import { api } from '../../../platform/api';
 import type { DashboardOption } from '../exploreApi';
 
 /** Dashboards the user can add a chart to, searched by title (the save modal's picker). */

@@ -36,6 +36,12 @@ function record(state: ExploreState, next: Record<string, unknown>) {
   state.formData = next;
 }
 
+declare module '../../../platform/appState' {
+  interface AppState {
+    explore: ExploreState;
+  }
+}
+
 export const exploreSlice = createSlice({
   name: 'explore',
   initialState,

@@ -1,5 +1,5 @@
 import type { ExploreDatasource } from '@sightline/core';
-import type { BootstrapData } from '../../../app/bootstrap';
+import type { BootstrapData } from '../../../platform/bootstrap';
 
 /** What a test states about its dataset; the builder fills in the rest. */
 export type TestDatasetFields = Partial<ExploreDatasource> &

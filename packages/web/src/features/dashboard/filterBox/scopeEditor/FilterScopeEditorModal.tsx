@@ -1,7 +1,7 @@
 import { nativeScopeOf } from '@sightline/core';
 import { Menu, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../platform/hooks';
 import { ScopeTree } from '../../filters/scope/ScopeTree';
 import { dashboardFilterAction } from '../../state/dashboardSlice';
 import { changedScopes, filterBoxScopeOfTree, scopeDraftOf, scopeEditorBoxesOf } from './filterBoxScopeEdits';

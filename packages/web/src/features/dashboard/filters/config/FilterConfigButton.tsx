@@ -2,7 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import type { NativeFilterConfigurationItem } from '@sightline/core';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../platform/hooks';
 import { saveMetadataPatch } from '../../state/saveMetadataPatch';
 import { selectNativeFilters } from '../selectNativeFilters';
 import { FilterConfigModal } from './FilterConfigModal';

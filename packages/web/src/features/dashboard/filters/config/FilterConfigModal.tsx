@@ -6,7 +6,7 @@ import {
 } from '@sightline/core';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useAppSelector } from '../../../../app/hooks';
+import { useAppSelector } from '../../../../platform/hooks';
 import { selectLayout } from '../../state/dashboardSlice';
 import type { MetadataSaveResult } from '../../state/saveMetadataPatch';
 import { DividerForm } from './DividerForm';

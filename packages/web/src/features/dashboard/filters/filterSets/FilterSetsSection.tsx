@@ -1,8 +1,8 @@
 import { Alert, Button, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { errorText } from '../../../../app/api';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { errorText } from '../../../../platform/api';
+import { useAppDispatch, useAppSelector } from '../../../../platform/hooks';
 import { FILTER_SET_ID_PARAM } from '../urlState/searchParams';
 import { applyContextOf, applyFilterSet } from './applyFilterSet';
 import { filterSetJsonMetadata, filterSetIsApplied } from './filterSetParams';

@@ -1,4 +1,4 @@
-import { api } from '../../../../app/api';
+import { api } from '../../../../platform/api';
 import { dashboardApiUrl, pathSegment } from '../../api/dashboardUrls';
 
 /** A saved filter set as listed (id, name, params as JSON). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../../platform/hooks';
 import { FILTER_SET_ID_PARAM, withSearchParams } from '../urlState/searchParams';
 import { applyFilterSet, applyContextOf } from './applyFilterSet';
 import { filterSetIsApplied } from './filterSetParams';

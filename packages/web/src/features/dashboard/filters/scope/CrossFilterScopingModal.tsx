@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Select, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../platform/hooks';
 import { chartRegistry } from '../../../charts/chartRegistry';
 import { selectDashboardInfo, selectLayout } from '../../state/dashboardSlice';
 import { saveMetadataPatch } from '../../state/saveMetadataPatch';

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../../app/apiClient';
+import { apiClient } from '../../../../platform/apiClient';
 import { dashboardApiUrl, pathSegment } from '../../api/dashboardUrls';
 
 /** `/api/v1/dashboard/{pk}/filter_state[/{key}]`: the unsaved filter state behind `native_filters_key`. */

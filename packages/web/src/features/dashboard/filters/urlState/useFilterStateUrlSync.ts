@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../../../app/hooks';
+import { useAppSelector } from '../../../../platform/hooks';
 import { createFilterState, updateFilterState } from './filterStateApi';
 import { filterStateText } from './filterStateValue';
 import { NATIVE_FILTERS_KEY_PARAM, NATIVE_FILTERS_PARAM, withSearchParams } from './searchParams';

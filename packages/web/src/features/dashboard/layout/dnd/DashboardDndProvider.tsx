@@ -14,7 +14,7 @@ import {
 import { getEventCoordinates } from '@dnd-kit/utilities';
 import { addComponent, canDrop, moveComponent, type DashboardLayout } from '@sightline/core';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAppDispatch, useAppStore } from '../../../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../../../platform/hooks';
 import {
   addSliceEntities,
   selectDashboardState,

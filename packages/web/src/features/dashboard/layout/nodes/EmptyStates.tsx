@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../platform/hooks';
 import { setEditMode } from '../../state/dashboardSlice';
 import { layoutMessages } from '../messages';
 import { useCanEditDashboard, useEditMode } from '../useLayoutState';

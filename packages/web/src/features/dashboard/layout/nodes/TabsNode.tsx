@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { addComponent, deleteComponent, DASHBOARD_ROOT_ID } from '@sightline/core';
 import { App, Tabs } from 'antd';
-import { useAppDispatch, useAppStore } from '../../../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../../../platform/hooks';
 import { selectDashboardState, selectLayout, setActiveTabs, updateLayout } from '../../state/dashboardSlice';
 import { activeTabOf, withActiveTab } from '../activeTabs';
 import { useDropContainer } from '../dnd/useLayoutDnd';

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { formatMessage } from '../../../../ui/formatMessage';
-import { useErrorToast } from '../../../../ui/useErrorToast';
+import { useErrorToast } from '../../../../platform/useErrorToast';
 import type { ControlProps } from '../controlTypes';
 import { asyncOptions, mutatorOf, type AsyncOption } from './asyncOptions';
 import { useGetControlDataQuery } from './basicControlsApi';

@@ -1,4 +1,4 @@
-import { api } from '../../../../app/api';
+import { api } from '../../../../platform/api';
 import { dashboardColorScheme } from './colorValue';
 
 /** The calls of the basic controls: an async select's data endpoint, and a dashboard's color scheme. */

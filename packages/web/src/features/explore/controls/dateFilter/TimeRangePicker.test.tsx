@@ -2,7 +2,7 @@
 import '../../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../../app/apiClient';
+import { apiClient } from '../../../../platform/apiClient';
 import { createFakeServer, type RecordedCall } from '../../../../testing/fakeServer';
 import { DateFilterControl } from './DateFilterControl';
 import { TimeRangePicker } from './TimeRangePicker';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../../../app/apiClient';
+import { apiClient } from '../../../../../platform/apiClient';
 import { createStore } from '../../../../../app/store';
 import { createFakeServer, type RecordedCall } from '../../../../../testing/fakeServer';
 import { testBootstrap } from '../../../testing/exploreFixtures';

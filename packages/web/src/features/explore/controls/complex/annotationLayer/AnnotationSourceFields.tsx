@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Select } from 'antd';
-import { errorText } from '../../../../../app/api';
+import { errorText } from '../../../../../platform/api';
 import { FieldRow } from '../FieldRow';
 import { complexMessages as m } from '../messages';
 import {

@@ -1,5 +1,5 @@
 import type { ListResponse } from '@sightline/core';
-import { api, resourceTags } from '../../../../../app/api';
+import { api, resourceTags } from '../../../../../platform/api';
 import { encodeQuery } from '../../../../lists/listQuery';
 
 /** A saved chart that can feed an annotation layer. */

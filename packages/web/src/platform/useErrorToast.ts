@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { errorText } from '../app/api';
-import { useToasts } from './useToasts';
+import { errorText } from './api';
+import { useToasts } from '../ui/useToasts';
 
 /**
  * Shows one danger toast per failed request: `describe` turns the server's message into the spec's text.

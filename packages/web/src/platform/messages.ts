@@ -4,7 +4,6 @@ export const appMessages = {
   homeLink: 'Sightline home',
   mainNavigation: 'Main',
   settings: 'Settings',
-  loading: 'Loading',
   nav: {
     dashboards: 'Dashboards',
     charts: 'Charts',
