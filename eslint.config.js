@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.tsc/**', 'var/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -36,6 +38,8 @@ export default tseslint.config(
   // The server's floors point down (http → services → repos). One rule per group of files, since a later
   // no-restricted-imports entry for a file replaces an earlier one.
   ...serverFloorRules(),
+  // The web app's floors point down too (app → features → features/shared, features/charts → platform → ui).
+  ...webFloorRules(),
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: {
@@ -86,5 +90,70 @@ function serverFloorRules() {
     restrict([`${src}/*.ts`, `${src}/{config,examples,security}/**/*.ts`], { paths: noSqlLibraries }, [
       tests,
     ]),
+  ];
+}
+
+/**
+ * The web app's floors: app/ → features/<name>/ → features/shared/ → features/charts/ → platform/ → ui/.
+ * A feature imports another feature only through features/shared and features/charts; features/shared
+ * imports no feature but charts, and features/charts none; platform/ and ui/ import neither app/ nor
+ * features/, and ui/ not platform/. Tests and testing/ helpers may import app/store, to mount what they
+ * test in the app's own store, and nothing else of app/.
+ */
+function webFloorRules() {
+  const src = 'packages/web/src';
+  const features = readdirSync(new URL(`./${src}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const folder = (name) => ['*', '**'].map((tail) => `**/${name}/${tail}`);
+  const noApp = {
+    group: folder('app'),
+    message: 'Only app/ (the roof) imports app/: move what you need below it.',
+  };
+  const noAppButStore = {
+    group: [...folder('app'), '!**/app/store'],
+    message: 'Tests may mount what they test in app/store; nothing else of app/ is below the roof.',
+  };
+  const noFeatures = {
+    group: folder('features'),
+    message: 'platform/ and ui/ lie below the features: move what they share down instead.',
+  };
+  const noPlatform = {
+    group: folder('platform'),
+    message: 'ui/ is the ground floor: it imports no platform/.',
+  };
+  const noFeature = (name, message) => ({ group: folder(name), message });
+  const otherFeatures = (feature) => {
+    const reachable = feature === 'charts' ? [] : feature === 'shared' ? ['charts'] : ['shared', 'charts'];
+    return features
+      .filter((other) => other !== feature && !reachable.includes(other))
+      .map((other) =>
+        noFeature(
+          other,
+          feature === 'charts' || feature === 'shared'
+            ? `features/${feature} lies below the other features: it does not import features/${other}.`
+            : `A feature imports another feature only through features/shared or features/charts (not features/${other}).`,
+        ),
+      );
+  };
+  const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];
+  const restrict = (files, patterns, ignores = []) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  return [
+    restrict([`${src}/platform/**/*.{ts,tsx}`], [noApp, noFeatures]),
+    restrict([`${src}/ui/**/*.{ts,tsx}`], [noApp, noFeatures, noPlatform]),
+    ...features.flatMap((feature) => {
+      const files = [`${src}/features/${feature}/**/*.{ts,tsx}`];
+      return [
+        restrict(files, [noApp, ...otherFeatures(feature)], tests),
+        restrict(
+          tests.map((pattern) => `${src}/features/${feature}/${pattern}`),
+          [noAppButStore, ...otherFeatures(feature)],
+        ),
+      ];
+    }),
   ];
 }

@@ -10,7 +10,7 @@ import { ChartContainer } from './ChartContainer';
 import { chartMessages } from './messages';
 import { useChartData } from './useChartData';
 import { useChartPlugin } from './useChartPlugin';
-import { useDynamicPluginsLoading } from '../dynamicPlugins/pluginStore';
+import { useDynamicPluginsLoading } from './dynamicPluginStore';
 
 /**
  * `/explore/?slice_id=N&standalone=1` (or `?form_data={...}&standalone=1`): the chart alone, filling the

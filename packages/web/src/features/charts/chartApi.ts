@@ -1,7 +1,7 @@
 import type { ChartDatasource } from '@sightline/charts';
 import { useMemo } from 'react';
 import { api, resourceTags } from '../../platform/api';
-import { datasetIdOf, toChartDatasource } from './chartFormData';
+import { datasetIdOf, toChartDatasource, type DatasetForChart } from './chartFormData';
 
 /** A saved chart as `GET /api/v1/chart/{id}` answers it (the fields the chart page reads). */
 export interface SavedChart {
@@ -14,25 +14,6 @@ export interface SavedChart {
   datasource_name_text?: string | null;
   description?: string | null;
   cache_timeout?: number | null;
-}
-
-/** A dataset as `GET /api/v1/dataset/{id}` answers it (the fields a chart needs). */
-export interface DatasetForChart {
-  id: number;
-  table_name: string;
-  datasource_type?: string;
-  columns: {
-    column_name: string;
-    verbose_name?: string | null;
-    is_dttm?: boolean;
-    type_generic?: number | null;
-  }[];
-  metrics: {
-    metric_name: string;
-    verbose_name?: string | null;
-    d3format?: string | null;
-    currency?: unknown;
-  }[];
 }
 
 export const chartApi = api.injectEndpoints({

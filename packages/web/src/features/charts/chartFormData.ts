@@ -1,6 +1,24 @@
 import { parseDatasourceUid } from '@sightline/core';
 import type { ChartDatasource } from '@sightline/charts';
-import type { DatasetForChart } from './chartApi';
+
+/** A dataset as `GET /api/v1/dataset/{id}` answers it (the fields a chart needs). */
+export interface DatasetForChart {
+  id: number;
+  table_name: string;
+  datasource_type?: string;
+  columns: {
+    column_name: string;
+    verbose_name?: string | null;
+    is_dttm?: boolean;
+    type_generic?: number | null;
+  }[];
+  metrics: {
+    metric_name: string;
+    verbose_name?: string | null;
+    d3format?: string | null;
+    currency?: unknown;
+  }[];
+}
 
 /** The dataset id a form data's `datasource` (`3__table`) points to. */
 export function datasetIdOf(formData: Record<string, unknown>): number | null {

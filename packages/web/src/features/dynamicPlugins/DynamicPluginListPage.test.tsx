@@ -11,7 +11,7 @@ import type { BootstrapData } from '../../platform/bootstrap';
 import { createStore } from '../../app/store';
 import { createFakeServer, type Handler } from '../../testing/fakeServer';
 import DynamicPluginListPage, { type MountPlugin } from './DynamicPluginListPage';
-import { createDynamicPluginStore, type DynamicPluginStore } from './pluginStore';
+import { createDynamicPluginStore, type DynamicPluginStore } from '../charts/dynamicPluginStore';
 
 const bootstrap = (roles: string[], flag: boolean): BootstrapData => ({
   user: {

@@ -10,7 +10,7 @@ import { appMessages } from '../../platform/messages';
 import { formatMessage } from '../../ui/formatMessage';
 import { useErrorToast } from '../../platform/useErrorToast';
 import { useToasts } from '../../ui/useToasts';
-import { DeleteConfirmModal } from '../lists/DeleteConfirmModal';
+import { DeleteConfirmModal } from '../shared/resourceLists/DeleteConfirmModal';
 import { DynamicPluginFormModal } from './DynamicPluginFormModal';
 import {
   useCreateDynamicPluginMutation,
@@ -20,7 +20,11 @@ import {
 } from './dynamicPluginApi';
 import { dynamicPluginMessages as messages } from './messages';
 import { PluginStatus } from './PluginStatus';
-import { dynamicPluginStore, useDynamicPluginsState, type DynamicPluginStore } from './pluginStore';
+import {
+  dynamicPluginStore,
+  useDynamicPluginsState,
+  type DynamicPluginStore,
+} from '../charts/dynamicPluginStore';
 
 /** Loads a saved plugin in this browser right away; the real loader, or a stand-in in tests. */
 export type MountPlugin = (plugin: DynamicPlugin) => Promise<void>;

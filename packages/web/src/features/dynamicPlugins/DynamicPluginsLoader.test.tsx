@@ -7,7 +7,7 @@ import { createStore } from '../../app/store';
 import { createFakeServer } from '../../testing/fakeServer';
 import { DynamicPluginsLoader, resetDynamicPluginsStart, startDynamicPlugins } from './DynamicPluginsLoader';
 import { dynamicPluginMessages } from './messages';
-import { createDynamicPluginStore, dynamicPluginStore } from './pluginStore';
+import { createDynamicPluginStore, dynamicPluginStore } from '../charts/dynamicPluginStore';
 
 beforeEach(() => resetDynamicPluginsStart());
 afterEach(() => {

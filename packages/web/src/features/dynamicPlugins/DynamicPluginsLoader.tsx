@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '../../platform/hooks';
 import { dynamicPluginMessages } from './messages';
-import { dynamicPluginStore, type DynamicPluginStore } from './pluginStore';
+import { dynamicPluginStore, type DynamicPluginStore } from '../charts/dynamicPluginStore';
 
 let started: Promise<boolean> | null = null;
 

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import { dynamicPluginMessages as messages } from './messages';
-import type { DynamicPluginLoadState } from './pluginStore';
+import type { DynamicPluginLoadState } from '../charts/dynamicPluginStore';
 
 /** A plugin's load state in this browser: loaded, loading, the error, or not loaded yet. */
 export function PluginStatus({ state }: { state: DynamicPluginLoadState | undefined }) {

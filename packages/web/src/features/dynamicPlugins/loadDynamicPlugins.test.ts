@@ -8,7 +8,7 @@ import {
   type SharedLibraries,
 } from './loadDynamicPlugins';
 import { dynamicPluginMessages } from './messages';
-import { createDynamicPluginStore } from './pluginStore';
+import { createDynamicPluginStore } from '../charts/dynamicPluginStore';
 
 const shared: SharedLibraries = {
   React: { name: 'react' },

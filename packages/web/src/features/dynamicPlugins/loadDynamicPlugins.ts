@@ -2,7 +2,7 @@ import type { AnyChartPlugin } from '@sightline/charts';
 import type { DynamicPlugin } from '@sightline/core';
 import { dynamicPluginMessages as messages } from './messages';
 import { toChartPlugin } from './pluginShape';
-import type { DynamicPluginStore } from './pluginStore';
+import type { DynamicPluginStore } from '../charts/dynamicPluginStore';
 
 /**
  * Mark every plugin as mounting ('begin'), import each bundle, register what it provides,

@@ -8,7 +8,7 @@ import {
   loadDynamicPlugins,
   type DynamicPluginLoaderDeps,
 } from './loadDynamicPlugins';
-import { dynamicPluginStore } from './pluginStore';
+import { dynamicPluginStore } from '../charts/dynamicPluginStore';
 import { sharedLibraries } from './sharedLibraries';
 
 /**

@@ -8,7 +8,7 @@ import type { ChartDataClient } from '../charts/data/chartDataClient';
 import { buildChartQueryContext } from '../charts/data/chartQueryContext';
 import { useChartDataClient } from '../charts/data/useChartDataClient';
 import { useChartPlugin } from '../charts/useChartPlugin';
-import { useDynamicPluginsLoading } from '../dynamicPlugins/pluginStore';
+import { useDynamicPluginsLoading } from '../charts/dynamicPluginStore';
 import { ExploreChartPane } from './chart/ExploreChartPane';
 import { ControlPanel } from './controls/ControlPanel';
 import { DatasourcePanel, formDataForNewDataset } from './datasource';

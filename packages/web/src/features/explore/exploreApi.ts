@@ -1,7 +1,7 @@
-import type { ExploreContext, ExplorePermalinkState } from '@sightline/core';
+import type { ExploreContext } from '@sightline/core';
 import { api, resourceTags } from '../../platform/api';
 
-/** Explore's calls: the initial context, permalinks, and saving the chart (and its dashboards). */
+/** Explore's calls: the initial context, and saving the chart (and its dashboards). */
 export interface ChartSaveBody {
   slice_name: string;
   viz_type: string;
@@ -29,9 +29,6 @@ export const exploreApi = api.injectEndpoints({
       transformResponse: (body: { result: ExploreContext }) => body.result,
       keepUnusedDataFor: 0,
     }),
-    createExplorePermalink: build.mutation<{ key: string; url: string }, ExplorePermalinkState>({
-      query: (body) => ({ url: '/api/v1/explore/permalink', method: 'POST', body }),
-    }),
     createChart: build.mutation<{ id: number }, ChartSaveBody>({
       query: (body) => ({ url: '/api/v1/chart/', method: 'POST', body }),
       invalidatesTags: [resourceTags('chart').list],
@@ -52,7 +49,6 @@ export const exploreApi = api.injectEndpoints({
 
 export const {
   useGetExploreContextQuery,
-  useCreateExplorePermalinkMutation,
   useCreateChartMutation,
   useUpdateChartMutation,
   useCreateDashboardMutation,

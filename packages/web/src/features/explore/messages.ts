@@ -21,8 +21,6 @@ export const exploreMessages = {
   copyUnsupported: 'Sorry, your browser does not support copying.',
   permalinkFailed: (message: string) => `The permalink could not be created: ${message}`,
   viewQuery: 'View query',
-  viewQueryTitle: 'Query',
-  copyQuery: 'Copy query',
   copied: 'Copied to clipboard!',
   editProperties: 'Edit chart properties',
   download: 'Download',

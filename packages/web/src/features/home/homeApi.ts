@@ -1,6 +1,6 @@
 import type { RecentActivityItem } from '@sightline/core';
 import { api, resourceTags } from '../../platform/api';
-import { encodeQuery } from '../lists/listQuery';
+import { encodeQuery } from '../../platform/listQuery';
 import { RECENT_PAGE_SIZE } from './messages';
 
 export const homeApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT_COLUMN, type ListQuery } from '../lists/listQuery';
+import { DEFAULT_SORT_COLUMN, type ListQuery } from '../../platform/listQuery';
 import { HOME_CARD_SIZE } from './messages';
 
 export type HomeTab = 'favorites' | 'mine';

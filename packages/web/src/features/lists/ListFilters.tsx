@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import type { Resource } from '../../platform/api';
-import { useGetRelatedQuery } from './listApi';
+import { useGetRelatedQuery } from '../shared/resourceLists/listApi';
 import {
   hasActiveFilters,
   type FilterScalar,
@@ -9,8 +9,8 @@ import {
   type FilterValues,
   type OptionsSource,
   type SelectOption,
-} from './listQuery';
-import { listMessages } from './messages';
+} from '../../platform/listQuery';
+import { listMessages } from '../shared/resourceLists/listMessages';
 
 interface Props {
   resource: Resource;

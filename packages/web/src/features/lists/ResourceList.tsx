@@ -10,17 +10,23 @@ import { RequirePermission } from '../../platform/RequirePermission';
 import { formatMessage } from '../../ui/formatMessage';
 import { useErrorToast } from '../../platform/useErrorToast';
 import { useToasts } from '../../ui/useToasts';
-import { DeleteConfirmModal } from './DeleteConfirmModal';
-import { FavoriteStar } from './FavoriteStar';
+import { DeleteConfirmModal } from '../shared/resourceLists/DeleteConfirmModal';
+import { FavoriteStar } from '../shared/resourceLists/FavoriteStar';
 import { ListFilters } from './ListFilters';
 import {
   useGetFavoriteStatusQuery,
   useGetResourceInfoQuery,
   useGetResourceListQuery,
   useSetFavoriteMutation,
-} from './listApi';
-import { buildListQuery, initialListState, withFilterValue, withSort, type ListState } from './listQuery';
-import { fieldMessages, listMessages } from './messages';
+} from '../shared/resourceLists/listApi';
+import {
+  buildListQuery,
+  initialListState,
+  withFilterValue,
+  withSort,
+  type ListState,
+} from '../../platform/listQuery';
+import { fieldMessages, listMessages } from '../shared/resourceLists/listMessages';
 import type { ListRow, ResourceListConfig } from './resourceConfig';
 import { useDeleteFlow } from './useDeleteFlow';
 

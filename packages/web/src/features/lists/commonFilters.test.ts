@@ -7,7 +7,7 @@ import {
   ownerFilter,
   searchFilter,
 } from './commonFilters';
-import { buildListQuery, initialListState, withFilterValue } from './listQuery';
+import { buildListQuery, initialListState, withFilterValue } from '../../platform/listQuery';
 
 describe('shared list filters', () => {
   it('send the Superset filter triples of each resource', () => {

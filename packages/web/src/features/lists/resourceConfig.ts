@@ -2,8 +2,8 @@ import type { UserRef } from '@sightline/core';
 import type { ReactNode } from 'react';
 import type { Resource } from '../../platform/api';
 import type { ViewName } from '../../platform/permissions';
-import type { FavoriteResource } from './listApi';
-import type { FilterSpec } from './listQuery';
+import type { FavoriteResource } from '../shared/resourceLists/listApi';
+import type { FilterSpec } from '../../platform/listQuery';
 
 /** A row of any list: Superset list rows always carry a numeric id. */
 export interface ListRow {

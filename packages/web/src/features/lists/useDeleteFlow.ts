@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { errorText } from '../../platform/api';
 import { formatMessage } from '../../ui/formatMessage';
 import { useToasts } from '../../ui/useToasts';
-import { useBulkDeleteResourcesMutation, useDeleteResourceMutation } from './listApi';
-import { listMessages } from './messages';
+import { useBulkDeleteResourcesMutation, useDeleteResourceMutation } from '../shared/resourceLists/listApi';
+import { listMessages } from '../shared/resourceLists/listMessages';
 import type { ListRow, ResourceListConfig } from './resourceConfig';
 
 /**

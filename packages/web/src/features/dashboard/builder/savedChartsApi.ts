@@ -1,6 +1,6 @@
 import type { ListResponse } from '@sightline/core';
 import { apiClient } from '../../../platform/apiClient';
-import { encodeQuery } from '../../lists/listQuery';
+import { encodeQuery } from '../../../platform/listQuery';
 import type { SavedChart } from './savedChartsSlice';
 
 /** The saved-chart list asks for 200 charts, the most recently changed first. */

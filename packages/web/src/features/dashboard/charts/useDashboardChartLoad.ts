@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import type { AppStore } from '../../../platform/appState';
-import { useDynamicPluginsLoading } from '../../dynamicPlugins/pluginStore';
+import { useDynamicPluginsLoading } from '../../charts/dynamicPluginStore';
 import { useChartPlugin } from '../../charts/useChartPlugin';
 import { isAbortError } from '../../charts/data/abortError';
 import { chartErrorMessage } from '../../charts/data/chartErrorMessage';

@@ -4,7 +4,7 @@ import '../../../testing/jsdomPolyfills';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppSelector } from '../../../platform/hooks';
-import { pickOption } from '../../explore/controls/complex/testing/testHelpers';
+import { pickOption } from '../../../testing/antdTestHelpers';
 import { queriesOf, type SentChartQuery } from '../testing/chartDataRecorder';
 import { renderFilterBoxDashboard } from './filterBoxTestSetup';
 import { useFilterBoxHooks, type FilterBoxChartProps } from './useFilterBoxHooks';

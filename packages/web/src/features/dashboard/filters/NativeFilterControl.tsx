@@ -11,7 +11,7 @@ import {
 import { InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
-import { TimeRangePicker } from '../../explore/controls/dateFilter/TimeRangePicker';
+import { TimeRangePicker } from '../../shared/timeRange/TimeRangePicker';
 import { datasetColumns, selectLoadedDataset } from './datasetColumns';
 import { publishDataMask } from './dataMaskThunks';
 import { filterBarMessages as messages } from './filterBarMessages';

@@ -2,7 +2,7 @@
 import '../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pickOption } from '../../explore/controls/complex/testing/testHelpers';
+import { pickOption } from '../../../testing/antdTestHelpers';
 import { datasetsLoaded } from '../state/dashboardSlice';
 import { queriesOf, type QueryFilter, type SentChartQuery } from '../testing/chartDataRecorder';
 import {

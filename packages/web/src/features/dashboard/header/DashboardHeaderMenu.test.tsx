@@ -3,7 +3,7 @@ import '../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { addComponent } from '@sightline/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption } from '../../explore/controls/basic/testing/selectTestHelpers';
+import { chooseOption } from '../../../testing/selectTestHelpers';
 import { updateLayout } from '../state/dashboardSlice';
 import { testOwner as owner } from '../testing/dashboardFixtures';
 import { chooseMenuItem, gamma, renderHeader, serverWith } from './testing/headerTestSetup';

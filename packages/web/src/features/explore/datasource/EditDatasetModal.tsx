@@ -11,7 +11,7 @@ import { MetricsTab } from './editor/MetricsTab';
 import { saveButtonState } from './editor/saveRules';
 import { buildSavePayload } from './editor/savePayload';
 import { SettingsTab } from './editor/SettingsTab';
-import { useSaveDatasourceMutation } from './datasourceApi';
+import { useSaveDatasourceMutation } from './datasourceSaveApi';
 import { editDatasetMessages as messages } from './messages';
 
 export const EDIT_DATASET_HEIGHT = 900;

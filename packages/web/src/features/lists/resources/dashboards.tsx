@@ -9,7 +9,7 @@ import {
   ownerFilter,
   searchFilter,
 } from '../commonFilters';
-import { fieldMessages, resourceMessages } from '../messages';
+import { fieldMessages, resourceMessages } from '../../shared/resourceLists/listMessages';
 import { ownerIdsOfRow, type ResourceListConfig } from '../resourceConfig';
 
 export interface DashboardRow {

@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { ResourceListPage } from '../ResourceList';
 import { lastModifiedColumn } from '../commonColumns';
 import { booleanFilter, createdByMeFilter, searchFilter } from '../commonFilters';
-import { fieldMessages, listMessages, resourceMessages } from '../messages';
+import { fieldMessages, listMessages, resourceMessages } from '../../shared/resourceLists/listMessages';
 import type { ResourceListConfig } from '../resourceConfig';
 
 export interface DatabaseRow {

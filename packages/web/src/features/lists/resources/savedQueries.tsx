@@ -3,7 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { ResourceListPage } from '../ResourceList';
 import { databaseColumn, lastModifiedColumn, linkedNameColumn, schemaColumn } from '../commonColumns';
 import { createdByMeFilter, databaseFilter, searchFilter } from '../commonFilters';
-import { fieldMessages, listMessages, resourceMessages } from '../messages';
+import { fieldMessages, listMessages, resourceMessages } from '../../shared/resourceLists/listMessages';
 import type { ResourceListConfig } from '../resourceConfig';
 import { copyText, savedQueryLink } from './savedQueryLink';
 

@@ -1,8 +1,8 @@
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useGetDatasetForChartQuery } from '../../../charts/chartApi';
-import { datasetPickerQuery } from '../../../explore/datasource/datasetPickerQuery';
-import { useGetDatasetPickerListQuery } from '../../../explore/datasource/datasourceApi';
+import { datasetPickerQuery } from '../../../shared/dataset/datasetPickerQuery';
+import { useGetDatasetPickerListQuery } from '../../../shared/dataset/datasourceApi';
 
 interface DatasetSelectProps {
   id: string;

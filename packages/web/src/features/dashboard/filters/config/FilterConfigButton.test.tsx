@@ -2,7 +2,7 @@
 import '../../../../testing/jsdomPolyfills';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pickOption } from '../../../explore/controls/complex/testing/testHelpers';
+import { pickOption } from '../../../../testing/antdTestHelpers';
 import { testDashboard, testSlice, testUser } from '../../testing/dashboardFixtures';
 import { renderDashboardUi } from '../../testing/renderDashboard';
 import { NativeFilterBar } from '../NativeFilterBar';

@@ -3,7 +3,7 @@ import '../../../../testing/jsdomPolyfills';
 import { PENDING_DELETE_MS, type NativeFilter, type NativeFilterConfigurationItem } from '@sightline/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pickOption } from '../../../explore/controls/complex/testing/testHelpers';
+import { pickOption } from '../../../../testing/antdTestHelpers';
 import { newDivider, newFilter } from './filterConfigDraft';
 import { renderFilterConfigModal, stubFilterConfigApi } from './filterConfigTestSetup';
 import { filterConfigMessages as messages } from './messages';

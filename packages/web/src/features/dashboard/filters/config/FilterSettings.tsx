@@ -1,9 +1,9 @@
 import type { AdhocFilter, NativeFilter, NativeFilterControlValues } from '@sightline/core';
 import { Checkbox, Form, Radio, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { TimeRangePicker } from '../../../explore/controls/dateFilter/TimeRangePicker';
-import { AdhocFilterControl } from '../../../explore/controls/adhocFilter/AdhocFilterControl';
-import { useGetExploreDatasourceQuery } from '../../../explore/datasource/datasourceApi';
+import { TimeRangePicker } from '../../../shared/timeRange/TimeRangePicker';
+import { AdhocFilterControl } from '../../../shared/adhocFilter/AdhocFilterControl';
+import { useGetExploreDatasourceQuery } from '../../../shared/dataset/datasourceApi';
 import { filterConfigMessages as messages } from './messages';
 
 const NO_FILTER = 'No filter';

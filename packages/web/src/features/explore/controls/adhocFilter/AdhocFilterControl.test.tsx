@@ -6,10 +6,16 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer } from '../../../../testing/fakeServer';
 import { dropFromPanel } from '../../testing/dragAndDrop';
-import { AdhocFilterControl } from './AdhocFilterControl';
-import { combobox, countryIn, fixtureDatasource, saveButton, withStore } from './testing/adhocFilterFixtures';
+import { AdhocFilterControl } from '../../../shared/adhocFilter/AdhocFilterControl';
+import {
+  combobox,
+  countryIn,
+  fixtureDatasource,
+  saveButton,
+  withStore,
+} from '../../../shared/adhocFilter/testing/adhocFilterFixtures';
 import { adhocFilterControls } from './index';
-import { adhocFilterMessages } from './messages';
+import { adhocFilterMessages } from '../../../shared/adhocFilter/messages';
 
 beforeEach(() => {
   const server = createFakeServer({

@@ -1,5 +1,5 @@
-import type { ControlComponentMap } from '../controlTypes';
-import { AdhocFilterControl } from './AdhocFilterControl';
+import type { ControlComponentMap } from '../../../shared/controls/controlTypes';
+import { AdhocFilterControl } from '../../../shared/adhocFilter/AdhocFilterControl';
 
 /** The control types this folder implements, by type name (merged by ../controlRegistry). */
 export const adhocFilterControls: ControlComponentMap = {

@@ -7,7 +7,7 @@ import { createFakeServer } from '../../../../testing/fakeServer';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { dashboardColorScheme, dashboardIdOf } from './colorValue';
 import { controlTestProps } from './controlTestProps';
-import { WithControlStore } from './controlTestStore';
+import { WithControlStore } from './testing/controlTestStore';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { controlTestProps } from './controlTestProps';
 import type { FixedOrMetricValue } from './fixedOrMetric';
 import { FixedOrMetricControl } from './FixedOrMetricControl';
-import { chooseOption } from './testing/selectTestHelpers';
+import { chooseOption } from '../../../../testing/selectTestHelpers';
 import { TEST_DATASOURCE } from './testDatasource';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { Slider } from 'antd';
 import { useState } from 'react';
-import type { ControlProps } from '../controlTypes';
+import type { ControlProps } from '../../../shared/controls/controlTypes';
 import { controlTestId } from './controlTestId';
 
 /**

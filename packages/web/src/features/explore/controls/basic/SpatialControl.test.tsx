@@ -4,7 +4,7 @@ import type { SpatialValue } from '@sightline/charts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { controlTestProps } from './controlTestProps';
-import { chooseOption } from './testing/selectTestHelpers';
+import { chooseOption } from '../../../../testing/selectTestHelpers';
 import { SpatialControl } from './SpatialControl';
 import { TEST_DATASOURCE } from './testDatasource';
 

@@ -1,8 +1,8 @@
 import { CloseOutlined, RightOutlined } from '@ant-design/icons';
 import type { DragEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import type { DragItem } from '../../dnd/dragItems';
-import { currentDragItem, droppedItem, endDrag, startDrag } from '../../dnd/dragItems';
+import type { DragItem } from '../../../shared/controls/dragItems';
+import { currentDragItem, droppedItem, endDrag, startDrag } from '../../../shared/controls/dragItems';
 import { dndMessages } from './messages';
 
 export interface PillProps {

@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../../../platform/apiClient';
 import { createStore } from '../../../../../app/store';
 import { createFakeServer, type RecordedCall } from '../../../../../testing/fakeServer';
-import { testBootstrap } from '../../../testing/exploreFixtures';
+import { testBootstrap } from '../../../../shared/testing/exploreFixtures';
 import { controlProps } from '../testing/fixtures';
-import { pickOption, renderWithoutMotion } from '../testing/testHelpers';
+import { pickOption, renderWithoutMotion } from '../../../../../testing/antdTestHelpers';
 import type { AnnotationLayerValue } from './annotationLayerShape';
 import { AnnotationLayerControl } from './AnnotationLayerControl';
 

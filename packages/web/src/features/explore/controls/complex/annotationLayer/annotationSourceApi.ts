@@ -1,6 +1,6 @@
 import type { ListResponse } from '@sightline/core';
 import { api, resourceTags } from '../../../../../platform/api';
-import { encodeQuery } from '../../../../lists/listQuery';
+import { encodeQuery } from '../../../../../platform/listQuery';
 
 /** A saved chart that can feed an annotation layer. */
 export interface AnnotationSourceChart {

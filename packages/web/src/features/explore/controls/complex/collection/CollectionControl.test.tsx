@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlProps } from '../testing/fixtures';
 import { fakeDataTransfer } from '../../../testing/dragAndDrop';
-import { pickOption, renderWithoutMotion } from '../testing/testHelpers';
+import { pickOption, renderWithoutMotion } from '../../../../../testing/antdTestHelpers';
 import { CollectionControl } from './CollectionControl';
 
 afterEach(cleanup);

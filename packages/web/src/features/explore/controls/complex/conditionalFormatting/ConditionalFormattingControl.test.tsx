@@ -10,7 +10,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlProps } from '../testing/fixtures';
-import { pickOption, renderWithoutMotion } from '../testing/testHelpers';
+import { pickOption, renderWithoutMotion } from '../../../../../testing/antdTestHelpers';
 import { ConditionalFormattingControl } from './ConditionalFormattingControl';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CollectionControl } from '../collection/CollectionControl';
 import { controlProps } from '../testing/fixtures';
-import { pickOption, renderWithoutMotion } from '../testing/testHelpers';
+import { pickOption, renderWithoutMotion } from '../../../../../testing/antdTestHelpers';
 import { FilterBoxItemControl } from './FilterBoxItemControl';
 import type { FilterBoxItemValue } from './FilterBoxItemForm';
 

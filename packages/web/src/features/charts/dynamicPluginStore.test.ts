@@ -4,7 +4,7 @@ import {
   dynamicPluginsReducer,
   initialDynamicPluginsState,
   type DynamicPluginsState,
-} from './pluginStore';
+} from './dynamicPluginStore';
 
 const run = (...actions: Parameters<typeof dynamicPluginsReducer>[1][]): DynamicPluginsState =>
   actions.reduce(dynamicPluginsReducer, initialDynamicPluginsState);

@@ -1,6 +1,6 @@
 import type { AdvancedDataTypeResponse } from '@sightline/core';
 import rison from 'rison';
-import { api } from '../../../../platform/api';
+import { api } from '../../../platform/api';
 
 /** What the filter editor asks the server: a column's values, a table's partition column, type conversion. */
 export const ADHOC_FILTER_URLS = {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import '../../../../testing/jsdomPolyfills';
+import '../../../testing/jsdomPolyfills';
 import type { AdhocFilter, ExploreDatasource } from '@sightline/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer } from '../../../../testing/fakeServer';
+import { createFakeServer } from '../../../testing/fakeServer';
 import { AdhocFilterEditor } from './AdhocFilterEditor';
 import {
   choose,

@@ -1,6 +1,6 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { listMessages } from './messages';
+import { listMessages } from './listMessages';
 
 interface Props {
   name: string;

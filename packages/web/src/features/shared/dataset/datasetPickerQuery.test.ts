@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { datasetPickerQuery } from './datasetPickerQuery';
-import { sqlLabUrl } from './sqlLabLink';
 
 describe('datasetPickerQuery', () => {
   it('asks for a page newest first, without a filter when the search is blank', () => {
@@ -16,15 +15,5 @@ describe('datasetPickerQuery', () => {
   it("filters on table_name with 'contains' (ct)", () => {
     expect(datasetPickerQuery(2, ' ord ').filters).toEqual([{ col: 'table_name', opr: 'ct', value: 'ord' }]);
     expect(datasetPickerQuery(2, 'ord').page).toBe(2);
-  });
-});
-
-describe('sqlLabUrl', () => {
-  it('opens SQL Lab with the datasource key and the SQL as parameters', () => {
-    const url = sqlLabUrl('7__table', 'SELECT a, b\nFROM t WHERE x = "y&z"');
-    expect(url.startsWith('/sqllab/?')).toBe(true);
-    const params = new URLSearchParams(url.slice('/sqllab/?'.length));
-    expect(params.get('datasourceKey')).toBe('7__table');
-    expect(params.get('sql')).toBe('SELECT a, b\nFROM t WHERE x = "y&z"');
   });
 });

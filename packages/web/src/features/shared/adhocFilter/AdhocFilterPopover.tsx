@@ -1,7 +1,7 @@
 import type { AdhocFilter, ExploreDatasource } from '@sightline/core';
 import { Popover } from 'antd';
 import { useEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
-import { placementOf, type PopoverPlacement } from '../popoverPlacement';
+import { placementOf, type PopoverPlacement } from '../controls/popoverPlacement';
 import { AdhocFilterEditor } from './AdhocFilterEditor';
 import { adhocFilterMessages } from './messages';
 

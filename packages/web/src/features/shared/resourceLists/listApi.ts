@@ -5,8 +5,8 @@ import type {
   MessageResponse,
   RelatedResponse,
 } from '@sightline/core';
-import { api, resourceTags, type Resource } from '../../platform/api';
-import { encodeIds, encodeQuery, type ListQuery } from './listQuery';
+import { api, resourceTags, type Resource } from '../../../platform/api';
+import { encodeIds, encodeQuery, type ListQuery } from '../../../platform/listQuery';
 
 /** Resources whose rows can be starred; Superset's favorite endpoints exist for these two. */
 export type FavoriteResource = 'chart' | 'dashboard';

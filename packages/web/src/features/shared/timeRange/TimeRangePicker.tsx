@@ -2,7 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { NO_TIME_RANGE, rangeTypeOf } from '@sightline/core';
 import { Button, Popover, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { placementOf, type PopoverPlacement } from '../popoverPlacement';
+import { placementOf, type PopoverPlacement } from '../controls/popoverPlacement';
 import { dateFilterMessages } from './messages';
 import { TimeRangeEditor } from './TimeRangeEditor';
 import { actualRangeText, triggerLabel } from './timeRangeDraft';

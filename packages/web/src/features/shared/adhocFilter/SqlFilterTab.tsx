@@ -1,6 +1,6 @@
 import type { AdhocFilter, ExploreDatasource } from '@sightline/core';
 import { Select, Space, Typography } from 'antd';
-import { SqlEditor } from '../../../../ui/SqlEditor';
+import { SqlEditor } from '../../../ui/SqlEditor';
 import { adhocFilterMessages } from './messages';
 
 export interface SqlFilterTabProps {

@@ -5,7 +5,7 @@ import {
   type ExploreColumn,
   type ExploreDatasource,
 } from '@sightline/core';
-import type { DragItem } from '../../dnd/dragItems';
+import type { DragItem } from '../controls/dragItems';
 
 /** A fresh filterOptionName, the key a filter keeps while it is edited and reordered. */
 export function newFilterOptionName(): string {

@@ -3,8 +3,8 @@ import { Alert, App, Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { chartErrorMessage } from '../../charts/data/chartErrorMessage';
 import { useChartDataClient } from '../../charts/data/useChartDataClient';
-import { exploreMessages } from '../messages';
-import { copyText } from './copyText';
+import { copyText } from '../copyText';
+import { viewQueryMessages } from './messages';
 
 /** The SQL the chart runs (`result_type: 'query'`, as the server formats it), with a copy button. */
 export function ViewQueryModal({
@@ -28,18 +28,18 @@ export function ViewQueryModal({
     return () => abort.abort();
   }, [queryContext, client]);
   const copy = async () => {
-    if (await copyText(state.sql ?? '')) message.success(exploreMessages.copied);
-    else message.error(exploreMessages.copyUnsupported);
+    if (await copyText(state.sql ?? '')) message.success(viewQueryMessages.copied);
+    else message.error(viewQueryMessages.copyUnsupported);
   };
   return (
     <Modal
       open
-      title={exploreMessages.viewQueryTitle}
+      title={viewQueryMessages.title}
       onCancel={onClose}
       width={760}
       footer={
         <Button onClick={copy} disabled={state.sql === undefined}>
-          {exploreMessages.copyQuery}
+          {viewQueryMessages.copyQuery}
         </Button>
       }
     >

@@ -5,7 +5,7 @@ import {
   type FilterOperatorId,
 } from '@sightline/core';
 import { AutoComplete, Input, Select } from 'antd';
-import { TimeRangePicker } from '../dateFilter/TimeRangePicker';
+import { TimeRangePicker } from '../timeRange/TimeRangePicker';
 import { adhocFilterMessages } from './messages';
 
 export interface ComparatorInputProps {

@@ -1,6 +1,6 @@
 import { Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { listMessages } from './messages';
+import { listMessages } from './listMessages';
 
 interface Props {
   open: boolean;

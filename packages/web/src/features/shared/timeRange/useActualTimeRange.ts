@@ -1,7 +1,7 @@
 import type { TimeRangeApiResult } from '@sightline/core';
 import { useEffect, useState } from 'react';
 import rison from 'rison';
-import { apiClient } from '../../../../platform/apiClient';
+import { apiClient } from '../../../platform/apiClient';
 
 /** How long the preview waits after the last edit before asking the server. */
 export const PREVIEW_DEBOUNCE_MS = 300;
