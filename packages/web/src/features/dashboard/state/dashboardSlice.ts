@@ -413,12 +413,6 @@ export interface WithDashboard {
   dashboard: DashboardSliceState;
 }
 
-declare module '../../../platform/appState' {
-  interface AppState {
-    dashboard: DashboardSliceState;
-  }
-}
-
 export const selectDashboard = (state: WithDashboard) => state.dashboard;
 export const selectDashboardInfo = (state: WithDashboard) => state.dashboard.info;
 export const selectDashboardState = (state: WithDashboard) => state.dashboard.dashboardState;

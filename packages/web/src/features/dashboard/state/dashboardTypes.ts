@@ -159,6 +159,13 @@ export interface DashboardSliceState {
   toast: { text: string; at: number; level?: 'warning' } | null;
 }
 
+/** The app's state holds the dashboard slice under `dashboard`. */
+declare module '../../../platform/appState' {
+  interface AppState {
+    dashboard: DashboardSliceState;
+  }
+}
+
 /** The fields of the info the properties modal edits. */
 export type DashboardInfoUpdate = Partial<
   Pick<
