@@ -33,7 +33,7 @@ export interface DashboardApiResult {
   certification_details?: string | null;
 }
 
-/** Spec 1 §3 dashboard info: the saved dashboard plus who may do what on it. */
+/** Dashboard info: the saved dashboard plus who may do what on it. */
 export interface DashboardInfo {
   id: number;
   slug: string | null;
@@ -62,7 +62,7 @@ export interface DashboardInfo {
 export type DatasetsStatus = 'loading' | 'complete' | 'error';
 export type FilterboxMigrationState = 'noop' | 'snoozed' | 'converted' | 'reviewing' | 'unDecided';
 
-/** Spec 1 §3 dashboard state. */
+/** Dashboard state. */
 export interface DashboardStateFields {
   /** Native filter data masks preselected by the URL's `native_filters` (rison), by filter id. */
   preselectNativeFilters: Record<string, unknown>;
@@ -135,7 +135,7 @@ export interface DashboardSliceState {
   slices: Record<number, DashboardSliceEntity>;
   /** Datasets by uid ('{id}__table'). */
   datasets: Record<string, unknown>;
-  /** Spec 2 §4.1 chart states by chart id. */
+  /** Chart states by chart id. */
   charts: ChartsState;
   /** Data masks by filter id or cross-filtering chart id. */
   dataMask: DataMaskState;
@@ -145,13 +145,13 @@ export interface DashboardSliceState {
    * re-renders only the charts it reaches.
    */
   chartExtraFormData: ChartExtraFormData;
-  /** Spec 1 §3 dashboard filters: the filter boxes' selections and scopes, by filter box chart id. */
+  /** Dashboard filters: the filter boxes' selections and scopes, by filter box chart id. */
   dashboardFilters: DashboardFilters;
-  /** Spec 2 §3 focused native filter: the filter the pointer or keyboard is on; its charts are highlighted. */
+  /** Focused native filter: the filter the pointer or keyboard is on; its charts are highlighted. */
   focusedFilterId: string | null;
   /** True while saveDashboard runs. */
   isSaving: boolean;
-  /** A metadata-only save (filter configuration, cross-filter scoping; spec 2 §4.4, §4.6): begin, then done or failed. */
+  /** A metadata-only save (filter configuration, cross-filter scoping): begin, then done or failed. */
   metadataSave: 'idle' | 'saving' | 'failed';
   /** Charts whose next query skips the cache (a forced refresh), until that query starts. */
   forceQuery: Record<string, true>;
