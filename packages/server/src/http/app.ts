@@ -30,8 +30,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     logger:
       options.logger === false || deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    // Rison `q` values can be long (id lists, filters); Superset's clients send them in the URL.
-    routerOptions: { maxParamLength: 2000 },
+    routerOptions: {
+      // Rison `q` values can be long (id lists, filters); Superset's clients send them in the URL.
+      maxParamLength: 2000,
+      // Superset's clients write paths with and without the trailing slash; one route answers both.
+      ignoreTrailingSlash: true,
+    },
     // Larger bodies answer 413 before they are read in full.
     bodyLimit: deps.config.bodyLimitBytes,
     // Behind a proxy the client address and protocol come from X-Forwarded-*; cookies are Secure on https.

@@ -8,7 +8,6 @@ import {
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../../apiError.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
-import { bothSlashes } from './resourceEndpoints.js';
 
 /**
  * `GET /api/v1/advanced_data_type/convert?q=(type:internet_address,values:!('10.0.0.0/8'))` →
@@ -16,15 +15,13 @@ import { bothSlashes } from './resourceEndpoints.js';
  * `GET /api/v1/advanced_data_type/types` → `{result: ['internet_address', 'port']}`. Signed-in users only.
  */
 export async function advancedDataTypeRoutes(app: FastifyInstance): Promise<void> {
-  for (const url of bothSlashes('/api/v1/advanced_data_type/convert')) {
-    app.get(url, { preHandler: requireAuth }, async (request) => {
-      const { type, values } = parseQueryArgument(advancedDataTypeConvertQuerySchema, request);
-      const result = convertAdvancedDataType(type, values);
-      if (!result) throw badRequest(advancedDataTypeMessages.invalidType(type));
-      return { result };
-    });
-  }
-  for (const url of bothSlashes('/api/v1/advanced_data_type/types')) {
-    app.get(url, { preHandler: requireAuth }, async () => ({ result: [...ADVANCED_DATA_TYPES] }));
-  }
+  app.get('/api/v1/advanced_data_type/convert', { preHandler: requireAuth }, async (request) => {
+    const { type, values } = parseQueryArgument(advancedDataTypeConvertQuerySchema, request);
+    const result = convertAdvancedDataType(type, values);
+    if (!result) throw badRequest(advancedDataTypeMessages.invalidType(type));
+    return { result };
+  });
+  app.get('/api/v1/advanced_data_type/types', { preHandler: requireAuth }, async () => ({
+    result: [...ADVANCED_DATA_TYPES],
+  }));
 }

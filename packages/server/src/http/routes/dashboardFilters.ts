@@ -13,7 +13,7 @@ import {
   readDashboardFilterState,
   updateDashboardFilterState,
 } from '../../services/dashboardFilterState.js';
-import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+import { serviceContext } from './resourceEndpoints.js';
 
 /**
  * A dashboard's filter sets (`/api/v1/dashboard/{dashboard_id}/filtersets[/{pk}]`) and unsaved filter
@@ -24,44 +24,33 @@ export async function dashboardFilterRoutes(app: FastifyInstance, deps: AppDeps)
   type Dashboard = { Params: { id: string } };
   type Keyed = { Params: { id: string; key: string } };
 
-  for (const url of bothSlashes('/api/v1/dashboard/:id/filtersets')) {
-    app.get<Dashboard>(url, async (request) => listDashboardFilterSets(ctx(request), request.params.id));
-    app.post<Dashboard>(url, async (request, reply) =>
-      reply.status(201).send(await createDashboardFilterSet(ctx(request), request.params.id, request.body)),
-    );
-  }
-  for (const url of bothSlashes('/api/v1/dashboard/:id/filtersets/:key')) {
-    app.put<Keyed>(url, async (request) =>
-      updateDashboardFilterSet(ctx(request), request.params.id, request.params.key, request.body),
-    );
-    app.delete<Keyed>(url, async (request) => {
-      await deleteDashboardFilterSet(ctx(request), request.params.id, request.params.key);
-      return { message: 'OK' };
-    });
-  }
+  app.get<Dashboard>('/api/v1/dashboard/:id/filtersets', async (request) =>
+    listDashboardFilterSets(ctx(request), request.params.id),
+  );
+  app.post<Dashboard>('/api/v1/dashboard/:id/filtersets', async (request, reply) =>
+    reply.status(201).send(await createDashboardFilterSet(ctx(request), request.params.id, request.body)),
+  );
+  app.put<Keyed>('/api/v1/dashboard/:id/filtersets/:key', async (request) =>
+    updateDashboardFilterSet(ctx(request), request.params.id, request.params.key, request.body),
+  );
+  app.delete<Keyed>('/api/v1/dashboard/:id/filtersets/:key', async (request) => {
+    await deleteDashboardFilterSet(ctx(request), request.params.id, request.params.key);
+    return { message: 'OK' };
+  });
 
-  for (const url of bothSlashes('/api/v1/dashboard/:id/filter_state')) {
-    app.post<Dashboard>(url, async (request, reply) =>
-      reply
-        .status(201)
-        .send({ key: await createDashboardFilterState(ctx(request), request.params.id, request.body) }),
-    );
-  }
-  for (const url of bothSlashes('/api/v1/dashboard/:id/filter_state/:key')) {
-    app.get<Keyed>(url, async (request) => ({
-      value: await readDashboardFilterState(ctx(request), request.params.id, request.params.key),
-    }));
-    app.put<Keyed>(url, async (request) => ({
-      key: await updateDashboardFilterState(
-        ctx(request),
-        request.params.id,
-        request.params.key,
-        request.body,
-      ),
-    }));
-    app.delete<Keyed>(url, async (request) => {
-      await deleteDashboardFilterState(ctx(request), request.params.id, request.params.key);
-      return { message: FILTER_STATE_MESSAGES.deleted };
-    });
-  }
+  app.post<Dashboard>('/api/v1/dashboard/:id/filter_state', async (request, reply) =>
+    reply
+      .status(201)
+      .send({ key: await createDashboardFilterState(ctx(request), request.params.id, request.body) }),
+  );
+  app.get<Keyed>('/api/v1/dashboard/:id/filter_state/:key', async (request) => ({
+    value: await readDashboardFilterState(ctx(request), request.params.id, request.params.key),
+  }));
+  app.put<Keyed>('/api/v1/dashboard/:id/filter_state/:key', async (request) => ({
+    key: await updateDashboardFilterState(ctx(request), request.params.id, request.params.key, request.body),
+  }));
+  app.delete<Keyed>('/api/v1/dashboard/:id/filter_state/:key', async (request) => {
+    await deleteDashboardFilterState(ctx(request), request.params.id, request.params.key);
+    return { message: FILTER_STATE_MESSAGES.deleted };
+  });
 }

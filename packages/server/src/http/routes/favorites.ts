@@ -3,7 +3,7 @@ import { idListSchema } from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import { parseIdParam, parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { FAVORITE_TARGETS, favoriteStatus, setFavorite } from '../../services/favoriteService.js';
-import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+import { serviceContext } from './resourceEndpoints.js';
 
 /**
  * `GET /api/v1/<chart|dashboard|saved_query>/favorite_status/?q=!(ids)` and
@@ -11,24 +11,20 @@ import { bothSlashes, serviceContext } from './resourceEndpoints.js';
  */
 export async function favoriteRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   for (const [resource, target] of Object.entries(FAVORITE_TARGETS)) {
-    for (const url of bothSlashes(`/api/v1/${resource}/favorite_status`)) {
-      app.get(url, async (request) => ({
-        result: await favoriteStatus(
-          serviceContext(deps, request),
-          target,
-          parseQueryArgument(idListSchema, request, []),
-        ),
-      }));
-    }
-    for (const url of bothSlashes(`/api/v1/${resource}/:id/favorites`)) {
-      app.post<{ Params: { id: string } }>(url, async (request) => {
-        await setFavorite(serviceContext(deps, request), target, parseIdParam(request.params.id), true);
-        return { result: 'OK' };
-      });
-      app.delete<{ Params: { id: string } }>(url, async (request) => {
-        await setFavorite(serviceContext(deps, request), target, parseIdParam(request.params.id), false);
-        return { result: 'OK' };
-      });
-    }
+    app.get(`/api/v1/${resource}/favorite_status`, async (request) => ({
+      result: await favoriteStatus(
+        serviceContext(deps, request),
+        target,
+        parseQueryArgument(idListSchema, request, []),
+      ),
+    }));
+    app.post<{ Params: { id: string } }>(`/api/v1/${resource}/:id/favorites`, async (request) => {
+      await setFavorite(serviceContext(deps, request), target, parseIdParam(request.params.id), true);
+      return { result: 'OK' };
+    });
+    app.delete<{ Params: { id: string } }>(`/api/v1/${resource}/:id/favorites`, async (request) => {
+      await setFavorite(serviceContext(deps, request), target, parseIdParam(request.params.id), false);
+      return { result: 'OK' };
+    });
   }
 }

@@ -6,7 +6,7 @@ import { badRequest, forbidden } from '../../apiError.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { listRecentActivity, recordClientEvents } from '../../services/activityLogService.js';
 import { isAdmin } from '../../services/access.js';
-import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+import { serviceContext } from './resourceEndpoints.js';
 
 const recentActivityQuery = z
   .object({
@@ -40,12 +40,10 @@ export async function logRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   // The app owns the log's timers: they start with it, and closing it writes the buffered views.
   deps.activityLog.start();
   app.addHook('onClose', () => deps.activityLog.close());
-  for (const url of bothSlashes('/api/v1/log')) {
-    app.post(url, async (request) => {
-      const count = await recordClientEvents(serviceContext(deps, request), request.body);
-      return { message: 'OK', count };
-    });
-  }
+  app.post('/api/v1/log', async (request) => {
+    const count = await recordClientEvents(serviceContext(deps, request), request.body);
+    return { message: 'OK', count };
+  });
   // Superset's client logger posts here (`?explode=events`), often with navigator.sendBeacon, which
   // cannot add the CSRF header; like Superset, the log takes no CSRF token (a forged request can only
   // add log lines under the visitor's name). JSON, text holding JSON and form fields are read.
@@ -55,26 +53,20 @@ export async function logRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    for (const url of bothSlashes('/superset/log')) {
-      scope.post(url, { config: { csrfExempt: true } }, async (request) => {
-        const count = await recordClientEvents(serviceContext(deps, request), jsonOfText(request.body));
-        return { message: 'OK', count };
-      });
-    }
+    scope.post('/superset/log', { config: { csrfExempt: true } }, async (request) => {
+      const count = await recordClientEvents(serviceContext(deps, request), jsonOfText(request.body));
+      return { message: 'OK', count };
+    });
   });
-  for (const url of bothSlashes('/api/v1/log/recent_activity')) {
-    app.get(url, async (request) => {
-      const query = parseQueryArgument(recentActivityQuery, request);
-      return { result: await listRecentActivity(serviceContext(deps, request), query.page, query.page_size) };
-    });
-  }
+  app.get('/api/v1/log/recent_activity', async (request) => {
+    const query = parseQueryArgument(recentActivityQuery, request);
+    return { result: await listRecentActivity(serviceContext(deps, request), query.page, query.page_size) };
+  });
   // Superset before 3.0 put the user id in the path; only one's own activity (or an admin's view) is served.
-  for (const url of bothSlashes('/api/v1/log/recent_activity/:userId')) {
-    app.get<{ Params: { userId: string } }>(url, async (request) => {
-      const user = request.user;
-      if (user && String(user.id) !== request.params.userId && !isAdmin(user)) throw forbidden();
-      const query = parseQueryArgument(recentActivityQuery, request);
-      return { result: await listRecentActivity(serviceContext(deps, request), query.page, query.page_size) };
-    });
-  }
+  app.get<{ Params: { userId: string } }>('/api/v1/log/recent_activity/:userId', async (request) => {
+    const user = request.user;
+    if (user && String(user.id) !== request.params.userId && !isAdmin(user)) throw forbidden();
+    const query = parseQueryArgument(recentActivityQuery, request);
+    return { result: await listRecentActivity(serviceContext(deps, request), query.page, query.page_size) };
+  });
 }

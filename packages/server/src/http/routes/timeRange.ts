@@ -10,7 +10,6 @@ import { getNow } from '../../clock.js';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../../apiError.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
-import { bothSlashes } from './resourceEndpoints.js';
 
 /**
  * `GET /api/v1/time_range/?q=<rison>` → `{result: [{since, until, timeRange}]}`: since/until as
@@ -18,27 +17,25 @@ import { bothSlashes } from './resourceEndpoints.js';
  * The clock is getNow() (SIGHTLINE_NOW). A range the grammar refuses is a 400 with its reason.
  */
 export async function timeRangeRoutes(app: FastifyInstance): Promise<void> {
-  for (const url of bothSlashes('/api/v1/time_range')) {
-    app.get(url, { preHandler: requireAuth }, async (request) => {
-      const query = parseQueryArgument(timeRangeQuerySchema, request, null);
-      const requested =
-        typeof query === 'string' ? [{ timeRange: query }] : Array.isArray(query) ? query : [query];
-      const now = getNow();
-      const result = requested.map(({ timeRange, shift }): TimeRangeApiResult => {
-        try {
-          const { since, until } = resolveTimeRange(timeRange, { now, shift });
-          return {
-            since: since ? formatDttm(since) : '',
-            until: until ? formatDttm(until) : '',
-            timeRange,
-            ...(shift ? { shift } : {}),
-          };
-        } catch (error) {
-          if (error instanceof TimeRangeError) throw badRequest(error.message);
-          throw error;
-        }
-      });
-      return { result };
+  app.get('/api/v1/time_range', { preHandler: requireAuth }, async (request) => {
+    const query = parseQueryArgument(timeRangeQuerySchema, request, null);
+    const requested =
+      typeof query === 'string' ? [{ timeRange: query }] : Array.isArray(query) ? query : [query];
+    const now = getNow();
+    const result = requested.map(({ timeRange, shift }): TimeRangeApiResult => {
+      try {
+        const { since, until } = resolveTimeRange(timeRange, { now, shift });
+        return {
+          since: since ? formatDttm(since) : '',
+          until: until ? formatDttm(until) : '',
+          timeRange,
+          ...(shift ? { shift } : {}),
+        };
+      } catch (error) {
+        if (error instanceof TimeRangeError) throw badRequest(error.message);
+        throw error;
+      }
     });
-  }
+    return { result };
+  });
 }
