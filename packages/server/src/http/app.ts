@@ -3,6 +3,7 @@ import { registerAuth } from './auth/authPlugin.js';
 import { registerAuthRateLimits } from './authRateLimits.js';
 import { registerErrorHandling } from './errors.js';
 import { registerJsonBodyParser } from './jsonBody.js';
+import { registerOpenApi } from './openapi.js';
 import { bootstrapRoutes } from './routes/bootstrap.js';
 import { dynamicPluginRoutes } from './routes/dynamicPlugins.js';
 import { healthRoutes } from './routes/health.js';
@@ -24,7 +25,7 @@ export interface BuildAppOptions {
 
 /**
  * The HTTP application: auth (session cookie / bearer JWT, CSRF), error mapping, the platform routes,
- * the resource routes and the web app. Listening is the caller's job (cli start, tests use inject()).
+ * the resource routes, their OpenAPI document and the web app. Listening is the caller's job (cli start, tests use inject()).
  */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,6 +49,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerAuthRateLimits(app, deps);
   registerSetupGate(app, deps);
   await registerAuth(app, deps);
+  // Before the routes: the document is made from the routes registered after it.
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(async (scope) => {
