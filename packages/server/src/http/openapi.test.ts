@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/createTestApp.js';
 import { routesOf } from '../security/hostileRequests.js';
-import { OPENAPI_PATH, SWAGGER_UI_PREFIX } from './openapi.js';
+import { OPENAPI_PATH, SWAGGER_UI_PREFIX, tagOf } from './openapi.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,5 +93,13 @@ describe(`GET ${SWAGGER_UI_PREFIX}`, () => {
       const response = await t.app.inject({ url });
       expect(response.body, url).not.toContain('"dependencies"');
     }
+  });
+});
+
+describe('tagOf', () => {
+  it('groups API operations by resource and other paths by their first part', () => {
+    expect(tagOf('/api/v1/chart/:id/favorites')).toBe('chart');
+    expect(tagOf('/superset/log')).toBe('superset');
+    expect(tagOf('/')).toBe('app');
   });
 });

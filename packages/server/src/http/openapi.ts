@@ -7,6 +7,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const OPENAPI_PATH = '/api/v1/_openapi';
 export const SWAGGER_UI_PREFIX = '/swagger/v1';
 
+/** Operations are grouped by resource: `/api/v1/chart/...` under `chart`, other paths by their first part. */
+export function tagOf(url: string): string {
+  const parts = url.split('/').filter(Boolean);
+  return (parts[0] === 'api' ? parts[2] : parts[0]) ?? 'app';
+}
+
 /**
  * The API's OpenAPI 3 document, generated from the routes' zod schemas (request and reply), and the
  * Swagger UI that shows it. Both are public, as the source they describe: the document holds the API's
@@ -32,7 +38,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ jwt: [] }, { session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => {
+      const { schema, url } = jsonSchemaTransform(route);
+      const described = (schema ?? {}) as { tags?: string[] };
+      return { schema: { ...described, tags: described.tags ?? [tagOf(route.url)] }, url };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: SWAGGER_UI_PREFIX,
