@@ -1,15 +1,15 @@
 import { CHART_MESSAGES, parseFormData, type AnyChartPlugin, type ChartDataResult } from '@sightline/charts';
-import type { QueryContext } from '@sightline/core';
+import type { ChartStatus, QueryContext } from '@sightline/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../app/apiClient';
 import { requestChartData } from './chartDataRequest';
 import { chartStateReducer, initialChartState } from './state/chartState';
 
-/** Spec 2 §3 chart status, as this hook reports it. */
-export type ChartStatus = 'loading' | 'success' | 'failed' | 'stopped';
+/** The chart statuses this hook reports (a chart is `rendered` only once drawn on a page). */
+export type ChartDataStatus = Exclude<ChartStatus, 'rendered'>;
 
 export interface ChartDataState {
-  status: ChartStatus;
+  status: ChartDataStatus;
   queriesData: ChartDataResult[];
   error: string | null;
   /** The query context of the last request (downloads and drill to detail reuse it). */
