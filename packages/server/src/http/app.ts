@@ -21,6 +21,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Pino logging; defaults to the configured level. */
   logger?: boolean;
+  /** Check every reply against its declared schema (the API tests do). */
+  checkReplies?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSetupGate(app, deps);
   await registerAuth(app, deps);
   // Before the routes: the document is made from the routes registered after it.
-  await registerOpenApi(app);
+  await registerOpenApi(app, { checkReplies: options.checkReplies ?? false });
 
   await app.register(healthRoutes);
   await app.register(async (scope) => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../testing/createTestApp.js';
 import { routesOf } from '../security/hostileRequests.js';
 import { OPENAPI_PATH, SWAGGER_UI_PREFIX, tagOf } from './openapi.js';
@@ -101,5 +102,25 @@ describe('tagOf', () => {
     expect(tagOf('/api/v1/chart/:id/favorites')).toBe('chart');
     expect(tagOf('/superset/log')).toBe('superset');
     expect(tagOf('/')).toBe('app');
+  });
+});
+
+describe('reply checks in the API tests', () => {
+  it('turn a reply that does not match its declared schema into a 500', async () => {
+    const checked = await createTestApp({
+      configure: (app) => {
+        const schema = { response: { 200: z.object({ count: z.number() }) } };
+        app.get('/test/reply-check', { schema }, async () => ({ count: 'many' }));
+      },
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await checked.app.inject({ url: '/test/reply-check' });
+      expect(response.statusCode).toBe(500);
+      expect(logged.mock.calls[0]?.[0]).toMatch(/GET \/test\/reply-check does not match its schema/);
+    } finally {
+      logged.mockRestore();
+      await checked.close();
+    }
   });
 });

@@ -115,7 +115,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cache: createResultCache(config),
     activityLog,
   };
-  const app = await buildApp(deps, { webDist: options.webDist ?? join(home, 'no-web-dist'), logger: false });
+  const app = await buildApp(deps, {
+    webDist: options.webDist ?? join(home, 'no-web-dist'),
+    logger: false,
+    // Every reply with a declared schema must match it: the API tests check the published contract.
+    checkReplies: true,
+  });
   await options.configure?.(app, deps);
   await app.ready();
 

@@ -1,6 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RESULT_FORMATS, RESULT_TYPES, type ResultFormat, type ResultType } from '@sightline/core';
+import {
+  RESULT_FORMATS,
+  RESULT_TYPES,
+  chartDataResponseSchema,
+  queryContextSchema,
+  type ResultFormat,
+  type ResultType,
+} from '@sightline/core';
+import { z } from 'zod';
 import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../../apiError.js';
@@ -77,7 +85,18 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: st
 export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.post<{ Querystring: Record<string, unknown> }>(
     '/api/v1/chart/data',
-    { preHandler: requireAuth },
+    {
+      preHandler: requireAuth,
+      schema: {
+        body: queryContextSchema,
+        querystring: z.object({
+          form_data: z.string().optional(),
+          dashboard_id: z.string().optional(),
+          force: z.string().optional(),
+        }),
+        response: { 200: chartDataResponseSchema },
+      },
+    },
     async (request, reply) => {
       const signal = clientAbortSignal(request, reply);
       const { response, timings } = await runChartData(
@@ -99,7 +118,17 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
 
   app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(
     '/api/v1/chart/:pk/data',
-    { preHandler: requireAuth },
+    {
+      preHandler: requireAuth,
+      schema: {
+        querystring: z.object({
+          force: z.string().optional(),
+          type: z.enum(RESULT_TYPES).optional(),
+          format: z.enum(RESULT_FORMATS).optional(),
+        }),
+        response: { 200: chartDataResponseSchema },
+      },
+    },
     async (request, reply) => {
       const signal = clientAbortSignal(request, reply);
       const response = await savedChartData(

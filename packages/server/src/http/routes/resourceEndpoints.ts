@@ -8,6 +8,7 @@ import { assertPermission, viewPermissions } from '../../services/access.js';
 import { searchUsers } from '../../repos/userRefs.js';
 import { distinctValues } from '../../repos/distinctValues.js';
 import { searchDatabases } from '../../repos/databaseRepo.js';
+import { resourceEndpointSchemas } from './resourceSchemas.js';
 
 /**
  * The endpoints every resource shares, Superset-shaped, wired to a ResourceService:
@@ -50,59 +51,72 @@ export function registerResourceEndpoints<Item extends { id: number }>(
   const base = `/api/v1/${service.resource}`;
   const resolveId = options.resolveId ?? (async (param: string) => parseIdParam(param));
   const ctx = (request: FastifyRequest) => serviceContext(deps, request);
+  const schemas = resourceEndpointSchemas(service.resource);
 
-  app.get(base, async (request) =>
+  app.get(base, { schema: schemas.list }, async (request) =>
     listResource(service, ctx(request), parseQueryArgument(listQuerySchema, request)),
   );
 
-  app.post(base, async (request, reply) => {
+  app.post(base, { schema: schemas.create }, async (request, reply) => {
     const id = await service.create(ctx(request), request.body);
     const result = await service.loadListItems(deps.db, [id]);
     return reply.status(201).send({ id, result: result[0] ?? {} });
   });
 
-  app.delete(base, async (request) => {
+  app.delete(base, { schema: schemas.deleteMany }, async (request) => {
     const ids = [...new Set(parseQueryArgument(idListSchema, request, []))];
     await service.deleteMany(ctx(request), ids);
     return { message: `Deleted ${ids.length} ${ids.length === 1 ? service.singular : service.plural}` };
   });
 
-  app.get(`${base}/_info`, async (request) => {
+  app.get(`${base}/_info`, { schema: schemas.info }, async (request) => {
     const user = assertPermission(request.user, 'can_read', service.view);
     const query = parseQueryArgument(infoQuerySchema, request);
     const keys = query.keys ?? ['permissions'];
     return keys.includes('permissions') ? { permissions: viewPermissions(user, service.view) } : {};
   });
 
-  app.get<{ Params: { column: string } }>(`${base}/related/:column`, async (request) => {
-    assertPermission(request.user, 'can_read', service.view);
-    const kind = allowListedOr404(service.relatedColumns, request.params.column);
-    const options = searchOptions(request);
-    return kind === 'users' ? searchUsers(deps.db, options) : searchDatabases(deps.db, options);
-  });
+  app.get<{ Params: { column: string } }>(
+    `${base}/related/:column`,
+    { schema: schemas.related },
+    async (request) => {
+      assertPermission(request.user, 'can_read', service.view);
+      const kind = allowListedOr404(service.relatedColumns, request.params.column);
+      const options = searchOptions(request);
+      return kind === 'users' ? searchUsers(deps.db, options) : searchDatabases(deps.db, options);
+    },
+  );
 
-  app.get<{ Params: { column: string } }>(`${base}/distinct/:column`, async (request) => {
-    const user = assertPermission(request.user, 'can_read', service.view);
-    const columnRef = allowListedOr404(service.distinctColumns, request.params.column);
-    // Values of rows the caller may not see (the schemas of unreadable datasets) are not shown.
-    const scope = service.accessScope?.(user) ?? null;
-    return distinctValues(deps.db, service.table, columnRef, searchOptions(request), scope);
-  });
+  app.get<{ Params: { column: string } }>(
+    `${base}/distinct/:column`,
+    { schema: schemas.distinct },
+    async (request) => {
+      const user = assertPermission(request.user, 'can_read', service.view);
+      const columnRef = allowListedOr404(service.distinctColumns, request.params.column);
+      // Values of rows the caller may not see (the schemas of unreadable datasets) are not shown.
+      const scope = service.accessScope?.(user) ?? null;
+      return distinctValues(deps.db, service.table, columnRef, searchOptions(request), scope);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+  app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: schemas.get }, async (request) => {
     const id = await resolveId(request.params.id);
     return { id, result: await service.get(ctx(request), id) };
   });
 
-  app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
-    const id = await resolveId(request.params.id);
-    await service.update(ctx(request), id, request.body);
-    if (options.updateAnswer) return options.updateAnswer(ctx(request), id);
-    const result = await service.loadListItems(deps.db, [id]);
-    return { id, result: result[0] ?? {} };
-  });
+  app.put<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { schema: options.updateAnswer ? schemas.update : { ...schemas.update, response: schemas.updateAnswer } },
+    async (request) => {
+      const id = await resolveId(request.params.id);
+      await service.update(ctx(request), id, request.body);
+      if (options.updateAnswer) return options.updateAnswer(ctx(request), id);
+      const result = await service.loadListItems(deps.db, [id]);
+      return { id, result: result[0] ?? {} };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: schemas.delete }, async (request) => {
     const id = await resolveId(request.params.id);
     await service.deleteMany(ctx(request), [id]);
     return { message: 'OK' };
