@@ -61,3 +61,23 @@ export const recentActivityItemSchema = z.object({
   time_delta_humanized: z.string(),
 });
 export type RecentActivityItem = z.infer<typeof recentActivityItemSchema>;
+
+/** The answers of endpoints that store a value under a new key (form data, filter state). */
+export const keyResponseSchema = z.object({ key: z.string() });
+
+/** A new permalink: its key and the page's URL. */
+export const permalinkResponseSchema = keyResponseSchema.extend({ url: z.string() });
+
+/** A stored filter state: the JSON text the client saved. */
+export const filterStateValueResponseSchema = z.object({ value: z.string() });
+
+/** Stored explore form data: the JSON text the client saved. */
+export const formDataResponseSchema = z.object({ form_data: z.string() });
+
+/** Favorite set or unset. */
+export const okResultResponseSchema = z.object({ result: z.literal('OK') });
+
+/** Client events written to the log. */
+export const logEventsResponseSchema = messageResponseSchema.extend({ count: z.number().int() });
+
+export const recentActivityResponseSchema = z.object({ result: z.array(recentActivityItemSchema) });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permalinkResponseSchema } from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import { notFound } from '../../apiError.js';
 import { dashboardService } from '../../services/dashboardService.js';
@@ -32,10 +33,15 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
     result: await dashboardDatasets(ctx(request), request.params.id),
   }));
 
-  app.post<{ Params: { id: string } }>('/api/v1/dashboard/:id/permalink', async (request, reply) => {
-    const key = await createDashboardPermalink(ctx(request), request.params.id, request.body);
-    return reply.status(201).send({ key, url: permalinkUrl(request, key) });
-  });
+  const permalinkSchema = { response: { 201: permalinkResponseSchema } };
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/dashboard/:id/permalink',
+    { schema: permalinkSchema },
+    async (request, reply) => {
+      const key = await createDashboardPermalink(ctx(request), request.params.id, request.body);
+      return reply.status(201).send({ key, url: permalinkUrl(request, key) });
+    },
+  );
   app.get<{ Params: { key: string } }>('/api/v1/dashboard/permalink/:key', async (request) =>
     readDashboardPermalink(ctx(request), request.params.key),
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { filterStateValueResponseSchema, keyResponseSchema, messageResponseSchema } from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import {
   createDashboardFilterSet,
@@ -33,24 +34,48 @@ export async function dashboardFilterRoutes(app: FastifyInstance, deps: AppDeps)
   app.put<Keyed>('/api/v1/dashboard/:id/filtersets/:key', async (request) =>
     updateDashboardFilterSet(ctx(request), request.params.id, request.params.key, request.body),
   );
-  app.delete<Keyed>('/api/v1/dashboard/:id/filtersets/:key', async (request) => {
-    await deleteDashboardFilterSet(ctx(request), request.params.id, request.params.key);
-    return { message: 'OK' };
-  });
-
-  app.post<Dashboard>('/api/v1/dashboard/:id/filter_state', async (request, reply) =>
-    reply
-      .status(201)
-      .send({ key: await createDashboardFilterState(ctx(request), request.params.id, request.body) }),
+  app.delete<Keyed>(
+    '/api/v1/dashboard/:id/filtersets/:key',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await deleteDashboardFilterSet(ctx(request), request.params.id, request.params.key);
+      return { message: 'OK' };
+    },
   );
-  app.get<Keyed>('/api/v1/dashboard/:id/filter_state/:key', async (request) => ({
-    value: await readDashboardFilterState(ctx(request), request.params.id, request.params.key),
-  }));
-  app.put<Keyed>('/api/v1/dashboard/:id/filter_state/:key', async (request) => ({
-    key: await updateDashboardFilterState(ctx(request), request.params.id, request.params.key, request.body),
-  }));
-  app.delete<Keyed>('/api/v1/dashboard/:id/filter_state/:key', async (request) => {
-    await deleteDashboardFilterState(ctx(request), request.params.id, request.params.key);
-    return { message: FILTER_STATE_MESSAGES.deleted };
-  });
+
+  app.post<Dashboard>(
+    '/api/v1/dashboard/:id/filter_state',
+    { schema: { response: { 201: keyResponseSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ key: await createDashboardFilterState(ctx(request), request.params.id, request.body) }),
+  );
+  app.get<Keyed>(
+    '/api/v1/dashboard/:id/filter_state/:key',
+    { schema: { response: { 200: filterStateValueResponseSchema } } },
+    async (request) => ({
+      value: await readDashboardFilterState(ctx(request), request.params.id, request.params.key),
+    }),
+  );
+  app.put<Keyed>(
+    '/api/v1/dashboard/:id/filter_state/:key',
+    { schema: { response: { 200: keyResponseSchema } } },
+    async (request) => ({
+      key: await updateDashboardFilterState(
+        ctx(request),
+        request.params.id,
+        request.params.key,
+        request.body,
+      ),
+    }),
+  );
+  app.delete<Keyed>(
+    '/api/v1/dashboard/:id/filter_state/:key',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await deleteDashboardFilterState(ctx(request), request.params.id, request.params.key);
+      return { message: FILTER_STATE_MESSAGES.deleted };
+    },
+  );
 }

@@ -1,4 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  formDataResponseSchema,
+  keyResponseSchema,
+  messageResponseSchema,
+  permalinkResponseSchema,
+} from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../../apiError.js';
@@ -31,38 +37,46 @@ export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return { result: await getExploreContext(ctx(request), query.data) };
   });
 
-  app.post('/api/v1/explore/form_data', { preHandler: requireAuth }, async (request, reply) => {
-    const key = await createFormData(ctx(request), request.body);
-    return reply.status(201).send({ key });
-  });
+  app.post(
+    '/api/v1/explore/form_data',
+    { preHandler: requireAuth, schema: { response: { 201: keyResponseSchema } } },
+    async (request, reply) => {
+      const key = await createFormData(ctx(request), request.body);
+      return reply.status(201).send({ key });
+    },
+  );
 
   app.get<{ Params: { key: string } }>(
     '/api/v1/explore/form_data/:key',
-    { preHandler: requireAuth },
+    { preHandler: requireAuth, schema: { response: { 200: formDataResponseSchema } } },
     async (request) => ({
       form_data: await readFormData(ctx(request), request.params.key),
     }),
   );
   app.put<{ Params: { key: string } }>(
     '/api/v1/explore/form_data/:key',
-    { preHandler: requireAuth },
+    { preHandler: requireAuth, schema: { response: { 200: keyResponseSchema } } },
     async (request) => ({
       key: await updateFormData(ctx(request), request.params.key, request.body),
     }),
   );
   app.delete<{ Params: { key: string } }>(
     '/api/v1/explore/form_data/:key',
-    { preHandler: requireAuth },
+    { preHandler: requireAuth, schema: { response: { 200: messageResponseSchema } } },
     async (request) => {
       await deleteFormData(ctx(request), request.params.key);
       return { message: EXPLORE_MESSAGES.formDataDeleted };
     },
   );
 
-  app.post('/api/v1/explore/permalink', { preHandler: requireAuth }, async (request, reply) => {
-    const key = await createExplorePermalink(ctx(request), request.body);
-    return reply.status(201).send({ key, url: permalinkUrl(request, key) });
-  });
+  app.post(
+    '/api/v1/explore/permalink',
+    { preHandler: requireAuth, schema: { response: { 201: permalinkResponseSchema } } },
+    async (request, reply) => {
+      const key = await createExplorePermalink(ctx(request), request.body);
+      return reply.status(201).send({ key, url: permalinkUrl(request, key) });
+    },
+  );
 
   app.get<{ Params: { key: string } }>(
     '/api/v1/explore/permalink/:key',

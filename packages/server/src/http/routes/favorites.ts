@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { favoriteStatusResponseSchema, idListSchema } from '@sightline/core';
+import { favoriteStatusResponseSchema, idListSchema, okResultResponseSchema } from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import { parseIdParam, parseQueryArgument } from '../listQuery/parseQueryArgument.js';
 import { FAVORITE_TARGETS, favoriteStatus, setFavorite } from '../../services/favoriteService.js';
@@ -15,6 +15,8 @@ const favoriteStatusSchema = {
   response: { 200: favoriteStatusResponseSchema },
 };
 
+const favoriteSchema = { response: { 200: okResultResponseSchema } };
+
 export async function favoriteRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   for (const [resource, target] of Object.entries(FAVORITE_TARGETS)) {
     app.get(`/api/v1/${resource}/favorite_status`, { schema: favoriteStatusSchema }, async (request) => ({
@@ -24,13 +26,21 @@ export async function favoriteRoutes(app: FastifyInstance, deps: AppDeps): Promi
         parseQueryArgument(idListSchema, request, []),
       ),
     }));
-    app.post<{ Params: { id: string } }>(`/api/v1/${resource}/:id/favorites`, async (request) => {
-      await setFavorite(serviceContext(deps, request), target, parseIdParam(request.params.id), true);
-      return { result: 'OK' };
-    });
-    app.delete<{ Params: { id: string } }>(`/api/v1/${resource}/:id/favorites`, async (request) => {
-      await setFavorite(serviceContext(deps, request), target, parseIdParam(request.params.id), false);
-      return { result: 'OK' };
-    });
+    app.post<{ Params: { id: string } }>(
+      `/api/v1/${resource}/:id/favorites`,
+      { schema: favoriteSchema },
+      async (request) => {
+        await setFavorite(serviceContext(deps, request), target, parseIdParam(request.params.id), true);
+        return { result: 'OK' };
+      },
+    );
+    app.delete<{ Params: { id: string } }>(
+      `/api/v1/${resource}/:id/favorites`,
+      { schema: favoriteSchema },
+      async (request) => {
+        await setFavorite(serviceContext(deps, request), target, parseIdParam(request.params.id), false);
+        return { result: 'OK' };
+      },
+    );
   }
 }

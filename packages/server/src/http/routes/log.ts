@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@sightline/core';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  logEventsResponseSchema,
+  recentActivityResponseSchema,
+} from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import { badRequest, forbidden } from '../../apiError.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
@@ -22,6 +27,9 @@ const recentActivityQuery = z
   })
   .strict();
 
+const logEventsSchema = { response: { 200: logEventsResponseSchema } };
+const recentActivitySchema = { response: { 200: recentActivityResponseSchema } };
+
 /** A text body (navigator.sendBeacon's default) holds the JSON the other content types carry. */
 function jsonOfText(body: unknown): unknown {
   if (typeof body !== 'string') return body;
@@ -40,7 +48,7 @@ export async function logRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
   // The app owns the log's timers: they start with it, and closing it writes the buffered views.
   deps.activityLog.start();
   app.addHook('onClose', () => deps.activityLog.close());
-  app.post('/api/v1/log', async (request) => {
+  app.post('/api/v1/log', { schema: logEventsSchema }, async (request) => {
     const count = await recordClientEvents(serviceContext(deps, request), request.body);
     return { message: 'OK', count };
   });
@@ -53,20 +61,28 @@ export async function logRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.post('/superset/log', { config: { csrfExempt: true } }, async (request) => {
-      const count = await recordClientEvents(serviceContext(deps, request), jsonOfText(request.body));
-      return { message: 'OK', count };
-    });
+    scope.post(
+      '/superset/log',
+      { config: { csrfExempt: true }, schema: logEventsSchema },
+      async (request) => {
+        const count = await recordClientEvents(serviceContext(deps, request), jsonOfText(request.body));
+        return { message: 'OK', count };
+      },
+    );
   });
-  app.get('/api/v1/log/recent_activity', async (request) => {
+  app.get('/api/v1/log/recent_activity', { schema: recentActivitySchema }, async (request) => {
     const query = parseQueryArgument(recentActivityQuery, request);
     return { result: await listRecentActivity(serviceContext(deps, request), query.page, query.page_size) };
   });
   // Superset before 3.0 put the user id in the path; only one's own activity (or an admin's view) is served.
-  app.get<{ Params: { userId: string } }>('/api/v1/log/recent_activity/:userId', async (request) => {
-    const user = request.user;
-    if (user && String(user.id) !== request.params.userId && !isAdmin(user)) throw forbidden();
-    const query = parseQueryArgument(recentActivityQuery, request);
-    return { result: await listRecentActivity(serviceContext(deps, request), query.page, query.page_size) };
-  });
+  app.get<{ Params: { userId: string } }>(
+    '/api/v1/log/recent_activity/:userId',
+    { schema: recentActivitySchema },
+    async (request) => {
+      const user = request.user;
+      if (user && String(user.id) !== request.params.userId && !isAdmin(user)) throw forbidden();
+      const query = parseQueryArgument(recentActivityQuery, request);
+      return { result: await listRecentActivity(serviceContext(deps, request), query.page, query.page_size) };
+    },
+  );
 }
