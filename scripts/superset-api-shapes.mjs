@@ -6,7 +6,7 @@
 //   node scripts/superset-api-shapes.mjs <superset-openapi.json> http://127.0.0.1:8088/api/v1/_openapi
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiShapes } from '../packages/server/dist/http/apiShapes.js';
+import { apiShapes } from '../packages/server/dist/http/openapi/apiShapes.js';
 import { root } from './lib.mjs';
 
 const [referencePath, ours] = process.argv.slice(2);

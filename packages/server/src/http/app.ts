@@ -3,7 +3,7 @@ import { registerAuth } from './auth/authPlugin.js';
 import { registerAuthRateLimits } from './authRateLimits.js';
 import { registerErrorHandling } from './errors.js';
 import { registerJsonBodyParser } from './jsonBody.js';
-import { registerOpenApi } from './openapi.js';
+import { registerOpenApi } from './openapi/openapi.js';
 import { bootstrapRoutes } from './routes/bootstrap.js';
 import { dynamicPluginRoutes } from './routes/dynamicPlugins.js';
 import { healthRoutes } from './routes/health.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing/createTestApp.js';
-import { routesOf } from '../security/hostileRequests.js';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
+import { routesOf } from '../../security/hostileRequests.js';
 import { OPENAPI_PATH, SWAGGER_UI_PREFIX, tagOf } from './openapi.js';
 
 let t: TestApp;

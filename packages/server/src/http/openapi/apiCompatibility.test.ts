@@ -1,15 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/createTestApp.js';
+import { createTestApp, type TestApp } from '../../testing/createTestApp.js';
 import { compareApis, compareOperation, compatibilityMarkdown } from './apiCompatibility.js';
 import { apiShapes, operationKey, type ApiShapes } from './apiShapes.js';
 import { OPENAPI_PATH } from './openapi.js';
 
-const REPORT = fileURLToPath(new URL('../../../../docs/api-compatibility.md', import.meta.url));
+const REPORT = fileURLToPath(new URL('../../../../../docs/api-compatibility.md', import.meta.url));
 /** Superset 3.1's shapes for the operations we serve (scripts/superset-api-shapes.mjs writes them). */
 const supersetShapes: ApiShapes = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../testing/supersetApiShapes.json', import.meta.url)), 'utf8'),
+  readFileSync(fileURLToPath(new URL('../../testing/supersetApiShapes.json', import.meta.url)), 'utf8'),
 );
 
 let t: TestApp;
