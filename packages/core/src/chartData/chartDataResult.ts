@@ -25,6 +25,14 @@ export const chartDataResultSchema = z.object({
 });
 export type ChartDataResult = z.infer<typeof chartDataResultSchema>;
 
+/** A result of `result_type: 'query'`: the SQL the query runs. */
+export const chartDataQueryTextSchema = z.object({ query: z.string(), language: z.string() });
+
+/** A result of `result_type: 'columns'` or `'timegrains'`: the dataset's columns or the engine's time grains. */
+export const chartDataListingSchema = z.object({ data: z.array(z.record(z.string(), z.unknown())) });
+
 /** `POST /api/v1/chart/data` and `GET /api/v1/chart/{pk}/data/` as JSON: one result per query. */
-export const chartDataResponseSchema = z.object({ result: z.array(chartDataResultSchema) });
+export const chartDataResponseSchema = z.object({
+  result: z.array(z.union([chartDataResultSchema, chartDataQueryTextSchema, chartDataListingSchema])),
+});
 export type ChartDataResponseBody = z.infer<typeof chartDataResponseSchema>;

@@ -4,6 +4,7 @@ import { registerAuthRateLimits } from './authRateLimits.js';
 import { registerErrorHandling } from './errors.js';
 import { registerJsonBodyParser } from './jsonBody.js';
 import { registerOpenApi } from './openapi/openapi.js';
+import { registerReplyCheck } from './openapi/replyCheck.js';
 import { bootstrapRoutes } from './routes/bootstrap.js';
 import { dynamicPluginRoutes } from './routes/dynamicPlugins.js';
 import { healthRoutes } from './routes/health.js';
@@ -52,7 +53,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSetupGate(app, deps);
   await registerAuth(app, deps);
   // Before the routes: the document is made from the routes registered after it.
-  await registerOpenApi(app, { checkReplies: options.checkReplies ?? false });
+  await registerOpenApi(app);
+  if (options.checkReplies) registerReplyCheck(app);
 
   await app.register(healthRoutes);
   await app.register(async (scope) => {
