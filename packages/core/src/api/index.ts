@@ -8,3 +8,4 @@ export * from './setup.js';
 export * from './userRefs.js';
 export * from './resourceItems.js';
 export * from './dashboardDetail.js';
+export * from './securityApi.js';
