@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  bootstrapResponseSchema,
   csrfTokenResponseSchema,
   loginBodySchema,
   sessionBodySchema,
@@ -90,12 +91,16 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   // Logout revokes server-side whatever the caller holds: the cookie session, the session of the bearer
   // token (an access token or a refresh token) and that of a `refresh_token` in the body, if any.
-  app.delete('/api/v1/security/session/', exempt, async (request, reply) => {
-    await endSession(request, reply);
-    const body = request.body as { refresh_token?: unknown } | null | undefined;
-    for (const token of [bearerToken(request), body?.refresh_token]) {
-      if (typeof token === 'string' && token !== '') await app.tokens.revoke(token);
-    }
-    return { result: await buildBootstrap(deps, null) };
-  });
+  app.delete(
+    '/api/v1/security/session/',
+    { ...exempt, schema: { response: { 200: bootstrapResponseSchema } } },
+    async (request, reply) => {
+      await endSession(request, reply);
+      const body = request.body as { refresh_token?: unknown } | null | undefined;
+      for (const token of [bearerToken(request), body?.refresh_token]) {
+        if (typeof token === 'string' && token !== '') await app.tokens.revoke(token);
+      }
+      return { result: await buildBootstrap(deps, null) };
+    },
+  );
 }
