@@ -1,7 +1,9 @@
 import type {
+  DashboardDetail,
   DashboardFilters,
   DashboardLayout,
   DashboardMetadata,
+  DashboardOwner as DashboardDetailOwner,
   DataMaskState,
   UndoableState,
   UserRef,
@@ -9,29 +11,25 @@ import type {
 import type { ChartsState } from '../../charts/state/chartState';
 import type { ChartExtraFormData } from '../filters/chartExtraFormData';
 
-/** An owner as the dashboard API answers it; `username` when the server sends it. */
-export interface DashboardOwner extends UserRef {
-  username?: string;
-}
+/** An owner as the dashboard API answers it; an owner picked on the page may not carry the username yet. */
+export type DashboardOwner = UserRef & Partial<Pick<DashboardDetailOwner, 'username'>>;
 
-/** `GET /api/v1/dashboard/{id_or_slug}` result (the fields the page reads). */
-export interface DashboardApiResult {
-  id: number;
-  slug: string | null;
-  dashboard_title: string;
-  owners: DashboardOwner[];
-  json_metadata: string | null;
-  position_json: string | null;
-  css: string | null;
-  published: boolean;
-  changed_on?: string | null;
-  changed_on_utc?: string | null;
-  changed_on_delta_humanized?: string | null;
-  changed_by_name?: string | null;
-  url: string;
-  certified_by?: string | null;
-  certification_details?: string | null;
-}
+/** The fields of `GET /api/v1/dashboard/{id_or_slug}`'s result (core's DashboardDetail) the page reads. */
+export type DashboardApiResult = Pick<
+  DashboardDetail,
+  'id' | 'slug' | 'dashboard_title' | 'json_metadata' | 'position_json' | 'css' | 'published' | 'url'
+> &
+  Partial<
+    Pick<
+      DashboardDetail,
+      | 'changed_on'
+      | 'changed_on_utc'
+      | 'changed_on_delta_humanized'
+      | 'changed_by_name'
+      | 'certified_by'
+      | 'certification_details'
+    >
+  > & { owners: DashboardOwner[] };
 
 /** Dashboard info: the saved dashboard plus who may do what on it. */
 export interface DashboardInfo {
