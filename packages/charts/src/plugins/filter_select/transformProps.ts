@@ -48,7 +48,7 @@ export function transformProps(chartProps: ChartProps<NativeFilterFormData>): Se
     searchAll: filter.controlValues?.searchAllOptions === true,
     inverseSelection: filter.controlValues?.inverseSelection === true,
     selected,
-    options: optionsState.status === 'error' ? [] : options,
+    options,
     optionsState,
     setValue,
     setSearch: (search) => hooks.setOwnState?.({ search }),

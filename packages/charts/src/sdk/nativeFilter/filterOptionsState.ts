@@ -10,11 +10,6 @@ export interface FilterOptionsState {
   search: string;
 }
 
-/** The ownState a filter sets to search all its options (a value filter with "search all" on). */
-export interface FilterSearchOwnState {
-  search: string;
-}
-
 /** Reads the options state the host handed in; before any, the options are loading. */
 export function filterOptionsStateOf(ownState: Record<string, unknown> | undefined): FilterOptionsState {
   const status = ownState?.status;
