@@ -133,7 +133,7 @@ function OptionalChoice({
 }) {
   const choices = config.choices ?? [];
   return (
-    <>
+    <div>
       <Checkbox
         checked={value !== undefined}
         onChange={(e) => onChange(e.target.checked ? choices[0]?.[0] : undefined)}
@@ -141,13 +141,15 @@ function OptionalChoice({
         {config.label}
       </Checkbox>
       {value !== undefined && (
-        <Radio.Group
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          options={choices.map(([v, label]) => ({ value: v, label }))}
-        />
+        <div style={{ marginTop: 8 }}>
+          <Radio.Group
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            options={choices.map(([v, label]) => ({ value: v, label }))}
+          />
+        </div>
       )}
-    </>
+    </div>
   );
 }
 
