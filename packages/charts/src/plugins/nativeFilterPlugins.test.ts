@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterValueDataMask } from '../sdk/nativeFilter/filterValueDataMask.js';
+import { nativeFilterFormData } from '../sdk/nativeFilter/nativeFilterFormData.js';
 import { nativeFilterPlugins } from '../sdk/nativeFilter/nativeFilterPlugin.js';
 import { ChartPluginRegistry } from '../sdk/registry.js';
 import { nativeFilter } from '../sdk/testing/nativeFilter.js';
@@ -32,5 +33,13 @@ describe('the built-in filter types', () => {
     expect(of('filter_select', 'FR')).toEqual({ filters: [{ col: 'country', op: 'IN', val: ['FR'] }] });
     expect(of('filter_range', [1, null])).toEqual({ filters: [{ col: 'country', op: '>=', val: 1 }] });
     expect(of('filter_unknown', 'x')).toEqual({});
+  });
+
+  it('parse the form data of their own type only', () => {
+    const select = nativeFilterFormData(nativeFilter({ id: 'NATIVE_FILTER-s' }));
+    for (const plugin of nativeFilterPlugins(registry))
+      expect(plugin.formDataSchema.safeParse(select).success, plugin.metadata.vizType).toBe(
+        plugin.metadata.vizType === 'filter_select',
+      );
   });
 });

@@ -1,10 +1,10 @@
-import { nativeFilterFormDataSchema } from '../../sdk/nativeFilter/nativeFilterFormData.js';
 import {
   defineNativeFilterPlugin,
   type NativeFilterPlugin,
 } from '../../sdk/nativeFilter/nativeFilterPlugin.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
+import { rangeFilterFormDataSchema } from './formData.js';
 import { rangeValueDataMask, validateRange } from './dataMask.js';
 import { rangeFilterMessages as messages } from './messages.js';
 import RangeFilter from './RangeFilter.js';
@@ -20,7 +20,7 @@ export const rangeFilterPlugin: NativeFilterPlugin<RangeFilterProps> = defineNat
   },
   target: { dataset: true, column: 'numeric' },
   controlPanel,
-  formDataSchema: nativeFilterFormDataSchema,
+  formDataSchema: rangeFilterFormDataSchema,
   buildQuery,
   transformProps,
   dataMask: rangeValueDataMask,

@@ -1,10 +1,10 @@
-import { nativeFilterFormDataSchema } from '../../sdk/nativeFilter/nativeFilterFormData.js';
 import {
   defineNativeFilterPlugin,
   type NativeFilterPlugin,
 } from '../../sdk/nativeFilter/nativeFilterPlugin.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
+import { selectFilterFormDataSchema } from './formData.js';
 import { selectValueDataMask } from './dataMask.js';
 import { selectFilterMessages as messages } from './messages.js';
 import SelectFilter from './SelectFilter.js';
@@ -21,7 +21,7 @@ export const selectFilterPlugin: NativeFilterPlugin<SelectFilterProps> = defineN
   target: { dataset: true, column: 'any' },
   cascades: true,
   controlPanel,
-  formDataSchema: nativeFilterFormDataSchema,
+  formDataSchema: selectFilterFormDataSchema,
   buildQuery,
   transformProps,
   dataMask: selectValueDataMask,

@@ -1,10 +1,10 @@
-import { nativeFilterFormDataSchema } from '../../sdk/nativeFilter/nativeFilterFormData.js';
 import {
   defineNativeFilterPlugin,
   type NativeFilterPlugin,
 } from '../../sdk/nativeFilter/nativeFilterPlugin.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
+import { timeRangeFilterFormDataSchema } from './formData.js';
 import { timeRangeValueDataMask } from './dataMask.js';
 import TimeRangeFilter from './TimeRangeFilter.js';
 import { transformProps, type TimeRangeFilterProps } from './transformProps.js';
@@ -19,7 +19,7 @@ export const timeRangeFilterPlugin: NativeFilterPlugin<TimeRangeFilterProps> = d
   },
   target: { dataset: false, column: null },
   controlPanel,
-  formDataSchema: nativeFilterFormDataSchema,
+  formDataSchema: timeRangeFilterFormDataSchema,
   buildQuery,
   transformProps,
   dataMask: timeRangeValueDataMask,

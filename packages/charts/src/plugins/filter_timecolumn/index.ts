@@ -1,4 +1,3 @@
-import { nativeFilterFormDataSchema } from '../../sdk/nativeFilter/nativeFilterFormData.js';
 import {
   defineNativeFilterPlugin,
   type NativeFilterPlugin,
@@ -8,6 +7,7 @@ import SingleChoiceFilter, {
 } from '../../sdk/nativeFilter/SingleChoiceFilter.js';
 import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
+import { timeColumnFilterFormDataSchema } from './formData.js';
 import { timeColumnValueDataMask } from './dataMask.js';
 import { transformProps } from './transformProps.js';
 
@@ -21,7 +21,7 @@ export const timeColumnFilterPlugin: NativeFilterPlugin<SingleChoiceFilterProps>
   },
   target: { dataset: true, column: null },
   controlPanel,
-  formDataSchema: nativeFilterFormDataSchema,
+  formDataSchema: timeColumnFilterFormDataSchema,
   buildQuery,
   transformProps,
   dataMask: timeColumnValueDataMask,

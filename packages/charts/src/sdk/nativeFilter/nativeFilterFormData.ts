@@ -14,6 +14,14 @@ export const nativeFilterFormDataSchema = nativeFilterSchema.extend({
 });
 export type NativeFilterFormData = z.infer<typeof nativeFilterFormDataSchema>;
 
+/** The form data of one filter type: a filter of another type does not parse. */
+export function filterFormDataSchemaOf(filterType: string) {
+  return nativeFilterFormDataSchema.extend({
+    filterType: z.literal(filterType),
+    viz_type: z.literal(filterType),
+  });
+}
+
 /** The form data a filter renders and queries with. */
 export function nativeFilterFormData(
   filter: NativeFilter,
