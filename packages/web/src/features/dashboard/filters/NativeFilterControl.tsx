@@ -87,6 +87,7 @@ export function NativeFilterControl({
         registry={nativeFilterRegistry}
         formData={formData}
         queriesData={data.results}
+        // A filter fills the bar's width by itself: it has no chart size.
         width={0}
         height={0}
         datasource={datasource}

@@ -2,12 +2,8 @@ import type { FilterColumnKind, NativeFilterTargetNeeds } from '@sightline/chart
 import { filterPluginOf } from '../../../charts/nativeFilterRegistry';
 import { noDefaultValue } from './filterConfigDraft';
 
-/** What a filter targets (dataset, column), as the plugin of its type declares it. */
-export type ColumnKind = FilterColumnKind;
-export type FilterTargetNeeds = NativeFilterTargetNeeds;
-
-/** The target a filter type needs; an unknown type needs none. */
-export function targetNeedsOf(filterType: string): FilterTargetNeeds {
+/** The target a filter type needs (dataset, column), as its plugin declares it; an unknown type needs none. */
+export function targetNeedsOf(filterType: string): NativeFilterTargetNeeds {
   return filterPluginOf(filterType)?.target ?? { dataset: false, column: null };
 }
 
@@ -21,7 +17,7 @@ export interface TargetColumn {
 const NUMERIC = 0;
 
 /** The columns a filter of `kind` may target. */
-export function columnsOfKind(columns: readonly TargetColumn[], kind: ColumnKind): TargetColumn[] {
+export function columnsOfKind(columns: readonly TargetColumn[], kind: FilterColumnKind): TargetColumn[] {
   switch (kind) {
     case 'any':
       return [...columns];
