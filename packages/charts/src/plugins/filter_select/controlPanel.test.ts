@@ -19,9 +19,10 @@ describe('value filter control panel', () => {
     checkControlPanel(selectFilterPlugin, required);
   });
 
-  it('re-queries the options for the pre-filters, the time range and the sort', () => {
+  it('re-queries the options for the pre-filters, the time range, the sort and the server search', () => {
     expect(queryControlNames(controls)).toEqual([
       'adhoc_filters',
+      'searchAllOptions',
       'sortAscending',
       'sortMetric',
       'time_range',

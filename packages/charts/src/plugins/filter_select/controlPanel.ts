@@ -83,7 +83,8 @@ export const controlPanel: ControlPanelConfig = {
       filterFlagControl('defaultToFirstItem', messages.defaultToFirstItem),
       filterFlagControl('inverseSelection', messages.inverseSelection),
       filterFlagControl('multiSelect', messages.multiSelect),
-      filterFlagControl('searchAllOptions', messages.searchAllOptions),
+      // Typed text then goes to the options query.
+      filterFlagControl('searchAllOptions', messages.searchAllOptions, 'query'),
     ),
   ],
 };

@@ -24,9 +24,13 @@ export function filterControlPatch(
   return { controlValues: { ...filter.controlValues, [name]: value } };
 }
 
-/** A settings checkbox saved in controlValues; the filter bar only reads it, so it never re-queries. */
-export function filterFlagControl(name: string, label: string): ControlSetItem {
-  const config: ControlConfig = { type: 'CheckboxControl', label, default: false, affects: 'render' };
+/** A settings checkbox saved in controlValues; by default it changes what the filter publishes, not its query. */
+export function filterFlagControl(
+  name: string,
+  label: string,
+  affects: ControlConfig['affects'] = 'render',
+): ControlSetItem {
+  const config: ControlConfig = { type: 'CheckboxControl', label, default: false, affects };
   return { name, config };
 }
 
