@@ -86,6 +86,11 @@ export interface ChartContextMenuEvent {
 export interface ChartHooks {
   /** Cross-filter or native-filter value. */
   setDataMask?: (mask: DataMask) => void;
+  /**
+   * A native filter's masks published at once, without waiting for Apply (values its new options no
+   * longer offer, its first value selected by default); `update` reads the mask applied now.
+   */
+  applyDataMask?: (update: (applied: DataMask | undefined) => readonly DataMask[]) => void;
   /** Right-click on a data point; the host offers drill to detail. */
   onContextMenu?: (event: ChartContextMenuEvent) => void;
   /** Chart-owned query state (table pagination and search) kept by the host as the mask's ownState. */

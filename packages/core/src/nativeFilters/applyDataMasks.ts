@@ -1,8 +1,8 @@
 import type { DashboardLayout } from '../dashboard/layoutTypes.js';
 import type { ExtraFormData } from '../dataMask/dataMask.js';
 import { chartsInFilterScope, crossFilterScopeOf } from './filterScope.js';
-import { filterColumnOf } from './filterValueMasks.js';
 import {
+  filterColumnOf,
   isNativeFilter,
   type ChartConfiguration,
   type DataMaskState,
