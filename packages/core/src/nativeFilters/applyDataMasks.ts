@@ -12,7 +12,7 @@ import {
 } from './nativeFilterTypes.js';
 
 /**
- * Applying masks to a chart (DESIGN.md §5): each chart's query merges the extraFormData of every native
+ * Applying masks to a chart: each chart's query merges the extraFormData of every native
  * filter and every cross-filter whose scope includes it.
  */
 

@@ -140,5 +140,5 @@ export type ChartConfiguration = z.infer<typeof chartConfigurationSchema>;
 
 /** A data mask held in the dashboard's state: always under its own id. */
 export type DataMaskWithId = DataMask & { id: string };
-/** Data masks by filter id (native filters) or chart id (cross-filters), spec 2 §4.7. */
+/** Data masks by filter id (native filters) or chart id (cross-filters). */
 export type DataMaskState = Record<string, DataMaskWithId>;

@@ -16,7 +16,7 @@ import { filterPluginOf } from '../../../charts/nativeFilterRegistry';
 
 /**
  * The configuration being edited in the "Add and edit filters" modal: the items in order, the one shown
- * in the form, the removed ones still pending (undoable for 5 s, spec 2 §4.8) and whether anything
+ * in the form, the removed ones still pending (undoable for 5 s) and whether anything
  * changed since it opened.
  */
 export interface FilterConfigDraft {

@@ -49,7 +49,7 @@ export function itemErrors(item: NativeFilterConfigurationItem): FieldErrors {
   return item.title.trim() ? {} : { title: messages.titleRequired };
 }
 
-/** Every item checked (on save, spec 2 §5.4). */
+/** Every item checked (on save). */
 export function validateFilterConfig(items: readonly NativeFilterConfigurationItem[]): FilterConfigErrors {
   const errors: FilterConfigErrors = {};
   for (const item of items) {
