@@ -13,7 +13,7 @@ import {
   signIn,
 } from './support.js';
 
-// Dashboard filters on the example dashboards (issue 7 acceptance): a copy of 'Births (filter box)'
+// Dashboard filters on the example dashboards: a copy of 'Births (filter box)'
 // filters its charts through the box, shows the box's fields in the charts' filter indicators, has its
 // filter mapping edited and saved, and migrates to native filters; on the Sales dashboard a pie slice
 // cross-filters the other charts; native filters saved on a copy of it apply, cascade and clear.

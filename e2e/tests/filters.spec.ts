@@ -16,7 +16,7 @@ import {
   type TestUser,
 } from './support.js';
 
-// Dashboard filters end to end (issue 7 acceptance): filters added through the configuration modal and
+// Dashboard filters end to end: filters added through the configuration modal and
 // applied by a viewer to the charts in their scope only; a cascading pair that drops a child value the
 // new parent no longer offers; filter sets; the filter state in the URL (native_filters, a permalink,
 // native_filters_key). Each test builds its own dashboard of Sales charts. The example dashboards (filter

@@ -1,4 +1,5 @@
 import type { AnyChartPlugin } from '../sdk/chartPlugin.js';
+import type { AnyNativeFilterPlugin } from '../sdk/nativeFilter/nativeFilterPlugin.js';
 import type { ChartPluginRegistry } from '../sdk/registry.js';
 import { boxPlotPlugin } from './box_plot/index.js';
 import { bubblePlugin } from './bubble_v2/index.js';
@@ -19,6 +20,11 @@ import { steppedLineChartPlugin } from './echarts_timeseries_step/index.js';
 import { mixedChartPlugin } from './mixed_timeseries/index.js';
 import { distBarPlugin } from './dist_bar/index.js';
 import { filterBoxPlugin } from './filter_box/index.js';
+import { rangeFilterPlugin } from './filter_range/index.js';
+import { selectFilterPlugin } from './filter_select/index.js';
+import { timeRangeFilterPlugin } from './filter_time/index.js';
+import { timeColumnFilterPlugin } from './filter_timecolumn/index.js';
+import { timeGrainFilterPlugin } from './filter_timegrain/index.js';
 import { funnelPlugin } from './funnel/index.js';
 import { gaugeChartPlugin } from './gauge_chart/index.js';
 import { piePlugin } from './pie/index.js';
@@ -61,4 +67,17 @@ export const BUILT_IN_CHART_PLUGINS: readonly AnyChartPlugin[] = [
 
 export function registerBuiltInChartPlugins(registry: ChartPluginRegistry): void {
   for (const plugin of BUILT_IN_CHART_PLUGINS) registry.register(plugin);
+}
+
+/** Built-in filter types in the order the filter configuration modal offers them. */
+export const BUILT_IN_FILTER_PLUGINS: readonly AnyNativeFilterPlugin[] = [
+  selectFilterPlugin,
+  rangeFilterPlugin,
+  timeRangeFilterPlugin,
+  timeGrainFilterPlugin,
+  timeColumnFilterPlugin,
+];
+
+export function registerBuiltInFilterPlugins(registry: ChartPluginRegistry): void {
+  for (const plugin of BUILT_IN_FILTER_PLUGINS) registry.register(plugin);
 }

@@ -1,4 +1,4 @@
-import type { DataMask, QueryContext, TimeGrain } from '@sightline/core';
+import type { ChartDataResult, DataMask, QueryContext, TimeGrain } from '@sightline/core';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ControlPanelConfig } from './controlPanel.js';
@@ -44,29 +44,8 @@ export interface ChartMetadata {
   labelExplanation?: string;
 }
 
-/** One item of `POST /api/v1/chart/data`'s result list (Superset's ChartDataResponseResult). */
-export interface ChartDataResult {
-  colnames: string[];
-  coltypes: number[];
-  data: Record<string, unknown>[];
-  rowcount: number;
-  sql_rowcount?: number;
-  is_cached?: boolean;
-  /** When the server stored the answer in its cache (UTC, 'YYYY-MM-DDTHH:mm:ss'); null when fresh. */
-  cached_dttm?: string | null;
-  /** Seconds the server keeps the answer in its cache. */
-  cache_timeout?: number | null;
-  cache_key?: string | null;
-  query?: string;
-  from_dttm?: number | null;
-  to_dttm?: number | null;
-  applied_filters?: { column: string }[];
-  rejected_filters?: { column: string; reason: string }[];
-  /** Per annotation layer name: the server-answered annotation records (EVENT, INTERVAL, TIME_SERIES). */
-  annotation_data?: Record<string, unknown> | null;
-  error?: string | null;
-  status?: string;
-}
+/** One item of `POST /api/v1/chart/data`'s result list; the contract lives in core. */
+export type { ChartDataResult };
 
 /** What a chart knows of its dataset: labels, formats, currencies. */
 export interface ChartDatasource {
@@ -107,6 +86,11 @@ export interface ChartContextMenuEvent {
 export interface ChartHooks {
   /** Cross-filter or native-filter value. */
   setDataMask?: (mask: DataMask) => void;
+  /**
+   * A native filter's masks published at once, without waiting for Apply (values its new options no
+   * longer offer, its first value selected by default); `update` reads the mask applied now.
+   */
+  applyDataMask?: (update: (applied: DataMask | undefined) => readonly DataMask[]) => void;
   /** Right-click on a data point; the host offers drill to detail. */
   onContextMenu?: (event: ChartContextMenuEvent) => void;
   /** Chart-owned query state (table pagination and search) kept by the host as the mask's ownState. */

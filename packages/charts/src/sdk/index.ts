@@ -39,3 +39,4 @@ export * from './echarts/tooltipHtml.js';
 export * from './echarts/eventHandlers.js';
 export * from './echarts/chartAnimation.js';
 export * from './react/ChartRenderer.js';
+export * from './nativeFilter/index.js';

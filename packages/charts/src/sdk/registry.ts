@@ -41,3 +41,6 @@ export class ChartPluginRegistry {
 
 /** The app's registry. Built-in plugins are added by `registerBuiltInChartPlugins`. */
 export const chartRegistry = new ChartPluginRegistry();
+
+/** The app's filter types (plugins with the NATIVE_FILTER behaviour), apart from the chart gallery. */
+export const nativeFilterRegistry = new ChartPluginRegistry();

@@ -1,4 +1,6 @@
 export {
+  advancedDataTypeResponseSchema,
+  FILTER_OPERATOR_NAMES,
   type AdvancedDataTypeResponse,
   type FilterOperatorName,
   RANGE_TYPE_FILTER_OPERATORS,
@@ -11,4 +13,8 @@ export {
   convertAdvancedDataType,
   advancedDataTypeMessages,
 } from './registry.js';
-export { advancedDataTypeConvertQuerySchema } from './convertApi.js';
+export {
+  advancedDataTypeConvertQuerySchema,
+  advancedDataTypeConvertResponseSchema,
+  advancedDataTypeTypesResponseSchema,
+} from './convertApi.js';

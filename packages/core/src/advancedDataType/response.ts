@@ -1,31 +1,36 @@
+import { z } from 'zod';
+
+/** Superset's FilterStringOperators names, as the convert endpoint lists them. */
+export const FILTER_OPERATOR_NAMES = [
+  'EQUALS',
+  'NOT_EQUALS',
+  'LESS_THAN',
+  'GREATER_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN_OR_EQUAL',
+  'IN',
+  'NOT_IN',
+  'ILIKE',
+  'LIKE',
+  'IS_NOT_NULL',
+  'IS_NULL',
+  'LATEST_PARTITION',
+  'IS_TRUE',
+  'IS_FALSE',
+] as const;
+export type FilterOperatorName = (typeof FILTER_OPERATOR_NAMES)[number];
+
 /**
  * What a conversion answers (Superset's AdvancedDataTypeSchema): the parsed values, a display
  * string, the filter operators that make sense for the type, and an error message ('' when all parsed).
  */
-export interface AdvancedDataTypeResponse {
-  values: unknown[];
-  display_value: string;
-  error_message: string;
-  valid_filter_operators: FilterOperatorName[];
-}
-
-/** Superset's FilterStringOperators names, as the convert endpoint lists them. */
-export type FilterOperatorName =
-  | 'EQUALS'
-  | 'NOT_EQUALS'
-  | 'LESS_THAN'
-  | 'GREATER_THAN'
-  | 'LESS_THAN_OR_EQUAL'
-  | 'GREATER_THAN_OR_EQUAL'
-  | 'IN'
-  | 'NOT_IN'
-  | 'ILIKE'
-  | 'LIKE'
-  | 'IS_NOT_NULL'
-  | 'IS_NULL'
-  | 'LATEST_PARTITION'
-  | 'IS_TRUE'
-  | 'IS_FALSE';
+export const advancedDataTypeResponseSchema = z.object({
+  values: z.array(z.unknown()),
+  display_value: z.string(),
+  error_message: z.string(),
+  valid_filter_operators: z.array(z.enum(FILTER_OPERATOR_NAMES)),
+});
+export type AdvancedDataTypeResponse = z.infer<typeof advancedDataTypeResponseSchema>;
 
 /** Both built-in types allow the same comparisons, in Superset's order. */
 export const RANGE_TYPE_FILTER_OPERATORS: FilterOperatorName[] = [

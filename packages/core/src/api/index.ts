@@ -5,3 +5,7 @@ export * from './resourceBodies.js';
 export * from './bootstrap.js';
 export * from './dynamicPlugins.js';
 export * from './setup.js';
+export * from './userRefs.js';
+export * from './resourceItems.js';
+export * from './dashboardDetail.js';
+export * from './securityApi.js';

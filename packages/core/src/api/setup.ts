@@ -1,15 +1,20 @@
+import { z } from 'zod';
+
 /**
  * First-run setup (GET and POST /api/v1/security/setup/). Until the first admin exists, setup is open to
  * requests from the server's own machine; from anywhere else it needs the one-time setup token that the
  * server prints in its log at start.
  */
 
-export interface SetupStatus {
+export const setupStatusSchema = z.object({
   /** No user exists yet. */
-  needs_setup: boolean;
+  needs_setup: z.boolean(),
   /** This request must send `setup_token` (it does not come from the server's own machine). */
-  token_required: boolean;
-}
+  token_required: z.boolean(),
+});
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
+
+export const setupStatusResponseSchema = z.object({ result: setupStatusSchema });
 
 export const setupMessages = {
   tokenRequired:

@@ -28,3 +28,8 @@ export const dataMaskSchema = z.looseObject({
   ownState: z.record(z.string(), z.unknown()).optional(),
 });
 export type DataMask = z.infer<typeof dataMaskSchema>;
+
+/** The mask of a filter that selects nothing: it filters no chart. */
+export function emptyFilterDataMask(): DataMask {
+  return { extraFormData: {}, filterState: { value: null } };
+}

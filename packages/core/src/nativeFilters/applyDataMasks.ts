@@ -1,8 +1,8 @@
 import type { DashboardLayout } from '../dashboard/layoutTypes.js';
 import type { ExtraFormData } from '../dataMask/dataMask.js';
 import { chartsInFilterScope, crossFilterScopeOf } from './filterScope.js';
-import { filterColumnOf } from './filterValueMasks.js';
 import {
+  filterColumnOf,
   isNativeFilter,
   type ChartConfiguration,
   type DataMaskState,
@@ -12,7 +12,7 @@ import {
 } from './nativeFilterTypes.js';
 
 /**
- * Applying masks to a chart (DESIGN.md §5): each chart's query merges the extraFormData of every native
+ * Applying masks to a chart: each chart's query merges the extraFormData of every native
  * filter and every cross-filter whose scope includes it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Spec 2 §5.3: a filter-box item's default value, typed by its column's database type when the filter
+ * A filter-box item's default value, typed by its column's database type when the filter
  * is single-select. Types are compared without case and without a size or precision suffix, so
  * `decimal(10,2)` reads as DECIMAL.
  */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cascadeChildren,
-  clearInvalidCascadeValues,
-  descendantFilterIds,
-  wouldCreateCascadeCycle,
-} from './filterCascade.js';
-import type { DataMaskState } from './nativeFilterTypes.js';
+import { cascadeChildren, descendantFilterIds, wouldCreateCascadeCycle } from './filterCascade.js';
 import { nativeFilter } from './testing/nativeFilterBuilder.js';
 
 // region → country → city, and a second child of region.
@@ -35,35 +29,5 @@ describe('cascade relations', () => {
     expect(wouldCreateCascadeCycle(filters, 'region', 'city')).toBe(true);
     expect(wouldCreateCascadeCycle(filters, 'shop', 'city')).toBe(false);
     expect(wouldCreateCascadeCycle(filters, 'shop', 'shop')).toBe(true);
-  });
-});
-
-describe('clearInvalidCascadeValues', () => {
-  const state: DataMaskState = {
-    city: {
-      id: 'city',
-      extraFormData: { filters: [{ col: 'city', op: 'IN', val: ['Paris', 'Lyon'] }] },
-      filterState: { value: ['Paris', 'Lyon'], label: 'Paris, Lyon' },
-    },
-  };
-
-  it('keeps the still-offered values of a multi-select and rebuilds its extraFormData', () => {
-    const next = clearInvalidCascadeValues(state, city, ['Lyon', 'Nice']);
-    expect(next.city).toEqual({
-      id: 'city',
-      extraFormData: { filters: [{ col: 'city', op: 'IN', val: ['Lyon'] }] },
-      filterState: { value: ['Lyon'], label: 'Lyon' },
-    });
-  });
-
-  it('clears a single-select whose value is no longer offered', () => {
-    const single = { ...city, controlValues: { multiSelect: false } };
-    const next = clearInvalidCascadeValues(state, single, ['Lyon']);
-    expect(next.city).toEqual({ id: 'city', extraFormData: {}, filterState: { value: null } });
-  });
-
-  it('returns the same state when every value is still offered', () => {
-    expect(clearInvalidCascadeValues(state, city, ['Paris', 'Lyon', 'Nice'])).toBe(state);
-    expect(clearInvalidCascadeValues({}, city, [])).toEqual({});
   });
 });

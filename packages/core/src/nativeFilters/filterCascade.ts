@@ -1,5 +1,5 @@
-import type { DataMask } from '../dataMask/dataMask.js';
-import { selectFilterDataMask } from './filterValueMasks.js';
+import type { ExtraFormData } from '../dataMask/dataMask.js';
+import { mergeExtraFormData } from './applyDataMasks.js';
 import {
   isNativeFilter,
   type DataMaskState,
@@ -11,6 +11,15 @@ import {
  * Dependent (cascading) filters: a child filter's options are limited by its parents' selections, so a
  * parent's change reloads the children's options and drops child values no longer offered.
  */
+
+/** The parents' masks merged: what a dependent filter's options query is limited by. */
+export function cascadeParentExtraFormData(filter: NativeFilter, dataMask: DataMaskState): ExtraFormData {
+  let merged: ExtraFormData = {};
+  for (const parentId of filter.cascadeParentIds ?? []) {
+    merged = mergeExtraFormData(merged, dataMask[parentId]?.extraFormData);
+  }
+  return merged;
+}
 
 /** The filters that name `parentId` among their cascadeParentIds. */
 export function cascadeChildren(
@@ -47,25 +56,4 @@ export function wouldCreateCascadeCycle(
   parentId: string,
 ): boolean {
   return childId === parentId || descendantFilterIds(filters, childId).includes(parentId);
-}
-
-/**
- * After a child's options reload: its selected values not among `allowedValues` are removed (multi-select
- * keeps the valid ones, single-select is cleared) and its extraFormData rebuilt. The state is returned
- * unchanged (same object) when every value is still allowed.
- */
-export function clearInvalidCascadeValues(
-  state: DataMaskState,
-  filter: NativeFilter,
-  allowedValues: readonly unknown[],
-): DataMaskState {
-  const mask = state[filter.id];
-  const value = mask?.filterState?.value;
-  if (!Array.isArray(value) || value.length === 0) return state;
-  const allowed = new Set(allowedValues);
-  const kept = value.filter((v) => allowed.has(v));
-  if (kept.length === value.length) return state;
-  const multi = filter.controlValues?.multiSelect !== false;
-  const next: DataMask = selectFilterDataMask(filter, multi ? kept : []);
-  return { ...state, [filter.id]: { ...mask, ...next, id: filter.id } };
 }

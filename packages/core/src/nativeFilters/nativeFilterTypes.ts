@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QueryMetric } from '../chartData/queryContext.js';
 import { dataMaskSchema, type DataMask } from '../dataMask/dataMask.js';
 
 /**
@@ -14,14 +15,12 @@ export const FILTER_PREVIEW_ROW_LIMIT = 1000;
 /** A deleted filter or filter set stays pending (undoable) this long. */
 export const PENDING_DELETE_MS = 5000;
 
-export const NATIVE_FILTER_TYPES = [
-  'filter_select',
-  'filter_range',
-  'filter_time',
-  'filter_timegrain',
-  'filter_timecolumn',
-] as const;
-export type NativeFilterType = (typeof NATIVE_FILTER_TYPES)[number];
+/** COUNT(*) as an ad-hoc metric: datasets need not define a saved `count` metric. */
+export const FILTER_OPTIONS_COUNT_METRIC: QueryMetric = {
+  expressionType: 'SQL',
+  sqlExpression: 'COUNT(*)',
+  label: 'count',
+};
 
 const randomSuffix = () => globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 20);
 
@@ -97,6 +96,11 @@ export type NativeFilterConfigurationItem = z.infer<typeof nativeFilterConfigura
 
 export const nativeFilterConfigurationSchema = z.array(nativeFilterConfigurationItemSchema);
 
+/** The column a value filter filters on: its first target's. */
+export function filterColumnOf(filter: NativeFilter): string | undefined {
+  return filter.targets[0]?.column?.name;
+}
+
 export function isNativeFilter(item: NativeFilterConfigurationItem): item is NativeFilter {
   return item.type === 'NATIVE_FILTER';
 }
@@ -136,5 +140,5 @@ export type ChartConfiguration = z.infer<typeof chartConfigurationSchema>;
 
 /** A data mask held in the dashboard's state: always under its own id. */
 export type DataMaskWithId = DataMask & { id: string };
-/** Data masks by filter id (native filters) or chart id (cross-filters), spec 2 §4.7. */
+/** Data masks by filter id (native filters) or chart id (cross-filters). */
 export type DataMaskState = Record<string, DataMaskWithId>;

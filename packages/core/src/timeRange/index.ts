@@ -33,4 +33,10 @@ export {
   normalizeAdvancedTimeRange,
   formatActualTimeRange,
 } from './rangeType.js';
-export { timeRangeRequestSchema, timeRangeQuerySchema, type TimeRangeApiResult } from './timeRangeApi.js';
+export {
+  timeRangeApiResultSchema,
+  timeRangeRequestSchema,
+  timeRangeQuerySchema,
+  timeRangeResponseSchema,
+  type TimeRangeApiResult,
+} from './timeRangeApi.js';

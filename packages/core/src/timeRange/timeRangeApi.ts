@@ -10,10 +10,13 @@ export const timeRangeQuerySchema = z.union(
 );
 
 /** One item of the answer `{result: [...]}`: 'YYYY-MM-DDTHH:mm:ss' UTC, '' for an open side. */
-export interface TimeRangeApiResult {
-  since: string;
-  until: string;
-  timeRange: string;
+export const timeRangeApiResultSchema = z.object({
+  since: z.string(),
+  until: z.string(),
+  timeRange: z.string(),
   /** Echoed when the request had one. */
-  shift?: string;
-}
+  shift: z.string().optional(),
+});
+export type TimeRangeApiResult = z.infer<typeof timeRangeApiResultSchema>;
+
+export const timeRangeResponseSchema = z.object({ result: z.array(timeRangeApiResultSchema) });

@@ -3,6 +3,8 @@ import { registerAuth } from './auth/authPlugin.js';
 import { registerAuthRateLimits } from './authRateLimits.js';
 import { registerErrorHandling } from './errors.js';
 import { registerJsonBodyParser } from './jsonBody.js';
+import { registerOpenApi } from './openapi/openapi.js';
+import { registerReplyCheck } from './openapi/replyCheck.js';
 import { bootstrapRoutes } from './routes/bootstrap.js';
 import { dynamicPluginRoutes } from './routes/dynamicPlugins.js';
 import { healthRoutes } from './routes/health.js';
@@ -20,18 +22,24 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Pino logging; defaults to the configured level. */
   logger?: boolean;
+  /** Check every reply against its declared schema (the API tests do). */
+  checkReplies?: boolean;
 }
 
 /**
  * The HTTP application: auth (session cookie / bearer JWT, CSRF), error mapping, the platform routes,
- * the resource routes and the web app. Listening is the caller's job (cli start, tests use inject()).
+ * the resource routes, their OpenAPI document and the web app. Listening is the caller's job (cli start, tests use inject()).
  */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false || deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    // Rison `q` values can be long (id lists, filters); Superset's clients send them in the URL.
-    routerOptions: { maxParamLength: 2000 },
+    routerOptions: {
+      // Rison `q` values can be long (id lists, filters); Superset's clients send them in the URL.
+      maxParamLength: 2000,
+      // Superset's clients write paths with and without the trailing slash; one route answers both.
+      ignoreTrailingSlash: true,
+    },
     // Larger bodies answer 413 before they are read in full.
     bodyLimit: deps.config.bodyLimitBytes,
     // Behind a proxy the client address and protocol come from X-Forwarded-*; cookies are Secure on https.
@@ -44,6 +52,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerAuthRateLimits(app, deps);
   registerSetupGate(app, deps);
   await registerAuth(app, deps);
+  // Before the routes: the document is made from the routes registered after it.
+  await registerOpenApi(app);
+  if (options.checkReplies) registerReplyCheck(app);
 
   await app.register(healthRoutes);
   await app.register(async (scope) => {

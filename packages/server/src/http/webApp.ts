@@ -81,7 +81,8 @@ export async function registerWebApp(
       .send(withHeadTags(embedBootstrap(indexHtml, bootstrap), preloadsOf(request.url.split('?')[0] ?? '')));
   };
 
-  app.get('/', sendIndex);
+  // The app page, not an API route: left out of the OpenAPI document.
+  app.get('/', { schema: { hide: true } }, sendIndex);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { UserRef } from '@sightline/core';
+import type { ChartListItem } from '@sightline/core';
 import type { ChartRow, MetadataSchema } from './schema.js';
 import type { ListDeclaration } from './listQuery/listDeclaration.js';
 import {
@@ -102,40 +102,8 @@ export const CHART_LIST_COLUMNS = [
   'last_saved_by',
 ];
 
-export interface ChartItem {
-  id: number;
-  uuid: string;
-  slice_name: string;
-  viz_type: string;
-  description: string | null;
-  description_markeddown: string;
-  params: string | null;
-  query_context: string | null;
-  cache_timeout: number | null;
-  certified_by: string | null;
-  certification_details: string | null;
-  is_managed_externally: boolean;
-  datasource_id: number | null;
-  datasource_type: string | null;
-  datasource_name_text: string | null;
-  datasource_url: string | null;
-  url: string;
-  slice_url: string;
-  edit_url: string;
-  thumbnail_url: string;
-  owners: UserRef[];
-  dashboards: { id: number; dashboard_title: string }[];
-  created_by: UserRef | null;
-  created_by_name: string | null;
-  changed_by: UserRef | null;
-  changed_by_name: string | null;
-  changed_on_utc: string;
-  changed_on_dttm: number;
-  changed_on_delta_humanized: string;
-  created_on_delta_humanized: string;
-  last_saved_at: string | null;
-  last_saved_by: UserRef | null;
-}
+/** The item the API answers (its contract is in core). */
+export type ChartItem = ChartListItem;
 
 export const chartExploreUrl = (id: number) => `/explore/?slice_id=${id}`;
 export const datasetExploreUrl = (id: number) => `/explore/?datasource_type=table&datasource_id=${id}`;

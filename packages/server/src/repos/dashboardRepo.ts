@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { UserRef } from '@sightline/core';
+import type { DashboardListItem } from '@sightline/core';
 import type { DashboardRow, MetadataSchema } from './schema.js';
 import type { ListDeclaration } from './listQuery/listDeclaration.js';
 import {
@@ -78,35 +78,8 @@ export const DASHBOARD_LIST_COLUMNS = [
   'tags',
 ];
 
-export interface DashboardItem {
-  id: number;
-  uuid: string;
-  dashboard_title: string;
-  slug: string | null;
-  url: string;
-  published: boolean;
-  status: 'published' | 'draft';
-  css: string | null;
-  json_metadata: string | null;
-  position_json: string | null;
-  description: string | null;
-  certified_by: string | null;
-  certification_details: string | null;
-  is_managed_externally: boolean;
-  external_url: string | null;
-  thumbnail_url: string;
-  owners: UserRef[];
-  /** Slice names of the dashboard's charts (Superset's list view shows them). */
-  charts: string[];
-  roles: never[];
-  tags: never[];
-  created_by: UserRef | null;
-  changed_by: UserRef | null;
-  changed_by_name: string | null;
-  changed_on_utc: string;
-  changed_on_delta_humanized: string;
-  created_on_delta_humanized: string;
-}
+/** The item the API answers (its contract is in core). */
+export type DashboardItem = DashboardListItem;
 
 export const dashboardUrl = (row: { id: number; slug: string | null }) => `/dashboard/${row.slug || row.id}/`;
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { UserRef } from '@sightline/core';
+import type { DatabaseListItem } from '@sightline/core';
 import { containsText } from './listQuery/filterBuilders.js';
 import type { DatabaseRow, MetadataSchema } from './schema.js';
 import type { ListDeclaration } from './listQuery/listDeclaration.js';
@@ -61,33 +61,8 @@ export const DATABASE_LIST_COLUMNS = [
   'changed_on_delta_humanized',
 ];
 
-export interface DatabaseItem {
-  id: number;
-  uuid: string;
-  database_name: string;
-  /** Masked: the password reads XXXXXXXXXX. */
-  sqlalchemy_uri: string;
-  backend: string;
-  expose_in_sqllab: boolean;
-  allow_run_async: boolean;
-  allow_dml: boolean;
-  allow_file_upload: boolean;
-  allow_ctas: boolean;
-  allow_cvas: boolean;
-  allows_subquery: boolean;
-  allows_cost_estimate: boolean;
-  allows_virtual_table_explore: boolean;
-  disable_data_preview: boolean;
-  explore_database_id: number;
-  force_ctas_schema: string | null;
-  cache_timeout: number | null;
-  extra: string;
-  is_managed_externally: boolean;
-  created_by: UserRef | null;
-  changed_by: UserRef | null;
-  changed_on: string;
-  changed_on_delta_humanized: string;
-}
+/** The item the API answers (its contract is in core). */
+export type DatabaseItem = DatabaseListItem;
 
 export function loadDatabases(db: Kysely<MetadataSchema>, ids: readonly number[]): Promise<DatabaseItem[]> {
   return loadInIdOrder(ids, async (wanted) => {

@@ -1,5 +1,5 @@
 import { sql, type Generated, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import type { UserRef } from '@sightline/core';
+import type { DatasetColumnItem, DatasetListItem, DatasetMetricItem } from '@sightline/core';
 import type { DatasetColumnRow, DatasetMetricRow, DatasetRow, MetadataSchema } from './schema.js';
 import type { ListDeclaration } from './listQuery/listDeclaration.js';
 import {
@@ -73,69 +73,10 @@ export const DATASET_LIST_COLUMNS = [
   'changed_on_delta_humanized',
 ];
 
-export interface DatasetColumnItem {
-  id: number;
-  column_name: string;
-  verbose_name: string | null;
-  type: string | null;
-  type_generic: number | null;
-  is_dttm: boolean;
-  groupby: boolean;
-  filterable: boolean;
-  is_active: boolean;
-  expression: string | null;
-  description: string | null;
-  python_date_format: string | null;
-  advanced_data_type: string | null;
-  extra: string | null;
-}
+export type { DatasetColumnItem, DatasetMetricItem };
 
-export interface DatasetMetricItem {
-  id: number;
-  metric_name: string;
-  verbose_name: string | null;
-  metric_type: string | null;
-  expression: string;
-  description: string | null;
-  d3format: string | null;
-  currency: string | null;
-  warning_text: string | null;
-  extra: string | null;
-}
-
-export interface DatasetItem {
-  id: number;
-  uuid: string;
-  table_name: string;
-  schema: string | null;
-  sql: string | null;
-  kind: 'physical' | 'virtual';
-  datasource_type: 'table';
-  database: { id: number; database_name: string; backend: string };
-  description: string | null;
-  main_dttm_col: string | null;
-  default_endpoint: string | null;
-  offset: number;
-  cache_timeout: number | null;
-  extra: string | null;
-  template_params: string | null;
-  filter_select_enabled: boolean;
-  normalize_columns: boolean;
-  always_filter_main_dttm: boolean;
-  is_sqllab_view: boolean;
-  is_managed_externally: boolean;
-  explore_url: string;
-  url: string;
-  owners: UserRef[];
-  created_by: UserRef | null;
-  changed_by: UserRef | null;
-  changed_by_name: string | null;
-  changed_on_utc: string;
-  changed_on_delta_humanized: string;
-  created_on_delta_humanized: string;
-  columns: DatasetColumnItem[];
-  metrics: DatasetMetricItem[];
-}
+/** The item the API answers (its contract is in core). */
+export type DatasetItem = DatasetListItem;
 
 /** Datasets in the order of `ids`; columns and metrics only when asked (get, not list). */
 export function loadDatasets(

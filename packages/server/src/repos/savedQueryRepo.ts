@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { UserRef } from '@sightline/core';
+import type { SavedQueryListItem } from '@sightline/core';
 import { humanizeTimeDelta, parseExtraJson } from '@sightline/core';
 import type { MetadataSchema, SavedQueryRow } from './schema.js';
 import type { ListDeclaration } from './listQuery/listDeclaration.js';
@@ -73,29 +73,8 @@ export const SAVED_QUERY_LIST_COLUMNS = [
   'changed_on_delta_humanized',
 ];
 
-export interface SavedQueryItem {
-  id: number;
-  uuid: string;
-  label: string;
-  description: string | null;
-  sql: string;
-  schema: string | null;
-  catalog: string | null;
-  db_id: number;
-  database: { id: number; database_name: string };
-  rows: number | null;
-  template_parameters: string | null;
-  extra_json: string | null;
-  extra: Record<string, unknown>;
-  sql_tables: never[];
-  last_run: string | null;
-  last_run_delta_humanized: string | null;
-  created_by: UserRef | null;
-  changed_by: UserRef | null;
-  created_on: string;
-  changed_on: string;
-  changed_on_delta_humanized: string;
-}
+/** The item the API answers (its contract is in core). */
+export type SavedQueryItem = SavedQueryListItem;
 
 export function loadSavedQueries(
   db: Kysely<MetadataSchema>,

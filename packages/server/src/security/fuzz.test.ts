@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/createTestApp.js';
 import { setUpChartDataTests } from '../testing/chartDataTestContent.js';
 import { seedExampleContent } from '../testing/resourceTestContent.js';
+import { OPENAPI_PATH, SWAGGER_UI_PREFIX } from '../http/openapi/openapi.js';
 import { hostileRequests, markerPath, routesOf, type HostileRequest } from './hostileRequests.js';
 
 /**
@@ -42,6 +43,9 @@ describe('fuzz: hostile requests over every route', () => {
   it(`answers ${MIN_REQUESTS}+ hostile requests without a 5xx, stays up and writes nothing outside the data directory`, async () => {
     const routes = routesOf(t.app.printRoutes({ commonPrefix: false }));
     expect(routes.length).toBeGreaterThan(60);
+    // The OpenAPI document and the Swagger UI's files (path traversal in the wildcard) are fuzzed too.
+    expect(routes.map((route) => route.path)).toContain(OPENAPI_PATH);
+    expect(routes.some(({ path }) => path.startsWith(SWAGGER_UI_PREFIX) && path.endsWith('*'))).toBe(true);
     const homeBefore = new Set(filesUnder(t.deps.config.home));
     const failures: string[] = [];
     let sent = 0;

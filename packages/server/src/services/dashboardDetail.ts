@@ -1,6 +1,6 @@
-import type { UserRef } from '@sightline/core';
+import type { DashboardDetail } from '@sightline/core';
+import { loadDashboards } from '../repos/dashboardRepo.js';
 import type { MetadataDb } from '../repos/metadataDb.js';
-import { loadDashboards, type DashboardItem } from '../repos/dashboardRepo.js';
 import { loadUsernames } from '../repos/userRefs.js';
 import { oneOrNotFound } from './resourceService.js';
 
@@ -8,17 +8,6 @@ import { oneOrNotFound } from './resourceService.js';
  * The dashboard as one dashboard page reads it (`GET /api/v1/dashboard/{id_or_slug}`,
  * DashboardGetResponseSchema) and as a save answers it (`PUT /api/v1/dashboard/{pk}`).
  */
-
-/** Owners carry their username: the web app's edit rule matches owners by username. */
-export type DashboardOwner = UserRef & { username: string };
-
-export interface DashboardDetail extends DashboardItem {
-  owners: DashboardOwner[];
-  /** ISO time of the last change (DashboardGetResponseSchema's `changed_on`). */
-  changed_on: string;
-  /** The same instant in epoch seconds (milliseconds as the fraction): what a save compares. */
-  last_modified_time: number;
-}
 
 /** Epoch seconds of an ISO time, keeping milliseconds so two saves within one second still differ. */
 const epochSeconds = (iso: string): number => Date.parse(iso) / 1000;

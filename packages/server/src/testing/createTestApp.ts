@@ -119,7 +119,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     chartData: createChartDataRuntime(db, config),
     permissionGeneration: createPermissionGeneration(),
   };
-  const app = await buildApp(deps, { webDist: options.webDist ?? join(home, 'no-web-dist'), logger: false });
+  const app = await buildApp(deps, {
+    webDist: options.webDist ?? join(home, 'no-web-dist'),
+    logger: false,
+    // Every reply with a declared schema must match it: the API tests check the published contract.
+    checkReplies: true,
+  });
   await options.configure?.(app, deps);
   await app.ready();
 

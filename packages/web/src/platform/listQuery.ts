@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type ListFilter } from '@sightline/core';
+import { DEFAULT_PAGE_SIZE, type ListFilter, type ListQuery } from '@sightline/core';
 import rison from 'rison';
 
 /**
@@ -10,13 +10,8 @@ export const DEFAULT_SORT_COLUMN = 'changed_on_delta_humanized';
 
 export type FilterScalar = string | number | boolean;
 
-export interface ListQuery {
-  filters: ListFilter[];
-  order_column: string;
-  order_direction: 'asc' | 'desc';
-  page: number;
-  page_size: number;
-}
+/** The list endpoints' `q` (core's contract, which the server parses with the same schema). */
+export type { ListQuery };
 
 export interface SelectOption {
   label: string;

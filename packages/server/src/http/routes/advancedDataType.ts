@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   ADVANCED_DATA_TYPES,
   advancedDataTypeConvertQuerySchema,
+  advancedDataTypeConvertResponseSchema,
+  advancedDataTypeTypesResponseSchema,
   advancedDataTypeMessages,
   convertAdvancedDataType,
 } from '@sightline/core';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../../apiError.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
-import { bothSlashes } from './resourceEndpoints.js';
+import { risonQuerystring } from './resourceSchemas.js';
 
 /**
  * `GET /api/v1/advanced_data_type/convert?q=(type:internet_address,values:!('10.0.0.0/8'))` →
@@ -16,15 +18,24 @@ import { bothSlashes } from './resourceEndpoints.js';
  * `GET /api/v1/advanced_data_type/types` → `{result: ['internet_address', 'port']}`. Signed-in users only.
  */
 export async function advancedDataTypeRoutes(app: FastifyInstance): Promise<void> {
-  for (const url of bothSlashes('/api/v1/advanced_data_type/convert')) {
-    app.get(url, { preHandler: requireAuth }, async (request) => {
+  app.get(
+    '/api/v1/advanced_data_type/convert',
+    {
+      preHandler: requireAuth,
+      schema: { querystring: risonQuerystring, response: { 200: advancedDataTypeConvertResponseSchema } },
+    },
+    async (request) => {
       const { type, values } = parseQueryArgument(advancedDataTypeConvertQuerySchema, request);
       const result = convertAdvancedDataType(type, values);
       if (!result) throw badRequest(advancedDataTypeMessages.invalidType(type));
       return { result };
-    });
-  }
-  for (const url of bothSlashes('/api/v1/advanced_data_type/types')) {
-    app.get(url, { preHandler: requireAuth }, async () => ({ result: [...ADVANCED_DATA_TYPES] }));
-  }
+    },
+  );
+  app.get(
+    '/api/v1/advanced_data_type/types',
+    { preHandler: requireAuth, schema: { response: { 200: advancedDataTypeTypesResponseSchema } } },
+    async () => ({
+      result: [...ADVANCED_DATA_TYPES],
+    }),
+  );
 }

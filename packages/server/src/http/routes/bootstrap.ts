@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BootstrapPayload, BootstrapUser } from '@sightline/core';
+import { bootstrapResponseSchema, type BootstrapPayload, type BootstrapUser } from '@sightline/core';
 import { countUsers } from '../../services/users.js';
 import type { AppDeps, AuthUser } from '../../appDeps.js';
 
@@ -48,8 +48,12 @@ export async function buildBootstrap(deps: AppDeps, user: AuthUser | null): Prom
 }
 
 export async function bootstrapRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/api/v1/bootstrap/', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { result: await buildBootstrap(deps, request.user) };
-  });
+  app.get(
+    '/api/v1/bootstrap/',
+    { schema: { response: { 200: bootstrapResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { result: await buildBootstrap(deps, request.user) };
+    },
+  );
 }

@@ -1,6 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RESULT_FORMATS, RESULT_TYPES, type ResultFormat, type ResultType } from '@sightline/core';
+import {
+  RESULT_FORMATS,
+  RESULT_TYPES,
+  chartDataResponseSchema,
+  queryContextSchema,
+  type ResultFormat,
+  type ResultType,
+} from '@sightline/core';
+import { z } from 'zod';
 import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../../apiError.js';
@@ -10,7 +18,6 @@ import { runChartData } from '../../services/chartData/chartDataService.js';
 import { savedChartData } from '../../services/chartData/chartDataRequests.js';
 import type { ChartDataResponse } from '../../services/chartData/chartDataTypes.js';
 import { sliceIdOf } from '../../services/chartData/stages/validate.js';
-import { bothSlashes } from './resourceEndpoints.js';
 
 /**
  * `POST /api/v1/chart/data` (a query context in the body; `form_data`, `dashboard_id`, `force` in the
@@ -76,49 +83,66 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: st
 }
 
 export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const url of bothSlashes('/api/v1/chart/data')) {
-    app.post<{ Querystring: Record<string, unknown> }>(
-      url,
-      { preHandler: requireAuth },
-      async (request, reply) => {
-        const signal = clientAbortSignal(request, reply);
-        const { response, timings } = await runChartData(
-          deps,
-          request.user,
-          {
-            body: request.body,
-            force: queryFlag(request.query['force']),
-            chartId: querySliceId(request.query['form_data']),
-            dashboardId: queryDashboardId(request.query['dashboard_id']),
-          },
-          { signal },
-        );
-        // Where the time went, per pipeline stage, readable in the browser's network panel.
-        reply.header('Server-Timing', timings.map((t) => `${t.stage};dur=${t.ms.toFixed(2)}`).join(', '));
-        return sendChartDataResponse(reply, response);
+  app.post<{ Querystring: Record<string, unknown> }>(
+    '/api/v1/chart/data',
+    {
+      preHandler: requireAuth,
+      schema: {
+        body: queryContextSchema,
+        querystring: z.object({
+          form_data: z.string().optional(),
+          dashboard_id: z.string().optional(),
+          force: z.string().optional(),
+        }),
+        response: { 200: chartDataResponseSchema },
       },
-    );
-  }
+    },
+    async (request, reply) => {
+      const signal = clientAbortSignal(request, reply);
+      const { response, timings } = await runChartData(
+        deps,
+        request.user,
+        {
+          body: request.body,
+          force: queryFlag(request.query['force']),
+          chartId: querySliceId(request.query['form_data']),
+          dashboardId: queryDashboardId(request.query['dashboard_id']),
+        },
+        { signal },
+      );
+      // Where the time went, per pipeline stage, readable in the browser's network panel.
+      reply.header('Server-Timing', timings.map((t) => `${t.stage};dur=${t.ms.toFixed(2)}`).join(', '));
+      return sendChartDataResponse(reply, response);
+    },
+  );
 
-  for (const url of bothSlashes('/api/v1/chart/:pk/data')) {
-    app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(
-      url,
-      { preHandler: requireAuth },
-      async (request, reply) => {
-        const signal = clientAbortSignal(request, reply);
-        const response = await savedChartData(
-          deps,
-          request.user,
-          parseIdParam(request.params.pk),
-          {
-            force: queryFlag(request.query['force']),
-            resultType: oneOf<ResultType>(request.query['type'], RESULT_TYPES, 'type'),
-            resultFormat: oneOf<ResultFormat>(request.query['format'], RESULT_FORMATS, 'format'),
-          },
-          { signal },
-        );
-        return sendChartDataResponse(reply, response);
+  app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(
+    '/api/v1/chart/:pk/data',
+    {
+      preHandler: requireAuth,
+      schema: {
+        querystring: z.object({
+          force: z.string().optional(),
+          type: z.enum(RESULT_TYPES).optional(),
+          format: z.enum(RESULT_FORMATS).optional(),
+        }),
+        response: { 200: chartDataResponseSchema },
       },
-    );
-  }
+    },
+    async (request, reply) => {
+      const signal = clientAbortSignal(request, reply);
+      const response = await savedChartData(
+        deps,
+        request.user,
+        parseIdParam(request.params.pk),
+        {
+          force: queryFlag(request.query['force']),
+          resultType: oneOf<ResultType>(request.query['type'], RESULT_TYPES, 'type'),
+          resultFormat: oneOf<ResultFormat>(request.query['format'], RESULT_FORMATS, 'format'),
+        },
+        { signal },
+      );
+      return sendChartDataResponse(reply, response);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permalinkResponseSchema } from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import { dashboardService, resolveDashboardId } from '../../services/dashboardService.js';
 import { dashboardCharts, dashboardDatasets } from '../../services/dashboardContents.js';
@@ -7,7 +8,7 @@ import {
   createDashboardPermalink,
   readDashboardPermalink,
 } from '../../services/dashboardPermalinkService.js';
-import { bothSlashes, registerResourceEndpoints, serviceContext } from './resourceEndpoints.js';
+import { registerResourceEndpoints, serviceContext } from './resourceEndpoints.js';
 
 /** The permalink's page: `<origin>/superset/dashboard/p/<key>/`, with the origin the client used. */
 function permalinkUrl(request: FastifyRequest, key: string): string {
@@ -19,28 +20,25 @@ export async function dashboardRoutes(app: FastifyInstance, deps: AppDeps): Prom
   const ctx = (request: FastifyRequest) => serviceContext(deps, request);
   const resolveId = (param: string) => resolveDashboardId(deps.db, param);
 
-  for (const url of bothSlashes('/api/v1/dashboard/:id/charts')) {
-    app.get<{ Params: { id: string } }>(url, async (request) => ({
-      result: await dashboardCharts(ctx(request), request.params.id),
-    }));
-  }
-  for (const url of bothSlashes('/api/v1/dashboard/:id/datasets')) {
-    app.get<{ Params: { id: string } }>(url, async (request) => ({
-      result: await dashboardDatasets(ctx(request), request.params.id),
-    }));
-  }
+  app.get<{ Params: { id: string } }>('/api/v1/dashboard/:id/charts', async (request) => ({
+    result: await dashboardCharts(ctx(request), request.params.id),
+  }));
+  app.get<{ Params: { id: string } }>('/api/v1/dashboard/:id/datasets', async (request) => ({
+    result: await dashboardDatasets(ctx(request), request.params.id),
+  }));
 
-  for (const url of bothSlashes('/api/v1/dashboard/:id/permalink')) {
-    app.post<{ Params: { id: string } }>(url, async (request, reply) => {
+  const permalinkSchema = { response: { 201: permalinkResponseSchema } };
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/dashboard/:id/permalink',
+    { schema: permalinkSchema },
+    async (request, reply) => {
       const key = await createDashboardPermalink(ctx(request), request.params.id, request.body);
       return reply.status(201).send({ key, url: permalinkUrl(request, key) });
-    });
-  }
-  for (const url of bothSlashes('/api/v1/dashboard/permalink/:key')) {
-    app.get<{ Params: { key: string } }>(url, async (request) =>
-      readDashboardPermalink(ctx(request), request.params.key),
-    );
-  }
+    },
+  );
+  app.get<{ Params: { key: string } }>('/api/v1/dashboard/permalink/:key', async (request) =>
+    readDashboardPermalink(ctx(request), request.params.key),
+  );
 
   registerResourceEndpoints(app, deps, dashboardService, {
     resolveId,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { filterStateValueResponseSchema, keyResponseSchema, messageResponseSchema } from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import {
   createDashboardFilterSet,
@@ -13,7 +14,7 @@ import {
   readDashboardFilterState,
   updateDashboardFilterState,
 } from '../../services/dashboardFilterState.js';
-import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+import { serviceContext } from './resourceEndpoints.js';
 
 /**
  * A dashboard's filter sets (`/api/v1/dashboard/{dashboard_id}/filtersets[/{pk}]`) and unsaved filter
@@ -24,44 +25,57 @@ export async function dashboardFilterRoutes(app: FastifyInstance, deps: AppDeps)
   type Dashboard = { Params: { id: string } };
   type Keyed = { Params: { id: string; key: string } };
 
-  for (const url of bothSlashes('/api/v1/dashboard/:id/filtersets')) {
-    app.get<Dashboard>(url, async (request) => listDashboardFilterSets(ctx(request), request.params.id));
-    app.post<Dashboard>(url, async (request, reply) =>
-      reply.status(201).send(await createDashboardFilterSet(ctx(request), request.params.id, request.body)),
-    );
-  }
-  for (const url of bothSlashes('/api/v1/dashboard/:id/filtersets/:key')) {
-    app.put<Keyed>(url, async (request) =>
-      updateDashboardFilterSet(ctx(request), request.params.id, request.params.key, request.body),
-    );
-    app.delete<Keyed>(url, async (request) => {
+  app.get<Dashboard>('/api/v1/dashboard/:id/filtersets', async (request) =>
+    listDashboardFilterSets(ctx(request), request.params.id),
+  );
+  app.post<Dashboard>('/api/v1/dashboard/:id/filtersets', async (request, reply) =>
+    reply.status(201).send(await createDashboardFilterSet(ctx(request), request.params.id, request.body)),
+  );
+  app.put<Keyed>('/api/v1/dashboard/:id/filtersets/:key', async (request) =>
+    updateDashboardFilterSet(ctx(request), request.params.id, request.params.key, request.body),
+  );
+  app.delete<Keyed>(
+    '/api/v1/dashboard/:id/filtersets/:key',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
       await deleteDashboardFilterSet(ctx(request), request.params.id, request.params.key);
       return { message: 'OK' };
-    });
-  }
+    },
+  );
 
-  for (const url of bothSlashes('/api/v1/dashboard/:id/filter_state')) {
-    app.post<Dashboard>(url, async (request, reply) =>
+  app.post<Dashboard>(
+    '/api/v1/dashboard/:id/filter_state',
+    { schema: { response: { 201: keyResponseSchema } } },
+    async (request, reply) =>
       reply
         .status(201)
         .send({ key: await createDashboardFilterState(ctx(request), request.params.id, request.body) }),
-    );
-  }
-  for (const url of bothSlashes('/api/v1/dashboard/:id/filter_state/:key')) {
-    app.get<Keyed>(url, async (request) => ({
+  );
+  app.get<Keyed>(
+    '/api/v1/dashboard/:id/filter_state/:key',
+    { schema: { response: { 200: filterStateValueResponseSchema } } },
+    async (request) => ({
       value: await readDashboardFilterState(ctx(request), request.params.id, request.params.key),
-    }));
-    app.put<Keyed>(url, async (request) => ({
+    }),
+  );
+  app.put<Keyed>(
+    '/api/v1/dashboard/:id/filter_state/:key',
+    { schema: { response: { 200: keyResponseSchema } } },
+    async (request) => ({
       key: await updateDashboardFilterState(
         ctx(request),
         request.params.id,
         request.params.key,
         request.body,
       ),
-    }));
-    app.delete<Keyed>(url, async (request) => {
+    }),
+  );
+  app.delete<Keyed>(
+    '/api/v1/dashboard/:id/filter_state/:key',
+    { schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
       await deleteDashboardFilterState(ctx(request), request.params.id, request.params.key);
       return { message: FILTER_STATE_MESSAGES.deleted };
-    });
-  }
+    },
+  );
 }

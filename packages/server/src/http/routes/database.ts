@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { databaseService } from '../../services/databaseService.js';
-import { bothSlashes, registerResourceEndpoints, serviceContext } from './resourceEndpoints.js';
+import { registerResourceEndpoints, serviceContext } from './resourceEndpoints.js';
 
 /** `/api/v1/database/...`: passwords are stored sealed and answered masked. */
 export async function databaseRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const url of bothSlashes('/api/v1/database/test_connection')) {
-    app.post(url, async (request) => {
-      await databaseService.testConnection(serviceContext(deps, request), request.body);
-      return { message: 'OK' };
-    });
-  }
+  app.post('/api/v1/database/test_connection', async (request) => {
+    await databaseService.testConnection(serviceContext(deps, request), request.body);
+    return { message: 'OK' };
+  });
   registerResourceEndpoints(app, deps, databaseService);
 }

@@ -5,46 +5,41 @@ import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { columnValues, datasetSamples } from '../../services/chartData/chartDataRequests.js';
 import { tableExtraMetadata } from '../../services/chartData/tableExtra.js';
 import { clientAbortSignal, queryFlag } from './chartData.js';
-import { bothSlashes } from './resourceEndpoints.js';
 
 /**
  * Data about datasources that the explore view reads: dataset samples, a column's distinct values, and a
  * table's engine-specific extras (partitions).
  */
 export async function datasourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const url of bothSlashes('/api/v1/dataset/:pk/samples')) {
-    app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(
-      url,
-      { preHandler: requireAuth },
-      async (request, reply) => {
-        const signal = clientAbortSignal(request, reply);
-        const id = parseIdParam(request.params.pk);
-        const result = await datasetSamples(deps, request.user, id, queryFlag(request.query['force']), {
-          signal,
-        });
-        return { result };
-      },
-    );
-  }
+  app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(
+    '/api/v1/dataset/:pk/samples',
+    { preHandler: requireAuth },
+    async (request, reply) => {
+      const signal = clientAbortSignal(request, reply);
+      const id = parseIdParam(request.params.pk);
+      const result = await datasetSamples(deps, request.user, id, queryFlag(request.query['force']), {
+        signal,
+      });
+      return { result };
+    },
+  );
 
   registerColumnValues(app, deps, '/api/v1/datasource/:type/:id/column/:column/values', (values) => ({
     result: values,
   }));
 
-  for (const url of bothSlashes('/api/v1/database/:pk/table_extra/:table/:schema')) {
-    app.get<{ Params: { pk: string; table: string; schema: string } }>(
-      url,
-      { preHandler: requireAuth },
-      async (request) => {
-        const { pk, table, schema } = request.params;
-        return tableExtraMetadata(deps, request.user, parseIdParam(pk), table, schema);
-      },
-    );
-  }
+  app.get<{ Params: { pk: string; table: string; schema: string } }>(
+    '/api/v1/database/:pk/table_extra/:table/:schema',
+    { preHandler: requireAuth },
+    async (request) => {
+      const { pk, table, schema } = request.params;
+      return tableExtraMetadata(deps, request.user, parseIdParam(pk), table, schema);
+    },
+  );
 }
 
 /**
- * `GET <path>` (with and without the trailing slash) answering a column's distinct values, wrapped by
+ * `GET <path>` answering a column's distinct values, wrapped by
  * `respond`: `{result: [...]}` on the v1 API, a bare list on the legacy `/superset/filter/` path.
  */
 export function registerColumnValues(
@@ -53,16 +48,14 @@ export function registerColumnValues(
   path: string,
   respond: (values: unknown[]) => unknown,
 ): void {
-  for (const url of bothSlashes(path)) {
-    app.get<{ Params: { type: string; id: string; column: string } }>(
-      url,
-      { preHandler: requireAuth },
-      async (request, reply) => {
-        const signal = clientAbortSignal(request, reply);
-        const { type, id, column } = request.params;
-        const values = await columnValues(deps, request.user, type, parseIdParam(id), column, { signal });
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(respond(values)));
-      },
-    );
-  }
+  app.get<{ Params: { type: string; id: string; column: string } }>(
+    path,
+    { preHandler: requireAuth },
+    async (request, reply) => {
+      const signal = clientAbortSignal(request, reply);
+      const { type, id, column } = request.params;
+      const values = await columnValues(deps, request.user, type, parseIdParam(id), column, { signal });
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(respond(values)));
+    },
+  );
 }

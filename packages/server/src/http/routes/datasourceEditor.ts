@@ -8,7 +8,7 @@ import { assertCanExploreDataset, parseDatasourceKey } from '../../services/expl
 import { loadExploreDatasource } from '../../services/explore/exploreDatasource.js';
 import { saveDatasource } from '../../services/explore/datasourceSaveService.js';
 import type { ServiceContext } from '../../services/resourceService.js';
-import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+import { serviceContext } from './resourceEndpoints.js';
 
 /** The dataset as explore reads it, once the user may read its data (401, 404, 403). */
 async function readableDatasource(ctx: ServiceContext, id: number) {
@@ -25,24 +25,24 @@ async function readableDatasource(ctx: ServiceContext, id: number) {
  * `POST /datasource/save/` (a form field `data` holding JSON, or a JSON body `{data}`).
  */
 export async function datasourceEditorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const url of bothSlashes('/datasource/get/:type/:id')) {
-    app.get<{ Params: { type: string; id: string } }>(url, { preHandler: requireAuth }, async (request) => {
+  app.get<{ Params: { type: string; id: string } }>(
+    '/datasource/get/:type/:id',
+    { preHandler: requireAuth },
+    async (request) => {
       if (!SUPPORTED_DATASOURCE_TYPES.has(request.params.type)) throw notFound();
       return readableDatasource(serviceContext(deps, request), parseIdParam(request.params.id));
-    });
-  }
+    },
+  );
 
-  for (const url of bothSlashes('/superset/fetch_datasource_metadata')) {
-    app.get<{ Querystring: { datasourceKey?: unknown } }>(
-      url,
-      { preHandler: requireAuth },
-      async (request) => {
-        const key = parseDatasourceKey(request.query.datasourceKey);
-        if (!key) throw badRequest('datasourceKey must name a dataset: <id>__table');
-        return readableDatasource(serviceContext(deps, request), key.id);
-      },
-    );
-  }
+  app.get<{ Querystring: { datasourceKey?: unknown } }>(
+    '/superset/fetch_datasource_metadata',
+    { preHandler: requireAuth },
+    async (request) => {
+      const key = parseDatasourceKey(request.query.datasourceKey);
+      if (!key) throw badRequest('datasourceKey must name a dataset: <id>__table');
+      return readableDatasource(serviceContext(deps, request), key.id);
+    },
+  );
 
   // Form bodies only here: the rest of the API reads JSON alone.
   await app.register(async (scope) => {
@@ -51,10 +51,8 @@ export async function datasourceEditorRoutes(app: FastifyInstance, deps: AppDeps
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    for (const url of bothSlashes('/datasource/save')) {
-      scope.post(url, { preHandler: requireAuth }, async (request) =>
-        saveDatasource(serviceContext(deps, request), request.body),
-      );
-    }
+    scope.post('/datasource/save', { preHandler: requireAuth }, async (request) =>
+      saveDatasource(serviceContext(deps, request), request.body),
+    );
   });
 }

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DynamicPluginWriteResponse } from '@sightline/core';
+import {
+  dynamicPluginCreateSchema,
+  dynamicPluginReadResponseSchema,
+  dynamicPluginUpdateSchema,
+  dynamicPluginWriteResponseSchema,
+  type DynamicPluginWriteResponse,
+} from '@sightline/core';
 import { parseRowId } from '../../rowId.js';
 import { dynamicPluginService, type DynamicPluginContext } from '../../services/dynamicPluginService.js';
 import type { AppDeps } from '../../appDeps.js';
-import { bothSlashes } from './resourceEndpoints.js';
 
 /**
  * Superset's legacy FAB endpoints for dynamic plugins: `/dynamic-plugins/api/read`, `create`,
@@ -14,31 +19,39 @@ export async function dynamicPluginRoutes(app: FastifyInstance, deps: AppDeps): 
   const ctx = (request: FastifyRequest): DynamicPluginContext => ({ deps, user: request.user });
   const pkOf = (request: FastifyRequest) => parseRowId((request.params as { pk: string }).pk);
 
-  for (const url of bothSlashes('/dynamic-plugins/api/read')) {
-    app.get(url, async (request, reply) => {
+  app.get(
+    '/dynamic-plugins/api/read',
+    { schema: { response: { 200: dynamicPluginReadResponseSchema } } },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return dynamicPluginService.list(ctx(request));
-    });
-  }
+    },
+  );
 
-  for (const url of bothSlashes('/dynamic-plugins/api/create')) {
-    app.post(url, async (request): Promise<DynamicPluginWriteResponse> => {
+  app.post(
+    '/dynamic-plugins/api/create',
+    { schema: { body: dynamicPluginCreateSchema, response: { 200: dynamicPluginWriteResponseSchema } } },
+    async (request): Promise<DynamicPluginWriteResponse> => {
       const plugin = await dynamicPluginService.create(ctx(request), request.body);
       return { message: 'Added Row', severity: 'success', id: plugin.id, result: plugin };
-    });
-  }
+    },
+  );
 
-  for (const url of bothSlashes('/dynamic-plugins/api/update/:pk')) {
-    app.put(url, async (request): Promise<DynamicPluginWriteResponse> => {
+  app.put(
+    '/dynamic-plugins/api/update/:pk',
+    { schema: { body: dynamicPluginUpdateSchema, response: { 200: dynamicPluginWriteResponseSchema } } },
+    async (request): Promise<DynamicPluginWriteResponse> => {
       const plugin = await dynamicPluginService.update(ctx(request), pkOf(request), request.body);
       return { message: 'Changed Row', severity: 'success', id: plugin.id, result: plugin };
-    });
-  }
+    },
+  );
 
-  for (const url of bothSlashes('/dynamic-plugins/api/delete/:pk')) {
-    app.delete(url, async (request): Promise<DynamicPluginWriteResponse> => {
+  app.delete(
+    '/dynamic-plugins/api/delete/:pk',
+    { schema: { response: { 200: dynamicPluginWriteResponseSchema } } },
+    async (request): Promise<DynamicPluginWriteResponse> => {
       await dynamicPluginService.remove(ctx(request), pkOf(request));
       return { message: 'Deleted Row', severity: 'success' };
-    });
-  }
+    },
+  );
 }

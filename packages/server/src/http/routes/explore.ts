@@ -1,4 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  formDataResponseSchema,
+  keyResponseSchema,
+  messageResponseSchema,
+  permalinkResponseSchema,
+} from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../../apiError.js';
@@ -11,7 +17,7 @@ import {
 } from '../../services/explore/formDataService.js';
 import { createExplorePermalink, readExplorePermalink } from '../../services/explore/permalinkService.js';
 import { EXPLORE_MESSAGES } from '../../services/explore/messages.js';
-import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+import { serviceContext } from './resourceEndpoints.js';
 
 /** The permalink's page: `<origin>/explore/p/<key>/`, with the origin the client used. */
 function permalinkUrl(request: FastifyRequest, key: string): string {
@@ -25,44 +31,56 @@ function permalinkUrl(request: FastifyRequest, key: string): string {
 export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const ctx = (request: FastifyRequest) => serviceContext(deps, request);
 
-  for (const url of bothSlashes('/api/v1/explore')) {
-    app.get(url, { preHandler: requireAuth }, async (request) => {
-      const query = exploreQuerySchema.safeParse(request.query ?? {});
-      if (!query.success) throw badRequest(query.error.issues[0]?.message ?? 'Bad request');
-      return { result: await getExploreContext(ctx(request), query.data) };
-    });
-  }
+  app.get('/api/v1/explore', { preHandler: requireAuth }, async (request) => {
+    const query = exploreQuerySchema.safeParse(request.query ?? {});
+    if (!query.success) throw badRequest(query.error.issues[0]?.message ?? 'Bad request');
+    return { result: await getExploreContext(ctx(request), query.data) };
+  });
 
-  for (const url of bothSlashes('/api/v1/explore/form_data')) {
-    app.post(url, { preHandler: requireAuth }, async (request, reply) => {
+  app.post(
+    '/api/v1/explore/form_data',
+    { preHandler: requireAuth, schema: { response: { 201: keyResponseSchema } } },
+    async (request, reply) => {
       const key = await createFormData(ctx(request), request.body);
       return reply.status(201).send({ key });
-    });
-  }
+    },
+  );
 
-  for (const url of bothSlashes('/api/v1/explore/form_data/:key')) {
-    app.get<{ Params: { key: string } }>(url, { preHandler: requireAuth }, async (request) => ({
+  app.get<{ Params: { key: string } }>(
+    '/api/v1/explore/form_data/:key',
+    { preHandler: requireAuth, schema: { response: { 200: formDataResponseSchema } } },
+    async (request) => ({
       form_data: await readFormData(ctx(request), request.params.key),
-    }));
-    app.put<{ Params: { key: string } }>(url, { preHandler: requireAuth }, async (request) => ({
+    }),
+  );
+  app.put<{ Params: { key: string } }>(
+    '/api/v1/explore/form_data/:key',
+    { preHandler: requireAuth, schema: { response: { 200: keyResponseSchema } } },
+    async (request) => ({
       key: await updateFormData(ctx(request), request.params.key, request.body),
-    }));
-    app.delete<{ Params: { key: string } }>(url, { preHandler: requireAuth }, async (request) => {
+    }),
+  );
+  app.delete<{ Params: { key: string } }>(
+    '/api/v1/explore/form_data/:key',
+    { preHandler: requireAuth, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
       await deleteFormData(ctx(request), request.params.key);
       return { message: EXPLORE_MESSAGES.formDataDeleted };
-    });
-  }
+    },
+  );
 
-  for (const url of bothSlashes('/api/v1/explore/permalink')) {
-    app.post(url, { preHandler: requireAuth }, async (request, reply) => {
+  app.post(
+    '/api/v1/explore/permalink',
+    { preHandler: requireAuth, schema: { response: { 201: permalinkResponseSchema } } },
+    async (request, reply) => {
       const key = await createExplorePermalink(ctx(request), request.body);
       return reply.status(201).send({ key, url: permalinkUrl(request, key) });
-    });
-  }
+    },
+  );
 
-  for (const url of bothSlashes('/api/v1/explore/permalink/:key')) {
-    app.get<{ Params: { key: string } }>(url, { preHandler: requireAuth }, async (request) =>
-      readExplorePermalink(ctx(request), request.params.key),
-    );
-  }
+  app.get<{ Params: { key: string } }>(
+    '/api/v1/explore/permalink/:key',
+    { preHandler: requireAuth },
+    async (request) => readExplorePermalink(ctx(request), request.params.key),
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { currentUserResponseSchema, currentUserRolesResponseSchema } from '@sightline/core';
 import { loadUserRoles } from '../../authz/loadAuthUser.js';
 import { requireAuth } from '../auth/guards.js';
 import type { AppDeps, AuthUser } from '../../appDeps.js';
@@ -17,12 +18,20 @@ function meResult(user: AuthUser) {
 
 /** GET /api/v1/me/ and /api/v1/me/roles/ (Superset's "Current User" API); 401 when anonymous. */
 export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/api/v1/me/', { preHandler: requireAuth }, async (request) => ({
-    result: meResult(request.user!),
-  }));
+  app.get(
+    '/api/v1/me/',
+    { preHandler: requireAuth, schema: { response: { 200: currentUserResponseSchema } } },
+    async (request) => ({
+      result: meResult(request.user!),
+    }),
+  );
 
-  app.get('/api/v1/me/roles/', { preHandler: requireAuth }, async (request) => {
-    const user = request.user!;
-    return { result: { ...meResult(user), roles: await loadUserRoles(deps.db, user.id) } };
-  });
+  app.get(
+    '/api/v1/me/roles/',
+    { preHandler: requireAuth, schema: { response: { 200: currentUserRolesResponseSchema } } },
+    async (request) => {
+      const user = request.user!;
+      return { result: { ...meResult(user), roles: await loadUserRoles(deps.db, user.id) } };
+    },
+  );
 }

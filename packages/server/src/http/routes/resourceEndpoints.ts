@@ -11,17 +11,12 @@ import {
   type ServiceContext,
 } from '../../services/resourceService.js';
 import { assertPermission, viewPermissions } from '../../services/access.js';
+import { resourceEndpointSchemas } from './resourceSchemas.js';
 
 /**
  * The endpoints every resource shares, Superset-shaped, wired to a ResourceService:
  * list, get, create, update, delete, bulk delete, `_info`, `related/<col>`, `distinct/<col>`.
  */
-
-/** Registers `path` with and without the trailing slash (Superset clients use both forms). */
-export function bothSlashes(path: string): string[] {
-  const bare = path.endsWith('/') ? path.slice(0, -1) : path;
-  return [bare, `${bare}/`];
-}
 
 export function serviceContext(deps: AppDeps, request: FastifyRequest): ServiceContext {
   return { deps, user: request.user };
@@ -59,69 +54,72 @@ export function registerResourceEndpoints<Item extends { id: number }>(
   const base = `/api/v1/${service.resource}`;
   const resolveId = options.resolveId ?? (async (param: string) => parseIdParam(param));
   const ctx = (request: FastifyRequest) => serviceContext(deps, request);
+  const schemas = resourceEndpointSchemas(service.resource);
 
-  for (const url of bothSlashes(base)) {
-    app.get(url, async (request) =>
-      listResource(service, ctx(request), parseQueryArgument(listQuerySchema, request)),
-    );
+  app.get(base, { schema: schemas.list }, async (request) =>
+    listResource(service, ctx(request), parseQueryArgument(listQuerySchema, request)),
+  );
 
-    app.post(url, async (request, reply) => {
-      const id = await service.create(ctx(request), request.body);
-      const result = await service.loadListItems(deps.db, [id]);
-      return reply.status(201).send({ id, result: result[0] ?? {} });
-    });
+  app.post(base, { schema: schemas.create }, async (request, reply) => {
+    const id = await service.create(ctx(request), request.body);
+    const result = await service.loadListItems(deps.db, [id]);
+    return reply.status(201).send({ id, result: result[0] ?? {} });
+  });
 
-    app.delete(url, async (request) => {
-      const ids = [...new Set(parseQueryArgument(idListSchema, request, []))];
-      await service.deleteMany(ctx(request), ids);
-      return { message: `Deleted ${ids.length} ${ids.length === 1 ? service.singular : service.plural}` };
-    });
-  }
+  app.delete(base, { schema: schemas.deleteMany }, async (request) => {
+    const ids = [...new Set(parseQueryArgument(idListSchema, request, []))];
+    await service.deleteMany(ctx(request), ids);
+    return { message: `Deleted ${ids.length} ${ids.length === 1 ? service.singular : service.plural}` };
+  });
 
-  for (const url of bothSlashes(`${base}/_info`)) {
-    app.get(url, async (request) => {
-      const user = assertPermission(request.user, 'can_read', service.view);
-      const query = parseQueryArgument(infoQuerySchema, request);
-      const keys = query.keys ?? ['permissions'];
-      return keys.includes('permissions') ? { permissions: viewPermissions(user, service.view) } : {};
-    });
-  }
+  app.get(`${base}/_info`, { schema: schemas.info }, async (request) => {
+    const user = assertPermission(request.user, 'can_read', service.view);
+    const query = parseQueryArgument(infoQuerySchema, request);
+    const keys = query.keys ?? ['permissions'];
+    return keys.includes('permissions') ? { permissions: viewPermissions(user, service.view) } : {};
+  });
 
-  for (const url of bothSlashes(`${base}/related/:column`)) {
-    app.get<{ Params: { column: string } }>(url, async (request) => {
+  app.get<{ Params: { column: string } }>(
+    `${base}/related/:column`,
+    { schema: schemas.related },
+    async (request) => {
       assertPermission(request.user, 'can_read', service.view);
       const kind = allowListedOr404(service.relatedColumns, request.params.column);
       const options = searchOptions(request);
       return relatedOptions(deps.db, kind, options);
-    });
-  }
+    },
+  );
 
-  for (const url of bothSlashes(`${base}/distinct/:column`)) {
-    app.get<{ Params: { column: string } }>(url, async (request) => {
+  app.get<{ Params: { column: string } }>(
+    `${base}/distinct/:column`,
+    { schema: schemas.distinct },
+    async (request) => {
       const user = assertPermission(request.user, 'can_read', service.view);
       const columnRef = allowListedOr404(service.distinctColumns, request.params.column);
       return distinctColumnValues(deps.db, service, user, columnRef, searchOptions(request));
-    });
-  }
+    },
+  );
 
-  for (const url of bothSlashes(`${base}/:id`)) {
-    app.get<{ Params: { id: string } }>(url, async (request) => {
-      const id = await resolveId(request.params.id);
-      return { id, result: await service.get(ctx(request), id) };
-    });
+  app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: schemas.get }, async (request) => {
+    const id = await resolveId(request.params.id);
+    return { id, result: await service.get(ctx(request), id) };
+  });
 
-    app.put<{ Params: { id: string } }>(url, async (request) => {
+  app.put<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { schema: options.updateAnswer ? schemas.update : { ...schemas.update, response: schemas.updateAnswer } },
+    async (request) => {
       const id = await resolveId(request.params.id);
       await service.update(ctx(request), id, request.body);
       if (options.updateAnswer) return options.updateAnswer(ctx(request), id);
       const result = await service.loadListItems(deps.db, [id]);
       return { id, result: result[0] ?? {} };
-    });
+    },
+  );
 
-    app.delete<{ Params: { id: string } }>(url, async (request) => {
-      const id = await resolveId(request.params.id);
-      await service.deleteMany(ctx(request), [id]);
-      return { message: 'OK' };
-    });
-  }
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: schemas.delete }, async (request) => {
+    const id = await resolveId(request.params.id);
+    await service.deleteMany(ctx(request), [id]);
+    return { message: 'OK' };
+  });
 }

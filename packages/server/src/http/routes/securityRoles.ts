@@ -12,7 +12,7 @@ import {
   setRolePermissions,
   updateRole,
 } from '../../services/roleService.js';
-import { bothSlashes, serviceContext } from './resourceEndpoints.js';
+import { serviceContext } from './resourceEndpoints.js';
 
 /**
  * Flask-AppBuilder's security API for roles, as Superset serves it: `/api/v1/security/roles/` (list,
@@ -23,37 +23,31 @@ export async function securityRoleRoutes(app: FastifyInstance, deps: AppDeps): P
   const ctx = (request: FastifyRequest) => serviceContext(deps, request);
   type WithPk = { Params: { pk: string } };
 
-  for (const url of bothSlashes('/api/v1/security/roles')) {
-    app.get(url, async (request) =>
-      listRoleItems(ctx(request), parseQueryArgument(listQuerySchema, request)),
-    );
-    app.post(url, async (request, reply) => {
-      const { id, name } = await createRole(ctx(request), request.body);
-      return reply.status(201).send({ id, result: { name } });
-    });
-  }
-  for (const url of bothSlashes('/api/v1/security/roles/:pk')) {
-    app.get<WithPk>(url, async (request) => getRole(ctx(request), parseIdParam(request.params.pk)));
-    app.put<WithPk>(url, async (request) => {
-      const id = parseIdParam(request.params.pk);
-      return { id, result: await updateRole(ctx(request), id, request.body) };
-    });
-    app.delete<WithPk>(url, async (request) => {
-      await removeRole(ctx(request), parseIdParam(request.params.pk));
-      return { message: 'OK' };
-    });
-  }
-  for (const url of bothSlashes('/api/v1/security/roles/:pk/permissions')) {
-    app.get<WithPk>(url, async (request) =>
-      listRolePermissions(ctx(request), parseIdParam(request.params.pk)),
-    );
-    app.post<WithPk>(url, async (request) =>
-      setRolePermissions(ctx(request), parseIdParam(request.params.pk), request.body),
-    );
-  }
-  for (const url of bothSlashes('/api/v1/security/permissions-resources')) {
-    app.get(url, async (request) =>
-      listPermissionResources(ctx(request), parseQueryArgument(listQuerySchema, request)),
-    );
-  }
+  app.get('/api/v1/security/roles', async (request) =>
+    listRoleItems(ctx(request), parseQueryArgument(listQuerySchema, request)),
+  );
+  app.post('/api/v1/security/roles', async (request, reply) => {
+    const { id, name } = await createRole(ctx(request), request.body);
+    return reply.status(201).send({ id, result: { name } });
+  });
+  app.get<WithPk>('/api/v1/security/roles/:pk', async (request) =>
+    getRole(ctx(request), parseIdParam(request.params.pk)),
+  );
+  app.put<WithPk>('/api/v1/security/roles/:pk', async (request) => {
+    const id = parseIdParam(request.params.pk);
+    return { id, result: await updateRole(ctx(request), id, request.body) };
+  });
+  app.delete<WithPk>('/api/v1/security/roles/:pk', async (request) => {
+    await removeRole(ctx(request), parseIdParam(request.params.pk));
+    return { message: 'OK' };
+  });
+  app.get<WithPk>('/api/v1/security/roles/:pk/permissions', async (request) =>
+    listRolePermissions(ctx(request), parseIdParam(request.params.pk)),
+  );
+  app.post<WithPk>('/api/v1/security/roles/:pk/permissions', async (request) =>
+    setRolePermissions(ctx(request), parseIdParam(request.params.pk), request.body),
+  );
+  app.get('/api/v1/security/permissions-resources', async (request) =>
+    listPermissionResources(ctx(request), parseQueryArgument(listQuerySchema, request)),
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isRecord, setupMessages, type SetupStatus } from '@sightline/core';
+import { isRecord, setupMessages, setupStatusResponseSchema, type SetupStatus } from '@sightline/core';
 import { loadAuthUser } from '../../authz/loadAuthUser.js';
 import { countUsers, createUser, recordLogin } from '../../services/users.js';
 import { ApiError, forbidden } from '../../apiError.js';
@@ -32,11 +32,15 @@ function setupTokenOf(body: unknown): string {
 export async function setupRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const tokenRequired = (request: FastifyRequest) => !app.setupGate.isLocal(request);
 
-  app.get('/api/v1/security/setup/', async (request, reply): Promise<{ result: SetupStatus }> => {
-    reply.header('cache-control', 'no-store');
-    const needsSetup = (await countUsers(deps.db)) === 0;
-    return { result: { needs_setup: needsSetup, token_required: needsSetup && tokenRequired(request) } };
-  });
+  app.get(
+    '/api/v1/security/setup/',
+    { schema: { response: { 200: setupStatusResponseSchema } } },
+    async (request, reply): Promise<{ result: SetupStatus }> => {
+      reply.header('cache-control', 'no-store');
+      const needsSetup = (await countUsers(deps.db)) === 0;
+      return { result: { needs_setup: needsSetup, token_required: needsSetup && tokenRequired(request) } };
+    },
+  );
 
   app.post(
     '/api/v1/security/setup/',

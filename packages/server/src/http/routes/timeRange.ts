@@ -4,13 +4,14 @@ import {
   resolveTimeRange,
   TimeRangeError,
   timeRangeQuerySchema,
+  timeRangeResponseSchema,
   type TimeRangeApiResult,
 } from '@sightline/core';
 import { getNow } from '../../clock.js';
 import { requireAuth } from '../auth/index.js';
 import { badRequest } from '../../apiError.js';
+import { risonQuerystring } from './resourceSchemas.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
-import { bothSlashes } from './resourceEndpoints.js';
 
 /**
  * `GET /api/v1/time_range/?q=<rison>` → `{result: [{since, until, timeRange}]}`: since/until as
@@ -18,8 +19,13 @@ import { bothSlashes } from './resourceEndpoints.js';
  * The clock is getNow() (SIGHTLINE_NOW). A range the grammar refuses is a 400 with its reason.
  */
 export async function timeRangeRoutes(app: FastifyInstance): Promise<void> {
-  for (const url of bothSlashes('/api/v1/time_range')) {
-    app.get(url, { preHandler: requireAuth }, async (request) => {
+  app.get(
+    '/api/v1/time_range',
+    {
+      preHandler: requireAuth,
+      schema: { querystring: risonQuerystring, response: { 200: timeRangeResponseSchema } },
+    },
+    async (request) => {
       const query = parseQueryArgument(timeRangeQuerySchema, request, null);
       const requested =
         typeof query === 'string' ? [{ timeRange: query }] : Array.isArray(query) ? query : [query];
@@ -39,6 +45,6 @@ export async function timeRangeRoutes(app: FastifyInstance): Promise<void> {
         }
       });
       return { result };
-    });
-  }
+    },
+  );
 }

@@ -5,7 +5,7 @@ import { formatDttm, resolveTimeRange, type QueryObject } from '@sightline/core'
  * annotation data (Superset's override keys: `time_range`, `since`/`until`, `granularity_sqla` or
  * `granularity`, `time_grain_sqla`). Superset's layer editor stores a key with the value null to mean
  * "pass the current chart's value down" (its "Override time range" checkbox), so null takes the value
- * from the query the layer is attached to; a string is used as given. Spec 1 §5: when since or until is
+ * from the query the layer is attached to; a string is used as given. When since or until is
  * overridden, the annotation chart's time_range is cleared, and the range is built from since and until
  * alone (a side that is not given stays open).
  */

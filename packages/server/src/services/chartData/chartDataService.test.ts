@@ -50,7 +50,7 @@ const resultOf = async (rules: RowLevelSecurityRule[]) => {
 };
 
 describe('runChartData', () => {
-  it('runs the stages of DESIGN.md §4 in order and times each', async () => {
+  it("runs the pipeline's stages in order and times each", async () => {
     expect(chartDataPipeline.stageNames).toEqual([
       'validate',
       'authorize',

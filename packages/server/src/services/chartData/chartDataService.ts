@@ -20,7 +20,7 @@ import { postProcessStage } from './stages/postProcess.js';
 import { serializeStage } from './stages/serialize.js';
 import { validateStage } from './stages/validate.js';
 
-/** The chart-data pipeline of DESIGN.md §4, in order. */
+/** The chart-data pipeline's stages, in order. */
 export const chartDataPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest>()
   .then(validateStage)
   .then(authorizeStage)

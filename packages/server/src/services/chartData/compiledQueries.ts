@@ -13,7 +13,7 @@ import type {
  * the query object, the datasource (its descriptor: a new object whenever the datasource changes, see
  * chartDataSource.ts), the dialect, the row limits and the server's now. A chart's requests repeat the
  * same query object, so they compile it once per datasource version; the fixed cost of a chart-data
- * request is a large part of a small query's time (issue 3's benchmark).
+ * request is a large part of a small query's time.
  *
  * The now: only time ranges read it (`Last week`, `today`, relative anchors). A query is kept only when
  * compiling it at a second, distant now (a year and a bit later, every unit from the year to the

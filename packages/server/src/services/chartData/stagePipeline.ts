@@ -1,5 +1,5 @@
 /**
- * The chart-data pipeline's runner (DESIGN.md §4, Metabase's query processor): a list of named, typed
+ * The chart-data pipeline's runner (after Metabase's query processor): a list of named, typed
  * stages run in order, each one's output the next one's input. `then` only accepts a stage whose input
  * is the previous output, so misordering stages is a compile error. The runner times every stage and
  * hands failures to `onError` with the stage's name.

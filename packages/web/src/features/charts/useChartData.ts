@@ -1,16 +1,16 @@
 import type { AnyChartPlugin, ChartDataResult } from '@sightline/charts';
-import type { QueryContext } from '@sightline/core';
+import type { ChartStatus, QueryContext } from '@sightline/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { chartErrorMessage } from './data/chartErrorMessage';
 import { buildChartQueryContext } from './data/chartQueryContext';
 import { useChartDataClient } from './data/useChartDataClient';
 import { chartStateReducer, initialChartState } from './state/chartState';
 
-/** A chart's status, as this hook reports it. */
-export type ChartStatus = 'loading' | 'success' | 'failed' | 'stopped';
+/** The chart statuses this hook reports (a chart is `rendered` only once drawn on a page). */
+export type ChartDataStatus = Exclude<ChartStatus, 'rendered'>;
 
 export interface ChartDataState {
-  status: ChartStatus;
+  status: ChartDataStatus;
   queriesData: ChartDataResult[];
   error: string | null;
   /** The query context of the last request (downloads and drill to detail reuse it). */

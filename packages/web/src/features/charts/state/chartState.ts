@@ -1,14 +1,15 @@
 import { CHART_MESSAGES, type ChartDataResult } from '@sightline/charts';
+import type { ChartStatus } from '@sightline/core';
 
 /**
  * A chart's state and its status transitions, as pure reducers: `chartStateReducer` for one chart (the
  * explore page), `chartsReducer` for a map of charts by id (dashboards).
  */
-export type ChartStatus = 'loading' | 'success' | 'stopped' | 'rendered' | 'failed' | null;
 
 export interface ChartState {
   id: number | string;
-  chartStatus: ChartStatus;
+  /** null until the chart is first asked for its data. */
+  chartStatus: ChartStatus | null;
   chartAlert: string | null;
   chartStackTrace: string | null;
   chartUpdateStartTime: number;

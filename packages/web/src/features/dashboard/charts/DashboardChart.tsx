@@ -36,7 +36,7 @@ export interface DashboardChartProps {
   height: number;
 }
 
-/** What the holder's data-status says: 'waiting' until its query starts (off screen), then spec 2 §4.1. */
+/** What the holder's data-status says: 'waiting' until its query starts (off screen), then the chart's status. */
 export function holderStatus(chart: ChartState | undefined): string {
   if (!chart) return 'failed';
   if (chart.triggerQuery) return 'waiting';

@@ -123,7 +123,10 @@ export function NativeFilterBar() {
             <NativeFilterControl
               filter={item}
               value={shownValue(pending, dataMask, item.id)}
-              onChange={(value) => setPending((before) => ({ ...before, [item.id]: value }))}
+              onDataMask={(mask) =>
+                setPending((before) => ({ ...before, [item.id]: mask.filterState?.value ?? null }))
+              }
+              publishes
             />
             {missingIds.has(item.id) && (
               <Typography.Text type="danger">{messages.valueRequired}</Typography.Text>

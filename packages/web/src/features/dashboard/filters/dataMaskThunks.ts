@@ -16,6 +16,19 @@ export function publishDataMask(id: string, mask: DataMask): Thunk {
   };
 }
 
+/**
+ * Publishes the masks a filter derives from its applied one (read when the thunk runs), in order, under
+ * the filter's id.
+ */
+export function publishDataMasks(
+  id: string,
+  update: (applied: DataMask | undefined) => readonly DataMask[],
+): Thunk {
+  return (dispatch, getState) => {
+    for (const mask of update(getState().dashboard.dataMask[id])) dispatch(publishDataMask(id, mask));
+  };
+}
+
 /** Clears the cross-filter chart `chartId` emitted (its chip's Clear). */
 export function clearCrossFilter(chartId: number): Thunk {
   return publishDataMask(String(chartId), clearedCrossFilter());

@@ -7,9 +7,4 @@ export const filterBarMessages = {
   clearAll: 'Clear all',
   valueRequired: 'Value is required',
   requiredBlocksApply: (names: string) => `Set a value for the required filters before applying: ${names}`,
-  inverseSelection: 'Inverse selection',
-  selectPlaceholder: 'Select value',
-  rangeMin: 'Min',
-  rangeMax: 'Max',
-  optionsFailed: 'The filter options could not be loaded',
 };

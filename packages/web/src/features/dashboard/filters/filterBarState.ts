@@ -1,11 +1,11 @@
 import {
-  filterDataMask,
   isNativeFilter,
   type DataMask,
   type DataMaskState,
   type NativeFilter,
   type NativeFilterConfigurationItem,
 } from '@sightline/core';
+import { filterDataMask } from '../../charts/nativeFilterRegistry';
 
 /**
  * The filter bar's pending selections (what the user picked but has not applied) against the applied

@@ -85,7 +85,7 @@ export const dashboardSlice = createSlice({
       state.error = action.payload.error;
       state.errorStatus = action.payload.status;
     },
-    /** Spec 1 §4: the whole dashboard state in one step. */
+    /** The whole dashboard state in one step. */
     hydrateDashboard(state, action: PayloadAction<HydratedDashboard & { loadedKey?: string }>) {
       const { payload } = action;
       return {
@@ -280,7 +280,7 @@ export const dashboardSlice = createSlice({
       });
     },
     /**
-     * One spec 2 §4.1 chart event for one chart; auto-batched, so the page hears of a run of them once, at
+     * One chart event for one chart; auto-batched, so the page hears of a run of them once, at
      * the end of the tick (store.ts): answers that land together are drawn in one render (30 charts send
      * 90 of these).
      */
@@ -339,13 +339,13 @@ export const dashboardSlice = createSlice({
     setDataMask(state, action: PayloadAction<DataMaskState>) {
       state.dataMask = action.payload;
     },
-    /** Spec 2 §4.7: merges into the mask of a filter or cross-filtering chart (emptied when both flags are off). */
+    /** Merges into the mask of a filter or cross-filtering chart (emptied when both flags are off). */
     updateDataMask(state, action: PayloadAction<{ id: string; mask: DataMask; flags: DataMaskFlags }>) {
       const { id, mask, flags } = action.payload;
       state.dataMask = updatedDataMask(state.dataMask, id, mask, flags);
     },
     /**
-     * Spec 1 §4 dashboard filter actions on the filter boxes (charts of this dashboard only). New scopes
+     * Dashboard filter actions on the filter boxes (charts of this dashboard only). New scopes
      * (the filter mapping editor's) are an unsaved change, saved as filter_scopes; picked values are not.
      */
     dashboardFilterAction(state, action: PayloadAction<DashboardFilterAction>) {
@@ -353,14 +353,14 @@ export const dashboardSlice = createSlice({
       state.dashboardFilters = reduceDashboardFilters(state.dashboardFilters, action.payload, sliceIds);
       if (action.payload.type === 'updateScopes') state.dashboardState.hasUnsavedChanges = true;
     },
-    /** Spec 1 §4 filter-box migration: reviewing shows native filters built from the boxes. */
+    /** Filter-box migration: reviewing shows native filters built from the boxes. */
     filterBoxMigrationStep(state, action: PayloadAction<FilterBoxMigrationStep>) {
       applyFilterBoxMigrationStep(state, action.payload);
     },
     setFocusedFilter(state, action: PayloadAction<string | null>) {
       state.focusedFilterId = action.payload;
     },
-    /** Spec 2 §4.7: a clear action resets all masks. */
+    /** A clear action resets all masks. */
     clearDataMasks(state) {
       state.dataMask = clearedDataMasks();
     },

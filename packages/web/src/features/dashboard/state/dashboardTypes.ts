@@ -1,7 +1,9 @@
 import type {
+  DashboardDetail,
   DashboardFilters,
   DashboardLayout,
   DashboardMetadata,
+  DashboardOwner as DashboardDetailOwner,
   DataMaskState,
   UndoableState,
   UserRef,
@@ -9,31 +11,27 @@ import type {
 import type { ChartsState } from '../../charts/state/chartState';
 import type { ChartExtraFormData } from '../filters/chartExtraFormData';
 
-/** An owner as the dashboard API answers it; `username` when the server sends it. */
-export interface DashboardOwner extends UserRef {
-  username?: string;
-}
+/** An owner as the dashboard API answers it; an owner picked on the page may not carry the username yet. */
+export type DashboardOwner = UserRef & Partial<Pick<DashboardDetailOwner, 'username'>>;
 
-/** `GET /api/v1/dashboard/{id_or_slug}` result (the fields the page reads). */
-export interface DashboardApiResult {
-  id: number;
-  slug: string | null;
-  dashboard_title: string;
-  owners: DashboardOwner[];
-  json_metadata: string | null;
-  position_json: string | null;
-  css: string | null;
-  published: boolean;
-  changed_on?: string | null;
-  changed_on_utc?: string | null;
-  changed_on_delta_humanized?: string | null;
-  changed_by_name?: string | null;
-  url: string;
-  certified_by?: string | null;
-  certification_details?: string | null;
-}
+/** The fields of `GET /api/v1/dashboard/{id_or_slug}`'s result (core's DashboardDetail) the page reads. */
+export type DashboardApiResult = Pick<
+  DashboardDetail,
+  'id' | 'slug' | 'dashboard_title' | 'json_metadata' | 'position_json' | 'css' | 'published' | 'url'
+> &
+  Partial<
+    Pick<
+      DashboardDetail,
+      | 'changed_on'
+      | 'changed_on_utc'
+      | 'changed_on_delta_humanized'
+      | 'changed_by_name'
+      | 'certified_by'
+      | 'certification_details'
+    >
+  > & { owners: DashboardOwner[] };
 
-/** Spec 1 §3 dashboard info: the saved dashboard plus who may do what on it. */
+/** Dashboard info: the saved dashboard plus who may do what on it. */
 export interface DashboardInfo {
   id: number;
   slug: string | null;
@@ -62,7 +60,7 @@ export interface DashboardInfo {
 export type DatasetsStatus = 'loading' | 'complete' | 'error';
 export type FilterboxMigrationState = 'noop' | 'snoozed' | 'converted' | 'reviewing' | 'unDecided';
 
-/** Spec 1 §3 dashboard state. */
+/** Dashboard state. */
 export interface DashboardStateFields {
   /** Native filter data masks preselected by the URL's `native_filters` (rison), by filter id. */
   preselectNativeFilters: Record<string, unknown>;
@@ -135,7 +133,7 @@ export interface DashboardSliceState {
   slices: Record<number, DashboardSliceEntity>;
   /** Datasets by uid ('{id}__table'). */
   datasets: Record<string, unknown>;
-  /** Spec 2 §4.1 chart states by chart id. */
+  /** Chart states by chart id. */
   charts: ChartsState;
   /** Data masks by filter id or cross-filtering chart id. */
   dataMask: DataMaskState;
@@ -145,13 +143,13 @@ export interface DashboardSliceState {
    * re-renders only the charts it reaches.
    */
   chartExtraFormData: ChartExtraFormData;
-  /** Spec 1 §3 dashboard filters: the filter boxes' selections and scopes, by filter box chart id. */
+  /** Dashboard filters: the filter boxes' selections and scopes, by filter box chart id. */
   dashboardFilters: DashboardFilters;
-  /** Spec 2 §3 focused native filter: the filter the pointer or keyboard is on; its charts are highlighted. */
+  /** Focused native filter: the filter the pointer or keyboard is on; its charts are highlighted. */
   focusedFilterId: string | null;
   /** True while saveDashboard runs. */
   isSaving: boolean;
-  /** A metadata-only save (filter configuration, cross-filter scoping; spec 2 §4.4, §4.6): begin, then done or failed. */
+  /** A metadata-only save (filter configuration, cross-filter scoping): begin, then done or failed. */
   metadataSave: 'idle' | 'saving' | 'failed';
   /** Charts whose next query skips the cache (a forced refresh), until that query starts. */
   forceQuery: Record<string, true>;

@@ -53,7 +53,7 @@ describe('buildHydratedDashboard', () => {
     expect(hydrate({ search: '?edit=true' }, gamma).dashboardState.editMode).toBe(false);
   });
 
-  it('sets the spec 1 §3 dashboard state, datasets still loading', () => {
+  it('sets the dashboard state, datasets still loading', () => {
     const { dashboardState } = hydrate();
     expect(dashboardState).toMatchObject({
       sliceIds: [1, 2, 3],

@@ -128,7 +128,7 @@ function anchorPath(layout: DashboardLayout, anchor: string | null | undefined):
 }
 
 /**
- * Spec 1 §4 dashboard hydration as a pure function: dashboard info with permission flags, dashboard
+ * Dashboard hydration as a pure function: dashboard info with permission flags, dashboard
  * state (datasets still loading), the layout with missing charts appended, one chart state per chart,
  * edit mode only with `?edit=true` and edit permission, URL-preselected native filters.
  */
@@ -154,7 +154,7 @@ export function buildHydratedDashboard(input: HydrationInput): HydratedDashboard
   const sliceIds = charts.map((chart) => chart.id);
   const preselectNativeFilters = preselectedNativeFilters(params);
   const nativeFilters = nativeFilterItemsOf(metadata);
-  // Spec 2 §4.7 hydration: a mask per chart (any chart may cross-filter) and per native filter, from
+  // Hydration: a mask per chart (any chart may cross-filter) and per native filter, from
   // their defaults, with a permalink's masks, a native_filters_key's, then the URL's native_filters over them.
   const dataMask = hydrateDataMasks({
     nativeFilters: nativeFilters.filter(isNativeFilter),

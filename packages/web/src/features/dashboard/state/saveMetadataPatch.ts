@@ -8,8 +8,7 @@ type MetadataThunk<R> = ThunkAction<R, WithDashboard, unknown, UnknownAction>;
 export type MetadataSaveResult = { ok: true } | { ok: false; error: string };
 
 /**
- * Saves part of the dashboard's json_metadata right away (spec 2 §4.4 native filter configuration, §4.6
- * chart configuration; §7 PUT): the patch's top-level keys (undefined ones skipped) replace those of the
+ * Saves part of the dashboard's json_metadata right away (native filter configuration, chart configuration, with a PUT): the patch's top-level keys (undefined ones skipped) replace those of the
  * current metadata text, which is PUT as a string, every other key kept as it was. Begin, then on success
  * the answer's json_metadata is taken (metadataSaved), or the fail state is set.
  */

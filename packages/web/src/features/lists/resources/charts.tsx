@@ -1,4 +1,4 @@
-import type { UserRef } from '@sightline/core';
+import type { ChartListItem } from '@sightline/core';
 import { Space, Tag } from 'antd';
 import { ItemLink } from '../../../ui/ItemLink';
 import { chartRegistry } from '../../charts/chartRegistry';
@@ -8,17 +8,8 @@ import { createdByMeFilter, favoriteFilter, ownerFilter, searchFilter } from '..
 import { fieldMessages, resourceMessages } from '../../shared/resourceLists/listMessages';
 import { ownerIdsOfRow, type ResourceListConfig } from '../resourceConfig';
 
-export interface ChartRow {
-  id: number;
-  slice_name: string;
-  url?: string;
-  viz_type: string;
-  datasource_name_text?: string | null;
-  datasource_url?: string | null;
-  dashboards?: { id: number; dashboard_title: string }[];
-  owners?: UserRef[];
-  changed_on_delta_humanized?: string;
-}
+/** A row of the list: the item's columns the page asks for (the item is core's ChartListItem). */
+export type ChartRow = Pick<ChartListItem, 'id' | 'slice_name' | 'viz_type'> & Partial<ChartListItem>;
 
 export const chartListConfig: ResourceListConfig<ChartRow> = {
   resource: 'chart',

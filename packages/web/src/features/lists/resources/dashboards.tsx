@@ -1,4 +1,4 @@
-import type { UserRef } from '@sightline/core';
+import type { DashboardListItem } from '@sightline/core';
 import { Tag } from 'antd';
 import { ResourceListPage } from '../ResourceList';
 import { lastModifiedColumn, linkedNameColumn, ownersColumn } from '../commonColumns';
@@ -12,15 +12,8 @@ import {
 import { fieldMessages, resourceMessages } from '../../shared/resourceLists/listMessages';
 import { ownerIdsOfRow, type ResourceListConfig } from '../resourceConfig';
 
-export interface DashboardRow {
-  id: number;
-  dashboard_title: string;
-  slug?: string | null;
-  url?: string;
-  published?: boolean;
-  owners?: UserRef[];
-  changed_on_delta_humanized?: string;
-}
+/** A row of the list: the item's columns the page asks for (the item is core's DashboardListItem). */
+export type DashboardRow = Pick<DashboardListItem, 'id' | 'dashboard_title'> & Partial<DashboardListItem>;
 
 export const dashboardListConfig: ResourceListConfig<DashboardRow> = {
   resource: 'dashboard',

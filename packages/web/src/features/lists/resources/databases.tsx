@@ -1,3 +1,4 @@
+import type { DatabaseListItem } from '@sightline/core';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { ResourceListPage } from '../ResourceList';
 import { lastModifiedColumn } from '../commonColumns';
@@ -5,14 +6,8 @@ import { booleanFilter, createdByMeFilter, searchFilter } from '../commonFilters
 import { fieldMessages, listMessages, resourceMessages } from '../../shared/resourceLists/listMessages';
 import type { ResourceListConfig } from '../resourceConfig';
 
-export interface DatabaseRow {
-  id: number;
-  database_name: string;
-  backend?: string;
-  allow_dml?: boolean;
-  expose_in_sqllab?: boolean;
-  changed_on_delta_humanized?: string;
-}
+/** A row of the list: the item's columns the page asks for (the item is core's DatabaseListItem). */
+export type DatabaseRow = Pick<DatabaseListItem, 'id' | 'database_name'> & Partial<DatabaseListItem>;
 
 function YesNo({ value }: { value: boolean | undefined }) {
   return value ? (

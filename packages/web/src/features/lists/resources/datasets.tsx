@@ -1,4 +1,4 @@
-import type { UserRef } from '@sightline/core';
+import type { DatasetListItem } from '@sightline/core';
 import { Tag } from 'antd';
 import { ResourceListPage } from '../ResourceList';
 import {
@@ -18,17 +18,8 @@ import {
 import { fieldMessages, resourceMessages } from '../../shared/resourceLists/listMessages';
 import { ownerIdsOfRow, type ResourceListConfig } from '../resourceConfig';
 
-export interface DatasetRow {
-  id: number;
-  table_name: string;
-  kind?: 'physical' | 'virtual';
-  sql?: string | null;
-  schema?: string | null;
-  database?: { id: number; database_name: string };
-  explore_url?: string;
-  owners?: UserRef[];
-  changed_on_delta_humanized?: string;
-}
+/** A row of the list: the item's columns the page asks for (the item is core's DatasetListItem). */
+export type DatasetRow = Pick<DatasetListItem, 'id' | 'table_name'> & Partial<DatasetListItem>;
 
 /** Superset derives the type from `sql`: empty is a physical table, otherwise a virtual (SQL) dataset. */
 export const isVirtualDataset = (row: DatasetRow) => (row.kind ? row.kind === 'virtual' : !!row.sql);

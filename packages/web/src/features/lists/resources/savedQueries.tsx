@@ -1,3 +1,4 @@
+import type { SavedQueryListItem } from '@sightline/core';
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { ResourceListPage } from '../ResourceList';
@@ -7,14 +8,8 @@ import { fieldMessages, listMessages, resourceMessages } from '../../shared/reso
 import type { ResourceListConfig } from '../resourceConfig';
 import { copyText, savedQueryLink } from './savedQueryLink';
 
-export interface SavedQueryRow {
-  id: number;
-  label: string;
-  description?: string;
-  schema?: string | null;
-  database?: { id: number; database_name: string };
-  changed_on_delta_humanized?: string;
-}
+/** A row of the list: the item's columns the page asks for (the item is core's SavedQueryListItem). */
+export type SavedQueryRow = Pick<SavedQueryListItem, 'id' | 'label'> & Partial<SavedQueryListItem>;
 
 export const savedQueryListConfig: ResourceListConfig<SavedQueryRow> = {
   resource: 'saved_query',

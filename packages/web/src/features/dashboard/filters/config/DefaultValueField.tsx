@@ -1,4 +1,4 @@
-import { filterDataMask, type NativeFilter } from '@sightline/core';
+import type { NativeFilter } from '@sightline/core';
 import { Checkbox, Form, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { NativeFilterControl } from '../NativeFilterControl';
@@ -58,7 +58,7 @@ export function DefaultValueField({ filter, error, onChange }: DefaultValueField
             <NativeFilterControl
               filter={preview}
               value={filter.defaultDataMask?.filterState?.value ?? null}
-              onChange={(value) => onChange({ defaultDataMask: filterDataMask(filter, value) })}
+              onDataMask={(defaultDataMask) => onChange({ defaultDataMask })}
             />
           ) : (
             <Typography.Text type="secondary">{messages.selectDatasetFirst}</Typography.Text>

@@ -28,7 +28,7 @@ export interface FilterConfigModalProps {
 }
 
 /**
- * "Add and edit filters" (issue 7 item 1): the filters and dividers on the left, the shown one's form on
+ * "Add and edit filters": the filters and dividers on the left, the shown one's form on
  * the right. Save validates every item kept (the removed ones still pending are left out) and, when one
  * fails, shows the first failing item unless the shown one fails itself; a failed save
  * keeps the modal open with an error; Cancel with unsaved edits asks first. Charts and tabs in scope are

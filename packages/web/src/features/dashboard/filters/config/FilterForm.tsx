@@ -1,21 +1,16 @@
-import {
-  defaultFilterScope,
-  NATIVE_FILTER_TYPES,
-  type NativeFilter,
-  type NativeFilterConfigurationItem,
-  type NativeFilterType,
-} from '@sightline/core';
+import { defaultFilterScope, type NativeFilter, type NativeFilterConfigurationItem } from '@sightline/core';
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useGetDatasetForChartQuery } from '../../../charts/chartApi';
+import { filterPlugins } from '../../../charts/nativeFilterRegistry';
 import { ScopeTree } from '../scope/ScopeTree';
 import { DatasetSelect } from './DatasetSelect';
 import { DefaultValueField } from './DefaultValueField';
-import { cascadeParentChoices, noDefaultValue } from './filterConfigDraft';
+import { cascadeParentChoices, filterCascades, noDefaultValue } from './filterConfigDraft';
 import type { FieldErrors } from './filterConfigValidation';
-import { FilterSettings } from './FilterSettings';
+import { FilterControlPanel } from './FilterControlPanel';
 import { columnsOfKind, filterTypeChange, targetNeedsOf } from './filterTargets';
-import { FILTER_TYPE_LABELS, filterConfigMessages as messages } from './messages';
+import { filterConfigMessages as messages } from './messages';
 
 interface FilterFormProps {
   filter: NativeFilter;
@@ -25,14 +20,17 @@ interface FilterFormProps {
   onChange(patch: Partial<NativeFilter>): void;
 }
 
-const TYPE_OPTIONS = NATIVE_FILTER_TYPES.map((type) => ({ value: type, label: FILTER_TYPE_LABELS[type] }));
+/** The filter types offered: every registered filter plugin, by its name. */
+const typeOptions = () =>
+  filterPlugins().map(({ metadata }) => ({ value: metadata.vizType, label: metadata.name }));
 
 const errorProps = (error: string | undefined) =>
   error ? { validateStatus: 'error' as const, help: error } : {};
 
 /**
- * A filter's form: type, name, target (dataset and column, by what the type needs), description,
- * settings, default value with a live preview, the parents of a dependent value filter, and its scope.
+ * A filter's form: type, name, target (dataset and column, by what the type needs), description, the
+ * control panel of its type, default value with a live preview, the parents of a dependent filter (types
+ * that cascade), and its scope.
  */
 export function FilterForm({ filter, items, errors, onChange }: FilterFormProps) {
   const id = `filter-config-${filter.id}`;
@@ -51,8 +49,8 @@ export function FilterForm({ filter, items, errors, onChange }: FilterFormProps)
         <Select<string>
           id={`${id}-type`}
           value={filter.filterType}
-          onChange={(next) => onChange(filterTypeChange(filter, next as NativeFilterType))}
-          options={TYPE_OPTIONS}
+          onChange={(next) => onChange(filterTypeChange(filter, next))}
+          options={typeOptions()}
         />
       </Form.Item>
       <Form.Item label={messages.filterName} htmlFor={`${id}-name`} required {...errorProps(errors.name)}>
@@ -107,9 +105,9 @@ export function FilterForm({ filter, items, errors, onChange }: FilterFormProps)
           onChange={(e) => onChange({ description: e.target.value })}
         />
       </Form.Item>
-      <FilterSettings filter={filter} metrics={metrics} onChange={onChange} />
+      <FilterControlPanel filter={filter} metrics={metrics} onChange={onChange} />
       <DefaultValueField filter={filter} error={errors.defaultValue} onChange={onChange} />
-      {filter.filterType === 'filter_select' && (
+      {filterCascades(filter) && (
         <Form.Item>
           <Checkbox
             checked={dependent}

@@ -1,5 +1,6 @@
 import {
   defaultFilterScope,
+  emptyFilterDataMask,
   expiredPendingDeletes,
   isNativeFilter,
   pendingDeletes,
@@ -11,10 +12,11 @@ import {
   wouldCreateCascadeCycle,
   movedItem,
 } from '@sightline/core';
+import { filterPluginOf } from '../../../charts/nativeFilterRegistry';
 
 /**
  * The configuration being edited in the "Add and edit filters" modal: the items in order, the one shown
- * in the form, the removed ones still pending (undoable for 5 s, spec 2 §4.8) and whether anything
+ * in the form, the removed ones still pending (undoable for 5 s) and whether anything
  * changed since it opened.
  */
 export interface FilterConfigDraft {
@@ -36,7 +38,7 @@ export type FilterConfigAction =
   | { type: 'expire'; now: number };
 
 /** The default mask of a filter with no default value (a new one, or one whose target changed). */
-export const noDefaultValue = (): DataMask => ({ extraFormData: {}, filterState: { value: null } });
+export const noDefaultValue = (): DataMask => emptyFilterDataMask();
 
 /** A new value filter: no target yet, nothing required, multi-select, the whole dashboard in scope. */
 export function newFilter(id: string): NativeFilter {
@@ -119,12 +121,20 @@ export function filterConfigDraft(state: FilterConfigDraft, action: FilterConfig
   }
 }
 
-/** The filters a filter may depend on: other value filters that do not (even indirectly) depend on it. */
+/**
+ * The filters a filter may depend on: other filters of a type that cascades (value filters) that do not
+ * (even indirectly) depend on it.
+ */
 export function cascadeParentChoices(
   items: readonly NativeFilterConfigurationItem[],
   filterId: string,
 ): NativeFilter[] {
   return items
     .filter(isNativeFilter)
-    .filter((f) => f.filterType === 'filter_select' && !wouldCreateCascadeCycle(items, filterId, f.id));
+    .filter((f) => filterCascades(f) && !wouldCreateCascadeCycle(items, filterId, f.id));
+}
+
+/** Whether a filter's type lets it depend on other filters and them on it. */
+export function filterCascades(filter: NativeFilter): boolean {
+  return filterPluginOf(filter.filterType)?.cascades === true;
 }

@@ -1,4 +1,5 @@
 import { isNativeFilter, type NativeFilter, type NativeFilterConfigurationItem } from '@sightline/core';
+import { filterPluginOf } from '../../../charts/nativeFilterRegistry';
 import { isEmptyFilterValue } from '../filterBarState';
 import { targetNeedsOf } from './filterTargets';
 import { filterConfigMessages as messages } from './messages';
@@ -35,12 +36,10 @@ function filterErrors(filter: NativeFilter): FieldErrors {
   if (!filter.name.trim()) errors.name = messages.nameRequired;
   if (needsDefaultValue(filter) && !hasDefaultValue(filter))
     errors.defaultValue = messages.defaultValueRequired;
-  const value = filter.defaultDataMask?.filterState?.value;
-  if (filter.filterType === 'filter_range' && Array.isArray(value)) {
-    const [min, max] = value as unknown[];
-    if (typeof min === 'number' && typeof max === 'number' && min > max)
-      errors.defaultValue = messages.rangeMinAboveMax;
-  }
+  const refused = filterPluginOf(filter.filterType)?.validateDefaultValue?.(
+    filter.defaultDataMask?.filterState?.value,
+  );
+  if (refused) errors.defaultValue = refused;
   return errors;
 }
 
@@ -50,7 +49,7 @@ export function itemErrors(item: NativeFilterConfigurationItem): FieldErrors {
   return item.title.trim() ? {} : { title: messages.titleRequired };
 }
 
-/** Every item checked (on save, spec 2 §5.4). */
+/** Every item checked (on save). */
 export function validateFilterConfig(items: readonly NativeFilterConfigurationItem[]): FilterConfigErrors {
   const errors: FilterConfigErrors = {};
   for (const item of items) {

@@ -1,29 +1,10 @@
-import type { NativeFilterType } from '@sightline/core';
+import type { FilterColumnKind, NativeFilterTargetNeeds } from '@sightline/charts';
+import { filterPluginOf } from '../../../charts/nativeFilterRegistry';
 import { noDefaultValue } from './filterConfigDraft';
 
-/**
- * What each filter type targets: a value or range filter filters one column of a dataset (numeric for a
- * range); a time column or time grain filter needs a dataset (its temporal columns, its engine's grains);
- * a time range filter needs neither.
- */
-export type ColumnKind = 'any' | 'numeric';
-
-export interface FilterTargetNeeds {
-  dataset: boolean;
-  column: ColumnKind | null;
-}
-
-const NEEDS: Record<NativeFilterType, FilterTargetNeeds> = {
-  filter_select: { dataset: true, column: 'any' },
-  filter_range: { dataset: true, column: 'numeric' },
-  filter_time: { dataset: false, column: null },
-  filter_timecolumn: { dataset: true, column: null },
-  filter_timegrain: { dataset: true, column: null },
-};
-
-/** The target a filter type needs; an unknown type needs none. */
-export function targetNeedsOf(filterType: string): FilterTargetNeeds {
-  return NEEDS[filterType as NativeFilterType] ?? { dataset: false, column: null };
+/** The target a filter type needs (dataset, column), as its plugin declares it; an unknown type needs none. */
+export function targetNeedsOf(filterType: string): NativeFilterTargetNeeds {
+  return filterPluginOf(filterType)?.target ?? { dataset: false, column: null };
 }
 
 /** A dataset column as `GET /api/v1/dataset/{id}` answers it (the fields the form reads). */
@@ -36,7 +17,7 @@ export interface TargetColumn {
 const NUMERIC = 0;
 
 /** The columns a filter of `kind` may target. */
-export function columnsOfKind(columns: readonly TargetColumn[], kind: ColumnKind): TargetColumn[] {
+export function columnsOfKind(columns: readonly TargetColumn[], kind: FilterColumnKind): TargetColumn[] {
   switch (kind) {
     case 'any':
       return [...columns];
@@ -51,7 +32,7 @@ export function columnsOfKind(columns: readonly TargetColumn[], kind: ColumnKind
  */
 export function filterTypeChange(
   filter: { filterType: string; targets: { datasetId?: number; column?: { name: string } }[] },
-  filterType: NativeFilterType,
+  filterType: string,
 ) {
   const before = targetNeedsOf(filter.filterType);
   const after = targetNeedsOf(filterType);

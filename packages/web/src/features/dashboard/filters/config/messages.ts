@@ -1,5 +1,11 @@
-/** Texts of the native filter configuration modal ("Add and edit filters"). */
+import { filterControlMessages } from '@sightline/charts';
+
+/**
+ * Texts of the native filter configuration modal ("Add and edit filters"), with those of the filter
+ * types' control panels it draws.
+ */
 export const filterConfigMessages = {
+  ...filterControlMessages,
   openButton: 'Add/Edit filters',
   title: 'Add and edit filters',
   addFilter: 'Add filter',
@@ -21,18 +27,6 @@ export const filterConfigMessages = {
   dataset: 'Dataset',
   column: 'Column',
   description: 'Description',
-  filterSettings: 'Filter settings',
-  preFilter: 'Pre-filter available values',
-  timeRange: 'Time range',
-  sortFilterValues: 'Sort filter values',
-  sortAscending: 'Sort ascending',
-  sortDescending: 'Sort descending',
-  sortMetric: 'Sort metric',
-  enableEmptyFilter: 'Filter value is required',
-  defaultToFirstItem: 'Select first filter value by default',
-  inverseSelection: 'Inverse selection',
-  multiSelect: 'Can select multiple values',
-  searchAllOptions: 'Dynamically search all filter values',
   hasDefaultValue: 'Filter has default value',
   defaultValue: 'Default value',
   cascade: 'Values are dependent on other filters',
@@ -47,7 +41,6 @@ export const filterConfigMessages = {
   datasetRequired: 'Dataset is required',
   columnRequired: 'Column is required',
   defaultValueRequired: 'Please choose a valid value',
-  rangeMinAboveMax: 'The minimum must not be greater than the maximum',
   // Save and cancel
   saveFailed: 'The filters could not be saved',
   confirmDiscardTitle: 'There are unsaved changes.',
@@ -55,12 +48,3 @@ export const filterConfigMessages = {
   discard: 'Yes, cancel',
   keepEditing: 'Keep editing',
 };
-
-/** The filter types offered, with their names (issue 7 item 1). */
-export const FILTER_TYPE_LABELS = {
-  filter_select: 'Value',
-  filter_range: 'Numerical range',
-  filter_time: 'Time range',
-  filter_timecolumn: 'Time column',
-  filter_timegrain: 'Time grain',
-} as const;

@@ -5,7 +5,7 @@ import { filterConfigDraft, initialFilterConfigDraft } from './filterConfigDraft
 
 /**
  * The modal's draft (filterConfigDraft) with one timer for the removed items: when the next pending
- * delete is due (5000 ms after its removal, spec 2 §4.8) it expires and the item leaves the list.
+ * delete is due (5000 ms after its removal) it expires and the item leaves the list.
  */
 export function useFilterConfigDraft(initialItems: readonly NativeFilterConfigurationItem[]) {
   const [draft, dispatch] = useReducer(filterConfigDraft, initialItems, initialFilterConfigDraft);

@@ -10,7 +10,7 @@ import { dataMasksOf, filterStateText } from '../urlState/filterStateValue';
 import type { FilterSet } from './filterSetsApi';
 
 /**
- * A filter set's params (its json_metadata, spec 2 §3: a filter state per filter): the native filters as
+ * A filter set's params (its json_metadata: a filter state per filter): the native filters as
  * configured when it was saved and their applied masks, by filter id (Superset's `nativeFilters` and
  * `dataMask`).
  */

@@ -2,7 +2,13 @@
 import '../../../../testing/jsdomPolyfills';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseMenuItem, gamma, openMenu, renderHeader, serverWith } from '../../header/testing/headerTestSetup';
+import {
+  chooseMenuItem,
+  gamma,
+  openMenu,
+  renderHeader,
+  serverWith,
+} from '../../header/testing/headerTestSetup';
 import { testOwner as owner } from '../../testing/dashboardFixtures';
 import { scopeMessages as messages } from './messages';
 

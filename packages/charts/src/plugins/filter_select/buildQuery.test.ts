@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { queryObjectSchema } from '../chartData/queryContext.js';
-import {
-  FILTER_OPTIONS_COUNT_METRIC,
-  cascadeParentExtraFormData,
-  filterOptionsQueryObject,
-} from './filterOptionsQuery.js';
-import { nativeFilter } from './testing/nativeFilterBuilder.js';
+import { FILTER_OPTIONS_COUNT_METRIC, cascadeParentExtraFormData, queryObjectSchema } from '@sightline/core';
+import { nativeFilterFormData } from '../../sdk/nativeFilter/nativeFilterFormData.js';
+import { nativeFilter } from '../../sdk/testing/nativeFilter.js';
+import { buildQuery, filterOptionsQueryObject } from './buildQuery.js';
 
 describe('filterOptionsQueryObject', () => {
   it('asks for the column values with a count, at most 1000 rows', () => {
@@ -64,5 +61,24 @@ describe('filterOptionsQueryObject', () => {
     expect(
       filterOptionsQueryObject(nativeFilter({ id: 'x', filterType: 'filter_time', targets: [{}] })),
     ).toBeNull();
+  });
+});
+
+describe('buildQuery', () => {
+  it("sends the options query to the filter's dataset without form data, with the typed search", () => {
+    const all = nativeFilter({ id: 'NATIVE_FILTER-c', controlValues: { searchAllOptions: true } });
+    const context = buildQuery(nativeFilterFormData(all), { ownState: { search: 'fr' } });
+    expect(context).toEqual({
+      datasource: { id: 1, type: 'table' },
+      queries: [filterOptionsQueryObject(all, { search: 'fr' })],
+      result_type: 'full',
+      result_format: 'json',
+      force: false,
+    });
+  });
+
+  it('asks for nothing without a dataset', () => {
+    const loose = nativeFilter({ id: 'x', targets: [{ column: { name: 'country' } }] });
+    expect(buildQuery(nativeFilterFormData(loose)).queries).toEqual([]);
   });
 });

@@ -1,35 +1,25 @@
-import type { QueryMetric, QueryObject, QueryObjectFilter } from '../chartData/queryContext.js';
-import type { ExtraFormData } from '../dataMask/dataMask.js';
 import {
   adhocFilterSchema,
   adhocFilterToQueryFilter,
   adhocFiltersToSqlClause,
-} from '../formData/adhocFilter.js';
-import { mergeExtraFormData } from './applyDataMasks.js';
-import { filterColumnOf } from './filterValueMasks.js';
-import { FILTER_PREVIEW_ROW_LIMIT, type DataMaskState, type NativeFilter } from './nativeFilterTypes.js';
+  filterColumnOf,
+  FILTER_OPTIONS_COUNT_METRIC,
+  FILTER_PREVIEW_ROW_LIMIT,
+  type ExtraFormData,
+  type NativeFilter,
+  type QueryContext,
+  type QueryObject,
+  type QueryObjectFilter,
+} from '@sightline/core';
+import type { BuildQueryContext } from '../../sdk/chartPlugin.js';
+import { filterQueryContext } from '../../sdk/nativeFilter/filterQuery.js';
+import type { NativeFilterFormData } from '../../sdk/nativeFilter/nativeFilterFormData.js';
 
 /**
  * The query that loads a select filter's options (row_limit 1000, metric count): the column's
  * values with their row counts, limited by the filter's own ad-hoc filters and time range and by the
  * selections of the filters it depends on (cascade).
  */
-
-/** COUNT(*) as an ad-hoc metric: datasets need not define a saved `count` metric. */
-export const FILTER_OPTIONS_COUNT_METRIC: QueryMetric = {
-  expressionType: 'SQL',
-  sqlExpression: 'COUNT(*)',
-  label: 'count',
-};
-
-/** The parents' masks merged: what a dependent filter's options query is limited by. */
-export function cascadeParentExtraFormData(filter: NativeFilter, dataMask: DataMaskState): ExtraFormData {
-  let merged: ExtraFormData = {};
-  for (const parentId of filter.cascadeParentIds ?? []) {
-    merged = mergeExtraFormData(merged, dataMask[parentId]?.extraFormData);
-  }
-  return merged;
-}
 
 export interface FilterOptionsQueryInput {
   /** The merged masks of the filter's cascade parents (cascadeParentExtraFormData). */
@@ -70,4 +60,14 @@ export function filterOptionsQueryObject(
     ...(granularity ? { granularity } : {}),
     extras: where ? { where } : {},
   };
+}
+
+/** The options request: the search text typed into a filter that searches all options is its ownState. */
+export function buildQuery(formData: NativeFilterFormData, context?: BuildQueryContext): QueryContext {
+  const search = context?.ownState?.search;
+  const query = filterOptionsQueryObject(formData, {
+    parentExtraFormData: formData.extra_form_data ?? {},
+    search: typeof search === 'string' ? search : '',
+  });
+  return filterQueryContext(formData, query ? [query] : []);
 }
