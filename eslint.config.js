@@ -97,8 +97,9 @@ function serverFloorRules() {
  * The web app's floors: app/ → features/<name>/ → features/shared/ → features/charts/ → platform/ → ui/.
  * A feature imports another feature only through features/shared and features/charts; features/shared
  * imports no feature but charts, and features/charts none; platform/ and ui/ import neither app/ nor
- * features/, and ui/ not platform/. Tests and testing/ helpers may import app/store, to mount what they
- * test in the app's own store, and nothing else of app/.
+ * features/, and ui/ not platform/. Tests may import app/store, to mount what they test in the app's own
+ * store, and nothing else of app/; helpers that assemble the whole app for tests live above it, in
+ * appTesting/.
  */
 function webFloorRules() {
   const src = 'packages/web/src';
@@ -136,7 +137,7 @@ function webFloorRules() {
         ),
       );
   };
-  const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];
+  const tests = ['**/*.test.{ts,tsx}'];
   const restrict = (files, patterns, ignores = []) => ({
     files,
     ignores,

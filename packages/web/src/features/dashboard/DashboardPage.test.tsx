@@ -6,7 +6,7 @@ import type { Handler } from '../../testing/fakeServer';
 import { prefetchDashboard } from './api/dashboardUrls';
 import DashboardPage from './DashboardPage';
 import { testDashboard, testSlice, testUser } from './testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from './testing/renderDashboard';
+import { renderDashboardUi, stubDashboardApi } from '../../appTesting/dashboard/renderDashboard';
 
 const user = testUser({ id: 7, username: 'owner' });
 

@@ -10,7 +10,7 @@ import {
   testSavedChart,
   testSlice,
 } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { renderDashboardUi, stubDashboardApi } from '../../../appTesting/dashboard/renderDashboard';
 import { BuilderPanel } from './BuilderPanel';
 
 afterEach(() => {

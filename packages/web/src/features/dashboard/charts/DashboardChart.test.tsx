@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { chartRegistry } from '../../charts/chartRegistry';
 import type { Handler } from '../../../testing/fakeServer';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { renderDashboardUi, stubDashboardApi } from '../../../appTesting/dashboard/renderDashboard';
 import { setDashboardTitle, setPublished } from '../state/dashboardSlice';
 import { DashboardChart } from './DashboardChart';
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubChartDataApi } from '../testing/renderDashboard';
+import { renderDashboardUi, stubChartDataApi } from '../../../appTesting/dashboard/renderDashboard';
 import { chartAction } from '../state/dashboardSlice';
 import { DashboardChart } from './DashboardChart';
 

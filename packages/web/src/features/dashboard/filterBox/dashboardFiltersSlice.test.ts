@@ -1,6 +1,6 @@
 import { deleteComponent } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
-import { createDashboardStore } from '../testing/renderDashboard';
+import { createDashboardStore } from '../../../appTesting/dashboard/renderDashboard';
 import { testDashboard, testSlice } from '../testing/dashboardFixtures';
 import { dashboardFilterAction, selectLayout, undoLayout, updateLayout } from '../state/dashboardSlice';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterBoxMigrationBanner } from './FilterBoxMigrationBanner';
-import { renderFilterBoxDashboard } from './filterBoxTestSetup';
+import { renderFilterBoxDashboard } from '../../../appTesting/dashboard/filterBoxTestSetup';
 import { filterBoxMessages as messages } from './messages';
 import { isFilterBoxMigrationSnoozed } from './migrationSession';
 import { useNativeFiltersShown } from './useNativeFiltersShown';

@@ -5,8 +5,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppSelector } from '../../../platform/hooks';
 import { pickOption } from '../../../testing/antdTestHelpers';
-import { queriesOf, type SentChartQuery } from '../testing/chartDataRecorder';
-import { renderFilterBoxDashboard } from './filterBoxTestSetup';
+import { queriesOf, type SentChartQuery } from '../../../appTesting/dashboard/chartDataRecorder';
+import { renderFilterBoxDashboard } from '../../../appTesting/dashboard/filterBoxTestSetup';
 import { useFilterBoxHooks, type FilterBoxChartProps } from './useFilterBoxHooks';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardFilterAction } from '../state/dashboardSlice';
 import { metadataForSave } from '../state/saveBody';
-import { createDashboardStore } from '../testing/renderDashboard';
+import { createDashboardStore } from '../../../appTesting/dashboard/renderDashboard';
 import { testDashboard, testSlice } from '../testing/dashboardFixtures';
 
 const box = testSlice(1, {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadDashboard } from '../state/dashboardThunks';
 import { testDashboard, testSlice } from '../testing/dashboardFixtures';
-import { createDashboardStore, stubDashboardApi } from '../testing/renderDashboard';
+import { createDashboardStore, stubDashboardApi } from '../../../appTesting/dashboard/renderDashboard';
 
 const box = testSlice(10, {
   viz_type: 'filter_box',

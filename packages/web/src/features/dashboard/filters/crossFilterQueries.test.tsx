@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chartRegistry } from '../../charts/chartRegistry';
 import { CrossFilterStrip } from './CrossFilterStrip';
-import { queriesOf } from '../testing/chartDataRecorder';
-import { allChartsRendered, renderFilteredCharts } from './filterTestSetup';
+import { queriesOf } from '../../../appTesting/dashboard/chartDataRecorder';
+import { allChartsRendered, renderFilteredCharts } from '../../../appTesting/dashboard/filterTestSetup';
 
 /**
  * A cross-filter from chart 1 goes to the charts in its scope: chart 2 queries again with the filter in its

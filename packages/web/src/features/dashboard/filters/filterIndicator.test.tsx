@@ -3,12 +3,12 @@ import '../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardChart } from '../charts/DashboardChart';
-import { renderFilterBoxDashboard } from '../filterBox/filterBoxTestSetup';
+import { renderFilterBoxDashboard } from '../../../appTesting/dashboard/filterBoxTestSetup';
 import { datasetsLoaded, filterBoxMigrationStep, setDataMask } from '../state/dashboardSlice';
 import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../testing/renderDashboard';
+import { renderDashboardUi, stubDashboardApi } from '../../../appTesting/dashboard/renderDashboard';
 import { indicatorValue } from './FilterIndicator';
-import { selectFilter } from './filterTestSetup';
+import { selectFilter } from '../../../appTesting/dashboard/filterTestSetup';
 
 const REGION = 'NATIVE_FILTER-region';
 const regionFilter = (scope = { rootPath: ['ROOT_ID'], excluded: [] as number[] }) =>

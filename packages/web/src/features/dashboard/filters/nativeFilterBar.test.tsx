@@ -4,13 +4,13 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../testing/antdTestHelpers';
 import { datasetsLoaded } from '../state/dashboardSlice';
-import { queriesOf, type QueryFilter, type SentChartQuery } from '../testing/chartDataRecorder';
+import { queriesOf, type QueryFilter, type SentChartQuery } from '../../../appTesting/dashboard/chartDataRecorder';
 import {
   allChartsRendered,
   renderFilteredCharts,
   SCOPE_WITHOUT_CHART_3,
   selectFilter,
-} from './filterTestSetup';
+} from '../../../appTesting/dashboard/filterTestSetup';
 import { NativeFilterBar } from './NativeFilterBar';
 
 /**

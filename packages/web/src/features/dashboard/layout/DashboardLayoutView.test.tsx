@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AppStore } from '../../../platform/appState';
 import { selectDashboardState, selectLayout, setEditMode } from '../state/dashboardSlice';
 import { testOwnedDashboard, testSlice } from '../testing/dashboardFixtures';
-import { renderDashboardUi, stubChartDataApi } from '../testing/renderDashboard';
+import { renderDashboardUi, stubChartDataApi } from '../../../appTesting/dashboard/renderDashboard';
 import { DashboardLayoutView } from './DashboardLayoutView';
 import { widthPx } from './gridGeometry';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../../testing/fakeServer';
 import { testDashboard, testSlice } from '../testing/dashboardFixtures';
-import { createDashboardStore, stubDashboardApi } from '../testing/renderDashboard';
+import { createDashboardStore, stubDashboardApi } from '../../../appTesting/dashboard/renderDashboard';
 import { chartAction, discardChanges, setEditMode, updateDataMask } from './dashboardSlice';
 import { saveMetadataPatch } from './saveMetadataPatch';
 

@@ -13,7 +13,7 @@ import {
   optionsOf,
   saveButton,
   withStore,
-} from './testing/adhocFilterFixtures';
+} from '../../../appTesting/shared/adhocFilterFixtures';
 import { adhocFilterMessages } from './messages';
 import { newSimpleFilter } from './newFilter';
 

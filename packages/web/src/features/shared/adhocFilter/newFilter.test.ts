@@ -1,6 +1,6 @@
 import { isAdhocFilterValid } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
-import { fixtureDatasource } from './testing/adhocFilterFixtures';
+import { fixtureDatasource } from '../../../appTesting/shared/adhocFilterFixtures';
 import { acceptsDragItem, filterFromDragItem, newFilterOptionName, newSimpleFilter } from './newFilter';
 
 const datasource = fixtureDatasource();

@@ -3,13 +3,13 @@ import '../../../../testing/jsdomPolyfills';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardHeader } from '../../header/DashboardHeader';
-import { chooseMenuItem } from '../../header/testing/headerTestSetup';
+import { chooseMenuItem } from '../../../../appTesting/dashboard/headerTestSetup';
 import { setEditMode } from '../../state/dashboardSlice';
-import { queriesOf } from '../../testing/chartDataRecorder';
+import { queriesOf } from '../../../../appTesting/dashboard/chartDataRecorder';
 import { tabbedCharts, tabbedDashboard } from '../../filters/scope/scopeTestDashboard';
 import { testSlice } from '../../testing/dashboardFixtures';
-import { renderDashboardUi } from '../../testing/renderDashboard';
-import { renderFilterBoxDashboard } from '../filterBoxTestSetup';
+import { renderDashboardUi } from '../../../../appTesting/dashboard/renderDashboard';
+import { renderFilterBoxDashboard } from '../../../../appTesting/dashboard/filterBoxTestSetup';
 import { FilterScopeEditorModal } from './FilterScopeEditorModal';
 import { scopeEditorMessages as messages } from './messages';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardSaveBody } from '../../state/saveBody';
 import { dashboardFilterAction, discardChanges, setEditMode } from '../../state/dashboardSlice';
-import { createDashboardStore } from '../../testing/renderDashboard';
+import { createDashboardStore } from '../../../../appTesting/dashboard/renderDashboard';
 import { testOwnedDashboard, testSlice } from '../../testing/dashboardFixtures';
 import { filterBoxPositionJson, filterBoxSlice } from '../filterBoxTestDashboard';
 

@@ -4,10 +4,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../../testing/antdTestHelpers';
 import { testDashboard, testSlice, testUser } from '../../testing/dashboardFixtures';
-import { renderDashboardUi } from '../../testing/renderDashboard';
+import { renderDashboardUi } from '../../../../appTesting/dashboard/renderDashboard';
 import { NativeFilterBar } from '../NativeFilterBar';
 import { FilterConfigButton } from './FilterConfigButton';
-import { stubFilterConfigApi } from './filterConfigTestSetup';
+import { stubFilterConfigApi } from '../../../../appTesting/dashboard/filterConfigTestSetup';
 import { filterConfigMessages as messages } from './messages';
 
 const savedMetadata = { color_scheme: 'supersetColors', label_colors: { boys: '#ff0000' } };

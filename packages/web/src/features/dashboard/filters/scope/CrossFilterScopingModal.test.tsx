@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../../../testing/fakeServer';
 import { testSlice } from '../../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../../testing/renderDashboard';
+import { renderDashboardUi, stubDashboardApi } from '../../../../appTesting/dashboard/renderDashboard';
 import { CrossFilterScopingModal } from './CrossFilterScopingModal';
 import { scopeMessages as messages } from './messages';
 import { tabbedDashboard } from './scopeTestDashboard';

@@ -3,7 +3,7 @@ import '../../../../testing/jsdomPolyfills';
 import type { FilterScope } from '@sightline/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderDashboardUi, stubDashboardApi } from '../../testing/renderDashboard';
+import { renderDashboardUi, stubDashboardApi } from '../../../../appTesting/dashboard/renderDashboard';
 import { scopeMessages } from './messages';
 import { ScopeTree } from './ScopeTree';
 import { tabbedCharts, tabbedDashboard } from './scopeTestDashboard';

@@ -8,7 +8,7 @@ import {
   openMenu,
   renderHeader,
   serverWith,
-} from '../../header/testing/headerTestSetup';
+} from '../../../../appTesting/dashboard/headerTestSetup';
 import { testOwner as owner } from '../../testing/dashboardFixtures';
 import { scopeMessages as messages } from './messages';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Handler } from '../../../../testing/fakeServer';
 import DashboardPage from '../../DashboardPage';
 import { testDashboard, testSlice, testUser } from '../../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../../testing/renderDashboard';
+import { renderDashboardUi, stubDashboardApi } from '../../../../appTesting/dashboard/renderDashboard';
 import { publishDataMask } from '../dataMaskThunks';
 import { urlStateMessages } from './messages';
 import { COUNTRY, countryFilterMetadata as metadata, countryMask } from './urlStateTestSetup';

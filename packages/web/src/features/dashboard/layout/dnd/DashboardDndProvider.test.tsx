@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { NewComponentItem } from '../../builder/NewComponentItem';
 import { selectDashboardState, selectLayout } from '../../state/dashboardSlice';
 import { testOwnedDashboard, testSlice } from '../../testing/dashboardFixtures';
-import { renderDashboardUi, stubChartDataApi } from '../../testing/renderDashboard';
+import { renderDashboardUi, stubChartDataApi } from '../../../../appTesting/dashboard/renderDashboard';
 import { DashboardLayoutView } from '../DashboardLayoutView';
 import { DashboardDndProvider } from './DashboardDndProvider';
 

@@ -13,7 +13,7 @@ import {
   fixtureDatasource,
   saveButton,
   withStore,
-} from '../../../shared/adhocFilter/testing/adhocFilterFixtures';
+} from '../../../../appTesting/shared/adhocFilterFixtures';
 import { adhocFilterControls } from './index';
 import { adhocFilterMessages } from '../../../shared/adhocFilter/messages';
 

@@ -7,7 +7,7 @@ import { createFakeServer } from '../../../../testing/fakeServer';
 import { ColorSchemeControl } from './ColorSchemeControl';
 import { dashboardColorScheme, dashboardIdOf } from './colorValue';
 import { controlTestProps } from './controlTestProps';
-import { WithControlStore } from './testing/controlTestStore';
+import { WithControlStore } from '../../../../appTesting/explore/controlTestStore';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer, type Handler } from '../../../../testing/fakeServer';
 import { asyncOptions } from './asyncOptions';
 import { controlTestProps } from './controlTestProps';
-import { WithControlStore } from './testing/controlTestStore';
+import { WithControlStore } from '../../../../appTesting/explore/controlTestStore';
 import { SelectAsyncControl } from './SelectAsyncControl';
 
 afterEach(() => {

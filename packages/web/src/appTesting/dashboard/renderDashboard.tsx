@@ -9,14 +9,14 @@ import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
-import { createStore } from '../../../app/store';
-import type { AppStore } from '../../../platform/appState';
-import { createChartDataClient } from '../../charts/data/chartDataClient';
-import { createFakeServer, type Handler } from '../../../testing/fakeServer';
-import { hydrateDashboard, setEditMode } from '../state/dashboardSlice';
-import type { DashboardApiResult, DashboardSliceEntity } from '../state/dashboardTypes';
-import { buildHydratedDashboard } from '../state/hydrateDashboard';
-import { testOwner } from './dashboardFixtures';
+import { createStore } from '../../app/store';
+import type { AppStore } from '../../platform/appState';
+import { createChartDataClient } from '../../features/charts/data/chartDataClient';
+import { createFakeServer, type Handler } from '../../testing/fakeServer';
+import { hydrateDashboard, setEditMode } from '../../features/dashboard/state/dashboardSlice';
+import type { DashboardApiResult, DashboardSliceEntity } from '../../features/dashboard/state/dashboardTypes';
+import { buildHydratedDashboard } from '../../features/dashboard/state/hydrateDashboard';
+import { testOwner } from '../../features/dashboard/testing/dashboardFixtures';
 
 /**
  * Answers `fetch` with `handlers` (plus the CSRF token call) until `vi.unstubAllGlobals()`. Besides the

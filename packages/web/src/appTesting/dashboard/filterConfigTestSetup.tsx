@@ -5,10 +5,10 @@
  */
 import type { NativeFilterConfigurationItem } from '@sightline/core';
 import { vi } from 'vitest';
-import { testDashboard, testSlice, testUser } from '../../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../../testing/renderDashboard';
-import type { MetadataSaveResult } from '../../state/saveMetadataPatch';
-import { FilterConfigModal } from './FilterConfigModal';
+import { testDashboard, testSlice, testUser } from '../../features/dashboard/testing/dashboardFixtures';
+import { renderDashboardUi, stubDashboardApi } from './renderDashboard';
+import type { MetadataSaveResult } from '../../features/dashboard/state/saveMetadataPatch';
+import { FilterConfigModal } from '../../features/dashboard/filters/config/FilterConfigModal';
 
 export const SALES_DATASET = {
   id: 1,

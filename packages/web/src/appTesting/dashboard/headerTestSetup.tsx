@@ -1,11 +1,11 @@
 /** The header under test: a hydrated dashboard store, a data router, antd's App and a fake API. Tests only. */
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { BootstrapUser } from '@sightline/core';
-import type { Handler } from '../../../../testing/fakeServer';
-import type { DashboardApiResult } from '../../state/dashboardTypes';
-import { testOwnedDashboard } from '../../testing/dashboardFixtures';
-import { renderDashboardUi, stubDashboardApi } from '../../testing/renderDashboard';
-import { DashboardHeader } from '../DashboardHeader';
+import type { Handler } from '../../testing/fakeServer';
+import type { DashboardApiResult } from '../../features/dashboard/state/dashboardTypes';
+import { testOwnedDashboard } from '../../features/dashboard/testing/dashboardFixtures';
+import { renderDashboardUi, stubDashboardApi } from './renderDashboard';
+import { DashboardHeader } from '../../features/dashboard/header/DashboardHeader';
 
 export const gamma: BootstrapUser = {
   id: 2,

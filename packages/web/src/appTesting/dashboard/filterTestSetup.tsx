@@ -5,11 +5,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
-import type { Handler } from '../../../testing/fakeServer';
-import { DashboardChart } from '../charts/DashboardChart';
-import { chartDataRows, stubRecordingChartData, type QueryFilter } from '../testing/chartDataRecorder';
-import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
-import { renderDashboardUi } from '../testing/renderDashboard';
+import type { Handler } from '../../testing/fakeServer';
+import { DashboardChart } from '../../features/dashboard/charts/DashboardChart';
+import { chartDataRows, stubRecordingChartData, type QueryFilter } from './chartDataRecorder';
+import { testDashboard, testSlice, testUser } from '../../features/dashboard/testing/dashboardFixtures';
+import { renderDashboardUi } from './renderDashboard';
 
 /** Where the test filters apply by default: charts 1 and 2, chart 3 excluded. */
 export const SCOPE_WITHOUT_CHART_3 = { rootPath: ['ROOT_ID'], excluded: [3] };

@@ -1,8 +1,8 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createStore } from '../../../../../app/store';
-import { testBootstrap } from '../../../../shared/testing/exploreFixtures';
+import { createStore } from '../../app/store';
+import { testBootstrap } from '../../features/shared/testing/exploreFixtures';
 
 /** A fresh store and antd App context (toasts) around a control under test. Tests only. */
 export function WithControlStore({ children }: { children: ReactNode }) {

@@ -2,8 +2,8 @@ import type { AdhocFilter, ExploreDatasource } from '@sightline/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createStore } from '../../../../app/store';
-import { buildExploreDatasource, testBootstrap } from '../../testing/exploreFixtures';
+import { createStore } from '../../app/store';
+import { buildExploreDatasource, testBootstrap } from '../../features/shared/testing/exploreFixtures';
 
 /** A dataset with one column of each kind the operator rules tell apart. */
 export function fixtureDatasource(overrides: Partial<ExploreDatasource> = {}): ExploreDatasource {

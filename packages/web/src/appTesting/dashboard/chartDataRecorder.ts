@@ -4,7 +4,7 @@
  * Tests only.
  */
 import { vi } from 'vitest';
-import type { Handler } from '../../../testing/fakeServer';
+import type { Handler } from '../../testing/fakeServer';
 import { stubChartDataApi } from './renderDashboard';
 
 export interface QueryFilter {

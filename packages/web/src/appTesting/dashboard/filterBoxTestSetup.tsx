@@ -4,12 +4,12 @@
  * filters and the other chart data requests (the box's searches). Tests only.
  */
 import type { ReactNode } from 'react';
-import { DashboardChart } from '../charts/DashboardChart';
-import { filterBoxPositionJson, filterBoxSlice } from './filterBoxTestDashboard';
-import { chartDataRows, stubRecordingChartData, type ChartDataRequest } from '../testing/chartDataRecorder';
-import { testDashboard, testSlice, testUser } from '../testing/dashboardFixtures';
-import { renderDashboardUi } from '../testing/renderDashboard';
-import type { Handler } from '../../../testing/fakeServer';
+import { DashboardChart } from '../../features/dashboard/charts/DashboardChart';
+import { filterBoxPositionJson, filterBoxSlice } from '../../features/dashboard/filterBox/filterBoxTestDashboard';
+import { chartDataRows, stubRecordingChartData, type ChartDataRequest } from './chartDataRecorder';
+import { testDashboard, testSlice, testUser } from '../../features/dashboard/testing/dashboardFixtures';
+import { renderDashboardUi } from './renderDashboard';
+import type { Handler } from '../../testing/fakeServer';
 
 function boxAnswer(queries: ChartDataRequest['body']['queries']) {
   const rows = (col: string) => [
