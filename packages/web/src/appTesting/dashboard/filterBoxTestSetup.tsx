@@ -5,7 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { DashboardChart } from '../../features/dashboard/charts/DashboardChart';
-import { filterBoxPositionJson, filterBoxSlice } from '../../features/dashboard/filterBox/filterBoxTestDashboard';
+import {
+  filterBoxPositionJson,
+  filterBoxSlice,
+} from '../../features/dashboard/filterBox/filterBoxTestDashboard';
 import { chartDataRows, stubRecordingChartData, type ChartDataRequest } from './chartDataRecorder';
 import { testDashboard, testSlice, testUser } from '../../features/dashboard/testing/dashboardFixtures';
 import { renderDashboardUi } from './renderDashboard';

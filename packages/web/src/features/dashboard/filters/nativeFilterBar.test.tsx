@@ -4,7 +4,11 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../testing/antdTestHelpers';
 import { datasetsLoaded } from '../state/dashboardSlice';
-import { queriesOf, type QueryFilter, type SentChartQuery } from '../../../appTesting/dashboard/chartDataRecorder';
+import {
+  queriesOf,
+  type QueryFilter,
+  type SentChartQuery,
+} from '../../../appTesting/dashboard/chartDataRecorder';
 import {
   allChartsRendered,
   renderFilteredCharts,

@@ -4,7 +4,13 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateCss } from '../state/dashboardSlice';
 import { testOwner as owner } from '../testing/dashboardFixtures';
-import { chooseMenuItem, gamma, openMenu, renderHeader, serverWith } from '../../../appTesting/dashboard/headerTestSetup';
+import {
+  chooseMenuItem,
+  gamma,
+  openMenu,
+  renderHeader,
+  serverWith,
+} from '../../../appTesting/dashboard/headerTestSetup';
 
 /** The dashboard's star, by its accessible name ("Add to favorites: Sales" / "Remove from …"). */
 const favoriteStar = () =>

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '../../../testing/selectTestHelpers';
 import { updateLayout } from '../state/dashboardSlice';
 import { testOwner as owner } from '../testing/dashboardFixtures';
-import { chooseMenuItem, gamma, renderHeader, serverWith } from '../../../appTesting/dashboard/headerTestSetup';
+import {
+  chooseMenuItem,
+  gamma,
+  renderHeader,
+  serverWith,
+} from '../../../appTesting/dashboard/headerTestSetup';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pickOption } from '../../../../testing/antdTestHelpers';
 import { newDivider, newFilter } from './filterConfigDraft';
-import { renderFilterConfigModal, stubFilterConfigApi } from '../../../../appTesting/dashboard/filterConfigTestSetup';
+import {
+  renderFilterConfigModal,
+  stubFilterConfigApi,
+} from '../../../../appTesting/dashboard/filterConfigTestSetup';
 import { filterConfigMessages as messages } from './messages';
 
 const valueFilter = (id: string, name: string, extra: Partial<NativeFilter> = {}): NativeFilter => ({

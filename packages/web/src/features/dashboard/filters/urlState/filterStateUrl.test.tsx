@@ -4,7 +4,11 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishDataMask } from '../dataMaskThunks';
 import { testDashboard, testSlice, testUser } from '../../testing/dashboardFixtures';
-import { createDashboardStore, renderDashboardUi, stubDashboardApi } from '../../../../appTesting/dashboard/renderDashboard';
+import {
+  createDashboardStore,
+  renderDashboardUi,
+  stubDashboardApi,
+} from '../../../../appTesting/dashboard/renderDashboard';
 import { loadDashboard } from '../../state/dashboardThunks';
 import { urlStateMessages } from './messages';
 import { COUNTRY, countryFilterMetadata as metadata, countryMask } from './urlStateTestSetup';
