@@ -10,7 +10,7 @@ import { appMessages } from '../../platform/messages';
 import { formatMessage } from '../../ui/formatMessage';
 import { useErrorToast } from '../../platform/useErrorToast';
 import { useToasts } from '../../ui/useToasts';
-import { DeleteConfirmModal } from '../shared/resourceLists/DeleteConfirmModal';
+import { DeleteConfirmModal } from '../../features/shared/resourceLists/DeleteConfirmModal';
 import { DynamicPluginFormModal } from './DynamicPluginFormModal';
 import {
   useCreateDynamicPluginMutation,

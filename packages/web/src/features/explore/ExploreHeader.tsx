@@ -2,8 +2,8 @@ import { EditOutlined, RedoOutlined, SaveOutlined, ShareAltOutlined, UndoOutline
 import type { ExploreSlice } from '@sightline/core';
 import { App, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
 import { errorText } from '../../platform/api';
-import { copyText } from '../shared/copyText';
-import { useCreateExplorePermalinkMutation } from '../shared/explorePermalinkApi';
+import { copyText } from '../../features/shared/copyText';
+import { useCreateExplorePermalinkMutation } from '../../features/shared/explorePermalinkApi';
 import { exploreMessages } from './messages';
 
 export interface ExploreHeaderProps {

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import type { Resource } from '../../platform/api';
-import { useGetRelatedQuery } from '../shared/resourceLists/listApi';
+import { useGetRelatedQuery } from '../../features/shared/resourceLists/listApi';
 import {
   hasActiveFilters,
   type FilterScalar,
@@ -10,7 +10,7 @@ import {
   type OptionsSource,
   type SelectOption,
 } from '../../platform/listQuery';
-import { listMessages } from '../shared/resourceLists/listMessages';
+import { listMessages } from '../../features/shared/resourceLists/listMessages';
 
 interface Props {
   resource: Resource;

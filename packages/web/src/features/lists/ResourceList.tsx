@@ -10,15 +10,15 @@ import { RequirePermission } from '../../platform/RequirePermission';
 import { formatMessage } from '../../ui/formatMessage';
 import { useErrorToast } from '../../platform/useErrorToast';
 import { useToasts } from '../../ui/useToasts';
-import { DeleteConfirmModal } from '../shared/resourceLists/DeleteConfirmModal';
-import { FavoriteStar } from '../shared/resourceLists/FavoriteStar';
+import { DeleteConfirmModal } from '../../features/shared/resourceLists/DeleteConfirmModal';
+import { FavoriteStar } from '../../features/shared/resourceLists/FavoriteStar';
 import { ListFilters } from './ListFilters';
 import {
   useGetFavoriteStatusQuery,
   useGetResourceInfoQuery,
   useGetResourceListQuery,
   useSetFavoriteMutation,
-} from '../shared/resourceLists/listApi';
+} from '../../features/shared/resourceLists/listApi';
 import {
   buildListQuery,
   initialListState,
@@ -26,7 +26,7 @@ import {
   withSort,
   type ListState,
 } from '../../platform/listQuery';
-import { fieldMessages, listMessages } from '../shared/resourceLists/listMessages';
+import { fieldMessages, listMessages } from '../../features/shared/resourceLists/listMessages';
 import type { ListRow, ResourceListConfig } from './resourceConfig';
 import { useDeleteFlow } from './useDeleteFlow';
 

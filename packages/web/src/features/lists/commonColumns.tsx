@@ -1,8 +1,8 @@
 import type { UserRef } from '@sightline/core';
 import { Typography } from 'antd';
 import { ItemLink } from '../../ui/ItemLink';
-import { OwnersAvatars } from '../shared/resourceLists/OwnersAvatars';
-import { fieldMessages, listMessages } from '../shared/resourceLists/listMessages';
+import { OwnersAvatars } from '../../features/shared/resourceLists/OwnersAvatars';
+import { fieldMessages, listMessages } from '../../features/shared/resourceLists/listMessages';
 import type { ListColumn } from './resourceConfig';
 
 /**

@@ -1,6 +1,6 @@
-import type { FavoriteResource } from '../shared/resourceLists/listApi';
+import type { FavoriteResource } from '../../features/shared/resourceLists/listApi';
 import type { FilterSpec } from '../../platform/listQuery';
-import { fieldMessages, listMessages } from '../shared/resourceLists/listMessages';
+import { fieldMessages, listMessages } from '../../features/shared/resourceLists/listMessages';
 
 /**
  * Filter inputs that several list pages offer in the same form. Each resource's config lists the ones it

@@ -2,7 +2,7 @@ import type { UserRef } from '@sightline/core';
 import type { ReactNode } from 'react';
 import type { Resource } from '../../platform/api';
 import type { ViewName } from '../../platform/permissions';
-import type { FavoriteResource } from '../shared/resourceLists/listApi';
+import type { FavoriteResource } from '../../features/shared/resourceLists/listApi';
 import type { FilterSpec } from '../../platform/listQuery';
 
 /** A row of any list: Superset list rows always carry a numeric id. */

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { errorText } from '../../platform/api';
 import { formatMessage } from '../../ui/formatMessage';
 import { useToasts } from '../../ui/useToasts';
-import { useBulkDeleteResourcesMutation, useDeleteResourceMutation } from '../shared/resourceLists/listApi';
-import { listMessages } from '../shared/resourceLists/listMessages';
+import {
+  useBulkDeleteResourcesMutation,
+  useDeleteResourceMutation,
+} from '../../features/shared/resourceLists/listApi';
+import { listMessages } from '../../features/shared/resourceLists/listMessages';
 import type { ListRow, ResourceListConfig } from './resourceConfig';
 
 /**

@@ -8,9 +8,9 @@ import { errorText } from '../../../platform/api';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { downloadChartData, downloadChartImage } from '../../charts/chartDownloads';
 import { chartErrorMessage } from '../../charts/data/chartErrorMessage';
-import { ViewQueryModal } from '../../shared/viewQuery/ViewQueryModal';
-import { copyText } from '../../shared/copyText';
-import { useCreateExplorePermalinkMutation } from '../../shared/explorePermalinkApi';
+import { ViewQueryModal } from '../../../features/shared/viewQuery/ViewQueryModal';
+import { copyText } from '../../../features/shared/copyText';
+import { useCreateExplorePermalinkMutation } from '../../../features/shared/explorePermalinkApi';
 import { dashboardMessages as messages } from '../messages';
 import {
   selectDashboardInfo,

@@ -9,7 +9,7 @@ import {
 import { cascadeParentExtraFormData, type DataMask, type NativeFilter } from '@sightline/core';
 import { useMemo, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
-import { TimeRangePicker } from '../../shared/timeRange/TimeRangePicker';
+import { TimeRangePicker } from '../../../features/shared/timeRange/TimeRangePicker';
 import { filterPluginOf, nativeFilterRegistry } from '../../charts/nativeFilterRegistry';
 import { datasetColumns, selectLoadedDataset } from './datasetColumns';
 import { publishDataMasks } from './dataMaskThunks';

@@ -2,8 +2,11 @@ import { errorText } from '../../../platform/api';
 import { formatMessage } from '../../../ui/formatMessage';
 import { useErrorToast } from '../../../platform/useErrorToast';
 import { useToasts } from '../../../ui/useToasts';
-import { FavoriteStar } from '../../shared/resourceLists/FavoriteStar';
-import { useGetFavoriteStatusQuery, useSetFavoriteMutation } from '../../shared/resourceLists/listApi';
+import { FavoriteStar } from '../../../features/shared/resourceLists/FavoriteStar';
+import {
+  useGetFavoriteStatusQuery,
+  useSetFavoriteMutation,
+} from '../../../features/shared/resourceLists/listApi';
 import { favoriteStatusOf } from './favoriteStatus';
 import { headerMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useGetRelatedQuery } from '../../shared/resourceLists/listApi';
+import { useGetRelatedQuery } from '../../../features/shared/resourceLists/listApi';
 import type { DashboardOwner } from '../state/dashboardSlice';
 import { headerMessages } from './messages';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { errorText } from '../../../platform/api';
 import { formatMessage } from '../../../ui/formatMessage';
 import { useToasts } from '../../../ui/useToasts';
-import { copyText } from '../../shared/copyText';
+import { copyText } from '../../../features/shared/copyText';
 import type { WithDashboard } from '../state/dashboardSlice';
 import { headerMessages } from './messages';
 import { createDashboardPermalink, permalinkBody, permalinkMailto } from './permalinkShare';

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { chartErrorMessage } from '../../charts/data/chartErrorMessage';
 import { useChartDataClient } from '../../charts/data/useChartDataClient';
 import { exploreMessages } from '../messages';
-import { copyText, rowsToTsv } from '../../shared/copyText';
+import { copyText, rowsToTsv } from '../../../features/shared/copyText';
 
 type PaneKind = 'results' | 'samples';
 

@@ -20,7 +20,7 @@ import { useChartData } from '../../charts/useChartData';
 import { exploreMessages } from '../messages';
 import { DataPanes } from './DataPanes';
 import { QueryTimer } from './QueryTimer';
-import { ViewQueryModal } from '../../shared/viewQuery/ViewQueryModal';
+import { ViewQueryModal } from '../../../features/shared/viewQuery/ViewQueryModal';
 
 export interface ExploreChartPaneProps {
   /** The plugin of the form data last queried (undefined before the first run). */

@@ -2,7 +2,7 @@ import type { ControlType } from '@sightline/charts';
 import { adhocFilterControls } from './adhocFilter';
 import { basicControls } from './basic';
 import { complexControls } from './complex';
-import type { ControlComponent, ControlComponentMap } from '../../shared/controls/controlTypes';
+import type { ControlComponent, ControlComponentMap } from '../../../features/shared/controls/controlTypes';
 import { dateFilterControls } from './dateFilter';
 import { dndControls } from './dnd';
 

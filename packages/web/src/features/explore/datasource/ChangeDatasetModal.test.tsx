@@ -9,7 +9,7 @@ import { createStore } from '../../../app/store';
 import { createFakeServer, type Handler } from '../../../testing/fakeServer';
 import { ChangeDatasetModal } from './ChangeDatasetModal';
 import { fixtureDatasource } from './testing/datasourceFixtures';
-import { testBootstrap } from '../../shared/testing/exploreFixtures';
+import { testBootstrap } from '../../../features/shared/testing/exploreFixtures';
 
 const rows = [
   {

@@ -16,13 +16,13 @@ import { useAppDispatch } from '../../../platform/hooks';
 import { formatMessage } from '../../../ui/formatMessage';
 import { useErrorToast } from '../../../platform/useErrorToast';
 import { useToasts } from '../../../ui/useToasts';
-import { OwnersAvatars } from '../../shared/resourceLists/OwnersAvatars';
-import { datasetPickerQuery } from '../../shared/dataset/datasetPickerQuery';
+import { OwnersAvatars } from '../../../features/shared/resourceLists/OwnersAvatars';
+import { datasetPickerQuery } from '../../../features/shared/dataset/datasetPickerQuery';
 import {
   datasourceApi,
   useGetDatasetPickerListQuery,
   type DatasetPickerRow,
-} from '../../shared/dataset/datasourceApi';
+} from '../../../features/shared/dataset/datasourceApi';
 import { changeDatasetMessages as messages } from './messages';
 
 /** The search box takes focus 200 ms after the modal opens. */

@@ -1,7 +1,7 @@
 import type { ExploreColumn, ExploreMetric } from '@sightline/core';
 import { Tooltip } from 'antd';
 import type { DragEvent, ReactNode } from 'react';
-import { endDrag, startDrag, type DragItem } from '../../shared/controls/dragItems';
+import { endDrag, startDrag, type DragItem } from '../../../features/shared/controls/dragItems';
 import { CertifiedIcon, ColumnTypeIcon, isCertified, MetricIcon, WarningIcon } from './ItemDecorations';
 
 const ROW_STYLE = {

@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../platform/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer } from '../../../testing/fakeServer';
-import { currentDragItem, endDrag } from '../../shared/controls/dragItems';
+import { currentDragItem, endDrag } from '../../../features/shared/controls/dragItems';
 import { fixtureDatasource } from './testing/datasourceFixtures';
-import { testBootstrap } from '../../shared/testing/exploreFixtures';
+import { testBootstrap } from '../../../features/shared/testing/exploreFixtures';
 import { DatasourcePanel } from './DatasourcePanel';
 
 function Where() {

@@ -9,7 +9,7 @@ import { apiClient } from '../../../platform/apiClient';
 import { createStore } from '../../../app/store';
 import { createFakeServer, type Handler } from '../../../testing/fakeServer';
 import { fixtureDatasource } from './testing/datasourceFixtures';
-import { testBootstrap } from '../../shared/testing/exploreFixtures';
+import { testBootstrap } from '../../../features/shared/testing/exploreFixtures';
 import { EditDatasetModal } from './EditDatasetModal';
 
 const savedAnswer: Handler = () => ({

@@ -4,5 +4,5 @@ export { DatasourcePanel, type DatasourcePanelProps } from './DatasourcePanel';
 export { EditDatasetModal, type EditDatasetModalProps } from './EditDatasetModal';
 export { formDataForNewDataset, timeColumnNames } from './formDataForNewDataset';
 export { canEditDataset, isAdmin } from './datasetOwnership';
-export { datasourceApi, useGetExploreDatasourceQuery } from '../../shared/dataset/datasourceApi';
+export { datasourceApi, useGetExploreDatasourceQuery } from '../../../features/shared/dataset/datasourceApi';
 export { useSaveDatasourceMutation } from './datasourceSaveApi';

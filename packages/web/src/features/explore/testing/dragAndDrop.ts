@@ -1,8 +1,8 @@
 /** Native HTML5 drag and drop in jsdom, started the way the dataset panel and the pills start it. Tests only. */
 import { fireEvent } from '@testing-library/react';
 import type { DragEvent } from 'react';
-import type { DragItem } from '../../shared/controls/dragItems';
-import { endDrag, startDrag } from '../../shared/controls/dragItems';
+import type { DragItem } from '../../../features/shared/controls/dragItems';
+import { endDrag, startDrag } from '../../../features/shared/controls/dragItems';
 
 /** A stand-in for the browser's DataTransfer, which jsdom lacks. */
 export function fakeDataTransfer() {

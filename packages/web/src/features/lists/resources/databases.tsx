@@ -3,7 +3,11 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { ResourceListPage } from '../ResourceList';
 import { lastModifiedColumn } from '../commonColumns';
 import { booleanFilter, createdByMeFilter, searchFilter } from '../commonFilters';
-import { fieldMessages, listMessages, resourceMessages } from '../../shared/resourceLists/listMessages';
+import {
+  fieldMessages,
+  listMessages,
+  resourceMessages,
+} from '../../../features/shared/resourceLists/listMessages';
 import type { ResourceListConfig } from '../resourceConfig';
 
 /** A row of the list: the item's columns the page asks for (the item is core's DatabaseListItem). */

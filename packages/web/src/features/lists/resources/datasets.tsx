@@ -15,7 +15,7 @@ import {
   ownerFilter,
   searchFilter,
 } from '../commonFilters';
-import { fieldMessages, resourceMessages } from '../../shared/resourceLists/listMessages';
+import { fieldMessages, resourceMessages } from '../../../features/shared/resourceLists/listMessages';
 import { ownerIdsOfRow, type ResourceListConfig } from '../resourceConfig';
 
 /** A row of the list: the item's columns the page asks for (the item is core's DatasetListItem). */

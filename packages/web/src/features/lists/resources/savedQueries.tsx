@@ -4,7 +4,11 @@ import { Button, Tooltip } from 'antd';
 import { ResourceListPage } from '../ResourceList';
 import { databaseColumn, lastModifiedColumn, linkedNameColumn, schemaColumn } from '../commonColumns';
 import { createdByMeFilter, databaseFilter, searchFilter } from '../commonFilters';
-import { fieldMessages, listMessages, resourceMessages } from '../../shared/resourceLists/listMessages';
+import {
+  fieldMessages,
+  listMessages,
+  resourceMessages,
+} from '../../../features/shared/resourceLists/listMessages';
 import type { ResourceListConfig } from '../resourceConfig';
 import { copyText, savedQueryLink } from './savedQueryLink';
 

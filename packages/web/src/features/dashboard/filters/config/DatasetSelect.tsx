@@ -1,8 +1,8 @@
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useGetDatasetForChartQuery } from '../../../charts/chartApi';
-import { datasetPickerQuery } from '../../../shared/dataset/datasetPickerQuery';
-import { useGetDatasetPickerListQuery } from '../../../shared/dataset/datasourceApi';
+import { datasetPickerQuery } from '../../../../features/shared/dataset/datasetPickerQuery';
+import { useGetDatasetPickerListQuery } from '../../../../features/shared/dataset/datasourceApi';
 
 interface DatasetSelectProps {
   id: string;

@@ -9,9 +9,9 @@ import {
 import type { AdhocFilter, NativeFilter } from '@sightline/core';
 import { Checkbox, Form, Radio, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { AdhocFilterControl } from '../../../shared/adhocFilter/AdhocFilterControl';
-import { TimeRangePicker } from '../../../shared/timeRange/TimeRangePicker';
-import { useGetExploreDatasourceQuery } from '../../../shared/dataset/datasourceApi';
+import { AdhocFilterControl } from '../../../../features/shared/adhocFilter/AdhocFilterControl';
+import { TimeRangePicker } from '../../../../features/shared/timeRange/TimeRangePicker';
+import { useGetExploreDatasourceQuery } from '../../../../features/shared/dataset/datasourceApi';
 import { filterPluginOf } from '../../../charts/nativeFilterRegistry';
 
 interface FilterControlPanelProps {

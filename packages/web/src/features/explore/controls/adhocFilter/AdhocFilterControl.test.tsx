@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer } from '../../../../testing/fakeServer';
 import { dropFromPanel } from '../../testing/dragAndDrop';
-import { AdhocFilterControl } from '../../../shared/adhocFilter/AdhocFilterControl';
+import { AdhocFilterControl } from '../../../../features/shared/adhocFilter/AdhocFilterControl';
 import {
   combobox,
   countryIn,
@@ -15,7 +15,7 @@ import {
   withStore,
 } from '../../../../appTesting/shared/adhocFilterFixtures';
 import { adhocFilterControls } from './index';
-import { adhocFilterMessages } from '../../../shared/adhocFilter/messages';
+import { adhocFilterMessages } from '../../../../features/shared/adhocFilter/messages';
 
 beforeEach(() => {
   const server = createFakeServer({

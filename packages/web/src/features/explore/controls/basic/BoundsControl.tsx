@@ -1,6 +1,6 @@
 import { Input, Space } from 'antd';
 import { useState } from 'react';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { boundsTexts, parseBounds, type BoundsValue } from './bounds';
 import { controlTestId } from './controlTestId';
 import { basicControlMessages as messages } from './messages';

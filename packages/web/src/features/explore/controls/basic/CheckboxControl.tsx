@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Checkbox, Tooltip } from 'antd';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { controlTestId } from './controlTestId';
 
 /** A boolean control. The container draws no header for it, so the label sits beside the box. */

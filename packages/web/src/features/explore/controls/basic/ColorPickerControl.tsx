@@ -1,7 +1,7 @@
 import { rgbaToString, type RgbaColor } from '@sightline/core';
 import { ColorPicker } from 'antd';
 import { useMemo } from 'react';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { colorPickerPresets, rgbaFromPicker, rgbaOfValue } from './colorValue';
 import { controlTestId } from './controlTestId';
 import { basicControlMessages as messages } from './messages';

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ColorScheme } from '@sightline/charts';
 import { Select, Typography } from 'antd';
 import { useMemo } from 'react';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { useGetDashboardColorSchemeQuery } from './basicControlsApi';
 import { colorSchemesFor, dashboardIdOf } from './colorValue';
 import { controlTestId } from './controlTestId';

@@ -1,6 +1,6 @@
 import { Button, Popover } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { placementOf, type PopoverPlacement } from '../../../shared/controls/popoverPlacement';
+import { placementOf, type PopoverPlacement } from '../../../../features/shared/controls/popoverPlacement';
 
 export interface ControlPopoverButtonProps {
   /** The trigger's text (a summary of the value). */

@@ -2,7 +2,7 @@ import { METRIC_AGGREGATES, type QueryMetric } from '@sightline/core';
 import type { ExploreDatasource } from '@sightline/core';
 import { Input, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { controlTestId } from './controlTestId';
 import {
   fixedOrMetricLabel,

@@ -1,4 +1,4 @@
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 
 /** A value kept in the form data (e.g. the dataset) that has no input. */
 export function HiddenControl(_props: ControlProps) {

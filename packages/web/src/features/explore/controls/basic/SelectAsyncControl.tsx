@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import { useMemo } from 'react';
 import { formatMessage } from '../../../../ui/formatMessage';
 import { useErrorToast } from '../../../../platform/useErrorToast';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { asyncOptions, mutatorOf, type AsyncOption } from './asyncOptions';
 import { useGetControlDataQuery } from './basicControlsApi';
 import { controlTestId } from './controlTestId';

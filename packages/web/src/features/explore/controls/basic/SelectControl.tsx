@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { controlTestId } from './controlTestId';
 import { basicControlMessages as messages } from './messages';
 import {

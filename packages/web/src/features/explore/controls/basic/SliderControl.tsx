@@ -1,6 +1,6 @@
 import { Slider } from 'antd';
 import { useState } from 'react';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { controlTestId } from './controlTestId';
 
 /**

@@ -1,7 +1,7 @@
 import { validateSpatial, type SpatialValue } from '@sightline/charts';
 import { Checkbox, Input, Radio, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { controlTestId } from './controlTestId';
 import { basicControlMessages as messages } from './messages';
 import { spatialDraftOf, spatialValueOf, type SpatialDraft, type SpatialType } from './spatialValue';

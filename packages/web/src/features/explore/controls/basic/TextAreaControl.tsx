@@ -2,7 +2,7 @@ import { ExpandAltOutlined } from '@ant-design/icons';
 import { Button, Input, Modal, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { SqlEditor } from '../../../../ui/SqlEditor';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { controlTestId } from './controlTestId';
 import { basicControlMessages as messages } from './messages';
 import { useControlText } from './useControlText';

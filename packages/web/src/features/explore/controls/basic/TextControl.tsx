@@ -1,5 +1,5 @@
 import { Input, Typography } from 'antd';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { controlTestId } from './controlTestId';
 import { textKindOf } from './numberText';
 import { useControlText } from './useControlText';

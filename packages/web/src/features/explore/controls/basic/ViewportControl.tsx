@@ -1,7 +1,7 @@
 import type { Viewport } from '@sightline/charts';
 import { InputNumber, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { ControlPopoverButton } from './ControlPopoverButton';
 import { controlTestId } from './controlTestId';
 import { basicControlMessages as messages } from './messages';

@@ -1,5 +1,5 @@
 import { VizTypeControl } from '../../../charts/gallery/VizTypeControl';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 import { controlTestId } from './controlTestId';
 
 /** The 'Chart type' control: the gallery's button and modal, wired to the form data. */

@@ -1,7 +1,7 @@
 import type { ControlConfig, ControlValues } from '@sightline/charts';
 import type { ExploreDatasource } from '@sightline/core';
 import { vi, type Mock } from 'vitest';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
 
 /** Props for a control under test: a control named `name`, its config, and a spy onChange. Tests only. */
 export function controlTestProps<V>(

@@ -1,4 +1,4 @@
-import { buildExploreDatasource } from '../../../shared/testing/exploreFixtures';
+import { buildExploreDatasource } from '../../../../features/shared/testing/exploreFixtures';
 
 /** A small dataset for control tests: two numeric columns, a text column and one saved metric. Tests only. */
 export const TEST_DATASOURCE = buildExploreDatasource({

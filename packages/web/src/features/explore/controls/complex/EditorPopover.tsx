@@ -1,6 +1,6 @@
 import { Popover } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { placementOf, type PopoverPlacement } from '../../../shared/controls/popoverPlacement';
+import { placementOf, type PopoverPlacement } from '../../../../features/shared/controls/popoverPlacement';
 
 export interface EditorPopoverProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import type { ControlComponentMap } from '../../../shared/controls/controlTypes';
+import type { ControlComponentMap } from '../../../../features/shared/controls/controlTypes';
 import { AnnotationLayerControl } from './annotationLayer/AnnotationLayerControl';
 import { CollectionControl } from './collection/CollectionControl';
 import { ConditionalFormattingControl } from './conditionalFormatting/ConditionalFormattingControl';

@@ -1,6 +1,6 @@
 import { NO_TIME_RANGE } from '@sightline/core';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
-import { TimeRangePicker } from '../../../shared/timeRange/TimeRangePicker';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
+import { TimeRangePicker } from '../../../../features/shared/timeRange/TimeRangePicker';
 
 /**
  * The 'DateFilterControl' type: the time range picker over a form-data string. An unset

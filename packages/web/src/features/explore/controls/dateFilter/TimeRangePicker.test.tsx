@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../../platform/apiClient';
 import { createFakeServer, type RecordedCall } from '../../../../testing/fakeServer';
 import { DateFilterControl } from './DateFilterControl';
-import { TimeRangePicker } from '../../../shared/timeRange/TimeRangePicker';
+import { TimeRangePicker } from '../../../../features/shared/timeRange/TimeRangePicker';
 
 const now = () => new Date('2024-03-13T15:45:30Z');
 

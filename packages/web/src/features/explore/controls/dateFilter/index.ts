@@ -1,4 +1,4 @@
-import type { ControlComponentMap } from '../../../shared/controls/controlTypes';
+import type { ControlComponentMap } from '../../../../features/shared/controls/controlTypes';
 import { DateFilterControl } from './DateFilterControl';
 
 /** The control types this folder implements, by type name (merged by ../controlRegistry). */

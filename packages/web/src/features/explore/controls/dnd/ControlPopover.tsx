@@ -1,7 +1,7 @@
 import { Popover } from 'antd';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import type { PopoverPlacement } from '../../../shared/controls/popoverPlacement';
+import type { PopoverPlacement } from '../../../../features/shared/controls/popoverPlacement';
 
 export interface ControlPopoverProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import type { QueryColumn } from '@sightline/core';
 import { movedItem, removedItem } from '@sightline/core';
 import { useCallback, useMemo, useState } from 'react';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
-import type { PopoverPlacement } from '../../../shared/controls/popoverPlacement';
-import { placementOf } from '../../../shared/controls/popoverPlacement';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
+import type { PopoverPlacement } from '../../../../features/shared/controls/popoverPlacement';
+import { placementOf } from '../../../../features/shared/controls/popoverPlacement';
 import { ColumnPopoverContent } from './ColumnPopoverContent';
 import { columnControlOptions, columnValueLabel } from './columnRules';
 import { ControlPopover } from './ControlPopover';

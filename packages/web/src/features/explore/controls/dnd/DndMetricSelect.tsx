@@ -1,9 +1,9 @@
 import type { ExploreColumn, ExploreMetric, QueryMetric } from '@sightline/core';
 import { getMetricLabel, sameJson, movedItem, removedItem } from '@sightline/core';
 import { useCallback, useEffect, useState } from 'react';
-import type { ControlProps } from '../../../shared/controls/controlTypes';
-import type { PopoverPlacement } from '../../../shared/controls/popoverPlacement';
-import { placementOf } from '../../../shared/controls/popoverPlacement';
+import type { ControlProps } from '../../../../features/shared/controls/controlTypes';
+import type { PopoverPlacement } from '../../../../features/shared/controls/popoverPlacement';
+import { placementOf } from '../../../../features/shared/controls/popoverPlacement';
 import { ControlPopover } from './ControlPopover';
 import { acceptsMetricDrop, isMetricReorderDrag, metricPillType } from './dropRules';
 import { DropZone } from './DropZone';

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DragEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import type { DragItem } from '../../../shared/controls/dragItems';
-import { currentDragItem, droppedItem } from '../../../shared/controls/dragItems';
+import type { DragItem } from '../../../../features/shared/controls/dragItems';
+import { currentDragItem, droppedItem } from '../../../../features/shared/controls/dragItems';
 import { ControlPopover } from './ControlPopover';
-import type { PopoverPlacement } from '../../../shared/controls/popoverPlacement';
-import { placementOf } from '../../../shared/controls/popoverPlacement';
+import type { PopoverPlacement } from '../../../../features/shared/controls/popoverPlacement';
+import { placementOf } from '../../../../features/shared/controls/popoverPlacement';
 import './dnd.css';
 
 export interface DropZoneProps {

@@ -1,8 +1,13 @@
 import { CloseOutlined, RightOutlined } from '@ant-design/icons';
 import type { DragEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import type { DragItem } from '../../../shared/controls/dragItems';
-import { currentDragItem, droppedItem, endDrag, startDrag } from '../../../shared/controls/dragItems';
+import type { DragItem } from '../../../../features/shared/controls/dragItems';
+import {
+  currentDragItem,
+  droppedItem,
+  endDrag,
+  startDrag,
+} from '../../../../features/shared/controls/dragItems';
 import { dndMessages } from './messages';
 
 export interface PillProps {

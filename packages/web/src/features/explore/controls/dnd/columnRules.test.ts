@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DragItem } from '../../../shared/controls/dragItems';
+import type { DragItem } from '../../../../features/shared/controls/dragItems';
 import { allowsColumn, columnControlOptions, columnValueLabel } from './columnRules';
 import { acceptsColumnDrop, acceptsMetricDrop, isColumnReorderDrag, isMetricReorderDrag } from './dropRules';
 import { TEST_COLUMNS, TEST_METRICS, testDatasource } from './testDatasource';

@@ -1,6 +1,6 @@
 import type { ExploreDatasource, QueryColumn, QueryMetric } from '@sightline/core';
 import { disallowsAdhocMetrics } from '@sightline/core';
-import type { DragItem } from '../../../shared/controls/dragItems';
+import type { DragItem } from '../../../../features/shared/controls/dragItems';
 import type { ColumnControlOptions } from './columnRules';
 import { allowsColumn, referencedColumnName } from './columnRules';
 

@@ -1,4 +1,4 @@
-import type { ControlComponentMap } from '../../../shared/controls/controlTypes';
+import type { ControlComponentMap } from '../../../../features/shared/controls/controlTypes';
 import { DndColumnSelect } from './DndColumnSelect';
 import { DndMetricSelect } from './DndMetricSelect';
 

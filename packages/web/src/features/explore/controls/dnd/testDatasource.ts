@@ -1,5 +1,5 @@
 import type { ExploreColumn, ExploreDatasource, ExploreMetric } from '@sightline/core';
-import { buildExploreDatasource } from '../../../shared/testing/exploreFixtures';
+import { buildExploreDatasource } from '../../../../features/shared/testing/exploreFixtures';
 
 /** A small dataset for the drop zone and popover tests. */
 export const TEST_COLUMNS: ExploreColumn[] = [

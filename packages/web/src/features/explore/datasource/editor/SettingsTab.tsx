@@ -1,7 +1,7 @@
 import type { ExploreOwner } from '@sightline/core';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
-import { useGetRelatedQuery } from '../../../shared/resourceLists/listApi';
+import { useGetRelatedQuery } from '../../../../features/shared/resourceLists/listApi';
 import { editDatasetMessages as messages } from '../messages';
 import type { DatasetDraft } from './datasetDraft';
 import { isJsonObjectText } from './draftValidation';

@@ -1,5 +1,5 @@
 import type { ExploreDatasource } from '@sightline/core';
-import { buildExploreDatasource } from '../../../shared/testing/exploreFixtures';
+import { buildExploreDatasource } from '../../../../features/shared/testing/exploreFixtures';
 
 /** A dataset for the dataset panel's and editor's tests. */
 export function fixtureDatasource(overrides: Partial<ExploreDatasource> = {}): ExploreDatasource {

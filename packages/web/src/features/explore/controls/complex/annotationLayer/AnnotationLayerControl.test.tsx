@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../../../platform/apiClient';
 import { createStore } from '../../../../../app/store';
 import { createFakeServer, type RecordedCall } from '../../../../../testing/fakeServer';
-import { testBootstrap } from '../../../../shared/testing/exploreFixtures';
+import { testBootstrap } from '../../../../../features/shared/testing/exploreFixtures';
 import { controlProps } from '../testing/fixtures';
 import { pickOption, renderWithoutMotion } from '../../../../../testing/antdTestHelpers';
 import type { AnnotationLayerValue } from './annotationLayerShape';

@@ -1,7 +1,7 @@
 import { ExclamationCircleFilled, PlusOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import type { ControlProps } from '../../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../../features/shared/controls/controlTypes';
 import { replaceItem } from '../collection/reorder';
 import { SortableList } from '../collection/SortableList';
 import { EditorPopover } from '../EditorPopover';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import type { ControlComponent, ControlProps } from '../../../../shared/controls/controlTypes';
+import type { ControlComponent, ControlProps } from '../../../../../features/shared/controls/controlTypes';
 import { FilterBoxItemControl, newFilterBoxItem } from '../filterBoxItem/FilterBoxItemControl';
 import { complexMessages as m } from '../messages';
 import { TimeSeriesColumnControl } from '../timeSeriesColumn/TimeSeriesColumnControl';

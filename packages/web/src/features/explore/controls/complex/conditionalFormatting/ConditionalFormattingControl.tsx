@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { COMPARATOR, type ConditionalFormattingDraft } from '@sightline/charts';
 import { Button } from 'antd';
 import { useState } from 'react';
-import type { ControlProps } from '../../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../../features/shared/controls/controlTypes';
 import { formattableColumnsOf } from '../collection/collectionKeys';
 import { replaceItem } from '../collection/reorder';
 import { SortableList } from '../collection/SortableList';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import type { ControlProps } from '../../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../../features/shared/controls/controlTypes';
 import { EditorPopover } from '../EditorPopover';
 import { complexMessages as m } from '../messages';
 import { newItemKey } from '../collection/itemKey';

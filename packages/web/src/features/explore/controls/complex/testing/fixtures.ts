@@ -1,5 +1,5 @@
 import type { ControlConfig, ControlValues } from '@sightline/charts';
-import { buildExploreDatasource } from '../../../../shared/testing/exploreFixtures';
+import { buildExploreDatasource } from '../../../../../features/shared/testing/exploreFixtures';
 
 /** A small dataset for the complex controls' tests: one column of each kind and two saved metrics. */
 export const fixtureDatasource = buildExploreDatasource({

@@ -1,7 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
-import type { ControlProps } from '../../../../shared/controls/controlTypes';
+import type { ControlProps } from '../../../../../features/shared/controls/controlTypes';
 import { EditorPopover } from '../EditorPopover';
 import { complexMessages as m } from '../messages';
 import { TimeSeriesColumnForm, type Choices } from './TimeSeriesColumnForm';
