@@ -3,7 +3,7 @@ import { filterValueDataMask } from '../sdk/nativeFilter/filterValueDataMask.js'
 import { nativeFilterFormData } from '../sdk/nativeFilter/nativeFilterFormData.js';
 import { nativeFilterPlugins } from '../sdk/nativeFilter/nativeFilterPlugin.js';
 import { ChartPluginRegistry } from '../sdk/registry.js';
-import { nativeFilter } from '../sdk/testing/nativeFilter.js';
+import { nativeFilter } from '@sightline/core/testing';
 import { registerBuiltInFilterPlugins } from './index.js';
 
 const registry = new ChartPluginRegistry();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nativeFilter } from '../../sdk/testing/nativeFilter.js';
+import { nativeFilter } from '@sightline/core/testing';
 import { rangeFilterDataMask } from './dataMask.js';
 
 describe('rangeFilterDataMask', () => {

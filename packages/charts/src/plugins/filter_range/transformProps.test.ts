@@ -1,7 +1,7 @@
 import type { DataMask } from '@sightline/core';
 import { describe, expect, it, vi } from 'vitest';
 import { nativeFilterFormData } from '../../sdk/nativeFilter/nativeFilterFormData.js';
-import { nativeFilter } from '../../sdk/testing/nativeFilter.js';
+import { nativeFilter } from '@sightline/core/testing';
 import { validateRange } from './dataMask.js';
 import { transformProps } from './transformProps.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILTER_OPTIONS_COUNT_METRIC, cascadeParentExtraFormData, queryObjectSchema } from '@sightline/core';
 import { nativeFilterFormData } from '../../sdk/nativeFilter/nativeFilterFormData.js';
-import { nativeFilter } from '../../sdk/testing/nativeFilter.js';
+import { nativeFilter } from '@sightline/core/testing';
 import { buildQuery, filterOptionsQueryObject } from './buildQuery.js';
 
 describe('filterOptionsQueryObject', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { controlsOf } from '../../sdk/controlsOf.js';
 import { filterControlPatch, filterControlValue } from '../../sdk/nativeFilter/filterControls.js';
 import { checkControlPanel, queryControlNames } from '../../sdk/testing/checkControlPanel.js';
-import { nativeFilter } from '../../sdk/testing/nativeFilter.js';
+import { nativeFilter } from '@sightline/core/testing';
 import { selectFilterPlugin } from './index.js';
 
 const controls = controlsOf(selectFilterPlugin.controlPanel);

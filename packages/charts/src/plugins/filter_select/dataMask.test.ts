@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nativeFilter } from '../../sdk/testing/nativeFilter.js';
+import { nativeFilter } from '@sightline/core/testing';
 import { selectFilterDataMask } from './dataMask.js';
 
 const select = nativeFilter({ id: 'NATIVE_FILTER-s' });

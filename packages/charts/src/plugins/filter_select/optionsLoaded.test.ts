@@ -1,6 +1,6 @@
 import type { DataMaskState } from '@sightline/core';
 import { describe, expect, it } from 'vitest';
-import { nativeFilter } from '../../sdk/testing/nativeFilter.js';
+import { nativeFilter } from '@sightline/core/testing';
 import { clearInvalidCascadeValues, firstItemDataMask } from './optionsLoaded.js';
 
 const select = nativeFilter({ id: 'NATIVE_FILTER-s' });

@@ -2,7 +2,7 @@ import type { DataMask } from '@sightline/core';
 import { describe, expect, it, vi } from 'vitest';
 import { nativeFilterFormData } from '../../sdk/nativeFilter/nativeFilterFormData.js';
 import { chartResult } from '../../sdk/testing/chartResult.js';
-import { nativeFilter } from '../../sdk/testing/nativeFilter.js';
+import { nativeFilter } from '@sightline/core/testing';
 import { transformProps } from './transformProps.js';
 
 const props = (filter = nativeFilter({ id: 'NATIVE_FILTER-c' }), value: unknown = ['FR']) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nativeFilterFormData } from '../../sdk/nativeFilter/nativeFilterFormData.js';
-import { nativeFilter } from '../../sdk/testing/nativeFilter.js';
+import { nativeFilter } from '@sightline/core/testing';
 import { transformProps } from './transformProps.js';
 
 describe('time column filter transformProps', () => {
