@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { duckdbInstanceConfig } from '@sightline/query-engine';
 import { timeSamples, withBenchApp } from './benchApp.js';
 import { startBareJsonServer } from './bareJsonServer.js';
 import { chartDataQueries } from './chartDataQueries.js';
@@ -169,7 +170,11 @@ await withBenchApp(home, ROWS, async ({ app, authorization }) => {
 
   // The instance is held for as long as its connection: DuckDB's instance cache waits, spinning, for a
   // file's database to close when the instance that opened it was collected while a connection lives.
-  const instance = await DuckDBInstance.fromCache(join(home, 'examples.duckdb'));
+  // It is the server's own instance (same file, same options), as the cache shares one per file.
+  const instance = await DuckDBInstance.fromCache(
+    join(home, 'examples.duckdb'),
+    duckdbInstanceConfig({ file: true }),
+  );
   const duck = await instance.connect();
   const bare = await startBareJsonServer(duck);
   const rows: Record<string, string | number>[] = [];

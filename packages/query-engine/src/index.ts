@@ -3,7 +3,7 @@ export * from './errors.js';
 export * from './uri.js';
 export * from './openEngine.js';
 export { genericTypeFromTypeName, quoteIdentifier } from './columnTypes.js';
-export { DuckDBEngine, type DuckDBOpenOptions } from './engines/duckdb.js';
+export { DuckDBEngine, duckdbInstanceConfig, type DuckDBOpenOptions } from './engines/duckdb.js';
 export * from './sqlGate/index.js';
 export { PostgresEngine, postgresClientConfig } from './engines/postgres.js';
 export { SqliteEngine, type SqliteEngineOptions } from './engines/sqlite.js';

@@ -39,8 +39,12 @@ export interface DuckDBOpenOptions {
   writable?: boolean;
 }
 
-/** Options set when the instance is created: no extension is installed or loaded on demand. */
-function instanceConfig(options: DuckDBOpenOptions & { file: boolean }): Record<string, string> {
+/**
+ * Options set when the instance is created: no extension is installed or loaded on demand. DuckDB shares
+ * one instance per file and configuration, so whoever else opens the same file in this process (a
+ * benchmark's raw connection) passes the same options.
+ */
+export function duckdbInstanceConfig(options: DuckDBOpenOptions & { file: boolean }): Record<string, string> {
   return {
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
@@ -112,7 +116,7 @@ export class DuckDBEngine implements Engine {
   /** `path` is a file path or `:memory:` (a private database for this engine). */
   static async open(path: string, options: DuckDBOpenOptions = {}): Promise<DuckDBEngine> {
     const file = path !== ':memory:';
-    const config = instanceConfig({ ...options, file });
+    const config = duckdbInstanceConfig({ ...options, file });
     const instance = file
       ? await DuckDBInstance.fromCache(path, config)
       : await DuckDBInstance.create(':memory:', config);
