@@ -15,10 +15,5 @@ export type {
   DatasetDescriptor,
   DatasetMetricDescriptor,
 } from './datasetDescriptor.js';
-export {
-  planSharedScans,
-  SHARED_SCAN_DIALECTS,
-  sliceSharedScan,
-  type SharedScan,
-  type SharedScanPlan,
-} from './sharedScan.js';
+export { planSharedScans, SHARED_SCAN_DIALECTS, sliceSharedScan } from './sharedScan.js';
+export type { SharedScan, SharedScanPlan } from './sharedScanTypes.js';

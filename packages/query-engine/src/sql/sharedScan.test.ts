@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuckDBEngine } from '../engines/duckdb.js';
 import { frameFromQueryResult, type Frame } from '../frame/frame.js';
 import { compileQueryObject } from './compileQueryObject.js';
-import { planSharedScans, sliceSharedScan, type SharedScanMember } from './sharedScan.js';
+import { planSharedScans, sliceSharedScan } from './sharedScan.js';
+import type { SharedScanMember } from './sharedScanTypes.js';
 import { namesDataset } from './testing/namesDataset.js';
 import { namesRows, namesTableSql } from './testing/namesRows.js';
 

@@ -24,15 +24,6 @@ import {
   type SharedScanSlice,
 } from './sharedScanTypes.js';
 
-export {
-  DEFAULT_SHARED_SCAN_LIMITS,
-  type SharedScan,
-  type SharedScanLimits,
-  type SharedScanMember,
-  type SharedScanPlan,
-  type SharedScanSlice,
-};
-
 /**
  * Shared scans: aggregate queries over the same dataset, filters and time range (the same FROM and
  * WHERE, parameters included) compiled into one statement that reads the rows once. The rows are
