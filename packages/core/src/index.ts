@@ -6,6 +6,7 @@ export * from './listItems.js';
 export * from './permissions.js';
 export * from './passwordPolicy.js';
 export * from './chartData/index.js';
+export * from './asyncQueries/index.js';
 export * from './timeRange/index.js';
 export * from './advancedDataType/index.js';
 export * from './dataMask/index.js';

@@ -1,0 +1,2 @@
+export * from './asyncJob.js';
+export * from './asyncLimits.js';
