@@ -1,0 +1,114 @@
+import type { AsyncEvent } from '@sightline/core';
+import { Redis } from 'ioredis';
+import {
+  CHANNEL_EVENTS_KEPT,
+  CHANNEL_IDLE_SECONDS,
+  EVENTS_PER_READ,
+  type AsyncEventStream,
+} from './asyncEventStream.js';
+
+const KEY_PREFIX = 'sightline:async-events';
+/** Every channel's events in one stream, which each process tails for its websocket subscribers. */
+const ALL_EVENTS_KEY = `${KEY_PREFIX}:all`;
+const ALL_EVENTS_KEPT = 100_000;
+/** How long one blocking read of the shared stream waits before it looks whether it should stop. */
+const TAIL_BLOCK_MS = 1000;
+
+const channelKey = (channelId: string) => `${KEY_PREFIX}:channel:${channelId}`;
+
+function eventOf(id: string, fields: string[]): AsyncEvent | null {
+  const at = fields.indexOf('event');
+  if (at < 0) return null;
+  try {
+    return { ...(JSON.parse(fields[at + 1] ?? '') as Omit<AsyncEvent, 'id'>), id };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The event stream over Redis streams, shared by every web and worker process: a stream per channel
+ * (capped, forgotten a day after its last event) for reads by id, and one stream of all events that a
+ * process tails, with a connection of its own, from its first websocket subscriber until it closes.
+ */
+export function createRedisEventStream(url: string): AsyncEventStream {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  const subscribers = new Map<string, Set<(event: AsyncEvent) => void>>();
+  let tail: { redis: Redis; started: Promise<void>; running: Promise<void> } | null = null;
+  let closed = false;
+
+  const deliver = (event: AsyncEvent) => {
+    for (const onEvent of subscribers.get(event.channel_id) ?? []) onEvent(event);
+  };
+  // Tails the shared stream from its newest entry at the start, so an event published after
+  // subscribe() answered is delivered even when the first blocking read has not begun.
+  const startTail = () => {
+    const reader = redis.duplicate();
+    const newest = reader.xrevrange(ALL_EVENTS_KEY, '+', '-', 'COUNT', 1).then(
+      (entries) => entries[0]?.[0] ?? '0-0',
+      () => '$',
+    );
+    const running = (async () => {
+      let lastId = await newest;
+      while (!closed) {
+        const answer = await reader
+          .xread('COUNT', 1000, 'BLOCK', TAIL_BLOCK_MS, 'STREAMS', ALL_EVENTS_KEY, lastId)
+          .catch(async () => {
+            // Redis is away: wait before asking again (ioredis reconnects meanwhile).
+            if (!closed) await new Promise((resume) => setTimeout(resume, TAIL_BLOCK_MS));
+            return null;
+          });
+        for (const [, entries] of answer ?? [])
+          for (const [id, fields] of entries) {
+            lastId = id;
+            const event = eventOf(fields[fields.indexOf('id') + 1] ?? '', fields);
+            if (event) deliver(event);
+          }
+      }
+      reader.disconnect();
+    })();
+    tail = { redis: reader, started: newest.then(() => undefined), running };
+  };
+
+  return {
+    async publish(event) {
+      const key = channelKey(event.channel_id);
+      const text = JSON.stringify(event);
+      const id = await redis.xadd(key, 'MAXLEN', '~', CHANNEL_EVENTS_KEPT, '*', 'event', text);
+      await redis
+        .multi()
+        .expire(key, CHANNEL_IDLE_SECONDS)
+        .xadd(ALL_EVENTS_KEY, 'MAXLEN', '~', ALL_EVENTS_KEPT, '*', 'id', id!, 'event', text)
+        .exec();
+      return { ...event, id: id! };
+    },
+    async read(channelId, lastId) {
+      const entries = await redis.xrange(
+        channelKey(channelId),
+        lastId === null ? '-' : `(${lastId}`,
+        '+',
+        'COUNT',
+        EVENTS_PER_READ,
+      );
+      return entries.flatMap(([id, fields]) => eventOf(id, fields) ?? []);
+    },
+    async subscribe(channelId, onEvent) {
+      const listeners = subscribers.get(channelId) ?? new Set();
+      listeners.add(onEvent);
+      subscribers.set(channelId, listeners);
+      if (!tail && !closed) startTail();
+      await tail?.started;
+      return () => {
+        listeners.delete(onEvent);
+        if (listeners.size === 0) subscribers.delete(channelId);
+      };
+    },
+    async close() {
+      closed = true;
+      subscribers.clear();
+      tail?.redis.disconnect();
+      await tail?.running.catch(() => undefined);
+      redis.disconnect();
+    },
+  };
+}
