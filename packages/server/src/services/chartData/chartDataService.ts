@@ -44,6 +44,11 @@ const scanAheadPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest
   .then(gateStage)
   .then(executeStage);
 
+/** Whether a user may run a query context: its validation and authorization, nothing run. */
+const accessPipeline = StagePipeline.start<ChartDataContext, ChartDataRequest>()
+  .then(validateStage)
+  .then(authorizeStage);
+
 export interface RunChartDataOptions {
   /** Aborted when the HTTP client disconnects: running statements are interrupted. */
   signal?: AbortSignal;
@@ -57,6 +62,10 @@ export interface RunChartDataOptions {
    * (the column-values endpoint, nested annotation runs); by default a new one (requestDatasourceReader).
    */
   readDatasource?: DatasourceReader;
+  /** Statements are interrupted after this long; by default the configured query timeout. */
+  statementTimeoutMs?: number;
+  /** Answer only from the cache, else stop with AnswerNotCached (stages/execute.ts). */
+  onlyCached?: boolean;
 }
 
 export async function runChartData(
@@ -68,6 +77,15 @@ export async function runChartData(
   const ctx = chartDataContext(deps, user, options);
   const { output, timings } = await chartDataPipeline.run(ctx, request, toChartDataError);
   return { response: output, timings };
+}
+
+/** Throws the error `request` would get from `user` if it is not valid or not theirs to run. */
+export async function checkChartDataAccess(
+  deps: AppDeps,
+  user: AuthUser | null,
+  request: ChartDataRequest,
+): Promise<void> {
+  await accessPipeline.run(chartDataContext(deps, user, {}), request, toChartDataError);
 }
 
 /**
@@ -96,10 +114,14 @@ function chartDataContext(
   const rowLevelSecurityRules = options.rowLevelSecurityRules ?? [];
   const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.chartData.datasources);
   const sharedScans = sharedScansFor(deps);
+  const statementTimeoutMs = options.statementTimeoutMs ?? deps.config.queryTimeoutMs;
+  const onlyCached = options.onlyCached ?? false;
   return {
     deps,
     user,
     signal,
+    statementTimeoutMs,
+    onlyCached,
     now,
     functions,
     deduper: deps.chartData.deduper,
@@ -125,6 +147,8 @@ function chartDataContext(
           functions,
           rowLevelSecurityRules,
           readDatasource,
+          statementTimeoutMs,
+          onlyCached,
         })
       ).response,
   };

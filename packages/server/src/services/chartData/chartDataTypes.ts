@@ -48,6 +48,13 @@ export interface ChartDataContext {
   user: AuthUser | null;
   /** Aborted when the client goes away. */
   signal: AbortSignal;
+  /** Statements are interrupted after this long (the configured query timeout, or an async job's). */
+  statementTimeoutMs: number;
+  /**
+   * Answer only from the cache: a query that would have to run stops the request with AnswerNotCached
+   * (async queries then run the request as a job).
+   */
+  onlyCached: boolean;
   /** The server's "now" (SIGHTLINE_NOW pins it) for relative time ranges. */
   now: Date;
   functions: QueryFunctions;

@@ -13,11 +13,20 @@ import { runSqlPlan, type SqlRunOptions } from '../sqlPlanRun.js';
  * the shared-scan window, where queries over the same dataset and filters share one statement, and take
  * the rows a scan-ahead of their dashboard fetched for them (sharedScan/).
  */
+/** A request asked to be answered only from the cache needs a query to run (ChartDataContext.onlyCached). */
+export class AnswerNotCached extends Error {
+  constructor() {
+    super('The answer is not cached: a query must run.');
+    this.name = 'AnswerNotCached';
+  }
+}
+
 export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequest> = {
   name: 'execute',
   async run(ctx, request) {
     const pending = request.toRun;
     if (pending.every((plan) => plan === null)) return { ...request, executed: pending.map(() => undefined) };
+    if (ctx.onlyCached) throw new AnswerNotCached();
     const shared = ctx.sharedScans;
     const scannedAhead = shared?.scannedAhead;
     const batchKey = sharedScanKey(ctx, request);
@@ -38,7 +47,7 @@ export const executeStage: Stage<ChartDataContext, LookedUpRequest, ExecutedRequ
       const run: SqlRunOptions = {
         engine,
         signal,
-        timeoutMs: ctx.deps.config.queryTimeoutMs,
+        timeoutMs: ctx.statementTimeoutMs,
         statements: ctx.statements,
         slots: ctx.statementSlots,
         user: ctx.user ? `user:${ctx.user.id}` : 'anonymous',
