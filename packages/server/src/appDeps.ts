@@ -25,6 +25,17 @@ export interface AppDeps {
   chartData: ChartDataRuntime;
   /** Raised by role and grant changes made through this app (authz/permissionGeneration.ts). */
   permissionGeneration: PermissionGeneration;
+  /** Async queries: the job queue this process hands jobs to, the channels' events, its own worker. */
+  asyncQueries: AsyncQueries;
+}
+
+/**
+ * Async queries as one app sees them. services/asyncQueries/asyncQueriesRuntime.ts declares its parts
+ * and builds it, so that this floor does not import the services above it.
+ */
+export interface AsyncQueries {
+  /** Stops this process's worker (running jobs end cancelled), then closes the queue and the events. */
+  close(): Promise<void>;
 }
 
 /**

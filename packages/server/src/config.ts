@@ -17,7 +17,8 @@ export const FEATURE_FLAG_DESCRIPTIONS = {
   DASHBOARD_FILTERS_EXPERIMENTAL: 'Does nothing yet.',
   ENABLE_DND_WITH_CLICK_UX: 'Does nothing yet (drag-and-drop controls always open on click).',
   UX_BETA: 'Does nothing yet.',
-  GLOBAL_ASYNC_QUERIES: 'Does nothing yet (long queries run in the web process).',
+  GLOBAL_ASYNC_QUERIES:
+    'Chart queries the cache cannot answer run as jobs on a worker; the page learns they finished through events.',
 } as const;
 
 export const FEATURE_FLAGS = Object.keys(
@@ -83,6 +84,19 @@ export const configSchema = z.object({
       .string()
       .nullable()
       .describe('Cache chart data in Redis (`redis://host:6379`); unset for memory.'),
+  }),
+  asyncQueries: z.object({
+    timeoutSeconds: z
+      .number()
+      .int()
+      .positive()
+      .describe('With GLOBAL_ASYNC_QUERIES on, a query run as a job is stopped after this long.'),
+    workerConcurrency: z.number().int().positive().describe('Jobs one worker process runs at once.'),
+    runWorker: z
+      .boolean()
+      .describe(
+        'The web process runs queued jobs itself; false (`sightline start --no-worker`) leaves them to `sightline worker` processes.',
+      ),
   }),
   examples: z.object({
     load: z.boolean().describe('Load the example data and content on first start.'),

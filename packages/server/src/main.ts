@@ -14,6 +14,7 @@ import { createEngineRegistry } from './services/engineRegistry.js';
 import { createExampleContentWriter } from './services/exampleContentWriter.js';
 import { createResultCache } from './services/chartData/createResultCache.js';
 import { createChartDataRuntime } from './services/chartData/chartDataRuntime.js';
+import { createAsyncQueries } from './services/asyncQueries/asyncQueriesRuntime.js';
 
 /**
  * Assembling and running the server: dependencies from the configuration, the first-start work
@@ -32,10 +33,32 @@ export async function createAppDeps(
   const engines = createEngineRegistry(db, secrets);
   const chartData = createChartDataRuntime(db, config);
   const permissionGeneration = createPermissionGeneration();
-  return { db, config, secrets, secretKey, engines, cache, activityLog, chartData, permissionGeneration };
+  const deps = {
+    db,
+    config,
+    secrets,
+    secretKey,
+    engines,
+    cache,
+    activityLog,
+    chartData,
+    permissionGeneration,
+  };
+  return withAsyncQueries(deps, config.asyncQueries.runWorker);
+}
+
+/** Adds the async-query parts, which run jobs with the deps they are part of. */
+export async function withAsyncQueries(
+  deps: Omit<AppDeps, 'asyncQueries'>,
+  runWorker: boolean,
+): Promise<AppDeps> {
+  const whole = deps as AppDeps;
+  whole.asyncQueries = await createAsyncQueries(whole, { runWorker });
+  return whole;
 }
 
 export async function closeAppDeps(deps: AppDeps): Promise<void> {
+  await deps.asyncQueries.close();
   await deps.engines.closeAll();
   await deps.cache.close();
   await deps.activityLog.close();

@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth/authPlugin.js';
 import { registerAuthRateLimits } from './authRateLimits.js';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerOpenApi(app);
   if (options.checkReplies) registerReplyCheck(app);
 
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(healthRoutes);
   await app.register(async (scope) => {
     await securityRoutes(scope, deps);

@@ -9,7 +9,7 @@ import { createPermissionGeneration } from '../authz/permissionGeneration.js';
 import { defaultConfig } from '../config/load.js';
 import type { SightlineConfig } from '../config.js';
 import { buildApp } from '../http/app.js';
-import { closeAppDeps } from '../main.js';
+import { closeAppDeps, withAsyncQueries } from '../main.js';
 import type { AppDeps } from '../appDeps.js';
 import { migrateToLatest } from '../metadata/migrate.js';
 import { openPostgresMetadataDb, openSqliteMetadataDb } from '../metadata/openMetadataDb.js';
@@ -108,17 +108,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const secrets = createSecretBox(secretKey);
   const engines = createEngineRegistry(db, secrets);
   const activityLog = createActivityLog(db, { retentionDays: config.logRetentionDays });
-  const deps: AppDeps = {
-    db,
-    config,
-    secrets,
-    secretKey,
-    engines,
-    cache: createResultCache(config),
-    activityLog,
-    chartData: createChartDataRuntime(db, config),
-    permissionGeneration: createPermissionGeneration(),
-  };
+  const deps: AppDeps = await withAsyncQueries(
+    {
+      db,
+      config,
+      secrets,
+      secretKey,
+      engines,
+      cache: createResultCache(config),
+      activityLog,
+      chartData: createChartDataRuntime(db, config),
+      permissionGeneration: createPermissionGeneration(),
+    },
+    config.asyncQueries.runWorker,
+  );
   const app = await buildApp(deps, {
     webDist: options.webDist ?? join(home, 'no-web-dist'),
     logger: false,

@@ -21,6 +21,8 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The cookie session the user came in with (null for bearer tokens and anonymous requests). */
     session: Session | null;
+    /** The server-side session the credentials name, cookie or bearer token; null when anonymous. */
+    sessionId: string | null;
     /** The write of a session started by this request; the response waits for it. */
     sessionWrite: Promise<void> | null;
   }
@@ -62,6 +64,7 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
   app.decorate('csrf', createCsrfTokens(deps.secretKey));
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionWrite', null);
   const users = createAuthUserCache(deps.db, deps.permissionGeneration);
 
@@ -74,6 +77,7 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
       // An invalid or expired token makes the request anonymous; requireAuth then answers 401.
       const verified = await app.tokens.verify(token, 'access');
       request.user = verified === null ? null : await users.get(verified.userId);
+      if (request.user) request.sessionId = verified!.sessionId;
       return;
     }
     const session = readSession(request);
@@ -82,6 +86,7 @@ export async function registerAuth(app: FastifyInstance, deps: AppDeps): Promise
     if (!user) return;
     request.user = user;
     request.session = session;
+    request.sessionId = session.sessionId;
     if (MUTATING.has(request.method) && !request.routeOptions.config?.csrfExempt) {
       const given = request.headers['x-csrftoken'];
       const value = Array.isArray(given) ? given[0] : given;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   RESULT_FORMATS,
   RESULT_TYPES,
+  chartDataAsyncResponseSchema,
   chartDataResponseSchema,
   queryContextSchema,
   type ResultFormat,
@@ -15,6 +16,12 @@ import { badRequest } from '../../apiError.js';
 import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { parseRowId } from '../../rowId.js';
 import { runChartData } from '../../services/chartData/chartDataService.js';
+import { channelOfSession } from '../../services/asyncQueries/asyncChannel.js';
+import {
+  keptChartDataAnswer,
+  runsAsJob,
+  submitChartData,
+} from '../../services/asyncQueries/chartDataJobs.js';
 import { savedChartData } from '../../services/chartData/chartDataRequests.js';
 import type { ChartDataResponse } from '../../services/chartData/chartDataTypes.js';
 import { sliceIdOf } from '../../services/chartData/stages/validate.js';
@@ -94,26 +101,52 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
           dashboard_id: z.string().optional(),
           force: z.string().optional(),
         }),
-        response: { 200: chartDataResponseSchema },
+        response: { 200: chartDataResponseSchema, 202: chartDataAsyncResponseSchema },
       },
     },
     async (request, reply) => {
       const signal = clientAbortSignal(request, reply);
-      const { response, timings } = await runChartData(
-        deps,
-        request.user,
-        {
-          body: request.body,
-          force: queryFlag(request.query['force']),
-          chartId: querySliceId(request.query['form_data']),
-          dashboardId: queryDashboardId(request.query['dashboard_id']),
-        },
-        { signal },
-      );
+      const chartDataRequest = {
+        body: request.body,
+        force: queryFlag(request.query['force']),
+        chartId: querySliceId(request.query['form_data']),
+        dashboardId: queryDashboardId(request.query['dashboard_id']),
+      };
+      // With async queries on, an answer the cache does not have is run as a job: 202 and the job.
+      const submitted =
+        deps.config.featureFlags.GLOBAL_ASYNC_QUERIES && runsAsJob(chartDataRequest)
+          ? await submitChartData(
+              deps,
+              request.user,
+              channelOfSession(deps.secretKey, request.sessionId ?? ''),
+              chartDataRequest,
+              signal,
+            )
+          : {
+              kind: 'answer' as const,
+              ...(await runChartData(deps, request.user, chartDataRequest, { signal })),
+            };
+      if (submitted.kind === 'job') return reply.code(202).send(submitted.job);
+      const { response, timings } = submitted;
       // Where the time went, per pipeline stage, readable in the browser's network panel.
       reply.header('Server-Timing', timings.map((t) => `${t.stage};dur=${t.ms.toFixed(2)}`).join(', '));
       return sendChartDataResponse(reply, response);
     },
+  );
+
+  app.get<{ Params: { cache_key: string } }>(
+    '/api/v1/chart/data/:cache_key',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: "A finished async job's chart data (its event's result_url)",
+        response: { 200: chartDataResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await keptChartDataAnswer(deps, request.user, request.params.cache_key)),
   );
 
   app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../appDeps.js';
 import { advancedDataTypeRoutes } from './advancedDataType.js';
+import { asyncEventRoutes } from './asyncEvents.js';
 import { chartRoutes } from './chart.js';
 import { chartDataRoutes } from './chartData.js';
 import { dashboardRoutes } from './dashboard.js';
@@ -34,6 +35,7 @@ export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await logRoutes(app, deps);
   await legacyRoutes(app, deps);
   await chartDataRoutes(app, deps);
+  await asyncEventRoutes(app, deps);
   await datasourceRoutes(app, deps);
   await datasourceEditorRoutes(app, deps);
   await exploreRoutes(app, deps);

@@ -61,6 +61,15 @@ describe.each([
     expect(second).toMatchObject({ status: 'error', errors: [{ message: 'failed' }], result_url: null });
   });
 
+  it('publishes one end per job, however many report it', async () => {
+    const channel = `c-${Math.random()}`;
+    const job = `job-${Math.random()}`;
+    const first = await stream.publishEnd(event(channel, job));
+    expect(first).not.toBeNull();
+    expect(await stream.publishEnd(event(channel, job, 'error'))).toBeNull();
+    expect(await stream.read(channel, null)).toEqual([first]);
+  });
+
   it('answers an unknown channel with no events', async () => {
     expect(await stream.read(`nobody-${Math.random()}`, null)).toEqual([]);
   });

@@ -11,6 +11,11 @@ export type NewAsyncEvent = Omit<AsyncEvent, 'id'>;
 export interface AsyncEventStream {
   /** Appends a job's event to its channel; answers it with its id. */
   publish(event: NewAsyncEvent): Promise<AsyncEvent>;
+  /**
+   * Publishes a job's end unless one was published for that job already (by any process): a job ends
+   * with one event, even when its runner and a worker that saw it fail both report it. Null when not.
+   */
+  publishEnd(event: NewAsyncEvent): Promise<AsyncEvent | null>;
   /** The channel's events after `lastId` (every kept one without it), oldest first, at most a page. */
   read(channelId: string, lastId: string | null): Promise<AsyncEvent[]>;
   /**

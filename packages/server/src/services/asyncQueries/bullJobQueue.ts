@@ -18,6 +18,7 @@ const KEEP_COMPLETED_SECONDS = 3600;
 const KEEP_FAILED_SECONDS = 24 * 3600;
 /** States in which a job has not started: removing it is enough to cancel it. */
 const NOT_STARTED = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
+const NOT_ENDED = new Set([...NOT_STARTED, 'active']);
 
 export interface BullQueueOptions<Job extends QueuedJob> {
   url: string;
@@ -34,6 +35,7 @@ export function createBullJobQueue<Data extends QueuedJob>({
 }: BullQueueOptions<Data>): JobQueue<Data> {
   const queue = new Queue<Data, void, string, Data, void, string>(queueName, { connection: { url } });
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  publisher.on('error', () => undefined);
   return {
     async enqueue(job) {
       await queue.add('chart-data', job, {
@@ -41,6 +43,10 @@ export function createBullJobQueue<Data extends QueuedJob>({
         removeOnComplete: { age: KEEP_COMPLETED_SECONDS },
         removeOnFail: { age: KEEP_FAILED_SECONDS },
       });
+    },
+    async find(jobId) {
+      const job = await Job.fromId<Data>(queue, jobId);
+      return job && NOT_ENDED.has(await job.getState()) ? job.data : null;
     },
     async cancel(jobId) {
       const job = await Job.fromId<Data>(queue, jobId);
@@ -121,6 +127,7 @@ export async function startBullJobWorker<Data extends QueuedJob>({
     });
   });
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  subscriber.on('error', () => undefined);
   subscriber.on('message', (_channel, jobId: string) => worker.cancelJob(jobId));
   await Promise.all([subscriber.subscribe(CANCEL_CHANNEL), worker.waitUntilReady(), events.waitUntilReady()]);
   return {

@@ -53,6 +53,9 @@ export function createInProcessJobQueue<Job extends QueuedJob>({
       waiting.push(job);
       startWaiting();
     },
+    async find(jobId) {
+      return running.get(jobId)?.job ?? waiting.find((job) => job.jobId === jobId) ?? null;
+    },
     async cancel(jobId) {
       const at = waiting.findIndex((job) => job.jobId === jobId);
       if (at >= 0) {

@@ -136,6 +136,7 @@ describe.each(starts)('the job queue %s', (_name, start) => {
     try {
       await h.queue.enqueue({ jobId: 'long', act: 'wait' });
       await until(() => h.ran.includes('long'), 'the job to start');
+      expect(await h.queue.find('long')).toEqual({ jobId: 'long', act: 'wait' });
       await h.queue.cancel('long');
       await until(() => h.aborted.has('long'), 'the abort');
       expect(h.aborted.get('long')).toBeInstanceOf(JobCancelled);
@@ -150,7 +151,9 @@ describe.each(starts)('the job queue %s', (_name, start) => {
       await h.queue.enqueue({ jobId: 'first', act: 'wait' });
       await until(() => h.ran.includes('first'), 'the first job to start');
       await h.queue.enqueue({ jobId: 'second', act: 'end' });
+      expect(await h.queue.find('second')).toEqual({ jobId: 'second', act: 'end' });
       await h.queue.cancel('second');
+      expect(await h.queue.find('second')).toBeNull();
       expect(h.lost.get('second')).toEqual({ kind: 'cancelled' });
       await h.queue.cancel('first');
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -187,6 +190,7 @@ describe.each(starts)('the job queue %s', (_name, start) => {
     const h = await harness(start);
     try {
       await expect(h.queue.cancel('nobody')).resolves.toBeUndefined();
+      expect(await h.queue.find('nobody')).toBeNull();
       expect(h.lost.size).toBe(0);
     } finally {
       await h.close();

@@ -25,6 +25,8 @@ export type JobEndReason =
 export interface JobQueue<Job extends QueuedJob> {
   /** Queues the job; it starts when a worker is free. */
   enqueue(job: Job): Promise<void>;
+  /** A job that has not ended (waiting or running), as it was queued; null for any other id. */
+  find(jobId: string): Promise<Job | null>;
   /** Stops the job wherever it is: a waiting job never starts; a running one is aborted. */
   cancel(jobId: string): Promise<void>;
   /** Stops taking jobs; running ones are aborted, waiting ones stay queued (over Redis) or are lost. */

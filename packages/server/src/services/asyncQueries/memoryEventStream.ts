@@ -16,6 +16,7 @@ interface Channel {
 /** The event stream of a single process (no Redis): the channels live in this process's memory. */
 export function createMemoryEventStream(now: () => number = Date.now): AsyncEventStream {
   const channels = new Map<string, Channel>();
+  const ended = new Map<string, number>();
   const live = new EventEmitter();
   live.setMaxListeners(0);
   let lastMs = 0;
@@ -28,11 +29,17 @@ export function createMemoryEventStream(now: () => number = Date.now): AsyncEven
     return `${ms}-${sequence}`;
   };
   const forgetIdle = (at: number) => {
-    for (const [id, channel] of channels)
-      if (at - channel.lastPublishedMs > CHANNEL_IDLE_SECONDS * 1000) channels.delete(id);
+    const oldest = at - CHANNEL_IDLE_SECONDS * 1000;
+    for (const [id, channel] of channels) if (channel.lastPublishedMs < oldest) channels.delete(id);
+    for (const [jobId, endedMs] of ended) if (endedMs < oldest) ended.delete(jobId);
   };
 
-  return {
+  const stream: AsyncEventStream = {
+    async publishEnd(event) {
+      if (ended.has(event.job_id)) return null;
+      ended.set(event.job_id, now());
+      return stream.publish(event);
+    },
     async publish(event) {
       const published: AsyncEvent = { id: nextId(), ...event };
       const at = now();
@@ -57,6 +64,8 @@ export function createMemoryEventStream(now: () => number = Date.now): AsyncEven
     async close() {
       live.removeAllListeners();
       channels.clear();
+      ended.clear();
     },
   };
+  return stream;
 }

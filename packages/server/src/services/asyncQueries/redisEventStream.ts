@@ -15,6 +15,7 @@ const ALL_EVENTS_KEPT = 100_000;
 const TAIL_BLOCK_MS = 1000;
 
 const channelKey = (channelId: string) => `${KEY_PREFIX}:channel:${channelId}`;
+const endedKey = (jobId: string) => `${KEY_PREFIX}:ended:${jobId}`;
 
 function eventOf(id: string, fields: string[]): AsyncEvent | null {
   const at = fields.indexOf('event');
@@ -33,6 +34,8 @@ function eventOf(id: string, fields: string[]): AsyncEvent | null {
  */
 export function createRedisEventStream(url: string): AsyncEventStream {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // Failing commands carry the error; without a listener ioredis also prints every reconnect failure.
+  redis.on('error', () => undefined);
   const subscribers = new Map<string, Set<(event: AsyncEvent) => void>>();
   let tail: { redis: Redis; started: Promise<void>; running: Promise<void> } | null = null;
   let closed = false;
@@ -44,6 +47,7 @@ export function createRedisEventStream(url: string): AsyncEventStream {
   // subscribe() answered is delivered even when the first blocking read has not begun.
   const startTail = () => {
     const reader = redis.duplicate();
+    reader.on('error', () => undefined);
     const newest = reader.xrevrange(ALL_EVENTS_KEY, '+', '-', 'COUNT', 1).then(
       (entries) => entries[0]?.[0] ?? '0-0',
       () => '$',
@@ -70,7 +74,11 @@ export function createRedisEventStream(url: string): AsyncEventStream {
     tail = { redis: reader, started: newest.then(() => undefined), running };
   };
 
-  return {
+  const stream: AsyncEventStream = {
+    async publishEnd(event) {
+      const first = await redis.set(endedKey(event.job_id), '1', 'EX', CHANNEL_IDLE_SECONDS, 'NX');
+      return first === 'OK' ? stream.publish(event) : null;
+    },
     async publish(event) {
       const key = channelKey(event.channel_id);
       const text = JSON.stringify(event);
@@ -111,4 +119,5 @@ export function createRedisEventStream(url: string): AsyncEventStream {
       redis.disconnect();
     },
   };
+  return stream;
 }
