@@ -1,10 +1,52 @@
 import { z } from 'zod';
-import { listResponseSchema } from '@sightline/core';
+import { dashboardPermalinkStateSchema, listResponseSchema } from '@sightline/core';
 
 /**
  * Reply schemas that document what the server answers where no browser code reads a typed reply; the
  * replies the web app reads are core's schemas.
  */
+
+/**
+ * `GET /api/v1/dashboard/permalink/{key}`: the dashboard and its saved state, which names it too; the
+ * state is stored with Superset's names only.
+ */
+export const dashboardPermalinkValueResponseSchema = z.object({
+  dashboardId: z.string(),
+  state: dashboardPermalinkStateSchema
+    .omit({ filterState: true, hash: true })
+    .extend({ dashboardId: z.string() }),
+});
+
+const filterSetFieldsSchema = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  json_metadata: z.string(),
+  owner_type: z.enum(['User', 'Dashboard']),
+  owner_id: z.number().int(),
+});
+
+/** `GET /api/v1/dashboard/{id}/filtersets`: the sets the user may see, `params` being json_metadata parsed. */
+export const filterSetListResponseSchema = z.object({
+  count: z.number().int(),
+  ids: z.array(z.number().int()),
+  result: z.array(
+    filterSetFieldsSchema.extend({
+      id: z.number().int(),
+      params: z.record(z.string(), z.unknown()),
+      dashboard_id: z.number().int(),
+      created_on: z.string(),
+      changed_on: z.string(),
+      created_by_fk: z.number().int().nullable(),
+      changed_by_fk: z.number().int().nullable(),
+    }),
+  ),
+});
+
+/** The answer of creating a filter set (all its fields) or changing one (the fields sent). */
+export const filterSetWriteResponseSchema = z.object({
+  id: z.number().int(),
+  result: filterSetFieldsSchema.partial(),
+});
 
 const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 
