@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dashboardPermalinkStateSchema, listResponseSchema } from '@sightline/core';
+import {
+  chartDataResultSchema,
+  columnValuesResponseSchema,
+  dashboardPermalinkStateSchema,
+  explorePermalinkStateSchema,
+  listResponseSchema,
+} from '@sightline/core';
 
 /**
  * Reply schemas that document what the server answers where no browser code reads a typed reply; the
@@ -15,6 +21,15 @@ export const dashboardPermalinkValueResponseSchema = z.object({
   state: dashboardPermalinkStateSchema
     .omit({ filterState: true, hash: true })
     .extend({ dashboardId: z.string() }),
+});
+
+/** `GET /api/v1/explore/permalink/{key}`: the stored state with the chart and dataset it names. */
+export const explorePermalinkValueResponseSchema = z.object({
+  chartId: z.number().int().nullable(),
+  datasourceId: z.number().int(),
+  datasourceType: z.string(),
+  datasource: z.string(),
+  state: explorePermalinkStateSchema,
 });
 
 const filterSetFieldsSchema = z.object({
@@ -47,6 +62,12 @@ export const filterSetWriteResponseSchema = z.object({
   id: z.number().int(),
   result: filterSetFieldsSchema.partial(),
 });
+
+/** `GET /api/v1/dataset/{pk}/samples`: the samples query's result, or `{}` when there is none. */
+export const datasetSamplesResponseSchema = z.object({ result: chartDataResultSchema.partial() });
+
+/** Legacy `GET /superset/filter/{type}/{id}/{column}/`: the values as a bare list. */
+export const legacyColumnValuesResponseSchema = columnValuesResponseSchema.shape.result;
 
 const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 
