@@ -69,6 +69,9 @@ export const datasetSamplesResponseSchema = z.object({ result: chartDataResultSc
 /** Legacy `GET /superset/filter/{type}/{id}/{column}/`: the values as a bare list. */
 export const legacyColumnValuesResponseSchema = columnValuesResponseSchema.shape.result;
 
+/** Legacy favstar: 1 when the object is (now) a favorite, else 0. */
+export const favstarResponseSchema = z.object({ count: z.union([z.literal(0), z.literal(1)]) });
+
 const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** `GET /api/v1/security/roles/`. */
