@@ -67,6 +67,7 @@ export const keyResponseSchema = z.object({ key: z.string() });
 
 /** A new permalink: its key and the page's URL. */
 export const permalinkResponseSchema = keyResponseSchema.extend({ url: z.string() });
+export type PermalinkResponse = z.infer<typeof permalinkResponseSchema>;
 
 /** A stored filter state: the JSON text the client saved. */
 export const filterStateValueResponseSchema = z.object({ value: z.string() });

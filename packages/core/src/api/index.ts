@@ -9,3 +9,5 @@ export * from './userRefs.js';
 export * from './resourceItems.js';
 export * from './dashboardDetail.js';
 export * from './securityApi.js';
+export * from './dashboardContents.js';
+export * from './datasourceValues.js';

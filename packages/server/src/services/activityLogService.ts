@@ -23,6 +23,11 @@ const eventSchema = z
 
 const optionalInt = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 
+/** The JSON body: `events` is a list of events or the JSON text of one (a single event is read as a list). */
+export const logEventsBodySchema = z.object({
+  events: z.union([z.string(), z.array(eventSchema), eventSchema]),
+});
+
 function parseEvents(body: unknown): z.infer<typeof eventSchema>[] {
   const raw =
     body && typeof body === 'object' && 'events' in body ? (body as { events: unknown }).events : body;

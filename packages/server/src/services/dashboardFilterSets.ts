@@ -31,7 +31,7 @@ const FILTER_SET_MESSAGES = {
 } as const;
 
 /** FilterSetRestApi.post */
-const filterSetPostSchema = z.object({
+export const filterSetPostSchema = z.object({
   name: z.string().trim().min(1).max(500),
   description: z.string().min(1).max(1000).nullable().optional(),
   json_metadata: jsonTextSchema,
@@ -40,7 +40,7 @@ const filterSetPostSchema = z.object({
 });
 
 /** FilterSetRestApi.put: a set may become the dashboard's, never the other way round. */
-const filterSetPutSchema = z.object({
+export const filterSetPutSchema = z.object({
   name: z.string().trim().min(1).max(500).optional(),
   description: z.string().min(1).max(1000).optional(),
   json_metadata: jsonTextSchema.optional(),

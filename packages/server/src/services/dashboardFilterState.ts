@@ -20,7 +20,7 @@ export const FILTER_STATE_MESSAGES = {
 } as const;
 
 /** TemporaryCachePostSchema / TemporaryCachePutSchema. */
-const filterStateBodySchema = z.object({ value: jsonTextSchema });
+export const filterStateBodySchema = z.object({ value: jsonTextSchema });
 
 interface StoredFilterState {
   owner: number;

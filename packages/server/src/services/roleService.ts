@@ -40,8 +40,8 @@ export const ROLE_MESSAGES = {
   unknownPermissionView: 'One or more permission views do not exist',
 } as const;
 
-const roleBodySchema = z.object({ name: z.string().trim().min(1).max(64) }).strict();
-const rolePermissionsBodySchema = z
+export const roleBodySchema = z.object({ name: z.string().trim().min(1).max(64) }).strict();
+export const rolePermissionsBodySchema = z
   .object({ permission_view_menu_ids: z.array(z.number().int().positive()).max(100_000) })
   .strict();
 

@@ -43,6 +43,40 @@ function openApiPaths(path: string): string[] {
 const notApi = (path: string) =>
   path === '/' || path.startsWith('/assets/') || path.startsWith(SWAGGER_UI_PREFIX) || path.includes('*');
 
+interface OpenApiOperation {
+  requestBody?: unknown;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
+
+const hasSuccessContent = (operation: OpenApiOperation) =>
+  Object.entries(operation.responses ?? {}).some(
+    ([status, response]) => /^2\d\d$/.test(status) && Object.keys(response.content ?? {}).length > 0,
+  );
+
+/** The API's operations (`METHOD /path`, without the trailing slash) and what the document says of each. */
+function apiOperations(document: OpenApiDocument) {
+  const operations = Object.entries(document.paths)
+    .filter(([path]) => !notApi(path))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, OpenApiOperation>).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path.replace(/(.)\/$/, '$1')}`,
+        operation,
+      })),
+    );
+  expect(operations.length).toBeGreaterThan(80);
+  return operations;
+}
+
+/** Writes that read no request body, each with the reason; every other write declares its body. */
+const BODILESS = new Set<string>([
+  // The refresh token comes in the Authorization header.
+  'POST /api/v1/security/refresh',
+  // Starring a chart, dashboard or saved query is named by its path alone.
+  'POST /api/v1/chart/{id}/favorites',
+  'POST /api/v1/dashboard/{id}/favorites',
+  'POST /api/v1/saved_query/{id}/favorites',
+]);
+
 describe(`GET ${OPENAPI_PATH}`, () => {
   it('answers an OpenAPI 3 document without signing in, with or without the trailing slash', async () => {
     const document = await fetchDocument();
@@ -62,6 +96,22 @@ describe(`GET ${OPENAPI_PATH}`, () => {
       (route) => !openApiPaths(route.path).some((path) => described.get(path)?.[route.method.toLowerCase()]),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('declares a 2xx reply with content for every operation', async () => {
+    // No operation is exempt: the health checks declare their text reply too.
+    const withoutReply = apiOperations(await fetchDocument())
+      .filter(({ operation }) => !hasSuccessContent(operation))
+      .map(({ key }) => key);
+    expect(withoutReply).toEqual([]);
+  });
+
+  it('declares the request body of every write that reads one', async () => {
+    const withoutBody = apiOperations(await fetchDocument())
+      .filter(({ key }) => /^(POST|PUT|PATCH) /.test(key) && !BODILESS.has(key))
+      .filter(({ operation }) => !operation.requestBody)
+      .map(({ key }) => key);
+    expect(withoutBody).toEqual([]);
   });
 
   it('answers 404 to other methods', async () => {

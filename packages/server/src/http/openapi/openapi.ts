@@ -2,10 +2,18 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** Where the OpenAPI document and its browser view are served (Superset's paths). */
 export const OPENAPI_PATH = '/api/v1/_openapi';
 export const SWAGGER_UI_PREFIX = '/swagger/v1';
+
+/** The document's reply: its version, info and one entry per path. */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
 
 /** Operations are grouped by resource: `/api/v1/chart/...` under `chart`, other paths by their first part. */
 export function tagOf(url: string): string {
@@ -49,5 +57,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // No call to an outside validator: the page talks to this server only (the CSP says so too).
     uiConfig: { validatorUrl: null, deepLinking: true },
   });
-  app.get(OPENAPI_PATH, { schema: { summary: 'This OpenAPI document' } }, async () => app.swagger());
+  app.get(
+    OPENAPI_PATH,
+    { schema: { summary: 'This OpenAPI document', response: { 200: openApiDocumentSchema } } },
+    async () => app.swagger(),
+  );
 }

@@ -4,17 +4,21 @@ import type { AppDeps } from '../../appDeps.js';
 import {
   createDashboardFilterSet,
   deleteDashboardFilterSet,
+  filterSetPostSchema,
+  filterSetPutSchema,
   listDashboardFilterSets,
   updateDashboardFilterSet,
 } from '../../services/dashboardFilterSets.js';
 import {
   FILTER_STATE_MESSAGES,
   createDashboardFilterState,
+  filterStateBodySchema,
   deleteDashboardFilterState,
   readDashboardFilterState,
   updateDashboardFilterState,
 } from '../../services/dashboardFilterState.js';
 import { serviceContext } from './resourceEndpoints.js';
+import { filterSetListResponseSchema, filterSetWriteResponseSchema } from './replySchemas.js';
 
 /**
  * A dashboard's filter sets (`/api/v1/dashboard/{dashboard_id}/filtersets[/{pk}]`) and unsaved filter
@@ -25,14 +29,22 @@ export async function dashboardFilterRoutes(app: FastifyInstance, deps: AppDeps)
   type Dashboard = { Params: { id: string } };
   type Keyed = { Params: { id: string; key: string } };
 
-  app.get<Dashboard>('/api/v1/dashboard/:id/filtersets', async (request) =>
-    listDashboardFilterSets(ctx(request), request.params.id),
+  app.get<Dashboard>(
+    '/api/v1/dashboard/:id/filtersets',
+    { schema: { response: { 200: filterSetListResponseSchema } } },
+    async (request) => listDashboardFilterSets(ctx(request), request.params.id),
   );
-  app.post<Dashboard>('/api/v1/dashboard/:id/filtersets', async (request, reply) =>
-    reply.status(201).send(await createDashboardFilterSet(ctx(request), request.params.id, request.body)),
+  app.post<Dashboard>(
+    '/api/v1/dashboard/:id/filtersets',
+    { schema: { body: filterSetPostSchema, response: { 201: filterSetWriteResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createDashboardFilterSet(ctx(request), request.params.id, request.body)),
   );
-  app.put<Keyed>('/api/v1/dashboard/:id/filtersets/:key', async (request) =>
-    updateDashboardFilterSet(ctx(request), request.params.id, request.params.key, request.body),
+  app.put<Keyed>(
+    '/api/v1/dashboard/:id/filtersets/:key',
+    { schema: { body: filterSetPutSchema, response: { 200: filterSetWriteResponseSchema } } },
+    async (request) =>
+      updateDashboardFilterSet(ctx(request), request.params.id, request.params.key, request.body),
   );
   app.delete<Keyed>(
     '/api/v1/dashboard/:id/filtersets/:key',
@@ -45,7 +57,7 @@ export async function dashboardFilterRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.post<Dashboard>(
     '/api/v1/dashboard/:id/filter_state',
-    { schema: { response: { 201: keyResponseSchema } } },
+    { schema: { body: filterStateBodySchema, response: { 201: keyResponseSchema } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -60,7 +72,7 @@ export async function dashboardFilterRoutes(app: FastifyInstance, deps: AppDeps)
   );
   app.put<Keyed>(
     '/api/v1/dashboard/:id/filter_state/:key',
-    { schema: { response: { 200: keyResponseSchema } } },
+    { schema: { body: filterStateBodySchema, response: { 200: keyResponseSchema } } },
     async (request) => ({
       key: await updateDashboardFilterState(
         ctx(request),

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { columnValuesResponseSchema, tableExtraResponseSchema } from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
 import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { columnValues, datasetSamples } from '../../services/chartData/chartDataRequests.js';
 import { tableExtraMetadata } from '../../services/chartData/tableExtra.js';
 import { clientAbortSignal, queryFlag } from './chartData.js';
+import { datasetSamplesResponseSchema } from './replySchemas.js';
 
 /**
  * Data about datasources that the explore view reads: dataset samples, a column's distinct values, and a
@@ -13,7 +16,7 @@ import { clientAbortSignal, queryFlag } from './chartData.js';
 export async function datasourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get<{ Params: { pk: string }; Querystring: Record<string, unknown> }>(
     '/api/v1/dataset/:pk/samples',
-    { preHandler: requireAuth },
+    { preHandler: requireAuth, schema: { response: { 200: datasetSamplesResponseSchema } } },
     async (request, reply) => {
       const signal = clientAbortSignal(request, reply);
       const id = parseIdParam(request.params.pk);
@@ -24,13 +27,17 @@ export async function datasourceRoutes(app: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  registerColumnValues(app, deps, '/api/v1/datasource/:type/:id/column/:column/values', (values) => ({
-    result: values,
-  }));
+  registerColumnValues(
+    app,
+    deps,
+    '/api/v1/datasource/:type/:id/column/:column/values',
+    columnValuesResponseSchema,
+    (values) => ({ result: values }),
+  );
 
   app.get<{ Params: { pk: string; table: string; schema: string } }>(
     '/api/v1/database/:pk/table_extra/:table/:schema',
-    { preHandler: requireAuth },
+    { preHandler: requireAuth, schema: { response: { 200: tableExtraResponseSchema } } },
     async (request) => {
       const { pk, table, schema } = request.params;
       return tableExtraMetadata(deps, request.user, parseIdParam(pk), table, schema);
@@ -39,18 +46,19 @@ export async function datasourceRoutes(app: FastifyInstance, deps: AppDeps): Pro
 }
 
 /**
- * `GET <path>` answering a column's distinct values, wrapped by
- * `respond`: `{result: [...]}` on the v1 API, a bare list on the legacy `/superset/filter/` path.
+ * `GET <path>` answering a column's distinct values, wrapped by `respond` (and described by `replySchema`):
+ * `{result: [...]}` on the v1 API, a bare list on the legacy `/superset/filter/` path.
  */
 export function registerColumnValues(
   app: FastifyInstance,
   deps: AppDeps,
   path: string,
+  replySchema: z.ZodType,
   respond: (values: unknown[]) => unknown,
 ): void {
   app.get<{ Params: { type: string; id: string; column: string } }>(
     path,
-    { preHandler: requireAuth },
+    { preHandler: requireAuth, schema: { response: { 200: replySchema } } },
     async (request, reply) => {
       const signal = clientAbortSignal(request, reply);
       const { type, id, column } = request.params;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { exploreDatasourceSchema } from '@sightline/core';
 import type { AppDeps } from '../../appDeps.js';
 import { requireAuth } from '../auth/index.js';
 import { badRequest, notFound } from '../../apiError.js';
@@ -6,7 +8,7 @@ import { parseIdParam } from '../listQuery/parseQueryArgument.js';
 import { SUPPORTED_DATASOURCE_TYPES } from '../../services/chartData/chartDataSource.js';
 import { assertCanExploreDataset, parseDatasourceKey } from '../../services/explore/exploreAccess.js';
 import { loadExploreDatasource } from '../../services/explore/exploreDatasource.js';
-import { saveDatasource } from '../../services/explore/datasourceSaveService.js';
+import { saveDatasource, savedDatasetSchema } from '../../services/explore/datasourceSaveService.js';
 import type { ServiceContext } from '../../services/resourceService.js';
 import { serviceContext } from './resourceEndpoints.js';
 
@@ -18,6 +20,11 @@ async function readableDatasource(ctx: ServiceContext, id: number) {
   return datasource;
 }
 
+const datasourceSchema = { response: { 200: exploreDatasourceSchema } };
+
+/** `POST /datasource/save/`: `data` is the dataset, or its JSON text (as the form field sends it). */
+const datasourceSaveBodySchema = z.object({ data: z.union([z.string(), savedDatasetSchema]) });
+
 /**
  * The legacy datasource views the explore screen still calls, answering the dataset without an
  * envelope as Superset's do: `GET /datasource/get/{type}/{id}/`,
@@ -27,7 +34,7 @@ async function readableDatasource(ctx: ServiceContext, id: number) {
 export async function datasourceEditorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get<{ Params: { type: string; id: string } }>(
     '/datasource/get/:type/:id',
-    { preHandler: requireAuth },
+    { preHandler: requireAuth, schema: datasourceSchema },
     async (request) => {
       if (!SUPPORTED_DATASOURCE_TYPES.has(request.params.type)) throw notFound();
       return readableDatasource(serviceContext(deps, request), parseIdParam(request.params.id));
@@ -36,7 +43,7 @@ export async function datasourceEditorRoutes(app: FastifyInstance, deps: AppDeps
 
   app.get<{ Querystring: { datasourceKey?: unknown } }>(
     '/superset/fetch_datasource_metadata',
-    { preHandler: requireAuth },
+    { preHandler: requireAuth, schema: datasourceSchema },
     async (request) => {
       const key = parseDatasourceKey(request.query.datasourceKey);
       if (!key) throw badRequest('datasourceKey must name a dataset: <id>__table');
@@ -51,8 +58,13 @@ export async function datasourceEditorRoutes(app: FastifyInstance, deps: AppDeps
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.post('/datasource/save', { preHandler: requireAuth }, async (request) =>
-      saveDatasource(serviceContext(deps, request), request.body),
+    scope.post(
+      '/datasource/save',
+      {
+        preHandler: requireAuth,
+        schema: { body: datasourceSaveBodySchema, response: { 200: exploreDatasourceSchema } },
+      },
+      async (request) => saveDatasource(serviceContext(deps, request), request.body),
     );
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
+  exploreContextSchema,
   formDataResponseSchema,
   keyResponseSchema,
   messageResponseSchema,
@@ -12,12 +14,18 @@ import { exploreQuerySchema, getExploreContext } from '../../services/explore/ex
 import {
   createFormData,
   deleteFormData,
+  formDataBodySchema,
   readFormData,
   updateFormData,
 } from '../../services/explore/formDataService.js';
-import { createExplorePermalink, readExplorePermalink } from '../../services/explore/permalinkService.js';
+import {
+  createExplorePermalink,
+  permalinkStateSchema,
+  readExplorePermalink,
+} from '../../services/explore/permalinkService.js';
 import { EXPLORE_MESSAGES } from '../../services/explore/messages.js';
 import { serviceContext } from './resourceEndpoints.js';
+import { explorePermalinkValueResponseSchema } from './replySchemas.js';
 
 /** The permalink's page: `<origin>/explore/p/<key>/`, with the origin the client used. */
 function permalinkUrl(request: FastifyRequest, key: string): string {
@@ -31,7 +39,11 @@ function permalinkUrl(request: FastifyRequest, key: string): string {
 export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const ctx = (request: FastifyRequest) => serviceContext(deps, request);
 
-  app.get('/api/v1/explore', { preHandler: requireAuth }, async (request) => {
+  const exploreSchema = {
+    querystring: exploreQuerySchema,
+    response: { 200: z.object({ result: exploreContextSchema }) },
+  };
+  app.get('/api/v1/explore', { preHandler: requireAuth, schema: exploreSchema }, async (request) => {
     const query = exploreQuerySchema.safeParse(request.query ?? {});
     if (!query.success) throw badRequest(query.error.issues[0]?.message ?? 'Bad request');
     return { result: await getExploreContext(ctx(request), query.data) };
@@ -39,7 +51,7 @@ export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.post(
     '/api/v1/explore/form_data',
-    { preHandler: requireAuth, schema: { response: { 201: keyResponseSchema } } },
+    { preHandler: requireAuth, schema: { body: formDataBodySchema, response: { 201: keyResponseSchema } } },
     async (request, reply) => {
       const key = await createFormData(ctx(request), request.body);
       return reply.status(201).send({ key });
@@ -55,7 +67,7 @@ export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promis
   );
   app.put<{ Params: { key: string } }>(
     '/api/v1/explore/form_data/:key',
-    { preHandler: requireAuth, schema: { response: { 200: keyResponseSchema } } },
+    { preHandler: requireAuth, schema: { body: formDataBodySchema, response: { 200: keyResponseSchema } } },
     async (request) => ({
       key: await updateFormData(ctx(request), request.params.key, request.body),
     }),
@@ -71,7 +83,10 @@ export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.post(
     '/api/v1/explore/permalink',
-    { preHandler: requireAuth, schema: { response: { 201: permalinkResponseSchema } } },
+    {
+      preHandler: requireAuth,
+      schema: { body: permalinkStateSchema, response: { 201: permalinkResponseSchema } },
+    },
     async (request, reply) => {
       const key = await createExplorePermalink(ctx(request), request.body);
       return reply.status(201).send({ key, url: permalinkUrl(request, key) });
@@ -80,7 +95,7 @@ export async function exploreRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.get<{ Params: { key: string } }>(
     '/api/v1/explore/permalink/:key',
-    { preHandler: requireAuth },
+    { preHandler: requireAuth, schema: { response: { 200: explorePermalinkValueResponseSchema } } },
     async (request) => readExplorePermalink(ctx(request), request.params.key),
   );
 }

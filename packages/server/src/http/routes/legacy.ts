@@ -9,6 +9,7 @@ import {
   type FavoriteTarget,
 } from '../../services/favoriteService.js';
 import { allowListedOr404, serviceContext } from './resourceEndpoints.js';
+import { favstarResponseSchema } from './replySchemas.js';
 
 /** Superset's class names in the legacy favstar URL. */
 const LEGACY_CLASSES: Record<string, FavoriteTarget> = {
@@ -23,6 +24,7 @@ const LEGACY_CLASSES: Record<string, FavoriteTarget> = {
 export async function legacyRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get<{ Params: { className: string; id: string; action: string } }>(
     '/superset/favstar/:className/:id/:action/',
+    { schema: { response: { 200: favstarResponseSchema } } },
     async (request) => {
       const target = allowListedOr404(LEGACY_CLASSES, request.params.className);
       const id = parseIdParam(request.params.id);

@@ -9,7 +9,11 @@ import {
 import type { AppDeps } from '../../appDeps.js';
 import { badRequest, forbidden } from '../../apiError.js';
 import { parseQueryArgument } from '../listQuery/parseQueryArgument.js';
-import { listRecentActivity, recordClientEvents } from '../../services/activityLogService.js';
+import {
+  listRecentActivity,
+  logEventsBodySchema,
+  recordClientEvents,
+} from '../../services/activityLogService.js';
 import { isAdmin } from '../../services/access.js';
 import { serviceContext } from './resourceEndpoints.js';
 
@@ -27,7 +31,7 @@ const recentActivityQuery = z
   })
   .strict();
 
-const logEventsSchema = { response: { 200: logEventsResponseSchema } };
+const logEventsSchema = { body: logEventsBodySchema, response: { 200: logEventsResponseSchema } };
 const recentActivitySchema = { response: { 200: recentActivityResponseSchema } };
 
 /** A text body (navigator.sendBeacon's default) holds the JSON the other content types carry. */

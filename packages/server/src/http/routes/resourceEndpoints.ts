@@ -105,17 +105,13 @@ export function registerResourceEndpoints<Item extends { id: number }>(
     return { id, result: await service.get(ctx(request), id) };
   });
 
-  app.put<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { schema: options.updateAnswer ? schemas.update : { ...schemas.update, response: schemas.updateAnswer } },
-    async (request) => {
-      const id = await resolveId(request.params.id);
-      await service.update(ctx(request), id, request.body);
-      if (options.updateAnswer) return options.updateAnswer(ctx(request), id);
-      const result = await service.loadListItems(deps.db, [id]);
-      return { id, result: result[0] ?? {} };
-    },
-  );
+  app.put<{ Params: { id: string } }>(`${base}/:id`, { schema: schemas.update }, async (request) => {
+    const id = await resolveId(request.params.id);
+    await service.update(ctx(request), id, request.body);
+    if (options.updateAnswer) return options.updateAnswer(ctx(request), id);
+    const result = await service.loadListItems(deps.db, [id]);
+    return { id, result: result[0] ?? {} };
+  });
 
   app.delete<{ Params: { id: string } }>(`${base}/:id`, { schema: schemas.delete }, async (request) => {
     const id = await resolveId(request.params.id);

@@ -6,6 +6,7 @@ import {
   dashboardCreateSchema,
   dashboardDetailSchema,
   dashboardListItemSchema,
+  dashboardSaveResponseSchema,
   dashboardUpdateSchema,
   databaseCreateSchema,
   databaseListItemSchema,
@@ -31,6 +32,8 @@ interface ResourceContract {
   detail?: z.ZodType;
   create: z.ZodType;
   update: z.ZodType;
+  /** What `PUT <base>/{id}` answers when it is not `{id, result: <list item>}` (a dashboard's save). */
+  updateAnswer?: z.ZodType;
 }
 
 const CONTRACTS: Readonly<Record<string, ResourceContract>> = {
@@ -40,6 +43,7 @@ const CONTRACTS: Readonly<Record<string, ResourceContract>> = {
     detail: dashboardDetailSchema,
     create: dashboardCreateSchema,
     update: dashboardUpdateSchema,
+    updateAnswer: dashboardSaveResponseSchema,
   },
   dataset: { item: datasetListItemSchema, create: datasetCreateSchema, update: datasetUpdateSchema },
   database: { item: databaseListItemSchema, create: databaseCreateSchema, update: databaseUpdateSchema },
@@ -69,8 +73,10 @@ export function resourceEndpointSchemas(resource: string) {
     related: { querystring: risonQuerystring, response: { 200: relatedResponseSchema } },
     distinct: { querystring: risonQuerystring, response: { 200: distinctResponseSchema } },
     get: { response: { 200: itemResponseSchema(contract.detail ?? contract.item) } },
-    update: { body: contract.update },
-    updateAnswer: { 200: itemResponseSchema(partialItem) },
+    update: {
+      body: contract.update,
+      response: { 200: contract.updateAnswer ?? itemResponseSchema(partialItem) },
+    },
     delete: { response: { 200: messageResponseSchema } },
   };
 }

@@ -79,7 +79,7 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   app.post(
     '/api/v1/security/session/',
-    { ...signInRoute, schema: { body: sessionBodySchema } },
+    { ...signInRoute, schema: { body: sessionBodySchema, response: { 200: bootstrapResponseSchema } } },
     async (request, reply) => {
       const body = parseJsonBody(sessionBodySchema, request.body, 400);
       const user = await signIn(request, reply, body.username, body.password);

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isRecord, setupMessages, setupStatusResponseSchema, type SetupStatus } from '@sightline/core';
+import {
+  bootstrapResponseSchema,
+  isRecord,
+  setupMessages,
+  setupStatusResponseSchema,
+  type SetupStatus,
+} from '@sightline/core';
 import { loadAuthUser } from '../../authz/loadAuthUser.js';
 import { countUsers, createUser, recordLogin } from '../../services/users.js';
 import { ApiError, forbidden } from '../../apiError.js';
@@ -44,7 +50,11 @@ export async function setupRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
   app.post(
     '/api/v1/security/setup/',
-    { config: { csrfExempt: true }, preHandler: app.authRateLimits.setupPerIp },
+    {
+      config: { csrfExempt: true },
+      preHandler: app.authRateLimits.setupPerIp,
+      schema: { body: setupBody, response: { 201: bootstrapResponseSchema } },
+    },
     async (request, reply) => {
       // Checked before validation too, so a finished install answers 403 whatever is sent.
       if ((await countUsers(deps.db)) > 0) throw forbidden();

@@ -58,7 +58,7 @@ const ownerId = z.union([
   z.object({ value: rowIdSchema }).transform((o) => o.value),
 ]);
 
-const savedDatasetSchema = datasetUpdateSchema
+export const savedDatasetSchema = datasetUpdateSchema
   .omit({ columns: true, metrics: true, owners: true, extra: true, cache_timeout: true })
   .extend({
     id: rowIdSchema,

@@ -21,7 +21,7 @@ const FORM_DATA_RESOURCE = 'explore_form_data';
 const FORM_DATA_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** FormDataPostSchema / FormDataPutSchema (the types a table dataset can be named by). */
-const formDataBodySchema = z.object({
+export const formDataBodySchema = z.object({
   datasource_id: rowIdSchema,
   datasource_type: z.enum(['table', 'dataset', 'sl_table', 'view']),
   chart_id: rowIdSchema.nullable().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ExplorePermalinkState } from '@sightline/core';
+import { explorePermalinkStateSchema, type ExplorePermalinkState } from '@sightline/core';
 import { assertSignedIn } from '../access.js';
 import { parseBody, unprocessable } from '../../apiError.js';
 import { loadPermalink, storePermalink } from '../permalinks.js';
@@ -15,12 +15,8 @@ import { EXPLORE_MESSAGES } from './messages.js';
 const PERMALINK_RESOURCE = 'explore_permalink';
 
 /** ExplorePermalinkStateSchema: formData required (with its datasource), urlParams optional. */
-const permalinkStateSchema = z.object({
+export const permalinkStateSchema = explorePermalinkStateSchema.extend({
   formData: z.looseObject({ datasource: z.string() }),
-  urlParams: z
-    .array(z.tuple([z.string(), z.string()]))
-    .nullable()
-    .optional(),
 });
 
 /** What a permalink stores, in Superset's shape; `GET` answers all of it. */

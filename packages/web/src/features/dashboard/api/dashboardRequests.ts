@@ -2,7 +2,10 @@ import {
   dashboardPermalinkStateSchema,
   datasourceUid,
   normalizeDashboardPermalinkState,
+  type DashboardChartsResponse,
+  type DashboardDatasetsResponse,
   type DashboardPermalinkState,
+  type DashboardSaveResponse,
 } from '@sightline/core';
 import { apiClient } from '../../../platform/apiClient';
 import { getPrefetched } from '../../../platform/prefetch';
@@ -23,10 +26,7 @@ export async function fetchDashboardCharts(
   idOrSlug: string,
   signal?: AbortSignal,
 ): Promise<DashboardSliceEntity[]> {
-  const body = await getPrefetched<{ result: DashboardSliceEntity[] }>(
-    dashboardUrls.charts(idOrSlug),
-    signal,
-  );
+  const body = await getPrefetched<DashboardChartsResponse>(dashboardUrls.charts(idOrSlug), signal);
   return body.result;
 }
 
@@ -35,10 +35,7 @@ export async function fetchDashboardDatasets(
   idOrSlug: string,
   signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
-  const body = await getPrefetched<{ result: { uid?: string; id: number; type?: string }[] }>(
-    dashboardUrls.datasets(idOrSlug),
-    signal,
-  );
+  const body = await getPrefetched<DashboardDatasetsResponse>(dashboardUrls.datasets(idOrSlug), signal);
   const byUid: Record<string, unknown> = {};
   for (const dataset of body.result)
     byUid[dataset.uid ?? datasourceUid({ id: dataset.id, type: dataset.type ?? 'table' })] = dataset;
@@ -82,12 +79,6 @@ export interface DashboardPutBody {
   certification_details: string | null;
 }
 
-export interface DashboardPutAnswer {
-  id: number;
-  last_modified_time?: number;
-  result: Partial<DashboardPutBody> & { last_modified_time?: number };
-}
-
 export function putDashboard(id: number, body: Partial<DashboardPutBody> & { published?: boolean }) {
-  return apiClient.request<DashboardPutAnswer>({ url: dashboardApiUrl(id), method: 'PUT', body });
+  return apiClient.request<DashboardSaveResponse>({ url: dashboardApiUrl(id), method: 'PUT', body });
 }

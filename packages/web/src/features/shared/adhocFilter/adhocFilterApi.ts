@@ -1,4 +1,4 @@
-import type { AdvancedDataTypeResponse } from '@sightline/core';
+import type { AdvancedDataTypeResponse, ColumnValuesResponse, TableExtraResponse } from '@sightline/core';
 import rison from 'rison';
 import { api } from '../../../platform/api';
 
@@ -34,12 +34,12 @@ export const adhocFilterApi = api.injectEndpoints({
     getColumnValues: build.query<unknown[], ColumnValuesArgs>({
       query: ({ datasourceType, datasourceId, column }) =>
         ADHOC_FILTER_URLS.columnValues(datasourceType, datasourceId, column),
-      transformResponse: (body: { result?: unknown[] }) => body.result ?? [],
+      transformResponse: (body: ColumnValuesResponse) => body.result ?? [],
     }),
     /** The table's partition column when its partition key has exactly one, else null. */
     getPartitionColumn: build.query<string | null, TableExtraArgs>({
       query: ({ databaseId, table, schema }) => ADHOC_FILTER_URLS.tableExtra(databaseId, table, schema),
-      transformResponse: (body: { partitions?: { cols?: unknown[] } }) => {
+      transformResponse: (body: TableExtraResponse) => {
         const cols = body?.partitions?.cols ?? [];
         return cols.length === 1 ? String(cols[0]) : null;
       },
