@@ -58,7 +58,8 @@ export default tseslint.config(
  * The server's floors: services, authz, repos and the metadata store never import http/ (what they need
  * from above, AppDeps and ApiError, lives below them); http/ never imports repos/ (routes call services);
  * only repos/, metadata/ and migrations/ import the SQL libraries, so all SQL on the metadata store lives
- * there. Tests and testing/ may build fixture databases with the libraries.
+ * there. Tests and testing/ may build fixture databases with the libraries. The server imports only the
+ * charts package's `queries` entry, which loads no rendering code.
  */
 function serverFloorRules() {
   const src = 'packages/server/src';
@@ -74,13 +75,26 @@ function serverFloorRules() {
     name,
     message: 'Only repos/ and metadata/ talk to the metadata store: add a repo function instead.',
   }));
+  // Every entry carries these, since a later entry for a file replaces an earlier one.
+  const chartsMessage =
+    'The server imports only @sightline/charts/queries: the rest of the package renders charts (React, antd, ECharts).';
+  const chartsPaths = [{ name: '@sightline/charts', message: chartsMessage }];
+  const chartsPatterns = [
+    { group: ['@sightline/charts/*', '!@sightline/charts/queries'], message: chartsMessage },
+  ];
   const restrict = (files, { patterns = [], paths = [] }, ignores = []) => ({
     files,
     ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...patterns, ...chartsPatterns], paths: [...paths, ...chartsPaths] },
+      ],
+    },
   });
   const tests = `${src}/**/*.test.ts`;
   return [
+    restrict([`${src}/**/*.ts`], {}),
     restrict([`${src}/{services,authz}/**/*.ts`], { patterns: [noHttp], paths: noSqlLibraries }, [tests]),
     restrict([`${src}/{repos,metadata}/**/*.ts`, `${src}/{services,authz}/**/*.test.ts`], {
       patterns: [noHttp],

@@ -135,15 +135,22 @@ export interface FormDataMigration {
   migrate(formData: Record<string, unknown>): Record<string, unknown>;
 }
 
-export interface ChartPlugin<FD = Record<string, unknown>, P = unknown> {
-  metadata: ChartMetadata;
-  controlPanel: ControlPanelConfig;
+/**
+ * What turns a chart type's saved form data into its query context, apart from its rendering: the server
+ * builds the query of a chart saved without one from it (the `@sightline/charts/queries` entry).
+ */
+export interface ChartQuery<FD = Record<string, unknown>> {
   /** Parses (and fills defaults into) saved form data. Unknown keys are kept. */
   formDataSchema: z.ZodType<FD>;
   /** The current form data version; saved form data carries `form_data_version`. */
   formDataVersion: number;
   migrations: readonly FormDataMigration[];
   buildQuery(formData: FD, context?: BuildQueryContext): QueryContext;
+}
+
+export interface ChartPlugin<FD = Record<string, unknown>, P = unknown> extends ChartQuery<FD> {
+  metadata: ChartMetadata;
+  controlPanel: ControlPanelConfig;
   transformProps(chartProps: ChartProps<FD>): P;
   /** Loaded the first time a chart of this type renders. */
   loadComponent(): Promise<{ default: ComponentType<P> }>;
@@ -159,3 +166,7 @@ export interface ChartPlugin<FD = Record<string, unknown>, P = unknown> {
 /** Erases the form data and props types so plugins of every type fit one registry. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyChartPlugin = ChartPlugin<any, any>;
+
+/** Erases the form data type so every chart type's query fits one map. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyChartQuery = ChartQuery<any>;

@@ -1,4 +1,4 @@
-import type { ChartMetadata, ChartPlugin, FormDataMigration } from './chartPlugin.js';
+import type { ChartMetadata, ChartPlugin, ChartQuery, FormDataMigration } from './chartPlugin.js';
 
 /** Metadata as a plugin declares it: the thumbnail and the example image follow from the viz type. */
 export type ChartMetadataDeclaration = Omit<ChartMetadata, 'thumbnail' | 'exampleGallery'> & {
@@ -39,4 +39,18 @@ export function defineChartPlugin<FD, P>({
     migrations,
     ...plugin,
   };
+}
+
+/** A chart type's query as it declares itself; like a plugin, its form data starts at version 1. */
+export type ChartQueryDeclaration<FD> = Omit<ChartQuery<FD>, 'formDataVersion' | 'migrations'> & {
+  formDataVersion?: number;
+  migrations?: readonly FormDataMigration[];
+};
+
+export function defineChartQuery<FD>({
+  formDataVersion = 1,
+  migrations = [],
+  ...query
+}: ChartQueryDeclaration<FD>): ChartQuery<FD> {
+  return { formDataVersion, migrations, ...query };
 }

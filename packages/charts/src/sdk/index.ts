@@ -7,6 +7,7 @@ export * from './buildQueryObject.js';
 export * from './groupbyMetric.js';
 export * from './advancedAnalytics.js';
 export * from './parseFormData.js';
+export * from './chartQueryContext.js';
 export * from './registry.js';
 export * from './messages.js';
 export * from './sharedControls.js';

@@ -1,4 +1,4 @@
-import type { AnyChartPlugin } from './chartPlugin.js';
+import type { AnyChartQuery } from './chartPlugin.js';
 
 /** Saved form data that does not fit its chart type; the message names the control that is wrong. */
 export class FormDataError extends Error {
@@ -10,7 +10,7 @@ export class FormDataError extends Error {
  * parses it with the plugin's schema, which fills defaults. Form data saved by a newer version is used
  * as it is: there is nothing to downgrade to.
  */
-export function parseFormData<FD>(plugin: AnyChartPlugin, raw: Record<string, unknown>): FD {
+export function parseFormData<FD>(plugin: AnyChartQuery, raw: Record<string, unknown>): FD {
   let formData = { ...raw };
   let version = typeof formData.form_data_version === 'number' ? formData.form_data_version : 0;
   for (const migration of [...plugin.migrations].sort((a, b) => a.fromVersion - b.fromVersion)) {

@@ -1,3 +1,4 @@
+import type { SavedChartFields } from '@sightline/core';
 import type { MetadataDb } from './metadataDb.js';
 
 /** What the chart-data pipeline reads of saved charts and of the dashboards that show them. */
@@ -13,6 +14,25 @@ export async function loadSavedChart(db: MetadataDb, id: number): Promise<SavedC
   return db
     .selectFrom('slices')
     .select(['id', 'query_context', 'cache_timeout'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A saved chart's query context with what its form data is made from, for GET /chart/{pk}/data/. */
+export type SavedChartDataRow = SavedChartRow & SavedChartFields;
+
+export async function loadSavedChartData(db: MetadataDb, id: number): Promise<SavedChartDataRow | undefined> {
+  return db
+    .selectFrom('slices')
+    .select([
+      'id',
+      'query_context',
+      'cache_timeout',
+      'viz_type',
+      'params',
+      'datasource_id',
+      'datasource_type',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

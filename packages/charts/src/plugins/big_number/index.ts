@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { bigNumberFormDataSchema, type BigNumberFormData } from './formData.js';
+import type { BigNumberFormData } from './formData.js';
+import { bigNumberQuery } from './query.js';
 import { transformProps, type BigNumberWithTrendlineProps } from './transformProps.js';
 
 export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberWithTrendlineProps> = defineChartPlugin(
@@ -21,8 +21,7 @@ export const bigNumberPlugin: ChartPlugin<BigNumberFormData, BigNumberWithTrendl
       behaviors: ['DRILL_TO_DETAIL'],
     },
     controlPanel,
-    formDataSchema: bigNumberFormDataSchema,
-    buildQuery,
+    ...bigNumberQuery,
     transformProps,
     loadComponent: () => import('./BigNumberWithTrendline.js'),
   },

@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { bigNumberTotalFormDataSchema, type BigNumberTotalFormData } from './formData.js';
+import type { BigNumberTotalFormData } from './formData.js';
+import { bigNumberTotalQuery } from './query.js';
 import { transformProps, type BigNumberTotalProps } from './transformProps.js';
 
 export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumberTotalProps> =
@@ -18,8 +18,7 @@ export const bigNumberTotalPlugin: ChartPlugin<BigNumberTotalFormData, BigNumber
       behaviors: [],
     },
     controlPanel,
-    formDataSchema: bigNumberTotalFormDataSchema,
-    buildQuery,
+    ...bigNumberTotalQuery,
     transformProps,
     loadComponent: () => import('./BigNumberTotal.js'),
   });

@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { boxPlotFormDataSchema, type BoxPlotFormData } from './formData.js';
+import type { BoxPlotFormData } from './formData.js';
+import { boxPlotQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const boxPlotPlugin: ChartPlugin<BoxPlotFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const boxPlotPlugin: ChartPlugin<BoxPlotFormData, EChartsChartProps> = de
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: boxPlotFormDataSchema,
-  buildQuery,
+  ...boxPlotQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { bubbleFormDataSchema, type BubbleFormData } from './formData.js';
+import type { BubbleFormData } from './formData.js';
+import { bubbleQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const bubblePlugin: ChartPlugin<BubbleFormData, EChartsChartProps> = defineChartPlugin({
@@ -20,8 +20,7 @@ export const bubblePlugin: ChartPlugin<BubbleFormData, EChartsChartProps> = defi
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: bubbleFormDataSchema,
-  buildQuery,
+  ...bubbleQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { deckScatterFormDataSchema, type DeckScatterFormData } from './formData.js';
+import type { DeckScatterFormData } from './formData.js';
+import { deckScatterQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const deckScatterPlugin: ChartPlugin<DeckScatterFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const deckScatterPlugin: ChartPlugin<DeckScatterFormData, EChartsChartPro
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: deckScatterFormDataSchema,
-  buildQuery,
+  ...deckScatterQuery,
   transformProps,
   loadComponent: () => import('../../sdk/geo/GeoChart.js'),
 });

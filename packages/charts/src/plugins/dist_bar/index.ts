@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { distBarFormDataSchema, type DistBarFormData } from './formData.js';
+import type { DistBarFormData } from './formData.js';
+import { distBarQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const distBarPlugin: ChartPlugin<DistBarFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const distBarPlugin: ChartPlugin<DistBarFormData, EChartsChartProps> = de
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: distBarFormDataSchema,
-  buildQuery,
+  ...distBarQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

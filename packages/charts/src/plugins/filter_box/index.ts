@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { filterBoxFormDataSchema, type FilterBoxFormData } from './formData.js';
+import type { FilterBoxFormData } from './formData.js';
+import { filterBoxQuery } from './query.js';
 import { transformProps, type FilterBoxProps } from './transformProps.js';
 
 /** The legacy filter box: still drawn on old dashboards, not offered for new charts (deprecated). */
@@ -21,8 +21,7 @@ export const filterBoxPlugin: ChartPlugin<FilterBoxFormData, FilterBoxProps> = d
     labelExplanation: 'This chart type is deprecated: use the dashboard native filters instead.',
   },
   controlPanel,
-  formDataSchema: filterBoxFormDataSchema,
-  buildQuery,
+  ...filterBoxQuery,
   transformProps,
   loadComponent: () => import('./FilterBox.js'),
   // Fields with no choices still draw their selects.

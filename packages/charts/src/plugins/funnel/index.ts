@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { funnelFormDataSchema, type FunnelFormData } from './formData.js';
+import type { FunnelFormData } from './formData.js';
+import { funnelQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const funnelPlugin: ChartPlugin<FunnelFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const funnelPlugin: ChartPlugin<FunnelFormData, EChartsChartProps> = defi
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: funnelFormDataSchema,
-  buildQuery,
+  ...funnelQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

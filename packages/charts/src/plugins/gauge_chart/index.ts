@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { gaugeFormDataSchema, type GaugeFormData } from './formData.js';
+import type { GaugeFormData } from './formData.js';
+import { gaugeChartQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const gaugeChartPlugin: ChartPlugin<GaugeFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const gaugeChartPlugin: ChartPlugin<GaugeFormData, EChartsChartProps> = d
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: gaugeFormDataSchema,
-  buildQuery,
+  ...gaugeChartQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

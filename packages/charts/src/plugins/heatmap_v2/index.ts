@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { heatmapFormDataSchema, type HeatmapFormData } from './formData.js';
+import type { HeatmapFormData } from './formData.js';
+import { heatmapQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const heatmapPlugin: ChartPlugin<HeatmapFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const heatmapPlugin: ChartPlugin<HeatmapFormData, EChartsChartProps> = de
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: heatmapFormDataSchema,
-  buildQuery,
+  ...heatmapQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { histogramFormDataSchema, type HistogramFormData } from './formData.js';
+import type { HistogramFormData } from './formData.js';
+import { histogramQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const histogramPlugin: ChartPlugin<HistogramFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const histogramPlugin: ChartPlugin<HistogramFormData, EChartsChartProps> 
     behaviors: ['DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: histogramFormDataSchema,
-  buildQuery,
+  ...histogramQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

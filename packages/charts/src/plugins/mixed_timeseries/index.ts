@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { mixedTimeseriesFormDataSchema, type MixedTimeseriesFormData } from './formData.js';
+import type { MixedTimeseriesFormData } from './formData.js';
+import { mixedChartQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const mixedChartPlugin: ChartPlugin<MixedTimeseriesFormData, EChartsChartProps> = defineChartPlugin({
@@ -29,8 +29,7 @@ export const mixedChartPlugin: ChartPlugin<MixedTimeseriesFormData, EChartsChart
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: mixedTimeseriesFormDataSchema,
-  buildQuery,
+  ...mixedChartQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

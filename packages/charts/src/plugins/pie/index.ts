@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { pieFormDataSchema, type PieFormData } from './formData.js';
+import type { PieFormData } from './formData.js';
+import { pieQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const piePlugin: ChartPlugin<PieFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const piePlugin: ChartPlugin<PieFormData, EChartsChartProps> = defineChar
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: pieFormDataSchema,
-  buildQuery,
+  ...pieQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

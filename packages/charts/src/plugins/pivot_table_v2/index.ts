@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { pivotTableFormDataSchema, type PivotTableFormData } from './formData.js';
+import type { PivotTableFormData } from './formData.js';
+import { pivotTableQuery } from './query.js';
 import { transformProps, type PivotTableProps } from './transformProps.js';
 
 export const pivotTablePlugin: ChartPlugin<PivotTableFormData, PivotTableProps> = defineChartPlugin({
@@ -20,8 +20,7 @@ export const pivotTablePlugin: ChartPlugin<PivotTableFormData, PivotTableProps> 
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: pivotTableFormDataSchema,
-  buildQuery,
+  ...pivotTableQuery,
   transformProps,
   loadComponent: () => import('./PivotTableChart.js'),
 });

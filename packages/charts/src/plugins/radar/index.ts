@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { radarFormDataSchema, type RadarFormData } from './formData.js';
+import type { RadarFormData } from './formData.js';
+import { radarQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const radarPlugin: ChartPlugin<RadarFormData, EChartsChartProps> = defineChartPlugin({
@@ -20,8 +20,7 @@ export const radarPlugin: ChartPlugin<RadarFormData, EChartsChartProps> = define
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: radarFormDataSchema,
-  buildQuery,
+  ...radarQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

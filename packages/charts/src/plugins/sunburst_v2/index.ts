@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { sunburstFormDataSchema, type SunburstFormData } from './formData.js';
+import type { SunburstFormData } from './formData.js';
+import { sunburstQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const sunburstPlugin: ChartPlugin<SunburstFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const sunburstPlugin: ChartPlugin<SunburstFormData, EChartsChartProps> = 
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: sunburstFormDataSchema,
-  buildQuery,
+  ...sunburstQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

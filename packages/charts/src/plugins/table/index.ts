@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { tableFormDataSchema, type TableFormData } from './formData.js';
+import type { TableFormData } from './formData.js';
+import { tableQuery } from './query.js';
 import { transformProps, type TableChartProps } from './transformProps.js';
 
 export const tablePlugin: ChartPlugin<TableFormData, TableChartProps> = defineChartPlugin({
@@ -20,8 +20,7 @@ export const tablePlugin: ChartPlugin<TableFormData, TableChartProps> = defineCh
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: tableFormDataSchema,
-  buildQuery,
+  ...tableQuery,
   transformProps,
   loadComponent: () => import('./TableChart.js'),
   // The search box and pager stay usable when a search or page finds nothing.

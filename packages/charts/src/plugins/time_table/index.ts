@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { timeTableFormDataSchema, type TimeTableFormData } from './formData.js';
+import type { TimeTableFormData } from './formData.js';
+import { timeTableQuery } from './query.js';
 import { transformProps, type TimeTableProps } from './transformProps.js';
 
 export const timeTablePlugin: ChartPlugin<TimeTableFormData, TimeTableProps> = defineChartPlugin({
@@ -20,8 +20,7 @@ export const timeTablePlugin: ChartPlugin<TimeTableFormData, TimeTableProps> = d
     behaviors: [],
   },
   controlPanel,
-  formDataSchema: timeTableFormDataSchema,
-  buildQuery,
+  ...timeTableQuery,
   transformProps,
   loadComponent: () => import('./TimeTableChart.js'),
 });

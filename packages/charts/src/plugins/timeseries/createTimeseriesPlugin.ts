@@ -2,8 +2,8 @@ import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import type { ControlPanelConfig } from '../../sdk/controlPanel.js';
 import { defineChartPlugin, type ChartMetadataDeclaration } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
-import { timeseriesFormDataSchema, type TimeseriesFormData } from './formData.js';
+import type { TimeseriesFormData } from './formData.js';
+import { timeseriesQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export type TimeseriesPlugin = ChartPlugin<TimeseriesFormData, EChartsChartProps>;
@@ -27,8 +27,7 @@ export function createTimeseriesPlugin({
   return defineChartPlugin({
     metadata,
     controlPanel,
-    formDataSchema: timeseriesFormDataSchema,
-    buildQuery,
+    ...timeseriesQuery,
     transformProps: (chartProps) => transformProps({ ...chartProps, formData: drawAs(chartProps.formData) }),
     loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
   });

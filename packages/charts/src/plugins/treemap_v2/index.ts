@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { treemapFormDataSchema, type TreemapFormData } from './formData.js';
+import type { TreemapFormData } from './formData.js';
+import { treemapQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const treemapPlugin: ChartPlugin<TreemapFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const treemapPlugin: ChartPlugin<TreemapFormData, EChartsChartProps> = de
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: treemapFormDataSchema,
-  buildQuery,
+  ...treemapQuery,
   transformProps,
   loadComponent: () => import('../../sdk/echarts/EChartsChart.js'),
 });

@@ -1,8 +1,8 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { wordCloudFormDataSchema, type WordCloudFormData } from './formData.js';
+import type { WordCloudFormData } from './formData.js';
+import { wordCloudQuery } from './query.js';
 import { transformProps, type WordCloudProps } from './transformProps.js';
 
 export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudProps> = defineChartPlugin({
@@ -19,8 +19,7 @@ export const wordCloudPlugin: ChartPlugin<WordCloudFormData, WordCloudProps> = d
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: wordCloudFormDataSchema,
-  buildQuery,
+  ...wordCloudQuery,
   transformProps,
   loadComponent: () => import('./WordCloud.js'),
   drawsAsynchronously: true,

@@ -1,9 +1,9 @@
 import type { ChartPlugin } from '../../sdk/chartPlugin.js';
 import { defineChartPlugin } from '../../sdk/defineChartPlugin.js';
 import type { EChartsChartProps } from '../../sdk/echarts/EChartsChart.js';
-import { buildQuery } from './buildQuery.js';
 import { controlPanel } from './controlPanel.js';
-import { worldMapFormDataSchema, type WorldMapFormData } from './formData.js';
+import type { WorldMapFormData } from './formData.js';
+import { worldMapQuery } from './query.js';
 import { transformProps } from './transformProps.js';
 
 export const worldMapPlugin: ChartPlugin<WorldMapFormData, EChartsChartProps> = defineChartPlugin({
@@ -21,8 +21,7 @@ export const worldMapPlugin: ChartPlugin<WorldMapFormData, EChartsChartProps> = 
     behaviors: ['INTERACTIVE_CHART', 'DRILL_TO_DETAIL'],
   },
   controlPanel,
-  formDataSchema: worldMapFormDataSchema,
-  buildQuery,
+  ...worldMapQuery,
   transformProps,
   loadComponent: () => import('../../sdk/geo/GeoChart.js'),
 });

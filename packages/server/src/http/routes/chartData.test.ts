@@ -2,7 +2,6 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExampleContentWriter } from '../../services/exampleContentWriter.js';
 import type { TestApp } from '../../testing/createTestApp.js';
-import { NO_QUERY_CONTEXT_MESSAGE } from '../../services/chartData/chartDataRequests.js';
 import {
   salesByRegion,
   setUpChartDataTests,
@@ -507,15 +506,17 @@ describe('cancellation on a real listening server', () => {
 });
 
 describe('GET /api/v1/chart/{pk}/data/', () => {
-  it('answers 400 with a clear message when the chart has no saved query context', async () => {
+  it('builds the query context from the saved form data when the chart has none saved', async () => {
     await t.deps.db
       .updateTable('slices')
       .set({ query_context: null })
       .where('id', '=', content.chartId)
       .execute();
-    const response = await t.app.inject({ url: `/api/v1/chart/${content.chartId}/data/`, headers: admin });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: NO_QUERY_CONTEXT_MESSAGE });
+    const response = await t.app.inject({ url: `/api/v1/chart/${content.chartId}/data/`, headers: gamma });
+    expect(response.statusCode).toBe(200);
+    const [result] = response.json().result;
+    expect(result.colnames).toEqual(['region', 'total']);
+    expect(result.data).toHaveLength(3);
   });
 
   it("runs the chart's saved query context, with format and type from the URL", async () => {

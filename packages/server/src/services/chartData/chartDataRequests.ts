@@ -1,15 +1,16 @@
-import { jsonNestsDeeperThan, type QueryObject } from '@sightline/core';
+import { buildChartQueryContext, CHART_QUERIES } from '@sightline/charts/queries';
+import { parseJsonObject, savedChartFormData, type QueryContext, type QueryObject } from '@sightline/core';
 import { GenericDataType, type CellValue } from '@sightline/query-engine';
 import type { AppDeps, AuthUser } from '../../appDeps.js';
 import { assertPermission } from '../access.js';
-import { badRequest, notFound } from '../../apiError.js';
+import { badRequest, notFound, unprocessable } from '../../apiError.js';
 import { SUPPORTED_DATASOURCE_TYPES } from './chartDataSource.js';
 import { runChartData, type RunChartDataOptions } from './chartDataService.js';
 import type { ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
 import { assertDatasourceAccess } from './datasourceAccess.js';
 import { requestDatasourceReader } from './datasourceReader.js';
 import { formatTimestamp } from './resultFormats.js';
-import { loadSavedChart } from '../../repos/savedChartQueries.js';
+import { loadSavedChartData, type SavedChartDataRow } from '../../repos/savedChartQueries.js';
 
 /**
  * The chart-data endpoints other than POST /chart/data, each a query context built for the caller and
@@ -19,9 +20,11 @@ import { loadSavedChart } from '../../repos/savedChartQueries.js';
 /** Superset's FILTER_SELECT_ROW_LIMIT: most distinct values a filter's value list offers. */
 const FILTER_SELECT_ROW_LIMIT = 10000;
 
-export const NO_QUERY_CONTEXT_MESSAGE = 'Chart has no query context saved. Please save the chart again.';
-
-/** GET /chart/{pk}/data/: the query context saved with the chart. */
+/**
+ * GET /chart/{pk}/data/: the query context saved with the chart or, when the chart has none the pipeline
+ * could read (charts saved without Explore, such as the examples), the one its chart type builds from the
+ * saved form data, with the function the browser builds it with.
+ */
 export async function savedChartData(
   deps: AppDeps,
   user: AuthUser | null,
@@ -30,24 +33,52 @@ export async function savedChartData(
   options: RunChartDataOptions,
 ): Promise<ChartDataResponse> {
   assertPermission(user, 'can_read', 'Chart');
-  const chart = await loadSavedChart(deps.db, chartId);
+  const chart = await loadSavedChartData(deps.db, chartId);
   if (!chart) throw notFound();
-  // Stored text nested past the limit could not have been saved through the API; it is no query context.
-  if (!chart.query_context || jsonNestsDeeperThan(chart.query_context))
-    throw badRequest(NO_QUERY_CONTEXT_MESSAGE);
-  let body: unknown;
-  try {
-    body = JSON.parse(chart.query_context);
-  } catch {
-    throw badRequest(NO_QUERY_CONTEXT_MESSAGE);
+  const saved = savedQueryContext(chart.query_context);
+  // Read once for the check below and handed to the pipeline, which would otherwise read it again.
+  const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.chartData.datasources);
+  if (!saved) {
+    if (chart.datasource_id == null) throw badRequest(NO_DATASET_MESSAGE);
+    // The dataset is checked before the form data, so a user who may not read it learns nothing of the chart.
+    assertDatasourceAccess(user, await readDatasource(chart.datasource_id));
   }
   const request: ChartDataRequest = {
-    body,
+    body: saved ?? queryContextFromFormData(chart),
     ...overrides,
     chartCacheTimeout: chart.cache_timeout,
     chartId,
   };
-  return (await runChartData(deps, user, request, options)).response;
+  return (await runChartData(deps, user, request, { ...options, readDatasource })).response;
+}
+
+export const NO_DATASET_MESSAGE = 'The chart has no dataset: choose one in Explore and save the chart again.';
+
+/** The saved query context when it is one (an object with queries); null for none, unreadable text or other JSON. */
+function savedQueryContext(text: string | null): Record<string, unknown> | null {
+  // parseJsonObject refuses text nested past the limit, which could not have been saved through the API.
+  const context = parseJsonObject(text);
+  return context && Array.isArray(context['queries']) ? context : null;
+}
+
+/** The query context the chart's type builds from its saved form data; a 4xx naming what to fix otherwise. */
+function queryContextFromFormData(chart: SavedChartDataRow): QueryContext {
+  const query = CHART_QUERIES.get(chart.viz_type);
+  if (!query) {
+    throw badRequest(
+      `The chart type "${chart.viz_type}" is unknown to this server, so the chart's query cannot be built: ` +
+        'open the chart in Explore, choose a chart type and save it again.',
+    );
+  }
+  // The form data names the chart's own dataset (savedChartFormData makes it win over the params').
+  const built = buildChartQueryContext(query, savedChartFormData(chart));
+  if (built instanceof Error) {
+    throw unprocessable(
+      `The chart's saved settings do not fit a "${chart.viz_type}" chart (${built.message}): ` +
+        'open the chart in Explore, correct them and save it again.',
+    );
+  }
+  return built;
 }
 
 /** GET /dataset/{pk}/samples: the dataset's first rows (samples row limit), as one result object. */

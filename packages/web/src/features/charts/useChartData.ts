@@ -1,8 +1,7 @@
-import type { AnyChartPlugin, ChartDataResult } from '@sightline/charts';
+import { buildChartQueryContext, type AnyChartPlugin, type ChartDataResult } from '@sightline/charts';
 import type { ChartStatus, QueryContext } from '@sightline/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { chartErrorMessage } from './data/chartErrorMessage';
-import { buildChartQueryContext } from './data/chartQueryContext';
 import { useChartDataClient } from './data/useChartDataClient';
 import { chartStateReducer, initialChartState } from './state/chartState';
 

@@ -1,11 +1,10 @@
-import type { ChartDatasource } from '@sightline/charts';
+import { buildChartQueryContext, type ChartDatasource } from '@sightline/charts';
 import { canWriteOwned, parseJsonObject, type ExploreDatasource } from '@sightline/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector, useCurrentUser } from '../../platform/hooks';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import type { ChartDataClient } from '../charts/data/chartDataClient';
-import { buildChartQueryContext } from '../charts/data/chartQueryContext';
 import { useChartDataClient } from '../charts/data/useChartDataClient';
 import { useChartPlugin } from '../charts/useChartPlugin';
 import { useDynamicPluginsLoading } from '../charts/dynamicPluginStore';

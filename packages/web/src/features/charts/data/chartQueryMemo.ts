@@ -1,6 +1,5 @@
-import type { AnyChartPlugin } from '@sightline/charts';
+import { buildChartQueryContext, type AnyChartPlugin } from '@sightline/charts';
 import type { ExtraFormData, QueryContext } from '@sightline/core';
-import { buildChartQueryContext } from './chartQueryContext';
 
 /** What a chart's form data on a dashboard adds to its saved form data. */
 export interface DashboardFormDataContext {

@@ -1,6 +1,5 @@
 import { parseDatasourceUid } from '@sightline/core';
-import { buildChartQueryContext } from '../../charts/data/chartQueryContext';
-import type { AnyChartPlugin } from '@sightline/charts';
+import { buildChartQueryContext, type AnyChartPlugin } from '@sightline/charts';
 import type { ChartSaveBody } from '../exploreApi';
 
 /**

@@ -1,0 +1,5 @@
+import { defineChartQuery } from '../../sdk/defineChartPlugin.js';
+import { buildQuery } from './buildQuery.js';
+import { deckScatterFormDataSchema } from './formData.js';
+
+export const deckScatterQuery = defineChartQuery({ formDataSchema: deckScatterFormDataSchema, buildQuery });
