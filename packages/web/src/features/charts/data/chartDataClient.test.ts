@@ -3,6 +3,8 @@ import type { QueryContext } from '@sightline/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, testQueryContext } from '../testing/chartDataTestKit';
 import { isAbortError } from './abortError';
+import type { AsyncEventFeed } from './asyncJobs/asyncEventFeed';
+import { AsyncJobs } from './asyncJobs/asyncJobs';
 import { MAX_CONCURRENT_CHART_REQUESTS, createChartDataClient } from './chartDataClient';
 import type { ChartDataRequest } from './chartDataTransport';
 import { ChartQueryTimeout } from './requestTimeout';
@@ -206,5 +208,63 @@ describe('createChartDataClient', () => {
       expect(loader.prefetched(3)).toBe(false);
       expect(send).toHaveBeenCalledTimes(3);
     });
+  });
+});
+
+describe('createChartDataClient with queries run as jobs (async queries)', () => {
+  const job = {
+    channel_id: 'c',
+    job_id: 'job-1',
+    user_id: '1',
+    status: 'pending' as const,
+    errors: [],
+    result_url: null,
+  };
+  const request: ChartDataRequest = {
+    sliceId: 7,
+    dashboardId: 3,
+    queryContext: testQueryContext(),
+    force: false,
+  };
+
+  function asyncSetUp() {
+    const stopped: string[] = [];
+    const asyncJobs = new AsyncJobs({
+      feed: { start: () => undefined, stop: () => undefined } as unknown as AsyncEventFeed,
+      fetchResult: async () => [{ rowcount: 9 }] as ChartDataResult[],
+      cancel: async (jobId) => void stopped.push(jobId),
+      log: () => undefined,
+    });
+    const client = createChartDataClient({ send: async () => job, asyncJobs });
+    return { client, asyncJobs, stopped };
+  }
+
+  it("waits for the job's event and answers the result it points to; the chart shows its job meanwhile", async () => {
+    const { client, asyncJobs } = asyncSetUp();
+    const answer = client.load(request, null);
+    await flush();
+    expect(client.chartJobs.of(7)).toMatchObject({ jobId: 'job-1' });
+    asyncJobs.receive({
+      id: '1-0',
+      channel_id: 'c',
+      job_id: 'job-1',
+      user_id: 1,
+      status: 'done',
+      errors: [],
+      result_url: '/api/v1/chart/data/k',
+    });
+    await expect(answer).resolves.toEqual([{ rowcount: 9 }]);
+    expect(client.chartJobs.of(7)).toBeNull();
+  });
+
+  it('stops a chart’s job on the server when asked', async () => {
+    const { client, stopped } = asyncSetUp();
+    const answer = client.load(request, null).catch((error: unknown) => error);
+    await flush();
+    client.stopChartJob(7);
+    await flush();
+    expect(stopped).toEqual(['job-1']);
+    client.close();
+    expect(isAbortError(await answer)).toBe(true);
   });
 });

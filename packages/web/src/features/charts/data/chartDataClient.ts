@@ -1,11 +1,16 @@
 import type { ChartDataResult } from '@sightline/charts';
 import { canonicalJson, type QueryContext } from '@sightline/core';
 import { untilAborted } from './abortError';
+import { AsyncEventFeed, openBrowserEventSocket } from './asyncJobs/asyncEventFeed';
+import { AsyncJobs } from './asyncJobs/asyncJobs';
+import { ChartJobs } from './asyncJobs/chartJobs';
 import { AnswerGate, ANSWER_MAX_HOLD_MS } from './answerGate';
 import { AnswerMemory, timeBoundsKey } from './answerMemory';
 import { chartDataRequestKey } from './chartDataRequestKey';
 import {
+  asyncEventSocketUrl,
   createChartDataTransport,
+  type ChartDataAnswer,
   type ChartDataRequest,
   type ChartDataTransport,
 } from './chartDataTransport';
@@ -29,7 +34,9 @@ export interface ChartDataClientOptions {
   /** How requests reach the server (default: the app's API client, dashboard charts through the worker). */
   transport?: ChartDataTransport;
   /** Sends a dashboard chart's request (default: the transport's). */
-  send?: (request: ChartDataRequest, signal: AbortSignal) => Promise<ChartDataResult[]>;
+  send?: (request: ChartDataRequest, signal: AbortSignal) => Promise<ChartDataAnswer>;
+  /** Waits for the answers of queries the server runs as jobs (default: over the transport's events). */
+  asyncJobs?: AsyncJobs;
   concurrency?: number;
   timeoutSeconds?: number;
   /** How long an answer may wait for the others on the way (answerGate.ts). */
@@ -61,8 +68,18 @@ export function createChartDataClient({
   earlyAnswerKeepMs,
   memory = new AnswerMemory(),
   loadLog = createChartLoadLog(),
+  asyncJobs = asyncJobsOver(transport),
 }: ChartDataClientOptions = {}) {
   const queue = new RequestQueue(concurrency);
+  const chartJobs = new ChartJobs();
+  // An answer, or the job the server runs the query in: then its answer, when its event comes.
+  const settle = (answer: ChartDataAnswer, signal: AbortSignal, sliceId?: number) => {
+    if (Array.isArray(answer)) return Promise.resolve(answer);
+    if (sliceId !== undefined) chartJobs.start(sliceId, answer.job_id);
+    return asyncJobs.wait(answer, signal).finally(() => {
+      if (sliceId !== undefined) chartJobs.end(sliceId, answer.job_id);
+    });
+  };
   // Dashboard chart requests running or waiting in the queue: while there are, answers wait for each other.
   let chartRequests = 0;
   const idle = () => chartRequests === 0;
@@ -88,11 +105,13 @@ export function createChartDataClient({
       const kept = forced ? undefined : memory.recall(remembered);
       if (kept) return gate.pass(kept);
       chartRequests += 1;
+      // The timeout bounds the request; a job's wait is bounded by the server's limit on the job.
       return queue
         .run(
           () => withTimeout((timeoutSignal) => send(request, timeoutSignal), timeoutSeconds, sharedSignal),
           sharedSignal,
         )
+        .then((answer) => settle(answer, sharedSignal, request.sliceId))
         .finally(() => {
           chartRequests -= 1;
           if (idle()) gate.release();
@@ -111,6 +130,13 @@ export function createChartDataClient({
   return {
     /** The charts of the open dashboard whose holders are on or near the screen. */
     nearCharts,
+    /** The dashboard charts whose query runs as a job on the server now. */
+    chartJobs,
+    /** Stops a chart's job on the server; the chart then fails with the job's "stopped" error. */
+    stopChartJob(sliceId: number) {
+      const job = chartJobs.of(sliceId);
+      if (job) void asyncJobs.stop(job.jobId);
+    },
     /** Each chart's form data on the dashboard and the query built from it, made once. */
     queries: new ChartQueryMemo(),
     /** The load events of dashboard charts. */
@@ -151,7 +177,9 @@ export function createChartDataClient({
       return sharedQueries.request(
         canonicalJson(queryContext),
         (sharedSignal) =>
-          queue.run(() => transport.sendQueryContext(queryContext, sharedSignal), sharedSignal),
+          queue
+            .run(() => transport.sendQueryContext(queryContext, sharedSignal), sharedSignal)
+            .then((answer) => settle(answer, sharedSignal)),
         signal,
       );
     },
@@ -181,8 +209,27 @@ export function createChartDataClient({
       this.closeDashboard();
       gate.release();
       loadLog.close();
+      asyncJobs.close();
     },
   };
+}
+
+/** Waits for jobs over the session's event socket, or by polling where there is none. */
+function asyncJobsOver(transport: ChartDataTransport): AsyncJobs {
+  const log = (message: string) => console.warn(message);
+  const jobs: AsyncJobs = new AsyncJobs({
+    feed: new AsyncEventFeed({
+      fetchEvents: transport.fetchEvents,
+      openSocket: (lastId) => openBrowserEventSocket(asyncEventSocketUrl(window.location, lastId)),
+      storage: typeof localStorage === 'undefined' ? null : localStorage,
+      onEvent: (event) => jobs.receive(event),
+      log,
+    }),
+    fetchResult: transport.fetchResult,
+    cancel: transport.cancelJob,
+    log,
+  });
+  return jobs;
 }
 
 export type ChartDataClient = ReturnType<typeof createChartDataClient>;

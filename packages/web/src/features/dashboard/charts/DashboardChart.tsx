@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { useElementSize } from '../../../ui/useElementSize';
 import { toChartDatasource, type DatasetForChart } from '../../charts/chartFormData';
 import { ChartContainer } from '../../charts/ChartContainer';
+import { ChartJobStatus } from '../../charts/jobs/ChartJobStatus';
 import type { ChartState } from '../../charts/state/chartState';
 import { selectDataMaskFlags } from '../filters/dataMaskFlags';
 import { selectLoadedDataset } from '../filters/datasetColumns';
@@ -233,6 +234,7 @@ export function DashboardChart({ chartId, layoutId, width, height }: DashboardCh
         </div>
       )}
       <div ref={setArea} className="sl-dashboard-chart-area">
+        <ChartJobStatus chartId={chartId} />
         {replacedFilterBox ? (
           <ChartMessage kind="empty" text={filterBoxMessages.replaced} />
         ) : slice ? (
