@@ -91,7 +91,13 @@ export const configSchema = z.object({
       .int()
       .positive()
       .describe('With GLOBAL_ASYNC_QUERIES on, a query run as a job is stopped after this long.'),
-    workerConcurrency: z.number().int().positive().describe('Jobs one worker process runs at once.'),
+    workerConcurrency: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        "Jobs one worker process runs at once; their statements share the statement limits, and a dashboard's jobs taken together share scans.",
+      ),
     runWorker: z
       .boolean()
       .describe(

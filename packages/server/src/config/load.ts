@@ -36,7 +36,7 @@ export function defaultConfig(home = './var'): SightlineConfig {
     sharedScans: true,
     filterStateTtlSeconds: 90 * 24 * 60 * 60,
     cache: { defaultTimeoutSeconds: 86400, redisUrl: null },
-    asyncQueries: { timeoutSeconds: 600, workerConcurrency: 2, runWorker: true },
+    asyncQueries: { timeoutSeconds: 600, workerConcurrency: 16, runWorker: true },
     examples: { load: true, eventsRows: 1_000_000 },
     logLevel: 'warn',
     authRateLimit: {

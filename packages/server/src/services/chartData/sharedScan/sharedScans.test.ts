@@ -101,6 +101,18 @@ async function fire(
   }
 }
 
+/** A job's answer, fetched from its event's result URL once the job ended. */
+async function jobAnswer(jobId: string): Promise<string> {
+  for (let tries = 0; tries < 300; tries++) {
+    const events = (await t.app.inject({ url: '/api/v1/async_event/', headers: admin })).json().result;
+    const event = (events as { job_id: string; result_url: string | null }[]).find((e) => e.job_id === jobId);
+    if (event?.result_url) return (await t.app.inject({ url: event.result_url, headers: admin })).body;
+    if (event) throw new Error(`job ${jobId} failed: ${JSON.stringify(event)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no event for job ${jobId}`);
+}
+
 describe('shared scans on a dashboard', () => {
   it('answers big number, bar and time series charts from one scan, byte for byte as alone', async () => {
     const queries = dashboardQueries(filtersOfTest());
@@ -125,6 +137,25 @@ describe('shared scans on a dashboard', () => {
     expect(dailyPivot.sql_rowcount).toBe(12);
     expect(dailyPivot.is_truncated).toBe(true);
     expect(bar.query).not.toContain('GROUPING');
+  });
+
+  it('shares the scan when the queries run as jobs (async queries on), with the same answers', async () => {
+    const queries = dashboardQueries(filtersOfTest());
+    const alone = await fire(queries, { sharing: false });
+    t.deps.config.featureFlags.GLOBAL_ASYNC_QUERIES = true;
+    try {
+      const before = chartDataStatementCount(t.deps);
+      const jobs = await fire(queries);
+      expect(jobs.statuses).toEqual([202, 202, 202, 202]);
+      const ids = jobs.bodies.map((body) => JSON.parse(body).job_id as string);
+      const answers = await Promise.all(ids.map((id) => jobAnswer(id)));
+      expect(chartDataStatementCount(t.deps) - before).toBe(1);
+      expect(answers.map((a) => JSON.parse(a).result[0].data)).toEqual(
+        alone.bodies.map((b) => JSON.parse(b).result[0].data),
+      );
+    } finally {
+      t.deps.config.featureFlags.GLOBAL_ASYNC_QUERIES = false;
+    }
   });
 
   it('stores each chart under its own cache key: a later request alone is a cache hit', async () => {
