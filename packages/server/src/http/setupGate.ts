@@ -16,6 +16,8 @@ export interface SetupGate {
   isLocal(request: FastifyRequest): boolean;
   /** True when `token` is this app's setup token (constant-time comparison). */
   acceptsToken(token: unknown): boolean;
+  /** True while no user exists: the first Admin is still to be created. */
+  needsSetup(): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -43,10 +45,19 @@ export function isLocalRequest(request: FastifyRequest): boolean {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-export function createSetupGate(token: string): SetupGate {
+export function createSetupGate(token: string, db: AppDeps['db']): SetupGate {
   const expected = digest(token);
+  // Once a user exists, setup is never needed again (users are not deleted), so the gate stops
+  // counting users after the first count that finds any.
+  let setupDone = false;
   return {
     isLocal: isLocalRequest,
+    async needsSetup() {
+      if (setupDone) return false;
+      if ((await countUsers(db)) === 0) return true;
+      setupDone = true;
+      return false;
+    },
     acceptsToken(candidate) {
       return (
         typeof candidate === 'string' && candidate !== '' && timingSafeEqual(digest(candidate), expected)
@@ -62,7 +73,7 @@ export function setupTokenNotice(token: string): string {
 
 export function registerSetupGate(app: FastifyInstance, deps: AppDeps): void {
   const token = deps.config.setupToken ?? randomBytes(18).toString('base64url');
-  app.decorate('setupGate', createSetupGate(token));
+  app.decorate('setupGate', createSetupGate(token, deps.db));
   // At warn, so the default log level shows it.
   app.addHook('onReady', async () => {
     if ((await countUsers(deps.db)) === 0) app.log.warn(setupTokenNotice(token));

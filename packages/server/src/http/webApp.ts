@@ -74,7 +74,7 @@ export async function registerWebApp(
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (indexHtml === null) return reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
-    const bootstrap = await buildBootstrap(deps, request.user);
+    const bootstrap = await buildBootstrap(deps, request.user, app.setupGate);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bootstrapResponseSchema, type BootstrapPayload, type BootstrapUser } from '@sightline/core';
-import { countUsers } from '../../services/users.js';
 import type { AppDeps, AuthUser } from '../../appDeps.js';
+import type { SetupGate } from '../setupGate.js';
 
 /** GET /api/v1/bootstrap/ and the object embedded in index.html (the contract is in core). */
 
@@ -17,22 +17,15 @@ export function bootstrapUser(user: AuthUser): BootstrapUser {
   };
 }
 
-// Once a user exists, setup is never needed again (users are not deleted), so anonymous page loads
-// stop counting users after the first one that finds any.
-const setupDone = new WeakSet<AppDeps>();
-
-async function needsSetup(deps: AppDeps): Promise<boolean> {
-  if (setupDone.has(deps)) return false;
-  if ((await countUsers(deps.db)) === 0) return true;
-  setupDone.add(deps);
-  return false;
-}
-
-export async function buildBootstrap(deps: AppDeps, user: AuthUser | null): Promise<BootstrapPayload> {
+export async function buildBootstrap(
+  deps: AppDeps,
+  user: AuthUser | null,
+  setupGate: Pick<SetupGate, 'needsSetup'>,
+): Promise<BootstrapPayload> {
   const { config } = deps;
   return {
     user: user ? bootstrapUser(user) : null,
-    needs_setup: user ? false : await needsSetup(deps),
+    needs_setup: user ? false : await setupGate.needsSetup(),
     common: {
       feature_flags: { ...config.featureFlags },
       conf: {
@@ -53,7 +46,7 @@ export async function bootstrapRoutes(app: FastifyInstance, deps: AppDeps): Prom
     { schema: { response: { 200: bootstrapResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { result: await buildBootstrap(deps, request.user) };
+      return { result: await buildBootstrap(deps, request.user, app.setupGate) };
     },
   );
 }

@@ -85,7 +85,7 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
       const user = await signIn(request, reply, body.username, body.password);
       await recordLogin(deps.db, user.id);
       startSession(request, reply, user.id);
-      return { result: await buildBootstrap(deps, await loadAuthUser(deps.db, user.id)) };
+      return { result: await buildBootstrap(deps, await loadAuthUser(deps.db, user.id), app.setupGate) };
     },
   );
 
@@ -100,7 +100,7 @@ export async function securityRoutes(app: FastifyInstance, deps: AppDeps): Promi
       for (const token of [bearerToken(request), body?.refresh_token]) {
         if (typeof token === 'string' && token !== '') await app.tokens.revoke(token);
       }
-      return { result: await buildBootstrap(deps, null) };
+      return { result: await buildBootstrap(deps, null, app.setupGate) };
     },
   );
 }

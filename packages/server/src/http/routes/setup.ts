@@ -81,7 +81,7 @@ export async function setupRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       await recordLogin(deps.db, user.id);
       startSession(request, reply, user.id);
       reply.status(201);
-      return { result: await buildBootstrap(deps, await loadAuthUser(deps.db, user.id)) };
+      return { result: await buildBootstrap(deps, await loadAuthUser(deps.db, user.id), app.setupGate) };
     },
   );
 }
