@@ -3,6 +3,7 @@ import { asyncEventSchema, chartDataAsyncResponseSchema, type AsyncEvent } from 
 import type { TestApp } from '../../testing/createTestApp.js';
 import {
   salesByRegion,
+  saveSalesChart,
   setUpChartDataTests,
   type ChartDataContent,
 } from '../../testing/chartDataTestContent.js';
@@ -107,6 +108,20 @@ describe('POST /api/v1/chart/data with async queries on', () => {
     const csv = await postChartData({ ...unique(), result_format: 'csv' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
+  });
+});
+
+describe('GET /api/v1/chart/{id}/data/ with async queries on', () => {
+  it("runs a saved chart's query as a job too, then serves its answer", async () => {
+    const chartId = await saveSalesChart(t, content, 'Async saved chart', unique());
+    const accepted = await t.app.inject({ url: `/api/v1/chart/${chartId}/data/`, headers: admin });
+    expect(accepted.statusCode).toBe(202);
+    const event = await eventOf(chartDataAsyncResponseSchema.parse(accepted.json()).job_id);
+    const result = await t.app.inject({ url: event.result_url!, headers: admin });
+    expect(result.json().result[0].data).toHaveLength(3);
+    const again = await t.app.inject({ url: `/api/v1/chart/${chartId}/data/`, headers: admin });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().result[0].is_cached).toBe(true);
   });
 });
 

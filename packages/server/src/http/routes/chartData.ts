@@ -22,8 +22,8 @@ import {
   runsAsJob,
   submitChartData,
 } from '../../services/asyncQueries/chartDataJobs.js';
-import { savedChartData } from '../../services/chartData/chartDataRequests.js';
-import type { ChartDataResponse } from '../../services/chartData/chartDataTypes.js';
+import { savedChartDataRequest } from '../../services/chartData/chartDataRequests.js';
+import type { ChartDataRequest, ChartDataResponse } from '../../services/chartData/chartDataTypes.js';
 import { sliceIdOf } from '../../services/chartData/stages/validate.js';
 
 /**
@@ -89,6 +89,37 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], name: st
   throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
 }
 
+/**
+ * Runs a chart-data request and sends its answer; with async queries on, a request the cache cannot
+ * answer is queued as a job instead, and the job is sent with 202.
+ */
+async function answerChartData(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  chartDataRequest: ChartDataRequest,
+) {
+  const signal = clientAbortSignal(request, reply);
+  const submitted =
+    deps.config.featureFlags.GLOBAL_ASYNC_QUERIES && runsAsJob(chartDataRequest)
+      ? await submitChartData(
+          deps,
+          request.user,
+          channelOfSession(deps.secretKey, request.sessionId ?? ''),
+          chartDataRequest,
+          signal,
+        )
+      : {
+          kind: 'answer' as const,
+          ...(await runChartData(deps, request.user, chartDataRequest, { signal })),
+        };
+  if (submitted.kind === 'job') return reply.code(202).send(submitted.job);
+  const { response, timings } = submitted;
+  // Where the time went, per pipeline stage, readable in the browser's network panel.
+  reply.header('Server-Timing', timings.map((t) => `${t.stage};dur=${t.ms.toFixed(2)}`).join(', '));
+  return sendChartDataResponse(reply, response);
+}
+
 export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.post<{ Querystring: Record<string, unknown> }>(
     '/api/v1/chart/data',
@@ -104,34 +135,13 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
         response: { 200: chartDataResponseSchema, 202: chartDataAsyncResponseSchema },
       },
     },
-    async (request, reply) => {
-      const signal = clientAbortSignal(request, reply);
-      const chartDataRequest = {
+    async (request, reply) =>
+      answerChartData(deps, request, reply, {
         body: request.body,
         force: queryFlag(request.query['force']),
         chartId: querySliceId(request.query['form_data']),
         dashboardId: queryDashboardId(request.query['dashboard_id']),
-      };
-      // With async queries on, an answer the cache does not have is run as a job: 202 and the job.
-      const submitted =
-        deps.config.featureFlags.GLOBAL_ASYNC_QUERIES && runsAsJob(chartDataRequest)
-          ? await submitChartData(
-              deps,
-              request.user,
-              channelOfSession(deps.secretKey, request.sessionId ?? ''),
-              chartDataRequest,
-              signal,
-            )
-          : {
-              kind: 'answer' as const,
-              ...(await runChartData(deps, request.user, chartDataRequest, { signal })),
-            };
-      if (submitted.kind === 'job') return reply.code(202).send(submitted.job);
-      const { response, timings } = submitted;
-      // Where the time went, per pipeline stage, readable in the browser's network panel.
-      reply.header('Server-Timing', timings.map((t) => `${t.stage};dur=${t.ms.toFixed(2)}`).join(', '));
-      return sendChartDataResponse(reply, response);
-    },
+      }),
   );
 
   app.get<{ Params: { cache_key: string } }>(
@@ -159,23 +169,19 @@ export async function chartDataRoutes(app: FastifyInstance, deps: AppDeps): Prom
           type: z.enum(RESULT_TYPES).optional(),
           format: z.enum(RESULT_FORMATS).optional(),
         }),
-        response: { 200: chartDataResponseSchema },
+        response: { 200: chartDataResponseSchema, 202: chartDataAsyncResponseSchema },
       },
     },
-    async (request, reply) => {
-      const signal = clientAbortSignal(request, reply);
-      const response = await savedChartData(
+    async (request, reply) =>
+      answerChartData(
         deps,
-        request.user,
-        parseIdParam(request.params.pk),
-        {
+        request,
+        reply,
+        await savedChartDataRequest(deps, request.user, parseIdParam(request.params.pk), {
           force: queryFlag(request.query['force']),
           resultType: oneOf<ResultType>(request.query['type'], RESULT_TYPES, 'type'),
           resultFormat: oneOf<ResultFormat>(request.query['format'], RESULT_FORMATS, 'format'),
-        },
-        { signal },
-      );
-      return sendChartDataResponse(reply, response);
-    },
+        }),
+      ),
   );
 }

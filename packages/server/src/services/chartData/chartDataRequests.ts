@@ -8,7 +8,7 @@ import { SUPPORTED_DATASOURCE_TYPES } from './chartDataSource.js';
 import { runChartData, type RunChartDataOptions } from './chartDataService.js';
 import type { ChartDataRequest, ChartDataResponse } from './chartDataTypes.js';
 import { assertDatasourceAccess } from './datasourceAccess.js';
-import { requestDatasourceReader } from './datasourceReader.js';
+import { requestDatasourceReader, type DatasourceReader } from './datasourceReader.js';
 import { formatTimestamp } from './resultFormats.js';
 import { loadSavedChartData, type SavedChartDataRow } from '../../repos/savedChartQueries.js';
 
@@ -32,24 +32,38 @@ export async function savedChartData(
   overrides: Pick<ChartDataRequest, 'force' | 'resultType' | 'resultFormat'>,
   options: RunChartDataOptions,
 ): Promise<ChartDataResponse> {
+  // Read once for the checks and handed to the pipeline, which would otherwise read it again.
+  const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.chartData.datasources);
+  const request = await savedChartDataRequest(deps, user, chartId, overrides, readDatasource);
+  return (await runChartData(deps, user, request, { ...options, readDatasource })).response;
+}
+
+/**
+ * The chart-data request of a saved chart: its saved query context, or the one its type builds from its
+ * saved form data. 404 for no such chart; the dataset is checked before the form data is read.
+ */
+export async function savedChartDataRequest(
+  deps: AppDeps,
+  user: AuthUser | null,
+  chartId: number,
+  overrides: Pick<ChartDataRequest, 'force' | 'resultType' | 'resultFormat'>,
+  readDatasource: DatasourceReader = requestDatasourceReader(deps.chartData.datasources),
+): Promise<ChartDataRequest> {
   assertPermission(user, 'can_read', 'Chart');
   const chart = await loadSavedChartData(deps.db, chartId);
   if (!chart) throw notFound();
   const saved = savedQueryContext(chart.query_context);
-  // Read once for the check below and handed to the pipeline, which would otherwise read it again.
-  const readDatasource = options.readDatasource ?? requestDatasourceReader(deps.chartData.datasources);
   if (!saved) {
     if (chart.datasource_id == null) throw badRequest(NO_DATASET_MESSAGE);
-    // The dataset is checked before the form data, so a user who may not read it learns nothing of the chart.
+    // A user who may not read the dataset learns nothing of the chart's form data.
     assertDatasourceAccess(user, await readDatasource(chart.datasource_id));
   }
-  const request: ChartDataRequest = {
+  return {
     body: saved ?? queryContextFromFormData(chart),
     ...overrides,
     chartCacheTimeout: chart.cache_timeout,
     chartId,
   };
-  return (await runChartData(deps, user, request, { ...options, readDatasource })).response;
 }
 
 export const NO_DATASET_MESSAGE = 'The chart has no dataset: choose one in Explore and save the chart again.';
