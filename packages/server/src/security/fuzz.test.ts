@@ -10,8 +10,9 @@ import { hostileRequests, markerPath, routesOf, type HostileRequest } from './ho
 
 /**
  * Bounded fuzz test: a deterministic stream of hostile requests over every route the app serves, as
- * an admin, a Gamma user and nobody. No answer may be a 5xx, the server must still answer at the end,
- * and nothing may be written outside the data directory.
+ * an admin, a Gamma user and nobody, every other one with async queries on (chart data then runs as
+ * jobs). No answer may be a 5xx, the server must still answer at the end, and nothing may be written
+ * outside the data directory, by a request or by the jobs it queued.
  */
 
 const SEED = 20261207;
@@ -48,6 +49,7 @@ describe('fuzz: hostile requests over every route', () => {
     expect(routes.some(({ path }) => path.startsWith(SWAGGER_UI_PREFIX) && path.endsWith('*'))).toBe(true);
     const homeBefore = new Set(filesUnder(t.deps.config.home));
     const failures: string[] = [];
+    const jobIds: string[] = [];
     let sent = 0;
     const identities = () => [admin, gamma, {}][sent % 3]!;
     for (const request of hostileRequests(routes, PER_ROUTE, SEED, markerDir)) {
@@ -59,6 +61,7 @@ describe('fuzz: hostile requests over every route', () => {
       const headers = request.headers['authorization']
         ? request.headers
         : { ...identities(), ...request.headers };
+      t.deps.config.featureFlags.GLOBAL_ASYNC_QUERIES = sent % 2 === 1;
       const response = await t.app.inject({
         method: request.method as HostileRequest['method'] & 'GET',
         url: request.url,
@@ -66,6 +69,7 @@ describe('fuzz: hostile requests over every route', () => {
         ...(request.payload !== undefined ? { payload: request.payload } : {}),
       });
       sent += 1;
+      if (response.statusCode === 202) jobIds.push((response.json() as { job_id: string }).job_id);
       if (response.statusCode >= 500) {
         failures.push(
           `${request.method} ${request.url.slice(0, 200)} ${String(request.payload).slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`,
@@ -74,6 +78,12 @@ describe('fuzz: hostile requests over every route', () => {
     }
     expect(sent).toBeGreaterThanOrEqual(MIN_REQUESTS);
     expect(failures).toEqual([]);
+    // Every queued job ends before the files are looked at.
+    for (const jobId of jobIds) {
+      while ((await t.deps.asyncQueries.jobs.find(jobId)) !== null)
+        await new Promise((r) => setTimeout(r, 20));
+    }
+    t.deps.config.featureFlags.GLOBAL_ASYNC_QUERIES = false;
     const health = await t.app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(200);
     const signedIn = await t.app.inject({
