@@ -98,6 +98,11 @@ export const configSchema = z.object({
       .describe(
         "Jobs one worker process runs at once; their statements share the statement limits, and a dashboard's jobs taken together share scans.",
       ),
+    transport: z
+      .enum(['websocket', 'polling'])
+      .describe(
+        'How pages learn that jobs ended: a websocket (falling back to polling when it fails), or polling only (for proxies without websockets).',
+      ),
     runWorker: z
       .boolean()
       .describe(

@@ -22,7 +22,12 @@ export interface StoreOptions {
 
 export function createStore(
   bootstrap: BootstrapData,
-  { chartData = createChartDataClient() }: StoreOptions = {},
+  {
+    chartData = createChartDataClient({
+      eventTransport:
+        bootstrap.common.conf['GLOBAL_ASYNC_QUERIES_TRANSPORT'] === 'polling' ? 'polling' : 'websocket',
+    }),
+  }: StoreOptions = {},
 ): AppStore {
   const extra: ChartDataExtra & AppThunkExtra = { chartData };
   const listeners = createListenerMiddleware<

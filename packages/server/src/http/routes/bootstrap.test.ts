@@ -19,7 +19,14 @@ describe('GET /api/v1/bootstrap/', () => {
       DASHBOARD_CROSS_FILTERS: true,
       UX_BETA: false,
     });
-    expect(result.common.conf).toMatchObject({ ROW_LIMIT: 1234, SAMPLES_ROW_LIMIT: 55, SQL_MAX_ROW: 50000 });
+    expect(result.common.conf).toMatchObject({
+      ROW_LIMIT: 1234,
+      SAMPLES_ROW_LIMIT: 55,
+      SQL_MAX_ROW: 50000,
+      // How pages read async job events, and how often they poll.
+      GLOBAL_ASYNC_QUERIES_TRANSPORT: 'ws',
+      GLOBAL_ASYNC_QUERIES_POLLING_DELAY: 500,
+    });
     expect(result.common.flash_messages).toEqual([]);
   });
 

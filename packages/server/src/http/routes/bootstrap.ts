@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { bootstrapResponseSchema, type BootstrapPayload, type BootstrapUser } from '@sightline/core';
+import {
+  ASYNC_POLLING_DELAY_MS,
+  bootstrapResponseSchema,
+  type BootstrapPayload,
+  type BootstrapUser,
+} from '@sightline/core';
 import type { AppDeps, AuthUser } from '../../appDeps.js';
 import type { SetupGate } from '../setupGate.js';
 
@@ -34,6 +39,8 @@ export async function buildBootstrap(
         SAMPLES_ROW_LIMIT: config.samplesRowLimit,
         SQLLAB_TIMEOUT: Math.round(config.queryTimeoutMs / 1000),
         CACHE_DEFAULT_TIMEOUT: config.cache.defaultTimeoutSeconds,
+        GLOBAL_ASYNC_QUERIES_TRANSPORT: config.asyncQueries.transport === 'websocket' ? 'ws' : 'polling',
+        GLOBAL_ASYNC_QUERIES_POLLING_DELAY: ASYNC_POLLING_DELAY_MS,
       },
       flash_messages: [],
     },

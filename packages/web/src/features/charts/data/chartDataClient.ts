@@ -1,7 +1,7 @@
 import type { ChartDataResult } from '@sightline/charts';
 import { canonicalJson, type QueryContext } from '@sightline/core';
 import { untilAborted } from './abortError';
-import { AsyncEventFeed, openBrowserEventSocket } from './asyncJobs/asyncEventFeed';
+import { AsyncEventFeed, openBrowserEventSocket, type FeedTransport } from './asyncJobs/asyncEventFeed';
 import { AsyncJobs } from './asyncJobs/asyncJobs';
 import { ChartJobs } from './asyncJobs/chartJobs';
 import { AnswerGate, ANSWER_MAX_HOLD_MS } from './answerGate';
@@ -35,6 +35,8 @@ export interface ChartDataClientOptions {
   transport?: ChartDataTransport;
   /** Sends a dashboard chart's request (default: the transport's). */
   send?: (request: ChartDataRequest, signal: AbortSignal) => Promise<ChartDataAnswer>;
+  /** How the default job waiter reads job events: the websocket (then polling if it fails), or polling. */
+  eventTransport?: FeedTransport;
   /** Waits for the answers of queries the server runs as jobs (default: over the transport's events). */
   asyncJobs?: AsyncJobs;
   concurrency?: number;
@@ -68,7 +70,8 @@ export function createChartDataClient({
   earlyAnswerKeepMs,
   memory = new AnswerMemory(),
   loadLog = createChartLoadLog(),
-  asyncJobs = asyncJobsOver(transport),
+  eventTransport = 'websocket',
+  asyncJobs = asyncJobsOver(transport, eventTransport),
 }: ChartDataClientOptions = {}) {
   const queue = new RequestQueue(concurrency);
   const chartJobs = new ChartJobs();
@@ -215,10 +218,11 @@ export function createChartDataClient({
 }
 
 /** Waits for jobs over the session's event socket, or by polling where there is none. */
-function asyncJobsOver(transport: ChartDataTransport): AsyncJobs {
+function asyncJobsOver(transport: ChartDataTransport, via: FeedTransport): AsyncJobs {
   const log = (message: string) => console.warn(message);
   const jobs: AsyncJobs = new AsyncJobs({
     feed: new AsyncEventFeed({
+      via,
       fetchEvents: transport.fetchEvents,
       openSocket: (lastId) => openBrowserEventSocket(asyncEventSocketUrl(window.location, lastId)),
       storage: typeof localStorage === 'undefined' ? null : localStorage,

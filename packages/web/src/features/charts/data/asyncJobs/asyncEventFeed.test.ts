@@ -54,8 +54,9 @@ let logged: string[];
 let polls: (string | null)[];
 let pollAnswers: AsyncEvent[][];
 
-function feed(storage = memoryStorage(), withSocket = true) {
+function feed(storage = memoryStorage(), withSocket = true, via?: 'websocket' | 'polling') {
   return new AsyncEventFeed({
+    via,
     openSocket: (lastId) => {
       if (!withSocket) return null;
       const socket = new FakeSocket(lastId);
@@ -148,6 +149,14 @@ describe('AsyncEventFeed', () => {
     events.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(events.via).toBe('polling');
+    expect(polls).toEqual([null]);
+  });
+
+  it('polls without opening a socket when the server says to poll', async () => {
+    const events = feed(memoryStorage(), true, 'polling');
+    events.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toEqual([]);
     expect(polls).toEqual([null]);
   });
 

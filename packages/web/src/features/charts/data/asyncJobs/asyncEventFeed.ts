@@ -35,6 +35,8 @@ export function openBrowserEventSocket(url: string): EventSocket | null {
 }
 
 export interface AsyncEventFeedOptions {
+  /** Where reading starts: the websocket (the default), or polling when the server says so. */
+  via?: FeedTransport;
   /** `GET /api/v1/async_event/?last_id=`: the session's events after `lastId`. */
   fetchEvents(lastId: string | null): Promise<AsyncEvent[]>;
   /** Opens the session's event socket, resuming after `lastId`; null where the browser has none. */
@@ -57,7 +59,7 @@ export type FeedTransport = 'websocket' | 'polling';
  */
 export class AsyncEventFeed {
   private running = false;
-  private transport: FeedTransport = 'websocket';
+  private transport: FeedTransport;
   private socket: EventSocket | null = null;
   private reconnects = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -66,6 +68,7 @@ export class AsyncEventFeed {
   private generation = 0;
 
   constructor(private readonly options: AsyncEventFeedOptions) {
+    this.transport = options.via ?? 'websocket';
     this.lastId = readLastId(options.storage);
   }
 
