@@ -167,3 +167,26 @@ export function canAccessDataset(grants: DataAccessGrants, target: DataAccessTar
     (target.schema !== null && grants.schemas.has(schemaPermissionView(target.databaseName, target.schema)))
   );
 }
+
+/** A database as the data-access rule names it. */
+export interface DatabaseRef {
+  id: number;
+  name: string;
+}
+
+/** Whether the grants cover every schema and table of the database (all-data or database access). */
+export function canAccessWholeDatabase(grants: DataAccessGrants, database: DatabaseRef): boolean {
+  return grants.all || grants.databaseIds.has(database.id);
+}
+
+/** Whether the grants cover every table of one schema of the database. */
+export function canAccessWholeSchema(
+  grants: DataAccessGrants,
+  database: DatabaseRef,
+  schema: string,
+): boolean {
+  return (
+    canAccessWholeDatabase(grants, database) ||
+    grants.schemas.has(schemaPermissionView(database.name, schema))
+  );
+}

@@ -9,5 +9,6 @@ export * from './userRefs.js';
 export * from './resourceItems.js';
 export * from './dashboardDetail.js';
 export * from './securityApi.js';
+export * from './databaseBrowser.js';
 export * from './dashboardContents.js';
 export * from './datasourceValues.js';

@@ -7,6 +7,7 @@ import { chartDataRoutes } from './chartData.js';
 import { dashboardRoutes } from './dashboard.js';
 import { dashboardFilterRoutes } from './dashboardFilters.js';
 import { databaseRoutes } from './database.js';
+import { databaseBrowserRoutes } from './databaseBrowser.js';
 import { datasetRoutes } from './dataset.js';
 import { datasourceRoutes } from './datasource.js';
 import { datasourceEditorRoutes } from './datasourceEditor.js';
@@ -31,6 +32,7 @@ export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await dashboardFilterRoutes(app, deps);
   await datasetRoutes(app, deps);
   await databaseRoutes(app, deps);
+  await databaseBrowserRoutes(app, deps);
   await savedQueryRoutes(app, deps);
   await logRoutes(app, deps);
   await legacyRoutes(app, deps);
