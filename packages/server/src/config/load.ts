@@ -36,7 +36,13 @@ export function defaultConfig(home = './var'): SightlineConfig {
     sharedScans: true,
     filterStateTtlSeconds: 90 * 24 * 60 * 60,
     cache: { defaultTimeoutSeconds: 86400, redisUrl: null },
-    asyncQueries: { timeoutSeconds: 600, workerConcurrency: 2, runWorker: true },
+    asyncQueries: {
+      timeoutSeconds: 600,
+      workerConcurrency: 2,
+      runWorker: true,
+      lockDurationSeconds: 30,
+      stalledIntervalSeconds: 30,
+    },
     examples: { load: true, eventsRows: 1_000_000 },
     logLevel: 'warn',
     authRateLimit: {
@@ -96,6 +102,8 @@ export const ENV_SETTINGS: Record<string, { path: string[]; kind: EnvKind }> = {
   SIGHTLINE_ASYNC_QUERY_TIMEOUT_SECONDS: { path: ['asyncQueries', 'timeoutSeconds'], kind: 'int' },
   SIGHTLINE_WORKER_CONCURRENCY: { path: ['asyncQueries', 'workerConcurrency'], kind: 'int' },
   SIGHTLINE_RUN_WORKER: { path: ['asyncQueries', 'runWorker'], kind: 'bool' },
+  SIGHTLINE_JOB_LOCK_SECONDS: { path: ['asyncQueries', 'lockDurationSeconds'], kind: 'int' },
+  SIGHTLINE_JOB_STALL_CHECK_SECONDS: { path: ['asyncQueries', 'stalledIntervalSeconds'], kind: 'int' },
   SIGHTLINE_LOG_LEVEL: { path: ['logLevel'], kind: 'string' },
   SIGHTLINE_LOAD_EXAMPLES: { path: ['examples', 'load'], kind: 'bool' },
   SIGHTLINE_EVENTS_ROWS: { path: ['examples', 'eventsRows'], kind: 'int' },
