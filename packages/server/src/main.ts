@@ -126,3 +126,31 @@ export async function startServer(
     throw error;
   }
 }
+
+export interface RunningWorker {
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything `sightline worker` does: the deps with a BullMQ worker taking chart-data jobs from Redis,
+ * and no HTTP listener. The metadata schema is brought up to date as at any start; example data is left
+ * to web processes, so that only one kind of process ever writes the example file.
+ */
+export async function startWorker(
+  config: SightlineConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningWorker> {
+  if (!config.cache.redisUrl) throw new Error('A worker takes its jobs from Redis: set REDIS_URL.');
+  const deps = await createAppDeps(
+    { ...config, asyncQueries: { ...config.asyncQueries, runWorker: true } },
+    env,
+  );
+  try {
+    await prepareMetadata(deps);
+  } catch (error) {
+    await closeAppDeps(deps).catch(() => undefined);
+    throw error;
+  }
+  return { deps, close: () => closeAppDeps(deps) };
+}
