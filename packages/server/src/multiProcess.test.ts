@@ -240,7 +240,7 @@ describe('two web processes and a worker over PostgreSQL and Redis', () => {
     expect(rows.reduce((sum, row) => sum + row.count, 0)).toBeGreaterThan(0);
   });
 
-  it("accept A's CSRF token on B, and read on B a permalink stored through A", async () => {
+  it("accept A's CSRF token on B, and read on B a permalink and filter state stored through A", async () => {
     const orders = await datasetId(webB.url, session, 'orders');
     const formData = { datasource: `${orders}__table`, viz_type: 'table' };
     const refused = await call(webB.url, '/api/v1/explore/permalink', {
@@ -259,6 +259,24 @@ describe('two web processes and a worker over PostgreSQL and Redis', () => {
     const read = await call(webB.url, `/api/v1/explore/permalink/${created.json().key}`, { session });
     expect(read.status).toBe(200);
     expect(read.json().state.formData).toMatchObject(formData);
+
+    const dashboards = await call(webA.url, '/api/v1/dashboard/', { session });
+    const dashboard = dashboards.json().ids[0] as number;
+    const value = JSON.stringify({ 'NATIVE_FILTER-1': { filterState: { value: ['EMEA'] } } });
+    const stored = await call(webA.url, `/api/v1/dashboard/${dashboard}/filter_state`, {
+      session,
+      csrfToken: session.csrfToken,
+      method: 'POST',
+      body: { value },
+    });
+    expect(stored.status).toBe(201);
+    const filterState = await call(
+      webB.url,
+      `/api/v1/dashboard/${dashboard}/filter_state/${stored.json().key}`,
+      { session },
+    );
+    expect(filterState.status).toBe(200);
+    expect(filterState.json()).toEqual({ value });
 
     const onB = await call(webB.url, '/api/v1/explore/permalink', {
       session,
