@@ -17,9 +17,10 @@ import { QUEUE_NAME } from './services/asyncQueries/bullJobQueue.js';
 /**
  * The multi-process set-up as deployed: one PostgreSQL metadata store, one Redis, two web processes that
  * only queue queries (`start --no-worker`) and a worker process (`sightline worker`), all run from the
- * built CLI with one data directory and secret key. A session signed in on one web process is used on
- * the other; jobs queued on one are read on the other; a worker killed mid-job leaves the job to the next
- * worker, and a worker told to stop ends its running job with an error event.
+ * built CLI with one data directory and secret key. The web processes start together on a fresh
+ * installation, and only one of them writes the example file. A session signed in on one web process
+ * is used on the other; jobs queued on one are read on the other; a worker killed mid-job leaves the
+ * job to the next worker, and a worker told to stop ends its running job with an error event.
  */
 
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -114,8 +115,8 @@ beforeAll(async () => {
     SIGHTLINE_JOB_LOCK_SECONDS: '3',
     SIGHTLINE_JOB_STALL_CHECK_SECONDS: '1',
   };
-  // Prepared once, as an operator would before starting the processes: schema, example data, an admin.
-  await runCli(['examples', 'load']);
+  // The schema and an admin, as an operator makes them before the first start; the web processes then
+  // start together on the fresh installation, and one of them loads the example data.
   await runCli(['users', 'create', '--username', 'admin', '--password', PASSWORD, '--role', 'Admin']);
   [webA, webB, worker] = await Promise.all([startWeb(), startWeb(), startWorkerProcess()]);
   queue = new Queue(QUEUE_NAME, { connection: { url: redis.url } });
@@ -214,6 +215,12 @@ async function datasetId(base: string, session: Session, table: string): Promise
 
 describe('two web processes and a worker over PostgreSQL and Redis', () => {
   let session: Session;
+
+  it('load the example data once, in one of the web processes', () => {
+    const loaders = [webA, webB].filter((web) => /Loading example data/.test(web.output()));
+    expect(loaders).toHaveLength(1);
+    expect(worker.output()).not.toMatch(/example data/);
+  });
 
   it('share the session: a job queued on A ends in an event read on B, its result served by A', async () => {
     session = await signIn(webA.url);
