@@ -114,10 +114,30 @@ describe('sightline CLI', () => {
     [['examples', 'load', '--rows', 'many'], '--rows must be a positive integer (got "many")'],
     [['frobnicate'], 'Unknown command: frobnicate'],
     [['db', 'downgrade'], 'Unknown command: db downgrade'],
+    [['start', '--workers'], "Unknown option '--workers'"],
+    [['worker', '--concurrency', '4'], "Unknown option '--concurrency'"],
   ])('exits with 2 and the usage for %j', async (args, message) => {
     expect(await runCli(args, io)).toBe(2);
     expect(err[0]).toContain(message);
     expect(err[0]).toContain('Usage: sightline <command>');
+  });
+
+  it('lists start --no-worker and worker in the usage', async () => {
+    expect(await runCli(['--help'], io)).toBe(0);
+    expect(out[0]).toContain('start [--no-worker]');
+    expect(out[0]).toMatch(/^ {2}worker {2,}Run queued queries from Redis/m);
+  });
+
+  it.each([
+    [['worker'], {}, 'sightline worker needs Redis'],
+    [['start', '--no-worker'], {}, 'start --no-worker needs Redis'],
+    [['start'], { SIGHTLINE_RUN_WORKER: 'false' }, 'SIGHTLINE_RUN_WORKER=false needs Redis'],
+  ])('refuses %j without REDIS_URL, with exit code 2 and what to set', async (args, env, message) => {
+    expect(await runCli(args, { ...io, env: { ...io.env, ...env } })).toBe(2);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toContain(message);
+    expect(err[0]).toContain('set REDIS_URL');
+    expect(out).toEqual([]);
   });
 
   it('reports a bad configuration with exit code 1', async () => {

@@ -6,7 +6,15 @@ import { DATA_ACCESS_PERMISSIONS, ROLE_NAMES, type RoleName } from '@sightline/c
 import { configReferenceMarkdown } from './config/configReference.js';
 import { loadConfig } from './config/load.js';
 import { ApiError } from './apiError.js';
-import { closeAppDeps, createAppDeps, loadExampleContent, prepareMetadata, startServer } from './main.js';
+import {
+  closeAppDeps,
+  createAppDeps,
+  loadExampleContent,
+  prepareMetadata,
+  startServer,
+  startWorker,
+} from './main.js';
+import type { SightlineConfig } from './config.js';
 import { createUser, findUserByUsername, setUserActive } from './services/users.js';
 import { changeRoleGrant, datasetAccessView } from './services/roleService.js';
 
@@ -15,7 +23,9 @@ import { changeRoleGrant, datasetAccessView } from './services/roleService.js';
 export const USAGE = `Usage: sightline <command>
 
 Commands:
-  start                                Migrate, load examples on first start, serve on HOST:PORT
+  start [--no-worker]                  Migrate, load examples on first start, serve on HOST:PORT;
+                                       --no-worker leaves queued queries to worker processes (needs REDIS_URL)
+  worker                               Run queued queries from Redis (REDIS_URL), with no web server
   db upgrade                           Bring the metadata store to the newest schema
   examples load [--rows N]             (Re)load the example data; N = rows of the events table
   users create --username U --password P --role ${ROLE_NAMES.join('|')}
@@ -72,17 +82,14 @@ async function withDeps<T>(
   }
 }
 
-async function start(args: string[], io: CliIo): Promise<number> {
-  parse(args);
-  const config = loadConfig(io.env);
-  const server = await startServer(config, io.out);
-  io.out(`Sightline is running on ${server.url}`);
+/** Waits for SIGINT or SIGTERM, then closes what runs. */
+async function runUntilSignalled(io: CliIo, close: () => Promise<void>): Promise<void> {
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       io.out(`Received ${signal}, shutting down...`);
       process.off('SIGINT', onInt);
       process.off('SIGTERM', onTerm);
-      server.close().then(resolve, (error: unknown) => {
+      close().then(resolve, (error: unknown) => {
         io.err(`Error while shutting down: ${(error as Error).message}`);
         resolve();
       });
@@ -92,7 +99,54 @@ async function start(args: string[], io: CliIo): Promise<number> {
     process.on('SIGINT', onInt);
     process.on('SIGTERM', onTerm);
   });
+}
+
+const NEEDS_REDIS = (what: string) =>
+  `Error: ${what} needs Redis to pass queued queries between processes: set REDIS_URL (redis://host:6379).`;
+
+async function start(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, { 'no-worker': { type: 'boolean' } });
+  const loaded = loadConfig(io.env);
+  const config: SightlineConfig = values['no-worker']
+    ? { ...loaded, asyncQueries: { ...loaded.asyncQueries, runWorker: false } }
+    : loaded;
+  // Without Redis jobs are queued in this process, so a web process that runs none would never answer.
+  if (!config.asyncQueries.runWorker && !config.cache.redisUrl) {
+    io.err(NEEDS_REDIS(values['no-worker'] ? 'start --no-worker' : 'SIGHTLINE_RUN_WORKER=false'));
+    return 2;
+  }
+  const server = await startServer(config, io.out);
+  io.out(
+    `Sightline is running on ${server.url}${config.asyncQueries.runWorker ? '' : ' (queued queries run on worker processes)'}`,
+  );
+  await runUntilSignalled(io, () => server.close());
   return 0;
+}
+
+async function worker(args: string[], io: CliIo): Promise<number> {
+  parse(args);
+  const config = loadConfig(io.env);
+  if (!config.cache.redisUrl) {
+    io.err(NEEDS_REDIS('sightline worker'));
+    return 2;
+  }
+  const running = await startWorker(config, io.env);
+  io.out(
+    `Sightline worker is running ${config.asyncQueries.workerConcurrency} job(s) at a time from ${redactedUrl(config.cache.redisUrl)}`,
+  );
+  await runUntilSignalled(io, () => running.close());
+  return 0;
+}
+
+/** A URL as it may be printed: without its password. */
+function redactedUrl(text: string): string {
+  try {
+    const url = new URL(text);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return 'Redis';
+  }
 }
 
 async function dbUpgrade(args: string[], io: CliIo): Promise<number> {
@@ -212,6 +266,7 @@ export async function runCli(argv: string[], io: CliIo = defaultIo): Promise<num
   const [command, sub, ...rest] = argv;
   try {
     if (command === 'start') return await start(argv.slice(1), io);
+    if (command === 'worker') return await worker(argv.slice(1), io);
     if (command === 'db' && sub === 'upgrade') return await dbUpgrade(rest, io);
     if (command === 'examples' && sub === 'load') return await examplesLoad(rest, io);
     if (command === 'users' && sub === 'create') return await usersCreate(rest, io);

@@ -108,6 +108,18 @@ export const configSchema = z.object({
       .describe(
         'The web process runs queued jobs itself; false (`sightline start --no-worker`) leaves them to `sightline worker` processes.',
       ),
+    lockDurationSeconds: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        "How long a worker's hold on a running job lasts unless it renews it; a dead worker's job runs again after about this long.",
+      ),
+    stalledIntervalSeconds: z
+      .number()
+      .int()
+      .positive()
+      .describe('How often workers look for jobs whose worker stopped renewing its hold (died).'),
   }),
   examples: z.object({
     load: z.boolean().describe('Load the example data and content on first start.'),

@@ -7,7 +7,12 @@ import { buildApp } from './http/app.js';
 import type { AppDeps } from './appDeps.js';
 import { migrateToLatest } from './metadata/migrate.js';
 import { openMetadataDb } from './metadata/openMetadataDb.js';
-import { examplesMarked, markExamplesLoaded } from './repos/examplesMarker.js';
+import {
+  claimExamplesLoading,
+  examplesMarked,
+  markExamplesLoaded,
+  releaseExamplesClaim,
+} from './repos/examplesMarker.js';
 import { createSecretBox, loadSecretKey } from './secrets.js';
 import { createActivityLog } from './services/activityLog.js';
 import { createEngineRegistry } from './services/engineRegistry.js';
@@ -84,6 +89,31 @@ export async function loadExampleContent(deps: AppDeps, eventsRows: number): Pro
   await markExamplesLoaded(deps.db, JSON.stringify({ eventsRows, loadedAt: now }), now);
 }
 
+/** A claim on the example loading lapses after this long, in case its process died while loading. */
+const EXAMPLES_CLAIM_MS = 30 * 60 * 1000;
+
+/**
+ * First-start example loading by one process only: the one that claims it writes the example file;
+ * others starting at the same time go on without it (the example content appears once it is loaded).
+ */
+async function loadExamplesOnce(deps: AppDeps, log: (line: string) => void): Promise<void> {
+  const now = new Date();
+  const expires = new Date(now.getTime() + EXAMPLES_CLAIM_MS);
+  if (!(await claimExamplesLoading(deps.db, now.toISOString(), expires.toISOString()))) {
+    log('Another Sightline process is loading the example data; it appears when that process is done.');
+    return;
+  }
+  try {
+    const { eventsRows } = deps.config.examples;
+    log(`Loading example data (${eventsRows.toLocaleString('en-US')} events); this happens once...`);
+    const started = Date.now();
+    await loadExampleContent(deps, eventsRows);
+    log(`Example data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await releaseExamplesClaim(deps.db);
+  }
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   deps: AppDeps;
@@ -99,14 +129,7 @@ export async function startServer(
   const deps = await createAppDeps(config);
   try {
     await prepareMetadata(deps);
-    if (config.examples.load && !(await examplesLoaded(deps))) {
-      log(
-        `Loading example data (${config.examples.eventsRows.toLocaleString('en-US')} events); this happens once...`,
-      );
-      const started = Date.now();
-      await loadExampleContent(deps, config.examples.eventsRows);
-      log(`Example data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
+    if (config.examples.load && !(await examplesLoaded(deps))) await loadExamplesOnce(deps, log);
     const app = await buildApp(deps);
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
@@ -125,4 +148,32 @@ export async function startServer(
     await closeAppDeps(deps).catch(() => undefined);
     throw error;
   }
+}
+
+export interface RunningWorker {
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything `sightline worker` does: the deps with a BullMQ worker taking chart-data jobs from Redis,
+ * and no HTTP listener. The metadata schema is brought up to date as at any start; example data is left
+ * to web processes, so that only one kind of process ever writes the example file.
+ */
+export async function startWorker(
+  config: SightlineConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningWorker> {
+  if (!config.cache.redisUrl) throw new Error('A worker takes its jobs from Redis: set REDIS_URL.');
+  const deps = await createAppDeps(
+    { ...config, asyncQueries: { ...config.asyncQueries, runWorker: true } },
+    env,
+  );
+  try {
+    await prepareMetadata(deps);
+  } catch (error) {
+    await closeAppDeps(deps).catch(() => undefined);
+    throw error;
+  }
+  return { deps, close: () => closeAppDeps(deps) };
 }

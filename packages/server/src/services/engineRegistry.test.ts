@@ -69,6 +69,48 @@ describe('createEngineRegistry', () => {
     await registry.closeAll();
   });
 
+  it('reopens an engine when another process changed its database, seen at the next check', async () => {
+    const opened: string[] = [];
+    let clock = 0;
+    const registry = createEngineRegistry(
+      db,
+      secrets,
+      (uri) => {
+        opened.push(uri);
+        return openEngine(uri);
+      },
+      () => clock,
+    );
+    const id = await addDatabase('changing', `sqlite:///${join(dir, 'data.db')}`);
+    const first = await registry.forDatabase(id);
+    clock += 10_000;
+    expect(await registry.forDatabase(id)).toBe(first);
+    expect(opened).toHaveLength(1);
+
+    // The same change made through another process's API: this registry was not told.
+    const copy = join(dir, 'copy.db');
+    const file = new Database(copy);
+    file.exec('create table t (x integer); insert into t values (7);');
+    file.close();
+    await db
+      .updateTable('dbs')
+      .set({ sqlalchemy_uri: `sqlite:///${copy}` })
+      .where('id', '=', id)
+      .execute();
+    clock += 1_000;
+    expect(await registry.forDatabase(id)).toBe(first);
+    clock += 5_000;
+    const reopened = await registry.forDatabase(id);
+    expect(reopened).not.toBe(first);
+    expect((await reopened.run('select x from t')).rows).toEqual([[7]]);
+    expect(opened).toEqual([`sqlite:///${join(dir, 'data.db')}`, `sqlite:///${copy}`]);
+
+    await db.deleteFrom('dbs').where('id', '=', id).execute();
+    clock += 10_000;
+    await expect(registry.forDatabase(id)).rejects.toMatchObject({ statusCode: 404 });
+    await registry.closeAll();
+  });
+
   it('puts the decrypted password into the masked URI', async () => {
     const opened: string[] = [];
     const registry = createEngineRegistry(db, secrets, (uri) => {

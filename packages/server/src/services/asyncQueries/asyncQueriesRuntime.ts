@@ -20,9 +20,6 @@ declare module '../../appDeps.js' {
 export interface AsyncQueriesOptions {
   /** Whether this process runs jobs (web processes by default, worker processes always). */
   runWorker: boolean;
-  /** For tests: how long a dead worker's job stays held before another worker takes it (BullMQ). */
-  lockDurationMs?: number;
-  stalledIntervalMs?: number;
 }
 
 /**
@@ -33,10 +30,11 @@ export interface AsyncQueriesOptions {
  */
 export async function createAsyncQueries(
   deps: AppDeps,
-  { runWorker, lockDurationMs, stalledIntervalMs }: AsyncQueriesOptions,
+  { runWorker }: AsyncQueriesOptions,
 ): Promise<AsyncQueries> {
   const url = deps.config.cache.redisUrl;
-  const { workerConcurrency, timeoutSeconds } = deps.config.asyncQueries;
+  const { workerConcurrency, timeoutSeconds, lockDurationSeconds, stalledIntervalSeconds } =
+    deps.config.asyncQueries;
   const worker = {
     run: chartDataJobRun(deps),
     lost: chartDataJobLost(deps),
@@ -58,7 +56,12 @@ export async function createAsyncQueries(
   const events = createRedisEventStream(url);
   const jobs = createBullJobQueue<ChartDataJob>({ url, lost: worker.lost });
   const running = runWorker
-    ? await startBullJobWorker({ ...worker, url, lockDurationMs, stalledIntervalMs })
+    ? await startBullJobWorker({
+        ...worker,
+        url,
+        lockDurationMs: lockDurationSeconds * 1000,
+        stalledIntervalMs: stalledIntervalSeconds * 1000,
+      })
     : null;
   return {
     events,

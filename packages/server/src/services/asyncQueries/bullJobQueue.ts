@@ -2,6 +2,7 @@ import { Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
   JobCancelled,
+  WorkerStopping,
   withJobTimeout,
   type JobLost,
   type JobQueue,
@@ -19,6 +20,8 @@ const KEEP_FAILED_SECONDS = 24 * 3600;
 /** States in which a job has not started: removing it is enough to cancel it. */
 const NOT_STARTED = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children']);
 const NOT_ENDED = new Set([...NOT_STARTED, 'active']);
+/** The reason BullMQ's abort carries when this worker is shutting down (BullMQ takes text only). */
+const WORKER_STOPPING = 'worker-stopping';
 
 export interface BullQueueOptions<Job extends QueuedJob> {
   url: string;
@@ -98,7 +101,8 @@ export async function startBullJobWorker<Data extends QueuedJob>({
     queueName,
     async (job, _token, signal) => {
       const controller = new AbortController();
-      const cancel = () => controller.abort(new JobCancelled());
+      const cancel = () =>
+        controller.abort(signal?.reason === WORKER_STOPPING ? new WorkerStopping() : new JobCancelled());
       if (signal?.aborted) cancel();
       signal?.addEventListener('abort', cancel, { once: true });
       const limited = withJobTimeout(controller.signal, timeoutMs);
@@ -133,7 +137,9 @@ export async function startBullJobWorker<Data extends QueuedJob>({
   return {
     async close() {
       subscriber.disconnect();
-      await worker.close(true);
+      // Running jobs are stopped, and their runs publish their ends, before the worker lets go of them.
+      worker.cancelAllJobs(WORKER_STOPPING);
+      await worker.close();
       await events.close();
       await queue.close();
     },

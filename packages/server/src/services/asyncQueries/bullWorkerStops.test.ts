@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedisServer, type RedisTestServer } from '@sightline/query-engine/testing';
 import { createBullJobQueue, startBullJobWorker } from './bullJobQueue.js';
-import type { JobEndReason } from './jobQueue.js';
+import { WorkerStopping, type JobEndReason } from './jobQueue.js';
 
 /** Workers hold a job for 1 s unless they renew it, and look for stalled jobs every 0.5 s. */
 const LOCK_MS = 1000;
@@ -109,6 +109,38 @@ describe('a worker process that dies mid-job', () => {
       expect(ran).toEqual([]);
     } finally {
       await worker.close();
+      await queue.close();
+    }
+  });
+
+  it('stops its running job with WorkerStopping when it is closed, and lets go of it once the run ends', async () => {
+    const { queueName, queue } = await setUp();
+    const reasons: unknown[] = [];
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const worker = await startBullJobWorker<{ jobId: string }>({
+      url: redis.url,
+      queueName,
+      concurrency: 1,
+      timeoutMs: 10_000,
+      run: async (_job, signal) => {
+        started();
+        await new Promise<void>((resolve) =>
+          signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
+        reasons.push(signal.reason);
+      },
+      lost: async () => undefined,
+    });
+    try {
+      await queue.enqueue({ jobId: 'stopping' });
+      await running;
+      await worker.close();
+      expect(reasons).toHaveLength(1);
+      expect(reasons[0]).toBeInstanceOf(WorkerStopping);
+      // Its run ended (and published the job's end), so the job is not left to run again.
+      expect(await queue.find('stopping')).toBeNull();
+    } finally {
       await queue.close();
     }
   });

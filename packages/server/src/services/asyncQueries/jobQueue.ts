@@ -50,6 +50,15 @@ export class JobCancelled extends Error {
   }
 }
 
+/** The reason a running job's signal aborts with when its worker process is shutting down. */
+export class WorkerStopping extends JobCancelled {
+  constructor() {
+    super();
+    this.message = 'The worker running this query was shut down before it finished. Run the query again.';
+    this.name = 'WorkerStopping';
+  }
+}
+
 /** The reason a job's signal aborts with when the job ran past its time limit. */
 export class JobTimedOut extends Error {
   constructor(readonly afterMs: number) {
