@@ -6,7 +6,7 @@ import { isAbortError } from './abortError';
 import type { AsyncEventFeed } from './asyncJobs/asyncEventFeed';
 import { AsyncJobs } from './asyncJobs/asyncJobs';
 import { MAX_CONCURRENT_CHART_REQUESTS, createChartDataClient } from './chartDataClient';
-import type { ChartDataRequest } from './chartDataTransport';
+import { createChartDataTransport, type ChartDataRequest } from './chartDataTransport';
 import { ChartQueryTimeout } from './requestTimeout';
 
 afterEach(() => vi.useRealTimers());
@@ -231,11 +231,14 @@ describe('createChartDataClient with queries run as jobs (async queries)', () =>
     const stopped: string[] = [];
     const asyncJobs = new AsyncJobs({
       feed: { start: () => undefined, stop: () => undefined } as unknown as AsyncEventFeed,
-      fetchResult: async () => [{ rowcount: 9 }] as ChartDataResult[],
       cancel: async (jobId) => void stopped.push(jobId),
       log: () => undefined,
     });
-    const client = createChartDataClient({ send: async () => job, asyncJobs });
+    const transport = {
+      ...createChartDataTransport(),
+      fetchResult: async () => [{ rowcount: 9 }] as ChartDataResult[],
+    };
+    const client = createChartDataClient({ transport, send: async () => job, asyncJobs });
     return { client, asyncJobs, stopped };
   }
 

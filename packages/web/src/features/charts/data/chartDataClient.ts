@@ -79,7 +79,7 @@ export function createChartDataClient({
   const settle = (answer: ChartDataAnswer, signal: AbortSignal, sliceId?: number) => {
     if (Array.isArray(answer)) return Promise.resolve(answer);
     if (sliceId !== undefined) chartJobs.start(sliceId, answer.job_id);
-    return asyncJobs.wait(answer, signal).finally(() => {
+    return asyncJobs.wait(answer, transport.fetchResult, signal).finally(() => {
       if (sliceId !== undefined) chartJobs.end(sliceId, answer.job_id);
     });
   };
@@ -133,6 +133,8 @@ export function createChartDataClient({
   return {
     /** The charts of the open dashboard whose holders are on or near the screen. */
     nearCharts,
+    /** The store's one waiter for server jobs, which other features' async queries share. */
+    asyncJobs,
     /** The dashboard charts whose query runs as a job on the server now. */
     chartJobs,
     /** Stops a chart's job on the server; the chart then fails with the job's "stopped" error. */
@@ -229,7 +231,6 @@ function asyncJobsOver(transport: ChartDataTransport, via: FeedTransport): Async
       onEvent: (event) => jobs.receive(event),
       log,
     }),
-    fetchResult: transport.fetchResult,
     cancel: transport.cancelJob,
     log,
   });

@@ -33,14 +33,15 @@ let cancelled: string[];
 let logged: string[];
 let feedRunning: boolean;
 
+const fetchChart = async (url: string) => {
+  fetched.push(url);
+  return [{ rowcount: 1, data: [{ url }] }];
+};
+
 function jobs() {
   const feed = { start: () => (feedRunning = true), stop: () => (feedRunning = false) };
   return new AsyncJobs({
     feed: feed as unknown as AsyncEventFeed,
-    fetchResult: async (url) => {
-      fetched.push(url);
-      return [{ rowcount: 1, data: [{ url }] }] as never;
-    },
     cancel: async (jobId) => void cancelled.push(jobId),
     log: (message) => logged.push(message),
   });
@@ -58,7 +59,7 @@ afterEach(() => vi.useRealTimers());
 describe('AsyncJobs', () => {
   it("fetches a done job's answer from its result URL; the feed runs only while jobs are waited for", async () => {
     const waiting = jobs();
-    const answer = waiting.wait(job('a'));
+    const answer = waiting.wait(job('a'), fetchChart);
     expect(feedRunning).toBe(true);
     waiting.receive(done('a'));
     await expect(answer).resolves.toEqual([{ rowcount: 1, data: [{ url: '/api/v1/chart/data/a' }] }]);
@@ -68,7 +69,7 @@ describe('AsyncJobs', () => {
 
   it("fails the wait with the job's errors on an error event", async () => {
     const waiting = jobs();
-    const answer = waiting.wait(job('b'));
+    const answer = waiting.wait(job('b'), fetchChart);
     waiting.receive({
       ...done('b'),
       status: 'error',
@@ -83,11 +84,11 @@ describe('AsyncJobs', () => {
 
   it(`tries an event nobody waits for yet again, ${ASYNC_UNMATCHED_EVENT_RETRIES} times at 100 ms × the attempt`, async () => {
     const waiting = jobs();
-    const other = waiting.wait(job('other'));
+    const other = waiting.wait(job('other'), fetchChart);
     waiting.receive(done('early'));
     // The 202 of the job is read after its event came.
     await vi.advanceTimersByTimeAsync(ASYNC_UNMATCHED_EVENT_RETRY_STEP_MS * 3);
-    const answer = waiting.wait(job('early'));
+    const answer = waiting.wait(job('early'), fetchChart);
     await vi.advanceTimersByTimeAsync(ASYNC_UNMATCHED_EVENT_RETRY_STEP_MS * 4);
     await expect(answer).resolves.toHaveLength(1);
     waiting.receive(done('other'));
@@ -107,7 +108,7 @@ describe('AsyncJobs', () => {
   it('stops the job on the server when its wait is aborted, and rejects with an AbortError', async () => {
     const waiting = jobs();
     const controller = new AbortController();
-    const answer = waiting.wait(job('c'), controller.signal);
+    const answer = waiting.wait(job('c'), fetchChart, controller.signal);
     controller.abort();
     expect(isAbortError(await answer.catch((e: unknown) => e))).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
@@ -117,7 +118,7 @@ describe('AsyncJobs', () => {
 
   it('ends every wait with an AbortError on close, stopping their jobs', async () => {
     const waiting = jobs();
-    const answers = [waiting.wait(job('d')), waiting.wait(job('e'))];
+    const answers = [waiting.wait(job('d'), fetchChart), waiting.wait(job('e'), fetchChart)];
     waiting.close();
     for (const answer of answers) expect(isAbortError(await answer.catch((e: unknown) => e))).toBe(true);
     await vi.advanceTimersByTimeAsync(0);

@@ -2,32 +2,37 @@ import {
   ASYNC_UNMATCHED_EVENT_RETRIES,
   ASYNC_UNMATCHED_EVENT_RETRY_STEP_MS,
   type AsyncEvent,
-  type ChartDataAsyncResponse,
 } from '@sightline/core';
-import type { ChartDataResult } from '@sightline/charts';
 import { ApiError, messageFromErrorBody } from '../../../../platform/apiClient';
 import { abortError } from '../abortError';
 import type { AsyncEventFeed } from './asyncEventFeed';
 
+/** Fetches a finished job's answer from the `result_url` of its done event. */
+export type JobResultFetcher<T> = (url: string, signal?: AbortSignal) => Promise<T>;
+
+/** The job a wait is for: the id its events carry (chart data's 202, SQL Lab's 202). */
+export interface AsyncJobRef {
+  job_id: string;
+}
+
 export interface AsyncJobsOptions {
   feed: AsyncEventFeed;
-  /** `GET {result_url}`: a finished job's chart-data answer. */
-  fetchResult(url: string, signal?: AbortSignal): Promise<ChartDataResult[]>;
   /** `DELETE /api/v1/async_event/job/{id}`: stops the job on its worker. */
   cancel(jobId: string): Promise<void>;
   log(message: string): void;
 }
 
 interface Listener {
-  resolve(results: ChartDataResult[]): void;
+  resolve(result: unknown): void;
   reject(error: unknown): void;
+  fetchResult: JobResultFetcher<unknown>;
   signal?: AbortSignal;
 }
 
 /**
- * Chart queries the server runs as jobs (it answered 202): one listener per job id, ended by the job's
- * event. A done event fetches the answer from its result URL; an error event fails the chart with the
- * job's errors. An event may come before its listener (the socket can be faster than the 202's
+ * Queries the server runs as jobs (it answered 202), of charts and of SQL Lab alike: one listener per
+ * job id, ended by the job's event. A done event fetches the answer from its result URL with the
+ * fetcher the wait named; an error event fails the wait with the job's errors. An event may come before its listener (the socket can be faster than the 202's
  * reader): it is tried again up to 6 times, 100 ms × the attempt apart, then dropped with a log line.
  * The feed runs while a job is waited for.
  */
@@ -41,13 +46,16 @@ export class AsyncJobs {
     return this.listeners.size;
   }
 
-  /** The answer of `job`; an AbortError when `signal` aborts (the job is then stopped on the server). */
-  wait(job: ChartDataAsyncResponse, signal?: AbortSignal): Promise<ChartDataResult[]> {
+  /**
+   * The answer of `job`, fetched with `fetchResult` once it is done; an AbortError when `signal` aborts
+   * (the job is then stopped on the server).
+   */
+  wait<T>(job: AsyncJobRef, fetchResult: JobResultFetcher<T>, signal?: AbortSignal): Promise<T> {
     if (signal?.aborted) {
       void this.stopJob(job.job_id);
       return Promise.reject(abortError());
     }
-    return new Promise<ChartDataResult[]>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const onAbort = () => {
         if (!this.forget(job.job_id)) return;
         void this.stopJob(job.job_id);
@@ -56,14 +64,15 @@ export class AsyncJobs {
       signal?.addEventListener('abort', onAbort, { once: true });
       const done = () => signal?.removeEventListener('abort', onAbort);
       this.listeners.set(job.job_id, {
-        resolve: (results) => {
+        resolve: (result) => {
           done();
-          resolve(results);
+          resolve(result as T);
         },
         reject: (error) => {
           done();
           reject(error);
         },
+        fetchResult,
         signal,
       });
       this.options.feed.start();
@@ -91,7 +100,7 @@ export class AsyncJobs {
       listener.reject(new ApiError(500, 'The finished query has no result address.'));
       return;
     }
-    this.options.fetchResult(event.result_url, listener.signal).then(listener.resolve, (error: unknown) => {
+    listener.fetchResult(event.result_url, listener.signal).then(listener.resolve, (error: unknown) => {
       this.options.log(`The result of job ${event.job_id} could not be fetched.`);
       listener.reject(error);
     });
