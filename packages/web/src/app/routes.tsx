@@ -24,9 +24,9 @@ const datasetListPage = preloadable(() => import('../features/lists/resources/da
 const databaseListPage = preloadable(() => import('../features/lists/resources/databases'));
 const savedQueryListPage = preloadable(() => import('../features/lists/resources/savedQueries'));
 const dynamicPluginListPage = preloadable(() => import('../features/dynamicPlugins/DynamicPluginListPage'));
-const notBuiltPage = preloadable(() => import('../features/placeholders/NotBuiltPage'));
 const explorePage = preloadable(() => import('../features/explore/ExplorePage'));
 const dashboardPage = preloadable(() => import('../features/dashboard/DashboardPage'));
+const sqlLabPage = preloadable(() => import('../features/sqlLab/SqlLabPage'));
 
 function Standalone({ children }: { children: ReactNode }) {
   return (
@@ -66,7 +66,6 @@ function codeOf(...pages: Preloadable[]): CodeLoading {
 /** A page inside the signed-in layout. */
 const inLayout = (page: Preloadable) => codeOf(appLayout, page);
 
-const { placeholders } = appMessages;
 const explore = { element: <explorePage.Component />, ...inLayout(explorePage) };
 const dashboard = { element: <dashboardPage.Component />, ...inLayout(dashboardPage) };
 // The dashboard's data is requested at navigation, while its code loads; tab or edit changes to the
@@ -80,7 +79,7 @@ const dashboardWithData = {
   shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
     currentParams.idOrSlug !== nextParams.idOrSlug,
 };
-const sqlLab = { element: <notBuiltPage.Component {...placeholders.sqlLab} />, ...inLayout(notBuiltPage) };
+const sqlLab = { element: <sqlLabPage.Component />, ...inLayout(sqlLabPage) };
 const notFound = (
   <BackHomeResult status="404" title={appMessages.notFoundTitle} subTitle={appMessages.notFoundText} />
 );
@@ -138,6 +137,8 @@ export const routes: RouteObject[] = [
       { path: '/superset/dashboard/:idOrSlug/', ...dashboardWithData },
       { path: '/sqllab/', ...sqlLab },
       { path: '/superset/sqllab/', ...sqlLab },
+      { path: '/sqllab/p/:key/', ...sqlLab },
+      { path: '/superset/sqllab/p/:key/', ...sqlLab },
       { path: '*', element: notFound },
     ],
   },

@@ -14,6 +14,7 @@ import { dashboardSlice, type WithDashboard } from '../features/dashboard/state/
 import { exploreSlice } from '../features/explore/state/exploreSlice';
 import type { AppState, AppStore, AppThunkExtra } from '../platform/appState';
 import { sessionSlice } from '../platform/sessionSlice';
+import { sqlLabSlice } from '../features/sqlLab/state/sqlLabSlice';
 
 export interface StoreOptions {
   /** How the store's pages send chart data (default: a new client of its own). */
@@ -42,15 +43,17 @@ export function createStore(
       session: sessionSlice.reducer,
       explore: exploreSlice.reducer,
       dashboard: dashboardSlice.reducer,
+      sqlLab: sqlLabSlice.reducer,
       [api.reducerPath]: api.reducer,
     } satisfies { [Slice in keyof AppState]: Reducer<AppState[Slice]> },
     preloadedState: { session: { bootstrap } },
-    // Chart results and datasets can be large; the development-only checks would walk them on every action.
+    // Chart results, datasets and SQL Lab's rows can be large; the development-only checks would walk
+    // them on every action.
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: extra },
-        immutableCheck: { ignoredPaths: ['dashboard.charts', 'dashboard.datasets'] },
-        serializableCheck: { ignoredPaths: ['dashboard.charts', 'dashboard.datasets'] },
+        immutableCheck: { ignoredPaths: ['dashboard.charts', 'dashboard.datasets', 'sqlLab.queries'] },
+        serializableCheck: { ignoredPaths: ['dashboard.charts', 'dashboard.datasets', 'sqlLab.queries'] },
       })
         .prepend(listeners.middleware)
         .concat(api.middleware),

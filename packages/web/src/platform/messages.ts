@@ -1,4 +1,4 @@
-/** Texts of the app shell: header, navigation, route placeholders, start-up failure. */
+/** Texts of the app shell: header, navigation, start-up failure. */
 export const appMessages = {
   productName: 'Sightline',
   homeLink: 'Sightline home',
@@ -14,20 +14,7 @@ export const appMessages = {
     databases: 'Databases',
     plugins: 'Plugins',
   },
-  notBuilt: 'This page is not built yet.',
   backHome: 'Back to home',
-  placeholders: {
-    dashboard: {
-      title: 'Dashboard',
-      description:
-        "It will show the dashboard's charts in their saved layout with native filters, cross-filters and edit mode.",
-    },
-    sqlLab: {
-      title: 'SQL Lab',
-      description:
-        'It will be the SQL editor: write queries against a database, see results, and save queries.',
-    },
-  },
   notFoundTitle: 'Page not found',
   notFoundText: 'There is no page at this address.',
   forbiddenTitle: 'No access',

@@ -19,7 +19,7 @@ describe('visibleNavigation', () => {
         'can_read:Dashboard',
         'can_read:Chart',
         'can_read:Dataset',
-        'can_sqllab:SQLLab',
+        'can_execute_sql_query:SQLLab',
         'can_read:SavedQuery',
         'can_read:Database',
       ]),
@@ -49,6 +49,13 @@ describe('visibleNavigation', () => {
       'databases',
     ]);
     expect(selectedNavKey('/dynamic-plugins/list/')).toBe('plugins');
+  });
+
+  it('shows SQL Lab only to users who may run SQL there, not to those who may only read its history', () => {
+    const reader = visibleNavigation(userWith(['can_read:SQLLab', 'can_read:SavedQuery']));
+    expect(reader.main[0]).toMatchObject({ children: [{ label: 'Saved queries' }] });
+    const runner = visibleNavigation(userWith(['can_execute_sql_query:SQLLab']));
+    expect(runner.main[0]).toMatchObject({ children: [{ key: 'sqllab', path: '/sqllab/' }] });
   });
 
   it('shows nothing to anonymous visitors', () => {

@@ -1,7 +1,7 @@
 import { isAdmin } from '@sightline/core';
 import type { BootstrapUser } from './bootstrap';
 import { appMessages } from './messages';
-import { canAccessView, hasPermission } from './permissions';
+import { hasPermission } from './permissions';
 
 export interface NavLink {
   key: string;
@@ -35,7 +35,7 @@ export function visibleNavigation(
   if (hasPermission(user, 'can_read', 'Dataset'))
     main.push({ key: 'datasets', label: appMessages.nav.datasets, path: '/tablemodelview/list/' });
   const sql: NavLink[] = [];
-  if (canAccessView(user, 'SQLLab'))
+  if (hasPermission(user, 'can_execute_sql_query', 'SQLLab'))
     sql.push({ key: 'sqllab', label: appMessages.nav.sqlLab, path: '/sqllab/' });
   if (hasPermission(user, 'can_read', 'SavedQuery'))
     sql.push({ key: 'savedqueries', label: appMessages.nav.savedQueries, path: '/savedqueryview/list/' });

@@ -1,6 +1,6 @@
-import { sql, StandardSQL } from '@codemirror/lang-sql';
-import { EditorState } from '@codemirror/state';
-import { EditorView, placeholder as placeholderExtension } from '@codemirror/view';
+import { sql, StandardSQL, type SQLDialect, type SQLNamespace } from '@codemirror/lang-sql';
+import { Compartment, EditorState, Prec } from '@codemirror/state';
+import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 
@@ -10,8 +10,18 @@ export interface SqlEditorProps {
   /** Names offered by autocomplete besides SQL keywords: the dataset's columns, saved metrics… */
   completions?: readonly string[];
   placeholder?: string;
-  /** Editor height in pixels (it scrolls beyond). */
-  height?: number;
+  /** Editor height in pixels, or a CSS height such as '100%' (it scrolls beyond). */
+  height?: number | string;
+  /** The database's SQL dialect, for highlighting and keywords (default: standard SQL). */
+  dialect?: SQLDialect;
+  /** Schemas, tables and columns for autocomplete (lang-sql's namespace); replaces `completions` when given. */
+  schema?: SQLNamespace;
+  /** The schema whose tables complete without a qualifier. */
+  defaultSchema?: string;
+  /** Ctrl/Cmd+Enter: handed the selected text (empty when nothing is selected). */
+  onRun?: (selection: string) => void;
+  /** The selected text, each time the selection changes. */
+  onSelectionChange?: (selection: string) => void;
   readOnly?: boolean;
   /** Test id on the wrapper; the editable element inside is `.cm-content`. */
   testId?: string;
@@ -31,32 +41,64 @@ export function SqlEditor({
   readOnly = false,
   testId,
   autoFocus = false,
+  dialect = StandardSQL,
+  schema,
+  defaultSchema,
+  onRun,
+  onSelectionChange,
 }: SqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const language = useRef(new Compartment());
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
+  const latestOnRun = useRef(onRun);
+  latestOnRun.current = onRun;
+  const latestOnSelection = useRef(onSelectionChange);
+  latestOnSelection.current = onSelectionChange;
   const completionKey = completions.join('\u0000');
+  const languageOf = () =>
+    sql({
+      dialect,
+      schema: schema ?? Object.fromEntries(completions.map((name) => [name, []])),
+      defaultSchema,
+      upperCaseKeywords: true,
+    });
 
   useEffect(() => {
-    const schema = Object.fromEntries(completions.map((name) => [name, []]));
+    const selected = (state: EditorState) =>
+      state.selection.ranges.map((range) => state.sliceDoc(range.from, range.to)).join('\n');
     const editor = new EditorView({
       parent: host.current!,
       state: EditorState.create({
         doc: view.current?.state.doc.toString() ?? value,
         extensions: [
+          // Ahead of basicSetup's keymap, whose Mod-Enter would insert a blank line.
+          Prec.highest(
+            keymap.of([
+              {
+                key: 'Mod-Enter',
+                run: (target) => {
+                  if (!latestOnRun.current) return false;
+                  latestOnRun.current(selected(target.state));
+                  return true;
+                },
+              },
+            ]),
+          ),
           basicSetup,
-          sql({ dialect: StandardSQL, schema, upperCaseKeywords: true }),
+          language.current.of(languageOf()),
           EditorView.lineWrapping,
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
           ...(placeholder ? [placeholderExtension(placeholder)] : []),
           EditorView.theme({
-            '&': { height: `${height}px`, fontSize: '13px' },
+            '&': { height: typeof height === 'number' ? `${height}px` : height, fontSize: '13px' },
             '.cm-scroller': { overflow: 'auto' },
           }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnChange.current(update.state.doc.toString());
+            if (update.selectionSet) latestOnSelection.current?.(selected(update.state));
           }),
         ],
       }),
@@ -71,6 +113,13 @@ export function SqlEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [completionKey, placeholder, height, readOnly]);
 
+  // The dialect and the names change as the user picks a database or schema: reconfigured in place, so
+  // the editor keeps its text, history and focus.
+  useEffect(() => {
+    view.current?.dispatch({ effects: language.current.reconfigure(languageOf()) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dialect, schema, defaultSchema]);
+
   useEffect(() => {
     const editor = view.current;
     if (!editor) return;
@@ -83,7 +132,11 @@ export function SqlEditor({
       ref={host}
       className="sl-sql-editor"
       data-testid={testId}
-      style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}
+      style={{
+        border: '1px solid #d9d9d9',
+        borderRadius: 6,
+        height: typeof height === 'number' ? undefined : height,
+      }}
     />
   );
 }
