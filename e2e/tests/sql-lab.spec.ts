@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { datasetId, shot, signIn } from './support.js';
+
+// SQL Lab end to end against the real server: opened from explore and from a saved query's link, a
+// query written with autocomplete and run with Ctrl+Enter, a slow one stopped, 100k rows scrolled, a
+// query saved and found in Saved queries, one run again from the history, a chart made from a result,
+// and tabs that survive a reload.
+
+test.describe.configure({ mode: 'serial' });
+
+const editor = (page: Page) => page.getByTestId('sqllab-editor').locator('.cm-content');
+const activeTab = (page: Page) => page.locator('.sl-sqllab-main .ant-tabs-tab-active');
+
+/** Replaces the active editor's text with `sql`, typed as a person would (brackets close themselves). */
+async function typeSql(page: Page, sql: string) {
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type(sql);
+  await page.keyboard.press('Escape');
+}
+
+async function newTab(page: Page) {
+  const before = await page.locator('.sl-sqllab-main .ant-tabs-tab').count();
+  await page.locator('.sl-sqllab-main .ant-tabs-nav-add').first().click();
+  await expect(page.locator('.sl-sqllab-main .ant-tabs-tab')).toHaveCount(before + 1);
+}
+
+async function openSqlLab(page: Page) {
+  await page.goto('/sqllab/');
+  await expect(page.getByTestId('sqllab-editor')).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("explore's View in SQL Lab opens the chart's SQL on its database in a new tab", async ({ page }) => {
+  const orders = await datasetId(page, 'orders');
+  await page.goto(`/explore/?datasource_type=table&datasource_id=${orders}`);
+  await page.getByTestId('datasource-menu').click();
+  await page.getByTestId('datasource-menu-sqllab').click();
+  await expect(page).toHaveURL(/\/sqllab\/$/);
+  await expect(activeTab(page)).toContainText('orders');
+  await expect(editor(page)).toContainText(/SELECT/i);
+  await expect(page.getByTestId('sqllab-database')).toContainText('examples');
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(page.getByTestId('sqllab-rowcount')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'sqllab-from-explore');
+});
+
+test('a query written with autocomplete runs with Ctrl+Enter', async ({ page }) => {
+  await openSqlLab(page);
+  await newTab(page);
+  await expect(page.getByTestId('sqllab-schema')).toContainText('main');
+  await editor(page).click();
+  await page.keyboard.type('SELECT * FROM ord');
+  const completions = page.locator('.cm-tooltip-autocomplete');
+  await expect(completions).toContainText('orders');
+  await shot(page, 'sqllab-autocomplete');
+  await completions.getByText('orders', { exact: true }).click();
+  await page.keyboard.type(' LIMIT 5');
+  await expect(editor(page)).toContainText('SELECT * FROM orders LIMIT 5');
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(page.getByTestId('sqllab-rowcount')).toHaveText('5 rows', { timeout: 20_000 });
+  await expect(page.getByTestId('sqllab-grid').getByRole('columnheader').nth(1)).toBeVisible();
+  await shot(page, 'sqllab-run');
+});
+
+test('a slow query is stopped', async ({ page }) => {
+  await openSqlLab(page);
+  await newTab(page);
+  await typeSql(page, 'SELECT sum(r) FROM range(100000000000) t(r');
+  await page.getByTestId('sqllab-run').click();
+  await expect(page.getByTestId('sqllab-stop')).toBeVisible();
+  await expect(page.getByTestId('sqllab-running')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await shot(page, 'sqllab-running');
+  await page.getByTestId('sqllab-stop').click();
+  await expect(page.getByTestId('sqllab-stopped')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('sqllab-run')).toBeVisible();
+  await shot(page, 'sqllab-stopped');
+});
+
+test('100k rows scroll to the last one', async ({ page }) => {
+  await openSqlLab(page);
+  await newTab(page);
+  await page.getByLabel('Limit').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('Limit 100,000').click();
+  await typeSql(page, 'SELECT r, r * 2 AS twice FROM range(100000) t(r');
+  await page.getByTestId('sqllab-run').click();
+  await expect(page.getByTestId('sqllab-rowcount')).toHaveText('100,000 rows', { timeout: 30_000 });
+  const grid = page.getByTestId('sqllab-grid');
+  expect(await grid.getByRole('row').count()).toBeLessThan(100);
+  await grid.evaluate((element) => (element.scrollTop = element.scrollHeight / 2));
+  await expect(grid.getByRole('gridcell', { name: '50000', exact: true }).first()).toBeVisible();
+  await grid.evaluate((element) => (element.scrollTop = element.scrollHeight));
+  await expect(grid.getByRole('gridcell', { name: '99999', exact: true }).first()).toBeVisible();
+  expect(await grid.getByRole('row').count()).toBeLessThan(100);
+  await shot(page, 'sqllab-100k');
+});
+
+test('a saved query is found in Saved queries, and its link opens it in SQL Lab', async ({ page }) => {
+  const name = `Order count ${Date.now()}`;
+  await openSqlLab(page);
+  await newTab(page);
+  await typeSql(page, 'SELECT count(*) AS n FROM orders');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Description').fill('How many orders there are');
+  await shot(page, 'sqllab-save');
+  await page.getByTestId('sqllab-save-confirm').click();
+  await expect(page.getByText('The query was saved')).toBeVisible();
+  await expect(activeTab(page)).toContainText(name);
+
+  await page.goto('/savedqueryview/list/');
+  const link = page.getByRole('link', { name });
+  await expect(link).toBeVisible();
+  await shot(page, 'sqllab-saved-list');
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/savedQueryId=\d+/);
+  // The link the list copies: /superset/sqllab?savedQueryId=N.
+  await page.goto(`/superset/sqllab?${href!.split('?')[1]}`);
+  await expect(activeTab(page)).toContainText(name);
+  await expect(editor(page)).toContainText('SELECT count(*) AS n FROM orders');
+  await shot(page, 'sqllab-from-saved-query');
+});
+
+test('a saved query or dataset that cannot be read says so', async ({ page }) => {
+  await page.goto('/sqllab/?savedQueryId=999999');
+  await expect(page.getByText('An error occurred while loading the SQL')).toBeVisible();
+});
+
+test('a query is run again from the history', async ({ page }) => {
+  await openSqlLab(page);
+  await newTab(page);
+  await typeSql(page, 'SELECT 41 + 1 AS answer');
+  await page.getByTestId('sqllab-run').click();
+  await expect(page.getByTestId('sqllab-rowcount')).toHaveText('1 row', { timeout: 20_000 });
+  await typeSql(page, 'SELECT 1');
+  await page.getByRole('tab', { name: 'Query history' }).click();
+  const history = page.getByTestId('sqllab-history');
+  const row = history.locator('tr', { hasText: 'SELECT 41 + 1 AS answer' }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('success');
+  await shot(page, 'sqllab-history');
+  await row.getByRole('button', { name: 'Run again' }).click();
+  await expect(
+    page.getByTestId('sqllab-grid').getByRole('gridcell', { name: '42', exact: true }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(editor(page)).toContainText('SELECT 41 + 1 AS answer');
+});
+
+test('a chart is created from a result', async ({ page }) => {
+  await openSqlLab(page);
+  await newTab(page);
+  await typeSql(page, 'SELECT status, count(*) AS orders FROM orders GROUP BY status');
+  await page.getByTestId('sqllab-run').click();
+  await expect(page.getByTestId('sqllab-rowcount')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'sqllab-before-chart');
+  await page.getByRole('button', { name: 'Create chart' }).click();
+  await expect(page).toHaveURL(/\/explore\/\?datasource_type=table&datasource_id=\d+/);
+  await expect(page.getByTestId('datasource-menu')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'sqllab-chart');
+});
+
+test('tabs survive a reload, the active one restored', async ({ page }) => {
+  await openSqlLab(page);
+  await newTab(page);
+  const label = `Kept ${Date.now()}`;
+  await activeTab(page).getByTestId('sqllab-tab-title').dblclick();
+  await page.getByLabel('Tab name').fill(label);
+  await page.keyboard.press('Enter');
+  await typeSql(page, 'SELECT 7 AS kept');
+  await expect(activeTab(page)).toContainText(label);
+  // The SQL is kept shortly after typing stops.
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await expect(activeTab(page)).toContainText(label);
+  await expect(editor(page)).toContainText('SELECT 7 AS kept');
+  await shot(page, 'sqllab-after-reload');
+});
