@@ -14,6 +14,7 @@ import { createEngineRegistry } from './services/engineRegistry.js';
 import { createExampleContentWriter } from './services/exampleContentWriter.js';
 import { createResultCache } from './services/chartData/createResultCache.js';
 import { createChartDataRuntime } from './services/chartData/chartDataRuntime.js';
+import { createSqlLabRuntime } from './services/sqlLab/sqlLabRuntime.js';
 import { createAsyncQueries } from './services/asyncQueries/asyncQueriesRuntime.js';
 
 /**
@@ -42,6 +43,7 @@ export async function createAppDeps(
     cache,
     activityLog,
     chartData,
+    sqlLab: createSqlLabRuntime(),
     permissionGeneration,
   };
   return withAsyncQueries(deps, config.asyncQueries.runWorker);
@@ -63,6 +65,7 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.cache.close();
   await deps.activityLog.close();
   deps.chartData.close();
+  deps.sqlLab.close();
   await deps.db.destroy();
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { QueryHistoryItem, QueryStatus } from '@sightline/core';
 import type { MetadataSchema, QueryRow } from './schema.js';
 import type { ListDeclaration } from './listQuery/listDeclaration.js';
+import type { RowCondition } from './metadataDb.js';
 import {
   numberColumnFilters,
   relatedOneFilters,
@@ -64,6 +65,9 @@ export const QUERY_LIST_COLUMNS = [
   'user',
 ];
 
+/** The rows of one user's queries (what a non-admin may see of the history). */
+export const ownQueries = (userId: number): RowCondition => sql<boolean>`query.user_id = ${userId}`;
+
 export type QueryValues = Omit<QueryRow, 'id'>;
 export type QueryChanges = Partial<Omit<QueryRow, 'id' | 'client_id' | 'user_id' | 'database_id'>>;
 
@@ -103,14 +107,17 @@ export async function updateUnfinishedQuery(
 export async function findQuery(
   db: Kysely<MetadataSchema>,
   by: { clientId: string } | { resultsKey: string },
-): Promise<{ id: number; userId: number; databaseId: number; status: string } | null> {
-  let query = db.selectFrom('query').select(['id', 'user_id', 'database_id', 'status']);
+): Promise<{ id: number; userId: number; databaseId: number; status: string; jobId: string | null } | null> {
+  let query = db.selectFrom('query').select(['id', 'user_id', 'database_id', 'status', 'extra_json']);
   query =
     'clientId' in by
       ? query.where('client_id', '=', by.clientId)
       : query.where('results_key', '=', by.resultsKey);
   const row = await query.executeTakeFirst();
-  return row ? { id: row.id, userId: row.user_id, databaseId: row.database_id, status: row.status } : null;
+  if (!row) return null;
+  const extra = row.extra_json ? (JSON.parse(row.extra_json) as { job_id?: unknown }) : {};
+  const jobId = typeof extra.job_id === 'string' ? extra.job_id : null;
+  return { id: row.id, userId: row.user_id, databaseId: row.database_id, status: row.status, jobId };
 }
 
 /** Ids of queries changed after `sinceIso` (all users' when `userId` is null), oldest change first. */
