@@ -58,6 +58,7 @@ function SqlLab() {
       {active?.loaded ? <DatabasePanel tab={active} /> : <aside className="sl-sqllab-panel" />}
       <div className="sl-sqllab-main">
         <Tabs
+          className="sl-sqllab-tabs"
           type="editable-card"
           size="small"
           activeKey={activeId !== null ? String(activeId) : undefined}

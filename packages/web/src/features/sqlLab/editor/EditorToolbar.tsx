@@ -12,14 +12,24 @@ import { RunTimer } from './RunTimer';
 
 const messages = sqlLabMessages.editor;
 
-/** The row limits offered; the server caps them at its maximum. */
+/** The row limits offered, up to the server's maximum (which is offered too). */
 export const LIMIT_OPTIONS = [10, 100, 1000, 10_000, 100_000] as const;
+
+/** The limits to offer: those under the server's maximum, the maximum, and the tab's own. */
+export function limitOptions(current: number, maxRows: number | null): number[] {
+  const offered = new Set<number>(LIMIT_OPTIONS.filter((limit) => maxRows === null || limit <= maxRows));
+  if (maxRows !== null) offered.add(maxRows);
+  offered.add(current);
+  return [...offered].sort((a, b) => a - b);
+}
 
 export interface EditorToolbarProps {
   canRun: boolean;
   running: boolean;
   hasSelection: boolean;
   limit: number;
+  /** The server's maximum rows per query (SQL_MAX_ROW), when it says. */
+  maxRows: number | null;
   query: QueryRun | null;
   onRun(): void;
   onRunSelection(): void;
@@ -33,9 +43,7 @@ export interface EditorToolbarProps {
 /** Run, Run selection, Stop, the row limit and the timer on the left; Format, Save and Share on the right. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { canRun, running, hasSelection, limit, query } = props;
-  const limits = LIMIT_OPTIONS.includes(limit as (typeof LIMIT_OPTIONS)[number])
-    ? LIMIT_OPTIONS
-    : [...LIMIT_OPTIONS, limit].sort((a, b) => a - b);
+  const limits = limitOptions(limit, props.maxRows);
   return (
     <div className="sl-sqllab-toolbar">
       <Space size="small" wrap>

@@ -24,6 +24,10 @@ export function QueryEditor({ tab, onSave }: { tab: EditorTab; onSave(): void })
   const query = useAppSelector((state) =>
     tab.latestQueryId ? state.sqlLab.queries[tab.latestQueryId] : undefined,
   );
+  const maxRows = useAppSelector((state) => {
+    const value = state.session.bootstrap.common.conf['SQL_MAX_ROW'];
+    return typeof value === 'number' ? value : null;
+  });
   const [selection, setSelection] = useState('');
   const schema = useCompletionSchema(tab.dbId, tab.schema, tab.sql);
   const running = isRunning(query);
@@ -96,6 +100,7 @@ export function QueryEditor({ tab, onSave }: { tab: EditorTab; onSave(): void })
         running={running}
         hasSelection={selection.trim() !== ''}
         limit={tab.queryLimit}
+        maxRows={maxRows}
         query={query ?? null}
         onRun={() => run()}
         onRunSelection={() => run(selection)}

@@ -1,6 +1,6 @@
 import { Empty, Input, Select, Spin } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { useGetSchemasQuery, useGetTablesQuery } from '../api/sqlLabApi';
 import { sqlLabMessages } from '../messages';
@@ -11,6 +11,11 @@ import { TableItem } from './TableItem';
 
 const messages = sqlLabMessages.panel;
 
+/** The schema a database usually works in (DuckDB's and SQLite's `main`, PostgreSQL's `public`). */
+export function defaultSchemaOf(schemas: readonly string[]): string | null {
+  return ['main', 'public'].find((name) => schemas.includes(name)) ?? null;
+}
+
 /** The left panel: the tab's database and schema, and the schema's tables with a search. */
 export function DatabasePanel({ tab }: { tab: EditorTab }) {
   const dispatch = useAppDispatch();
@@ -20,6 +25,12 @@ export function DatabasePanel({ tab }: { tab: EditorTab }) {
   const { data: tables = [], isFetching: loadingTables } = useGetTablesQuery(
     tab.dbId !== null && tab.schema ? { dbId: tab.dbId, schema: tab.schema } : skipToken,
   );
+  // A database chosen without a schema opens on its usual one, so its tables show at once.
+  const fallback = defaultSchemaOf(schemas);
+  useEffect(() => {
+    if (tab.schema === null && fallback !== null && tab.dbId !== null)
+      void dispatch(changeTab(tab.id, { schema: fallback })).catch(() => undefined);
+  }, [dispatch, tab.id, tab.dbId, tab.schema, fallback]);
   const shown = useMemo(() => {
     const text = search.trim().toLowerCase();
     return text ? tables.filter((table) => table.value.toLowerCase().includes(text)) : tables;
@@ -52,7 +63,6 @@ export function DatabasePanel({ tab }: { tab: EditorTab }) {
           placeholder={messages.schemaPlaceholder}
           loading={loadingSchemas}
           disabled={tab.dbId === null}
-          allowClear
           showSearch
           onChange={(schema?: string) => change({ schema: schema ?? null })}
           options={schemas.map((schema) => ({ value: schema, label: schema }))}
