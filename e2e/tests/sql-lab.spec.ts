@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { datasetId, shot, signIn } from './support.js';
 
@@ -57,7 +58,11 @@ test("explore's View in SQL Lab opens the chart's SQL on its database in a new t
   await shot(page, 'sqllab-from-explore');
 });
 
-test('a query written with autocomplete runs with Ctrl+Enter', async ({ page }) => {
+test('a query written with autocomplete runs with Ctrl+Enter; its rows are copied and downloaded', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openSqlLab(page);
   await newTab(page);
   await expect(page.getByTestId('sqllab-schema')).toContainText('main');
@@ -73,6 +78,30 @@ test('a query written with autocomplete runs with Ctrl+Enter', async ({ page }) 
   await expect(page.getByTestId('sqllab-rowcount')).toHaveText('5 rows', { timeout: 20_000 });
   await expect(page.getByTestId('sqllab-grid').getByRole('columnheader').nth(1)).toBeVisible();
   await shot(page, 'sqllab-run');
+
+  // The rows go to the clipboard as tab-separated text, and download as CSV from the server.
+  await page.getByRole('button', { name: 'Copy to clipboard' }).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n')).toHaveLength(6);
+  expect(copied.split('\n')[0]).toContain('order_id\t');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv.trim().split('\n')).toHaveLength(6);
+});
+
+test("an engine's error shows its message and the line and column it points at", async ({ page }) => {
+  await openSqlLab(page);
+  await newTab(page);
+  await typeSql(page, 'SELECT status,\n  nope\nFROM orders');
+  await page.getByTestId('sqllab-run').click();
+  const error = page.getByTestId('sqllab-error');
+  await expect(error).toContainText('Referenced column "nope" not found');
+  await expect(error).toContainText(/Line 2, column \d+/);
+  await shot(page, 'sqllab-error');
 });
 
 test('a slow query is stopped', async ({ page }) => {
