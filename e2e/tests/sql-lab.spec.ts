@@ -209,7 +209,7 @@ test('a chart is created from a result', async ({ page }) => {
   await shot(page, 'sqllab-chart');
 });
 
-test('tabs survive a reload, the active one restored', async ({ page }) => {
+test('tabs survive a reload: their order, the active one, its SQL and its last result', async ({ page }) => {
   await openSqlLab(page);
   await newTab(page);
   const label = `Kept ${Date.now()}`;
@@ -217,11 +217,27 @@ test('tabs survive a reload, the active one restored', async ({ page }) => {
   await page.getByLabel('Tab name').fill(label);
   await page.keyboard.press('Enter');
   await typeSql(page, 'SELECT 7 AS kept');
+  await page.getByTestId('sqllab-run').click();
+  await expect(page.getByTestId('sqllab-rowcount')).toHaveText('1 row', { timeout: 20_000 });
   await expect(activeTab(page)).toContainText(label);
+  // Dragged to the front of the bar (the drag starts after a few pixels of movement).
+  const from = (await activeTab(page).boundingBox())!;
+  const to = (await editorTabs(page).first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(to.x + 10, to.y + to.height / 2, { steps: 20 });
+  await page.mouse.up();
+  await expect(editorTabs(page).first()).toContainText(label);
   // The SQL is kept shortly after typing stops.
   await page.waitForTimeout(1_500);
   await page.reload();
   await expect(activeTab(page)).toContainText(label);
+  await expect(editorTabs(page).first()).toContainText(label);
   await expect(editor(page)).toContainText('SELECT 7 AS kept');
+  // The tab's last result comes back by its results key.
+  await expect(
+    page.getByTestId('sqllab-grid').getByRole('gridcell', { name: '7', exact: true }),
+  ).toBeVisible();
   await shot(page, 'sqllab-after-reload');
 });
