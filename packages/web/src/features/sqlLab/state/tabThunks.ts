@@ -45,6 +45,8 @@ export function nextLabel(labels: readonly string[], base: string = sqlLabMessag
 
 /** Loads the user's tabs and databases; a user with no tab gets one on the first database. */
 export const loadSqlLab = (): SqlLabThunk<Promise<void>> => async (dispatch, getState) => {
+  // One load at a time: a second would make a second first tab for a new user.
+  if (getState().sqlLab.status === 'loading') return;
   dispatch(loadStarted());
   try {
     const boot = await sqlLabRequests.bootstrap();
