@@ -82,7 +82,7 @@ test('a query written with autocomplete runs with Ctrl+Enter; its rows are copie
   // The rows go to the clipboard as tab-separated text, and download as CSV from the server.
   await page.getByRole('button', { name: 'Copy to clipboard' }).click();
   await expect(page.getByText('Copied to the clipboard')).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = String(await page.evaluate('navigator.clipboard.readText()'));
   expect(copied.split('\n')).toHaveLength(6);
   expect(copied.split('\n')[0]).toContain('order_id\t');
   const download = page.waitForEvent('download');
@@ -102,6 +102,30 @@ test("an engine's error shows its message and the line and column it points at",
   await expect(error).toContainText('Referenced column "nope" not found');
   await expect(error).toContainText(/Line 2, column \d+/);
   await shot(page, 'sqllab-error');
+});
+
+test('Format SQL lays the SQL out in the database dialect', async ({ page }) => {
+  await openSqlLab(page);
+  await newTab(page);
+  await typeSql(page, 'select status, count(*) as n from orders group by status');
+  await page.getByRole('button', { name: 'Format SQL' }).click();
+  await expect(page.getByTestId('sqllab-editor').locator('.cm-line')).not.toHaveCount(1);
+  await expect(editor(page)).toContainText('orders');
+  await shot(page, 'sqllab-formatted');
+});
+
+test("Copy link shares the tab's SQL; the link opens it in a new tab", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openSqlLab(page);
+  await newTab(page);
+  await typeSql(page, 'SELECT 99 AS shared');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied to the clipboard')).toBeVisible();
+  const link = String(await page.evaluate('navigator.clipboard.readText()'));
+  expect(link).toMatch(/\/sqllab\/p\/[^/]+\/$/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/sqllab\/$/);
+  await expect(editor(page)).toContainText('SELECT 99 AS shared');
 });
 
 test('a slow query is stopped', async ({ page }) => {

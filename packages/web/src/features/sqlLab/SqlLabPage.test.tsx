@@ -273,4 +273,40 @@ describe('SqlLabPage', () => {
     );
     expect(screen.queryByText('Revenue')).toBeNull();
   });
+
+  it('opens a first tab on the first database for a user who has none', async () => {
+    serve({
+      'GET /api/v1/sqllab/': () => ({
+        body: { result: sqlLabBootstrap({ active_tab: null, tab_state_ids: [] }) },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('Untitled Query 1')).toBeTruthy();
+    const created = sent.filter((call) => call.method === 'POST' && call.path === '/tabstateview/');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.body).toMatchObject({ database_id: 1, label: 'Untitled Query 1' });
+  });
+
+  it("lists a table's columns with their types, and previews its rows in the tab", async () => {
+    serve({
+      'GET /api/v1/database/1/table/orders/main/': () => ({
+        body: {
+          name: 'orders',
+          columns: [{ name: 'order_id', type: 'BIGINT', longType: 'BIGINT', keys: [] }],
+          selectStar: 'SELECT * FROM main.orders LIMIT 100',
+          primaryKey: { constrained_columns: null, name: null },
+          foreignKeys: [],
+          indexes: [],
+        },
+      }),
+      'POST /api/v1/sqllab/execute/': (body) => ({ body: executionResponse(String(body.client_id), 2) }),
+    });
+    renderPage();
+    fireEvent.click(await screen.findByText('orders'));
+    expect(await screen.findByText('order_id')).toBeTruthy();
+    expect(screen.getByText('BIGINT')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(`${sqlLabMessages.panel.preview} orders`));
+    expect(await screen.findByText('2 rows')).toBeTruthy();
+    expect(executeCalls()[0]!.body.sql).toBe('SELECT * FROM main.orders LIMIT 100');
+  });
 });
