@@ -6,8 +6,9 @@
  *
  * 1. Throughput: a fixed mix of uncached chart-data queries (four query contexts over web_events, each
  *    request made unique by a filter value, so no cache answers), sent by CLIENTS clients at once, in
- *    rounds: (a) flag off, the POST answers 200; (b) the flag on, the web process queues jobs that one
- *    worker process runs through BullMQ; (c) the same with two worker processes. A job counts until its
+ *    rounds: (a) flag off, the POST answers 200; (b) the flag on, the web process (`sightline start
+ *    --no-worker`) queues jobs that one `sightline worker` process runs through BullMQ; (c) the same
+ *    with two worker processes. A job counts until its
  *    answer was fetched from its result_url; the client learns its end over the websocket, as the
  *    browser does, and also polls (so an end the socket misses is still seen; the misses are counted).
  *    Each round's jobs/s, the median of the rounds, and the ratio async / sync of each round paired with
@@ -15,18 +16,17 @@
  * 2. Notification latency: jobs run one at a time, each ended event timed from its publication (its id's
  *    milliseconds: the server's clock, for memory streams and Redis stream ids alike) to the moment this
  *    process read it over the websocket and by polling every 500 ms (as the browser falls back to), with
- *    the jobs on this process's worker without Redis and on a worker process over Redis.
+ *    the jobs on the web process's own worker without Redis, and on a worker process over Redis.
  *
  * Prints figures; asserts nothing.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { startRedisServer } from '@sightline/query-engine/testing';
 import { chartDataQueries } from './chartDataQueries.js';
 import { median } from './figures.js';
-import { repoRoot, runCliOrThrow, startServerProcess, type LiveServer } from './liveServer.js';
+import { runCliOrThrow, startServerProcess, type LiveServer } from './liveServer.js';
 
 const ROWS = Number(process.env.BENCH_ASYNC_ROWS ?? 1_000_000);
 /** Throughput rounds; each runs the mix once per mode, in turn. One more round before them warms up. */
@@ -50,8 +50,6 @@ const users = Array.from({ length: USERS }, (_, i) => ({
   username: `bench${i + 1}`,
   password: 'bench-password',
 }));
-const cli = join(repoRoot, 'packages', 'server', 'dist', 'cli.js');
-const workerScript = new URL('./asyncWorker.js', import.meta.url).pathname;
 
 /** The mix's query contexts: a big number, a time series, a weekly top 5 and an aggregate table. */
 const mixContexts = [
@@ -87,13 +85,6 @@ function prepareHome() {
   console.log(
     `example data ready (${ROWS.toLocaleString('en-US')} events) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-}
-
-/** What this tree's CLI offers: `start --no-worker` and `worker` (another change adds them). */
-function cliCommands(): { noWorkerFlag: boolean; workerCommand: boolean } {
-  const usage = spawnSync(process.execPath, [cli, 'help'], { encoding: 'utf8' });
-  const text = `${usage.stdout}${usage.stderr}`;
-  return { noWorkerFlag: /--no-worker/.test(text), workerCommand: /^\s+worker\b/m.test(text) };
 }
 
 /** Wall-clock ms with a fraction, comparable with the server's Date.now() on this machine. */
@@ -329,7 +320,6 @@ const percentile = (xs: number[], p: number) =>
 const ms = (x: number) => Number(x.toFixed(x < 10 ? 1 : 0));
 
 prepareHome();
-const commands = cliCommands();
 const redis = await startRedisServer();
 const running: LiveServer[] = [];
 const start = async (...args: Parameters<typeof startServerProcess>) => {
@@ -345,26 +335,16 @@ try {
   const common = { SIGHTLINE_LOAD_EXAMPLES: 'false', REDIS_URL: redis.url };
   const asyncOn = { SIGHTLINE_FEATURE_GLOBAL_ASYNC_QUERIES: 'true' };
   // Flag off: the request runs the query. Its results go to the same Redis cache as the jobs' do.
-  const syncServer = await start(home, { ...common, SIGHTLINE_RUN_WORKER: 'false' });
+  const syncServer = await start(home, common, { args: ['start', '--no-worker'] });
   // Flag on, no worker in the web process: jobs go to the worker processes through BullMQ.
   const webServer = await start(
     home,
-    { ...common, ...asyncOn, ...(commands.noWorkerFlag ? {} : { SIGHTLINE_RUN_WORKER: 'false' }) },
-    { args: commands.noWorkerFlag ? ['start', '--no-worker'] : ['start'], label: 'web' },
+    { ...common, ...asyncOn },
+    { args: ['start', '--no-worker'], label: 'web' },
   );
   const startWorker = (label: string) =>
-    start(
-      home,
-      { ...common },
-      commands.workerCommand
-        ? { args: ['worker'], ready: /worker|ready|running/i, label }
-        : { script: workerScript, args: [], ready: /worker ready/, label },
-    );
+    start(home, common, { args: ['worker'], ready: /Sightline worker is running/, label });
   const workerA = await startWorker('worker 1');
-  console.log(
-    `web process: ${commands.noWorkerFlag ? 'sightline start --no-worker' : 'sightline start with SIGHTLINE_RUN_WORKER=false'}; ` +
-      `workers: ${commands.workerCommand ? 'sightline worker' : 'bench/asyncWorker.ts (createAppDeps with the worker on: startBullJobWorker)'}`,
-  );
 
   const syncClients = await Promise.all(users.map((user) => signIn(syncServer.base, user)));
   const asyncClients = await Promise.all(users.map((user) => signIn(webServer.base, user)));
