@@ -396,7 +396,7 @@ try {
   );
   const latencies = [
     {
-      setup: 'in-process worker, memory events',
+      setup: "web process's own worker, memory events",
       ...(await notificationLatency(await signIn(memoryServer.base, users[0]!))),
     },
     {
