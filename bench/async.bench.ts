@@ -384,7 +384,7 @@ try {
   console.log(
     `(${MIX_SIZE} uncached requests a round over ${ROWS.toLocaleString('en-US')} events, ${CLIENTS} in flight from ` +
       `${USERS} users, ${ROUNDS} rounds; a job counts until its answer was fetched from its result_url; ` +
-      `each worker runs ${process.env.SIGHTLINE_WORKER_CONCURRENCY ?? 2} jobs at once, and each process caps its statements (overall and per user) by the cores)`,
+      `each worker runs ${process.env.SIGHTLINE_WORKER_CONCURRENCY ?? 16} jobs at once, and each process caps its statements (overall and per user) by the cores)`,
   );
   for (const client of [...syncClients, ...asyncClients]) await client.close();
 
