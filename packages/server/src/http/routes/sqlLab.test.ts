@@ -71,6 +71,12 @@ describe('POST /api/v1/sqllab/execute/', () => {
     expect(body.errors[0]).toMatchObject({ error_type: 'GENERIC_DB_ENGINE_ERROR', extra: { line: 3 } });
     expect(body.errors[0]!.message).toMatch(/^DuckDB error: .*nope/);
     expect(body.query?.state).toBe('failed');
+    const unparsable = await execute({ sql: 'SELECT 1;\nSELECT 2\n  FROM WHERE' });
+    expect(unparsable.statusCode).toBe(400);
+    expect(unparsable.json().errors[0]).toMatchObject({
+      error_type: 'INVALID_SQL_ERROR',
+      extra: { line: 3 },
+    });
   });
 
   it('applies the row limit within the server maximum and says what limited the rows', async () => {
