@@ -366,3 +366,24 @@ describe('export, estimate, format and permalinks', () => {
     expect(forbidden.statusCode).toBe(403);
   });
 });
+
+describe('deleting a database', () => {
+  it('deletes its queries too', async () => {
+    const before = await t.app.inject({
+      url: `/api/v1/query/?q=(filters:!((col:database,opr:rel_o_m,value:${scratchId})))`,
+      headers: admin,
+    });
+    expect(before.json().count).toBeGreaterThan(0);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/database/${scratchId}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const after = await t.app.inject({
+      url: `/api/v1/query/?q=(filters:!((col:database,opr:rel_o_m,value:${scratchId})))`,
+      headers: admin,
+    });
+    expect(after.json().count).toBe(0);
+  });
+});
