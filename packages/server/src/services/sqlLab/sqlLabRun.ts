@@ -101,6 +101,12 @@ function watchForStop(deps: AppDeps, queryId: number): { signal: AbortSignal; do
   return { signal: controller.signal, done: () => clearInterval(timer) };
 }
 
+/** The last statement's text when it reads (Superset's select_sql), else null. */
+function lastSelect(statements: readonly ScriptStatement[]): string | null {
+  const last = statements[statements.length - 1];
+  return last?.kind === 'select' ? last.sql : null;
+}
+
 /** A new results key: the last part of a finished query's result URL. */
 export const newResultsKey = () => randomBytes(20).toString('hex');
 
@@ -144,6 +150,7 @@ export async function runRecorded(
       status: 'running',
       start_running_time: Date.now(),
       executed_sql: statements.map((statement) => statement.sql).join(';\n'),
+      select_sql: lastSelect(statements),
       changed_on: nowIso(),
     },
     ['pending', 'running'],
