@@ -17,3 +17,4 @@ export * from './explore/index.js';
 export * from './dashboard/index.js';
 export * from './nativeFilters/index.js';
 export * from './filterBox/index.js';
+export * from './sqlLab/index.js';

@@ -1,4 +1,5 @@
 import type { SqlGate } from './sqlGate/sqlGate.js';
+import type { ScriptStatement } from './sqlGate/sqlScript.js';
 
 /**
  * The contract every analytics engine driver implements (DuckDB, PostgreSQL, SQLite, ...). The query
@@ -54,6 +55,14 @@ export interface RunOptions {
   temporalAs?: 'iso' | 'epochMs';
 }
 
+/** How SQL Lab runs a script's statements (checked by the gate first). */
+export interface ScriptRunOptions extends Pick<RunOptions, 'signal' | 'timeoutMs'> {
+  /** Runs the statements in one transaction, committed only when every one succeeded. */
+  transaction: boolean;
+  /** Rows read at most from the last statement's result; the rest is never fetched. */
+  maxRows: number;
+}
+
 export interface Engine {
   /** `duckdb`, `postgresql` or `sqlite`: the Superset backend name. */
   readonly backend: string;
@@ -66,6 +75,12 @@ export interface Engine {
    * without a row array per row and a copy of every column (`runToFrame` falls back to `run`).
    */
   runColumns?(sql: string, options?: RunOptions): Promise<ColumnarResult>;
+  /**
+   * Runs a script's statements in order on one connection and answers the last one's result (at most
+   * `maxRows` rows; none for a write). A statement's failure is a ScriptStatementError naming it;
+   * timeouts and cancellations are QueryTimeoutError and QueryCancelledError, as for `run`.
+   */
+  runScript(statements: readonly ScriptStatement[], options: ScriptRunOptions): Promise<QueryResult>;
   /** Fails with a readable error when the connection cannot be made. */
   testConnection(): Promise<void>;
   listSchemas(): Promise<string[]>;

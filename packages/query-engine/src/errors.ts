@@ -36,3 +36,14 @@ export class MultipleStatementsError extends Error {
     );
   }
 }
+
+/** A statement of a script failed: which one (0-based), with the engine's own error as the cause. */
+export class ScriptStatementError extends Error {
+  override readonly name = 'ScriptStatementError';
+  constructor(
+    readonly index: number,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}

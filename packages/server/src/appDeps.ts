@@ -27,6 +27,14 @@ export interface AppDeps {
   permissionGeneration: PermissionGeneration;
   /** Async queries: the job queue this process hands jobs to, the channels' events, its own worker. */
   asyncQueries: AsyncQueries;
+  /** SQL Lab's per-app state: the queries this process runs, so a stop reaches them. */
+  sqlLab: SqlLabRuntime;
+}
+
+/** SQL Lab's per-app state; services/sqlLab/sqlLabRuntime.ts declares its parts and builds it. */
+export interface SqlLabRuntime {
+  /** Stops the queries this process runs. */
+  close(): void;
 }
 
 /**

@@ -27,7 +27,7 @@ describe('sightline CLI', () => {
   it('db upgrade migrates once, then reports up to date', async () => {
     expect(await runCli(['db', 'upgrade'], io)).toBe(0);
     expect(out).toEqual([
-      'Applied migrations: 0001_initial, 0002_dynamic_plugins, 0003_filter_sets, 0004_sessions, 0005_log_retention',
+      'Applied migrations: 0001_initial, 0002_dynamic_plugins, 0003_filter_sets, 0004_sessions, 0005_log_retention, 0006_sql_lab',
     ]);
     expect(await runCli(['db', 'upgrade'], io)).toBe(0);
     expect(out[1]).toBe('The metadata store is up to date.');

@@ -19,6 +19,7 @@ import { createEngineRegistry } from './services/engineRegistry.js';
 import { createExampleContentWriter } from './services/exampleContentWriter.js';
 import { createResultCache } from './services/chartData/createResultCache.js';
 import { createChartDataRuntime } from './services/chartData/chartDataRuntime.js';
+import { createSqlLabRuntime } from './services/sqlLab/sqlLabRuntime.js';
 import { createAsyncQueries } from './services/asyncQueries/asyncQueriesRuntime.js';
 
 /**
@@ -47,6 +48,7 @@ export async function createAppDeps(
     cache,
     activityLog,
     chartData,
+    sqlLab: createSqlLabRuntime(),
     permissionGeneration,
   };
   return withAsyncQueries(deps, config.asyncQueries.runWorker);
@@ -68,6 +70,7 @@ export async function closeAppDeps(deps: AppDeps): Promise<void> {
   await deps.cache.close();
   await deps.activityLog.close();
   deps.chartData.close();
+  deps.sqlLab.close();
   await deps.db.destroy();
 }
 

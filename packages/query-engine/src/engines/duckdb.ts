@@ -13,8 +13,11 @@ import type {
   Engine,
   QueryResult,
   RunOptions,
+  ScriptRunOptions,
   TableRef,
 } from '../engine.js';
+import type { ScriptStatement } from '../sqlGate/sqlScript.js';
+import { runDuckdbScript } from './duckdbScriptRun.js';
 import { columnInfo, quotedTableName } from '../columnTypes.js';
 import { runCancellable } from './cancellation.js';
 import {
@@ -196,6 +199,14 @@ export class DuckDBEngine implements Engine {
       } finally {
         finished = true;
       }
+    });
+  }
+
+  runScript(statements: readonly ScriptStatement[], options: ScriptRunOptions): Promise<QueryResult> {
+    return this.withConnection((pooled) => {
+      // A script may leave state on its connection (settings, temporary tables): never pooled again.
+      pooled.spoiled = true;
+      return runDuckdbScript(pooled.connection, statements, options);
     });
   }
 

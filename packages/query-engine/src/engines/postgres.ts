@@ -1,8 +1,9 @@
 import pg from 'pg';
-import type { ColumnInfo, Engine, QueryResult, RunOptions, TableRef } from '../engine.js';
+import type { ColumnInfo, Engine, QueryResult, RunOptions, ScriptRunOptions, TableRef } from '../engine.js';
+import type { ScriptStatement } from '../sqlGate/sqlScript.js';
 import type { DatabaseUri } from '../uri.js';
 import { columnInfo, quotedTableName } from '../columnTypes.js';
-import { QueryCancelledError, QueryTimeoutError } from '../errors.js';
+import { QueryCancelledError, QueryTimeoutError, ScriptStatementError } from '../errors.js';
 import { runCancellable } from './cancellation.js';
 import { toNumberedPlaceholders } from './placeholders.js';
 import { PostgresSqlGate } from '../sqlGate/postgresSqlGate.js';
@@ -40,6 +41,17 @@ export function postgresClientConfig(uri: DatabaseUri, allowDml = false): pg.Cli
 function extendedQuery(text: string, params: readonly unknown[]): pg.QueryArrayConfig {
   const config = { text, values: [...params], rowMode: 'array' as const, queryMode: 'extended' };
   return config as pg.QueryArrayConfig;
+}
+
+/** The last statement of a script, when it reads, is read through this cursor. */
+const CURSOR_PREFIX = 'DECLARE sightline_sqllab NO SCROLL CURSOR FOR\n';
+
+/** An error's `position` (1-based, in the text sent) pointed back into the statement as written. */
+function withoutPrefix(error: unknown): unknown {
+  const position = (error as { position?: unknown } | null)?.position;
+  if (typeof position === 'string' && Number(position) > CURSOR_PREFIX.length)
+    (error as { position: string }).position = String(Number(position) - CURSOR_PREFIX.length);
+  return error;
 }
 
 function hasSqlState(error: unknown): boolean {
@@ -85,6 +97,61 @@ export class PostgresEngine implements Engine {
       throw error;
     } finally {
       // A connection-level failure (no SQLSTATE code) may have left the client unusable: drop it.
+      client.release(broken);
+    }
+  }
+
+  /**
+   * A script on one client, in one transaction (committed only when every statement succeeded); the
+   * last statement, when it reads, through a cursor so that only `maxRows` rows are fetched.
+   */
+  async runScript(statements: readonly ScriptStatement[], options: ScriptRunOptions): Promise<QueryResult> {
+    const client = await this.pool.connect();
+    const processId = (client as unknown as { processID: number | null }).processID;
+    let broken = false;
+    const query = (text: string) => client.query<unknown[]>(extendedQuery(text, []));
+    try {
+      return await runCancellable(
+        options,
+        () => this.cancelBackend(processId),
+        async () => {
+          await query('BEGIN');
+          try {
+            let last: QueryResult = { columns: [], rows: [] };
+            for (const [index, statement] of statements.entries()) {
+              const isLast = index === statements.length - 1;
+              try {
+                if (isLast && statement.kind === 'select') {
+                  await query(`${CURSOR_PREFIX}${statement.sql}`).catch((error: unknown) => {
+                    throw withoutPrefix(error);
+                  });
+                  const result = await query(`FETCH FORWARD ${options.maxRows} FROM sightline_sqllab`);
+                  last = {
+                    columns: await this.columnsOf(result.fields),
+                    rows: result.rows as QueryResult['rows'],
+                  };
+                } else await query(statement.sql);
+              } catch (error) {
+                throw new ScriptStatementError(index, error);
+              }
+            }
+            await query('COMMIT');
+            return last;
+          } catch (error) {
+            await query('ROLLBACK').catch(() => undefined);
+            throw error;
+          }
+        },
+      );
+    } catch (error) {
+      const cause = error instanceof ScriptStatementError ? error.cause : error;
+      broken = !(
+        error instanceof QueryTimeoutError ||
+        error instanceof QueryCancelledError ||
+        hasSqlState(cause)
+      );
+      throw error;
+    } finally {
       client.release(broken);
     }
   }

@@ -6,10 +6,12 @@ import {
   type Engine,
   type QueryResult,
   type RunOptions,
+  type ScriptRunOptions,
   type TableRef,
 } from '../engine.js';
+import type { ScriptStatement } from '../sqlGate/sqlScript.js';
 import { columnInfo, genericTypeFromTypeName, integerCell, quoteIdentifier } from '../columnTypes.js';
-import { QueryCancelledError } from '../errors.js';
+import { QueryCancelledError, ScriptStatementError } from '../errors.js';
 import type { SqlGate } from '../sqlGate/sqlGate.js';
 import { SqliteSqlGate } from '../sqlGate/sqliteSqlGate.js';
 
@@ -68,6 +70,50 @@ export class SqliteEngine implements Engine {
       for (const row of rows) row[i] = normaliseTimestamp(row[i] ?? null);
     });
     return { columns, rows };
+  }
+
+  /**
+   * A script in one transaction (SQLite has them for DDL too); the last statement's rows are read one
+   * by one up to `maxRows`. The driver is synchronous: the timeout is not enforced (see above).
+   */
+  runScript(statements: readonly ScriptStatement[], options: ScriptRunOptions): Promise<QueryResult> {
+    if (options.signal?.aborted) return Promise.reject(new QueryCancelledError());
+    const db = this.handle();
+    try {
+      return Promise.resolve(
+        db.transaction(() => {
+          let last: QueryResult = { columns: [], rows: [] };
+          for (const [index, { sql }] of statements.entries()) {
+            try {
+              const statement = db.prepare(sql);
+              if (!statement.reader) {
+                statement.run();
+                last = { columns: [], rows: [] };
+                continue;
+              }
+              statement.safeIntegers(true).raw(true);
+              const rows: CellValue[][] = [];
+              if (index === statements.length - 1) {
+                for (const row of statement.iterate() as Iterable<unknown[]>) {
+                  if (rows.length >= options.maxRows) break;
+                  rows.push(row.map(toCell));
+                }
+              } else statement.all();
+              const columns = describeColumns(statement.columns(), rows);
+              columns.forEach((column, i) => {
+                if (column.isDttm) for (const row of rows) row[i] = normaliseTimestamp(row[i] ?? null);
+              });
+              last = { columns, rows };
+            } catch (error) {
+              throw new ScriptStatementError(index, error);
+            }
+          }
+          return last;
+        })(),
+      );
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   testConnection(): Promise<void> {

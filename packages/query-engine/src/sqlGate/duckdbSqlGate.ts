@@ -9,6 +9,8 @@ import {
   type SqlText,
 } from './sqlGate.js';
 import { EngineSqlGate, type GateRunner } from './engineSqlGate.js';
+import { duckdbScript } from './duckdbScript.js';
+import type { ScriptPolicy, ScriptStatement } from './sqlScript.js';
 
 interface SerializedSql {
   error: boolean;
@@ -63,6 +65,10 @@ export class DuckDBSqlGate extends EngineSqlGate {
       }
     }
     return trimmed;
+  }
+
+  checkScript(text: string, policy: ScriptPolicy): Promise<ScriptStatement[]> {
+    return duckdbScript(text, policy, this.run, () => this.allowedFunctions());
   }
 }
 

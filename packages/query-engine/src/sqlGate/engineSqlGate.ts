@@ -1,5 +1,6 @@
 import type { CellValue, QueryResult } from '../engine.js';
 import { GateVerdicts, type SqlGate, type SqlText } from './sqlGate.js';
+import type { ScriptPolicy, ScriptStatement } from './sqlScript.js';
 
 /** Runs one trusted statement of a gate's own on its engine (never a person's text as SQL). */
 export type GateRunner = (sql: string, params: readonly CellValue[]) => Promise<QueryResult>;
@@ -24,6 +25,8 @@ export abstract class EngineSqlGate implements SqlGate {
   }
 
   protected abstract verdict(text: SqlText): Promise<string>;
+
+  abstract checkScript(text: string, policy: ScriptPolicy): Promise<ScriptStatement[]>;
 
   protected allowedFunctions(): Promise<ReadonlySet<string>> {
     if (!this.allowed) {

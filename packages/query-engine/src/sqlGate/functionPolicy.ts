@@ -127,3 +127,11 @@ export function sqliteAllowedFunctions(builtins: Iterable<string>): ReadonlySet<
   for (const name of builtins) if (!SQLITE_REFUSED.test(name)) allowed.add(name.toLowerCase());
   return allowed;
 }
+
+/**
+ * Whether a called name is one the engine's policy refuses by name: how statements that the engine's
+ * parser cannot hand over as a tree (DuckDB's and SQLite's writes) have their calls checked.
+ */
+export function isRefusedFunctionName(backend: 'duckdb' | 'sqlite', name: string): boolean {
+  return (backend === 'duckdb' ? DUCKDB_REFUSED : SQLITE_REFUSED).test(name);
+}

@@ -10,6 +10,8 @@ import {
   type SqlText,
 } from './sqlGate.js';
 import { EngineSqlGate, type GateRunner } from './engineSqlGate.js';
+import { postgresScript } from './postgresScript.js';
+import type { ScriptPolicy, ScriptStatement } from './sqlScript.js';
 
 /** Statements that change data, found anywhere in the tree (a data-modifying WITH included). */
 const WRITING_NODES = ['InsertStmt', 'UpdateStmt', 'DeleteStmt', 'MergeStmt'];
@@ -57,6 +59,10 @@ export class PostgresSqlGate extends EngineSqlGate {
       if (!allowed.has(name.toLowerCase())) throw sqlRefused(text, REASONS.functionRefused(name));
     }
     return trimmed;
+  }
+
+  checkScript(text: string, policy: ScriptPolicy): Promise<ScriptStatement[]> {
+    return postgresScript(text, policy, () => this.allowedFunctions());
   }
 }
 

@@ -1,5 +1,6 @@
 import { QueryCompileError } from '../sql/queryCompileError.js';
 import { MAX_EXPRESSION_LENGTH, MAX_SELECT_LENGTH, type SqlText, type SqlTextPlace } from '../sql/sqlText.js';
+import type { ScriptPolicy, ScriptStatement } from './sqlScript.js';
 
 export type { SqlText, SqlTextPlace };
 
@@ -13,6 +14,11 @@ export type { SqlText, SqlTextPlace };
 export interface SqlGate {
   /** Resolves with the text, trimmed (a SELECT without trailing semicolons); rejects with QueryCompileError. */
   check(text: SqlText): Promise<string>;
+  /**
+   * SQL Lab's script: its statements in order, each sorted and checked (see sqlScript.ts); rejects with
+   * QueryCompileError naming the first statement refused. Nothing is cached: scripts rarely repeat.
+   */
+  checkScript(text: string, policy: ScriptPolicy): Promise<ScriptStatement[]>;
 }
 
 export const PLACE_NAMES: Record<SqlTextPlace, string> = {

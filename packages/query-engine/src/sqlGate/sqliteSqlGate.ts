@@ -3,6 +3,19 @@ import { getSqlDialect } from '../sql/dialects/index.js';
 import { SQLITE_FUNCTIONS_SQL, sqliteAllowedFunctions } from './functionPolicy.js';
 import { prepareText, REASONS, sqlRefused, type SqlText } from './sqlGate.js';
 import { EngineSqlGate, type GateRunner } from './engineSqlGate.js';
+import { isRefusedFunctionName } from './functionPolicy.js';
+import {
+  calledNames,
+  firstKeyword,
+  REFUSED_CREATE,
+  SCRIPT_REASONS,
+  scriptRefused,
+  splitScript,
+  WRITE_KEYWORDS,
+  type ScriptPolicy,
+  type ScriptStatement,
+} from './sqlScript.js';
+import { QueryCompileError } from '../sql/queryCompileError.js';
 
 /** Words that take a parenthesis without being a function call. */
 const KEYWORDS_BEFORE_PARENS = new Set([
@@ -120,5 +133,39 @@ export class SqliteSqlGate extends EngineSqlGate {
       if (!allowed.has(name.toLowerCase())) throw sqlRefused(text, REASONS.functionRefused(name));
     }
     return trimmed;
+  }
+
+  /**
+   * A SQLite script, split by SQLite's tokenizer rules: reading statements pass the same check as a
+   * virtual dataset's SELECT; writes are sorted by their first word and their calls checked by name.
+   */
+  async checkScript(text: string, policy: ScriptPolicy): Promise<ScriptStatement[]> {
+    const pieces = splitScript(text, {
+      dollarQuotes: false,
+      nestedComments: false,
+      bracketIdentifiers: true,
+    });
+    const statements: ScriptStatement[] = [];
+    for (const { sql, line } of pieces) {
+      const keyword = firstKeyword(sql);
+      if (keyword === 'SELECT' || keyword === 'WITH' || keyword === 'VALUES') {
+        await this.verdict({ kind: 'select', place: 'query', text: sql }).catch((error: unknown) => {
+          throw error instanceof QueryCompileError
+            ? scriptRefused(error.message.replace(/^Invalid SQL query: /, ''), { sql, line })
+            : error;
+        });
+        const limit = /\blimit\s+(\d+)\s*(offset\s+\d+\s*)?$/i.exec(sql);
+        statements.push({ sql, kind: 'select', limit: limit ? Number(limit[1]) : null, line });
+        continue;
+      }
+      if (!(WRITE_KEYWORDS.has(keyword) || keyword === 'REPLACE') || REFUSED_CREATE.test(sql))
+        throw scriptRefused(SCRIPT_REASONS.kindRefused(keyword || 'These'), { sql, line });
+      if (!policy.allowDml) throw scriptRefused(SCRIPT_REASONS.dmlNotAllowed, { sql, line });
+      for (const name of calledNames(sql))
+        if (isRefusedFunctionName('sqlite', name))
+          throw scriptRefused(REASONS.functionRefused(name), { sql, line });
+      statements.push({ sql, kind: 'write', limit: null, line });
+    }
+    return statements;
   }
 }

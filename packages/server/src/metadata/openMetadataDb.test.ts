@@ -18,6 +18,7 @@ async function exerciseStore(db: Kysely<MetadataSchema>) {
     '0003_filter_sets',
     '0004_sessions',
     '0005_log_retention',
+    '0006_sql_lab',
   ]);
   // Idempotent: a second run applies nothing.
   expect(await migrateToLatest(db)).toEqual([]);

@@ -4,7 +4,7 @@ import type { MetadataSchema } from './schema.js';
 /** The ids among `ids` that exist in a resource table (to validate references and find 404s). */
 export async function existingIds(
   db: Kysely<MetadataSchema>,
-  table: 'slices' | 'dashboards' | 'tables' | 'dbs' | 'saved_query',
+  table: 'slices' | 'dashboards' | 'tables' | 'dbs' | 'saved_query' | 'query',
   ids: readonly number[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];

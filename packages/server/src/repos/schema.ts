@@ -262,6 +262,57 @@ export interface SessionRow {
   revoked_on: string | null;
 }
 
+/** A query run in SQL Lab; times are epoch milliseconds, `changed_on` ISO text like every table's. */
+export interface QueryRow {
+  id: Generated<number>;
+  client_id: string;
+  database_id: number;
+  user_id: number;
+  tab_name: string | null;
+  sql_editor_id: string | null;
+  schema: string | null;
+  sql: string;
+  executed_sql: string | null;
+  select_sql: string | null;
+  limit: number | null;
+  limiting_factor: string;
+  select_as_cta: number;
+  select_as_cta_used: number;
+  ctas_method: string | null;
+  tmp_table_name: string | null;
+  tmp_schema_name: string | null;
+  status: string;
+  error_message: string | null;
+  rows: number | null;
+  progress: number;
+  start_time: number | null;
+  start_running_time: number | null;
+  end_time: number | null;
+  end_result_backend_time: number | null;
+  results_key: string | null;
+  extra_json: string | null;
+  changed_on: string;
+}
+
+/** A SQL Lab editor tab of one user. */
+export interface TabStateRow {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  active: number;
+  database_id: number | null;
+  schema: string | null;
+  sql: string;
+  query_limit: number | null;
+  latest_query_id: string | null;
+  saved_query_id: number | null;
+  hide_left_bar: number;
+  autorun: number;
+  extra_json: string;
+  created_on: string;
+  changed_on: string;
+}
+
 export interface MetadataSchema {
   ab_user: UserRow;
   ab_role: RoleRow;
@@ -283,4 +334,6 @@ export interface MetadataSchema {
   dynamic_plugin: DynamicPluginRow;
   filter_sets: FilterSetRow;
   sessions: SessionRow;
+  query: QueryRow;
+  tab_state: TabStateRow;
 }

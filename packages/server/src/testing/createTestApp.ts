@@ -16,6 +16,7 @@ import { openPostgresMetadataDb, openSqliteMetadataDb } from '../metadata/openMe
 import { createSecretBox } from '../secrets.js';
 import { createActivityLog } from '../services/activityLog.js';
 import { createChartDataRuntime } from '../services/chartData/chartDataRuntime.js';
+import { createSqlLabRuntime } from '../services/sqlLab/sqlLabRuntime.js';
 import { createEngineRegistry } from '../services/engineRegistry.js';
 import { createResultCache } from '../services/chartData/createResultCache.js';
 import { createUser, findUserByUsername, type UserRecord } from '../services/users.js';
@@ -118,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       cache: createResultCache(config),
       activityLog,
       chartData: createChartDataRuntime(db, config),
+      sqlLab: createSqlLabRuntime(),
       permissionGeneration: createPermissionGeneration(),
     },
     config.asyncQueries.runWorker,

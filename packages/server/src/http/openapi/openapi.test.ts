@@ -75,6 +75,8 @@ const BODILESS = new Set<string>([
   'POST /api/v1/chart/{id}/favorites',
   'POST /api/v1/dashboard/{id}/favorites',
   'POST /api/v1/saved_query/{id}/favorites',
+  // Activating a SQL Lab tab is named by its path alone.
+  'POST /tabstateview/{id}/activate',
 ]);
 
 /** Operations that answer no 2xx reply, each with the reason; every other operation declares its reply. */

@@ -17,11 +17,15 @@ import { legacyRoutes } from './legacy.js';
 import { legacyFilterRoutes } from './legacyFilter.js';
 import { logRoutes } from './log.js';
 import { savedQueryRoutes } from './savedQuery.js';
+import { queryRoutes } from './query.js';
+import { sqlLabRoutes } from './sqlLab.js';
+import { tabStateViewRoutes } from './tabStateView.js';
 import { securityRoleRoutes } from './securityRoles.js';
 import { timeRangeRoutes } from './timeRange.js';
 
 /**
- * The resource APIs: chart, dashboard, dataset, database, saved_query, favorites, log, legacy favstar,
+ * The resource APIs: chart, dashboard, dataset, database, saved_query, SQL Lab (sqllab, query, its tabs),
+ * favorites, log, legacy favstar,
  * explore (context, form data, permalinks) and the legacy datasource views.
  */
 export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -34,6 +38,9 @@ export async function resourceRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await databaseRoutes(app, deps);
   await databaseBrowserRoutes(app, deps);
   await savedQueryRoutes(app, deps);
+  await sqlLabRoutes(app, deps);
+  await queryRoutes(app, deps);
+  await tabStateViewRoutes(app, deps);
   await logRoutes(app, deps);
   await legacyRoutes(app, deps);
   await chartDataRoutes(app, deps);

@@ -19,7 +19,7 @@ export type FilterCompiler = (value: ListFilter['value'], ctx: ListContext) => E
 export type ColumnFilters = Partial<Record<FilterOperator, FilterCompiler>>;
 
 /** The resource tables lists run on. */
-export type ListTable = ResourceTable;
+export type ListTable = ResourceTable | 'query';
 
 export interface ListDeclaration {
   table: ListTable;

@@ -1,7 +1,7 @@
 import type { AppDeps, AsyncQueries } from '../../appDeps.js';
 import type { AsyncEventStream } from './asyncEventStream.js';
 import { createBullJobQueue, startBullJobWorker } from './bullJobQueue.js';
-import { chartDataJobLost, chartDataJobRun, type ChartDataJob } from './chartDataJobs.js';
+import { asyncJobWorker, type AsyncJob } from './asyncJobs.js';
 import { createInProcessJobQueue } from './inProcessJobQueue.js';
 import type { JobQueue } from './jobQueue.js';
 import { createMemoryEventStream } from './memoryEventStream.js';
@@ -12,8 +12,8 @@ declare module '../../appDeps.js' {
   interface AsyncQueries {
     /** Each session's channel of job events. */
     events: AsyncEventStream;
-    /** Where chart-data requests that must run go when async queries are on. */
-    jobs: JobQueue<ChartDataJob>;
+    /** Where work that runs on the worker tier goes: chart data with async queries on, SQL Lab's async queries. */
+    jobs: JobQueue<AsyncJob>;
   }
 }
 
@@ -36,8 +36,7 @@ export async function createAsyncQueries(
   const { workerConcurrency, timeoutSeconds, lockDurationSeconds, stalledIntervalSeconds } =
     deps.config.asyncQueries;
   const worker = {
-    run: chartDataJobRun(deps),
-    lost: chartDataJobLost(deps),
+    ...asyncJobWorker(deps),
     concurrency: workerConcurrency,
     timeoutMs: timeoutSeconds * 1000,
   };
@@ -54,7 +53,7 @@ export async function createAsyncQueries(
     };
   }
   const events = createRedisEventStream(url);
-  const jobs = createBullJobQueue<ChartDataJob>({ url, lost: worker.lost });
+  const jobs = createBullJobQueue<AsyncJob>({ url, lost: worker.lost });
   const running = runWorker
     ? await startBullJobWorker({
         ...worker,

@@ -20,6 +20,8 @@ import {
 
 /** A chart-data request run as a job: who asked, on which channel, and where its answer is kept. */
 export interface ChartDataJob extends QueuedJob {
+  /** The job kind (jobs queued before kinds existed have none). */
+  kind?: 'chartData';
   channelId: string;
   userId: number | null;
   request: ChartDataRequest;
