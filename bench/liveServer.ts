@@ -33,6 +33,21 @@ export async function startLiveServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<LiveServer> {
   rmSync(home, { recursive: true, force: true });
+  runCliOrThrow(home, env, [
+    'users',
+    'create',
+    '--username',
+    user.username,
+    '--password',
+    user.password,
+    '--role',
+    'Admin',
+  ]);
+  return startServerProcess(home, env);
+}
+
+/** The server's environment: process.env with `env` over it (undefined removes), on `home`, any port. */
+function serverEnvOf(home: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     SIGHTLINE_LOG_LEVEL: 'warn',
@@ -42,15 +57,31 @@ export async function startLiveServer(
     HOST: '127.0.0.1',
   };
   for (const [name, value] of Object.entries(serverEnv)) if (value === undefined) delete serverEnv[name];
-  const created = spawnSync(
-    process.execPath,
-    [cli, 'users', 'create', '--username', user.username, '--password', user.password, '--role', 'Admin'],
-    { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (created.status !== 0) throw new Error(`sightline users create failed (exit ${created.status})`);
+  return serverEnv;
+}
 
-  const child = spawn(process.execPath, [cli, 'start'], {
-    env: serverEnv,
+/** Runs `sightline <args>` on `home` to its end; throws when it fails. */
+export function runCliOrThrow(home: string, env: NodeJS.ProcessEnv, args: string[]): void {
+  const run = spawnSync(process.execPath, [cli, ...args], {
+    env: serverEnvOf(home, env),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (run.status !== 0)
+    throw new Error(`sightline ${args.slice(0, 2).join(' ')} failed (exit ${run.status})`);
+}
+
+/**
+ * Runs `node <script> <args>` (by default `sightline start`) on `home` as it is, and resolves once its
+ * output has a line matching `ready`; a server's address is taken from its "running on" line. Its other
+ * output lines go to this output, prefixed with `label`.
+ */
+export async function startServerProcess(
+  home: string,
+  env: NodeJS.ProcessEnv = {},
+  { script = cli, args = ['start'], ready = /running on https?:\/\/[^\s/]+:(\d+)/, label = 'server' } = {},
+): Promise<LiveServer> {
+  const child = spawn(process.execPath, [script, ...args], {
+    env: serverEnvOf(home, env),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let stopping = false;
@@ -70,21 +101,21 @@ export async function startLiveServer(
   child.stdout.on('data', (chunk: string) => {
     output += chunk;
     for (const line of chunk.split('\n'))
-      if (line.trim() && !/Sightline is running/.test(line)) console.log(`  [server] ${line}`);
+      if (line.trim() && !ready.test(line)) console.log(`  [${label}] ${line}`);
   });
   child.once('exit', (code, signal) => {
-    if (!stopping) console.log(`  [server] exited unexpectedly (code ${code}, signal ${signal})`);
+    if (!stopping) console.log(`  [${label}] exited unexpectedly (code ${code}, signal ${signal})`);
   });
   try {
     const base = await new Promise<string>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error('the server did not start in 180 s')), 180_000);
-      child.once('exit', (code) => fail(new Error(`the server exited (${code}) before listening`)));
+      const timer = setTimeout(() => fail(new Error(`${label} did not start in 180 s`)), 180_000);
+      child.once('exit', (code) => fail(new Error(`${label} exited (${code}) before it was ready`)));
       const listening = () => {
-        const port = /running on https?:\/\/[^\s/]+:(\d+)/.exec(output)?.[1];
-        if (!port) return;
+        const found = ready.exec(output);
+        if (!found) return;
         clearTimeout(timer);
         child.stdout.off('data', listening);
-        done(`http://127.0.0.1:${port}`);
+        done(found[1] ? `http://127.0.0.1:${found[1]}` : '');
       };
       child.stdout.on('data', listening);
     });

@@ -4,6 +4,7 @@ import type { GateRunner } from './engineSqlGate.js';
 import {
   calledNames,
   firstKeyword,
+  placeAt,
   REFUSED_CREATE,
   SCRIPT_REASONS,
   scriptRefused,
@@ -16,6 +17,8 @@ import {
 interface SerializedSql {
   error: boolean;
   error_message?: string;
+  /** Where a parse error is, a 0-based character offset (as text). */
+  position?: string;
   statements?: { node: Record<string, unknown> }[];
 }
 
@@ -40,24 +43,28 @@ export async function duckdbScript(
     const serialized = JSON.parse(String(rows[0]?.[0] ?? '{}')) as SerializedSql;
     if (!serialized.error) {
       const nodes = (serialized.statements ?? []).map((statement) => statement.node);
-      if (nodes.length !== 1) throw scriptRefused(REASONS.oneStatement, sql);
+      if (nodes.length !== 1) throw scriptRefused(REASONS.oneStatement, { sql, line });
       for (const found of nodesOf(nodes[0])) {
         const name = found['function_name'];
         if (typeof name === 'string' && found['is_operator'] !== true && !functions.has(name.toLowerCase()))
-          throw scriptRefused(REASONS.functionRefused(name), sql);
+          throw scriptRefused(REASONS.functionRefused(name), { sql, line });
       }
       statements.push({ sql, kind: 'select', limit: constantLimit(nodes[0]!), line });
       continue;
     }
     const message = serialized.error_message ?? 'unknown error';
     if (!/only select statements/i.test(message))
-      throw scriptRefused(REASONS.unparsable(message.split('\n')[0] ?? message), sql);
+      throw scriptRefused(
+        REASONS.unparsable(message.split('\n')[0] ?? message),
+        serialized.position === undefined ? { sql, line } : placeAt(sql, line, Number(serialized.position)),
+      );
     const keyword = firstKeyword(sql);
     if (!WRITE_KEYWORDS.has(keyword) || REFUSED_CREATE.test(sql))
-      throw scriptRefused(SCRIPT_REASONS.kindRefused(keyword || 'These'), sql);
-    if (!policy.allowDml) throw scriptRefused(SCRIPT_REASONS.dmlNotAllowed, sql);
+      throw scriptRefused(SCRIPT_REASONS.kindRefused(keyword || 'These'), { sql, line });
+    if (!policy.allowDml) throw scriptRefused(SCRIPT_REASONS.dmlNotAllowed, { sql, line });
     for (const name of calledNames(sql))
-      if (isRefusedFunctionName('duckdb', name)) throw scriptRefused(REASONS.functionRefused(name), sql);
+      if (isRefusedFunctionName('duckdb', name))
+        throw scriptRefused(REASONS.functionRefused(name), { sql, line });
     statements.push({ sql, kind: 'write', limit: null, line });
   }
   return statements;

@@ -44,7 +44,10 @@ export async function postgresScript(
     const tree = (await parse(text)) as { stmts?: typeof statements };
     statements = tree.stmts ?? [];
   } catch (error) {
-    throw scriptRefused(REASONS.unparsable(error instanceof Error ? error.message : String(error)));
+    throw scriptRefused(
+      REASONS.unparsable(error instanceof Error ? error.message : String(error)),
+      placeOf(text, error),
+    );
   }
   if (statements.length === 0) throw scriptRefused(SCRIPT_REASONS.empty);
   if (statements.length > MAX_SCRIPT_STATEMENTS) throw scriptRefused(SCRIPT_REASONS.tooMany);
@@ -57,14 +60,16 @@ export async function postgresScript(
       bytes.subarray(0, location).toString('utf8') + raw.slice(0, raw.length - raw.trimStart().length);
     const line = before.split('\n').length;
     const kind = statementKind(stmt);
-    if (kind === null) throw scriptRefused(SCRIPT_REASONS.kindRefused(statementName(stmt)), sql);
-    if (kind === 'write' && !policy.allowDml) throw scriptRefused(SCRIPT_REASONS.dmlNotAllowed, sql);
+    if (kind === null) throw scriptRefused(SCRIPT_REASONS.kindRefused(statementName(stmt)), { sql, line });
+    if (kind === 'write' && !policy.allowDml)
+      throw scriptRefused(SCRIPT_REASONS.dmlNotAllowed, { sql, line });
     for (const node of nodesOf(stmt)) {
       const call = node['FuncCall'] as Node | undefined;
       if (!call) continue;
       const parts = (call['funcname'] as { String?: { sval?: string } }[] | undefined) ?? [];
       const name = parts[parts.length - 1]?.String?.sval ?? '';
-      if (!functions.has(name.toLowerCase())) throw scriptRefused(REASONS.functionRefused(name), sql);
+      if (!functions.has(name.toLowerCase()))
+        throw scriptRefused(REASONS.functionRefused(name), { sql, line });
     }
     return { sql, kind, limit: kind === 'select' ? constantLimit(stmt['SelectStmt'] as Node) : null, line };
   });
@@ -94,4 +99,12 @@ function constantLimit(select: Node): number | null {
   const value = count?.A_Const?.ival;
   if (!value) return null;
   return value.ival ?? 0;
+}
+
+/** The line and column libpg-query's error points at (its cursor is a 0-based byte offset). */
+function placeOf(text: string, error: unknown): { line: number; column: number } | undefined {
+  const cursor = (error as { sqlDetails?: { cursorPosition?: unknown } } | null)?.sqlDetails?.cursorPosition;
+  if (typeof cursor !== 'number') return undefined;
+  const lines = Buffer.from(text, 'utf8').subarray(0, cursor).toString('utf8').split('\n');
+  return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
 }

@@ -36,8 +36,21 @@ export const SCRIPT_REASONS = {
     `${kind} statements are not allowed: SQL Lab runs SELECT and, where the database allows DML, INSERT, UPDATE, DELETE, CREATE, DROP and ALTER`,
 } as const;
 
-export function scriptRefused(reason: string, sql?: string): QueryCompileError {
-  return new QueryCompileError(`Invalid SQL query: ${reason}`, 'INVALID_SQL_ERROR', sql ? { sql } : {});
+/** Where in the script a refused statement is: its text, and the 1-based line (and column) it points at. */
+export interface ScriptPlace {
+  sql?: string;
+  line: number;
+  column?: number;
+}
+
+/** The place of a 0-based character offset within a statement that starts on `line` of the script. */
+export function placeAt(sql: string, line: number, offset: number): ScriptPlace {
+  const before = sql.slice(0, Math.max(0, offset)).split('\n');
+  return { sql, line: line + before.length - 1, column: (before[before.length - 1]?.length ?? 0) + 1 };
+}
+
+export function scriptRefused(reason: string, at?: ScriptPlace): QueryCompileError {
+  return new QueryCompileError(`Invalid SQL query: ${reason}`, 'INVALID_SQL_ERROR', at ? { ...at } : {});
 }
 
 export interface SplitOptions {

@@ -151,7 +151,7 @@ export class SqliteSqlGate extends EngineSqlGate {
       if (keyword === 'SELECT' || keyword === 'WITH' || keyword === 'VALUES') {
         await this.verdict({ kind: 'select', place: 'query', text: sql }).catch((error: unknown) => {
           throw error instanceof QueryCompileError
-            ? scriptRefused(error.message.replace(/^Invalid SQL query: /, ''), sql)
+            ? scriptRefused(error.message.replace(/^Invalid SQL query: /, ''), { sql, line })
             : error;
         });
         const limit = /\blimit\s+(\d+)\s*(offset\s+\d+\s*)?$/i.exec(sql);
@@ -159,10 +159,11 @@ export class SqliteSqlGate extends EngineSqlGate {
         continue;
       }
       if (!(WRITE_KEYWORDS.has(keyword) || keyword === 'REPLACE') || REFUSED_CREATE.test(sql))
-        throw scriptRefused(SCRIPT_REASONS.kindRefused(keyword || 'These'), sql);
-      if (!policy.allowDml) throw scriptRefused(SCRIPT_REASONS.dmlNotAllowed, sql);
+        throw scriptRefused(SCRIPT_REASONS.kindRefused(keyword || 'These'), { sql, line });
+      if (!policy.allowDml) throw scriptRefused(SCRIPT_REASONS.dmlNotAllowed, { sql, line });
       for (const name of calledNames(sql))
-        if (isRefusedFunctionName('sqlite', name)) throw scriptRefused(REASONS.functionRefused(name), sql);
+        if (isRefusedFunctionName('sqlite', name))
+          throw scriptRefused(REASONS.functionRefused(name), { sql, line });
       statements.push({ sql, kind: 'write', limit: null, line });
     }
     return statements;

@@ -120,6 +120,12 @@ export async function findQuery(
   return { id: row.id, userId: row.user_id, databaseId: row.database_id, status: row.status, jobId };
 }
 
+/** A query's status now (null once deleted). */
+export async function findQueryStatus(db: Kysely<MetadataSchema>, id: number): Promise<string | null> {
+  const row = await db.selectFrom('query').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status ?? null;
+}
+
 /** Ids of queries changed after `sinceIso` (all users' when `userId` is null), oldest change first. */
 export async function queryIdsChangedSince(
   db: Kysely<MetadataSchema>,

@@ -1,4 +1,4 @@
-import { DATA_ACCESS_PERMISSIONS, databasePermissionView } from '@sightline/core';
+import { DATA_ACCESS_PERMISSIONS, databasePermissionView, type RoleName } from '@sightline/core';
 import { createExampleContentWriter } from '../services/exampleContentWriter.js';
 import { changeRoleGrant } from '../services/roleService.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './createTestApp.js';
@@ -52,7 +52,7 @@ export async function setUpSqlLabTests(options: TestAppOptions = {}): Promise<Sq
   }
   await t.createUser('Gamma', 'gamma');
   await t.createUser('sql_lab', 'sqllab');
-  await t.createUser(['sql_lab', 'sales_sql' as never], 'analyst');
+  await t.createUser(['sql_lab', 'sales_sql' as RoleName], 'analyst');
   return {
     t,
     content,

@@ -99,7 +99,13 @@ export async function queryRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
   app.get<{ Params: { pk: string } }>(
     '/api/v1/query/:pk',
-    { preHandler: requireAuth, schema: { response: { 200: itemResponseSchema(queryHistoryItemSchema) } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        querystring: risonQuerystring,
+        response: { 200: itemResponseSchema(queryHistoryItemSchema) },
+      },
+    },
     async (request) => {
       const id = parseIdParam(request.params.pk);
       return { id, result: await queryHistoryService.get(serviceContext(deps, request), id) };

@@ -71,6 +71,12 @@ describe('POST /api/v1/sqllab/execute/', () => {
     expect(body.errors[0]).toMatchObject({ error_type: 'GENERIC_DB_ENGINE_ERROR', extra: { line: 3 } });
     expect(body.errors[0]!.message).toMatch(/^DuckDB error: .*nope/);
     expect(body.query?.state).toBe('failed');
+    const unparsable = await execute({ sql: 'SELECT 1;\nSELECT 2\n  FROM WHERE' });
+    expect(unparsable.statusCode).toBe(400);
+    expect(unparsable.json().errors[0]).toMatchObject({
+      error_type: 'INVALID_SQL_ERROR',
+      extra: { line: 3 },
+    });
   });
 
   it('applies the row limit within the server maximum and says what limited the rows', async () => {
@@ -169,6 +175,29 @@ describe('POST /api/v1/sqllab/execute/', () => {
     }
   });
 
+  it('stops a query recorded stopped by another process (several web processes)', async () => {
+    const clientId = `far${Date.now().toString(36)}`;
+    t.deps.config.queryTimeoutMs = 60_000;
+    try {
+      const running = execute({ sql: 'SELECT sum(r) FROM range(100000000000) t(r)', client_id: clientId });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await t.deps.db
+        .updateTable('query')
+        .set({ status: 'stopped' })
+        .where('client_id', '=', clientId)
+        .execute();
+      const response = await running;
+      expect(response.json().query.state).toBe('stopped');
+    } finally {
+      t.deps.config.queryTimeoutMs = 1500;
+    }
+  });
+
+  it('runs in the schema the editor chose', async () => {
+    const response = await execute({ sql: 'SELECT count(*) AS n FROM sales', schema: 'main' });
+    expect(response.json().data).toEqual([{ n: 30 }]);
+  });
+
   it('asks for SQL Lab and the database: 403 for Gamma and for sql_lab without the database', async () => {
     expect((await execute({ sql: 'SELECT 1' }, gamma)).statusCode).toBe(403);
     const noDatabase = await execute({ sql: 'SELECT 1' }, sqlLab);
@@ -246,6 +275,30 @@ describe('running on the worker tier', () => {
   });
 });
 
+describe('stopping an async query', () => {
+  it('cancels its job, records it stopped and publishes an error event', async () => {
+    const clientId = `async${Date.now().toString(36)}`;
+    const accepted = await execute({
+      sql: 'SELECT sum(r) FROM range(100000000000) t(r)',
+      runAsync: true,
+      client_id: clientId,
+    });
+    const job = queryExecutionAcceptedSchema.parse(accepted.json());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/query/stop',
+      headers: admin,
+      payload: { client_id: clientId },
+    });
+    expect(stop.statusCode).toBe(200);
+    const event = await eventOf(job.job_id);
+    expect(event.status).toBe('error');
+    const query = await t.app.inject({ url: `/api/v1/query/${job.query_id}`, headers: admin });
+    expect(query.json().result.status).toBe('stopped');
+  });
+});
+
 describe('export, estimate, format and permalinks', () => {
   it('exports a query’s rows as CSV with can_export_csv', async () => {
     const ran = (await execute({ sql: "SELECT 'a,b' AS x, 1 AS n UNION ALL SELECT '=cmd', 2" })).json();
@@ -311,5 +364,26 @@ describe('export, estimate, format and permalinks', () => {
       payload: state,
     });
     expect(forbidden.statusCode).toBe(403);
+  });
+});
+
+describe('deleting a database', () => {
+  it('deletes its queries too', async () => {
+    const before = await t.app.inject({
+      url: `/api/v1/query/?q=(filters:!((col:database,opr:rel_o_m,value:${scratchId})))`,
+      headers: admin,
+    });
+    expect(before.json().count).toBeGreaterThan(0);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/database/${scratchId}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const after = await t.app.inject({
+      url: `/api/v1/query/?q=(filters:!((col:database,opr:rel_o_m,value:${scratchId})))`,
+      headers: admin,
+    });
+    expect(after.json().count).toBe(0);
   });
 });

@@ -70,6 +70,8 @@ describe('SQL Lab on PostgreSQL', () => {
     const failed = await execute(pgId, 'SELECT 1;\nSELECT\n  missing_column FROM lab.n');
     expect(failed.statusCode).toBe(400);
     expect(failed.json().errors[0].extra).toMatchObject({ line: 3, column: 3 });
+    const unparsable = await execute(pgId, 'SELECT 1;\n\nSELEC 2');
+    expect(unparsable.json().errors[0].extra).toMatchObject({ line: 3, column: 1 });
   });
 
   it('refuses pg_sleep and settings, and estimates the cost with EXPLAIN', async () => {

@@ -53,11 +53,12 @@ describe('query history', () => {
     const bySql = await get(`/api/v1/query/?q=(filters:!((col:sql,opr:ct,value:'42')))`, analyst);
     expect(bySql.json().count).toBe(0);
 
-    const [first] = own.json().ids as number[];
+    const first = own.json().result.find((q: { sql: string }) => q.sql === 'SELECT 0 AS n').id as number;
     const one = await get(`/api/v1/query/${first}`, analyst);
     expect(one.statusCode).toBe(200);
     queryHistoryItemSchema.parse(one.json().result);
-    expect(one.json().result).toMatchObject({ tab_name: 'Tab one', sql_editor_id: '7' });
+    expect(one.json().result).toMatchObject({ tab_name: 'Tab one', sql_editor_id: '7', status: 'success' });
+    expect(one.json().result.select_sql).toBe('SELECT 0 AS n');
     const adminsQuery = all.json().result.find((q: { sql: string }) => q.sql.includes('admin_only')).id;
     expect((await get(`/api/v1/query/${adminsQuery}`, analyst)).statusCode).toBe(404);
     expect((await get('/api/v1/query/', gamma)).statusCode).toBe(403);

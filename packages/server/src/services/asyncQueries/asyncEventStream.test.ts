@@ -124,3 +124,25 @@ describe('event ids', () => {
       expect(isEventId(id)).toBe(false);
   });
 });
+
+describe('the Redis stream shared by several processes', () => {
+  it("delivers a channel's events to live subscribers in id order when processes publish at once", async () => {
+    const publishers = [createRedisEventStream(redis.url), createRedisEventStream(redis.url)];
+    const reader = createRedisEventStream(redis.url);
+    try {
+      const channel = `c-${Math.random()}`;
+      const seen: AsyncEvent[] = [];
+      const stop = await reader.subscribe(channel, (e) => seen.push(e));
+      const published = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => publishers[i % 2]!.publish(event(channel, `j${i}`))),
+      );
+      await nextEvent(seen, published.length);
+      stop();
+      const ids = seen.map((e) => e.id);
+      expect([...ids].sort(compareEventIds)).toEqual(ids);
+      expect(new Set(ids)).toEqual(new Set(published.map((e) => e.id)));
+    } finally {
+      await Promise.all([...publishers, reader].map((stream) => stream.close()));
+    }
+  });
+});

@@ -15,6 +15,18 @@ const ALL_EVENTS_KEPT = 100_000;
 const TAIL_BLOCK_MS = 1000;
 
 const channelKey = (channelId: string) => `${KEY_PREFIX}:channel:${channelId}`;
+
+/**
+ * Appends an event to its channel's stream and to the stream of all events in one step (a script runs
+ * alone in Redis), so every reader sees the events of a channel in the order of their ids, whichever
+ * processes published them at once. KEYS: the channel's stream, the stream of all; ARGV: the event's
+ * JSON, the channel's cap, its lifetime in seconds, the cap of all. Answers the event's id.
+ */
+const PUBLISH_SCRIPT = `
+local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'event', ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[4], '*', 'id', id, 'event', ARGV[1])
+return id`;
 const endedKey = (jobId: string) => `${KEY_PREFIX}:ended:${jobId}`;
 
 function eventOf(id: string, fields: string[]): AsyncEvent | null {
@@ -80,15 +92,17 @@ export function createRedisEventStream(url: string): AsyncEventStream {
       return first === 'OK' ? stream.publish(event) : null;
     },
     async publish(event) {
-      const key = channelKey(event.channel_id);
-      const text = JSON.stringify(event);
-      const id = await redis.xadd(key, 'MAXLEN', '~', CHANNEL_EVENTS_KEPT, '*', 'event', text);
-      await redis
-        .multi()
-        .expire(key, CHANNEL_IDLE_SECONDS)
-        .xadd(ALL_EVENTS_KEY, 'MAXLEN', '~', ALL_EVENTS_KEPT, '*', 'id', id!, 'event', text)
-        .exec();
-      return { ...event, id: id! };
+      const id = (await redis.eval(
+        PUBLISH_SCRIPT,
+        2,
+        channelKey(event.channel_id),
+        ALL_EVENTS_KEY,
+        JSON.stringify(event),
+        CHANNEL_EVENTS_KEPT,
+        CHANNEL_IDLE_SECONDS,
+        ALL_EVENTS_KEPT,
+      )) as string;
+      return { ...event, id };
     },
     async read(channelId, lastId) {
       const entries = await redis.xrange(

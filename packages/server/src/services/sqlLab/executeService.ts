@@ -54,8 +54,9 @@ export async function executeSqlLab(
   const payload = parseBody(executePayloadSchema, body);
   const { user, database } = await queryableDatabase(deps, caller, payload.database_id);
   const clientId = payload.client_id ?? randomBytes(8).toString('base64url').slice(0, 11);
-  if (await findQuery(deps.db, { clientId }))
-    throw badRequest('A query with this client_id exists already: choose a new one for each run.');
+  const duplicate = () =>
+    badRequest('A query with this client_id exists already: choose a new one for each run.');
+  if (await findQuery(deps.db, { clientId })) throw duplicate();
   const settings = scriptSettings(payload, database, clientId);
   const limit = queryLimitOf(deps, payload.queryLimit);
   const async = runsAsync(payload, database);
@@ -89,6 +90,9 @@ export async function executeSqlLab(
     results_key: null,
     extra_json: async ? JSON.stringify({ job_id: jobId }) : null,
     changed_on: nowIso(),
+  }).catch(async (error: unknown) => {
+    // Two runs with one client id at once: the unique client id lets one in.
+    throw (await findQuery(deps.db, { clientId })) ? duplicate() : error;
   });
   const prepared = await prepareQuery(deps, queryId, database, settings, limit);
   if (async) {

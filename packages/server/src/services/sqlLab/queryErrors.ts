@@ -48,7 +48,7 @@ export function queryFailureOf(
         message: error.message,
         error_type: error.errorType,
         level: 'error',
-        extra: { engine_name: engineName },
+        extra: { engine_name: engineName, ...pick(error.extra, ['line', 'column']) },
       },
     };
   const cause = error instanceof ScriptStatementError ? error.cause : error;
@@ -96,4 +96,10 @@ export function failedQueryError(failure: QueryFailure, query: SqlLabQuery): Api
   const status = failure.status === 'timed_out' ? 408 : 400;
   const body = { message: failure.error.message, errors: [failure.error], query };
   return new ApiError(status, body);
+}
+
+function pick(record: Record<string, unknown> | undefined, keys: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const key of keys) if (record?.[key] !== undefined) picked[key] = record[key];
+  return picked;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { QueryExecutionResponse, SqlLabDatabase, SqlLabQuery } from '@sightline/core';
 import {
+  QueryCancelledError,
   QueryCompileError,
   quoteIdentifier,
   type Engine,
@@ -10,7 +11,12 @@ import {
 import type { AppDeps, AuthUser } from '../../appDeps.js';
 import { ApiError, badRequest } from '../../apiError.js';
 import { nowIso } from '../../repos/timestamps.js';
-import { loadQueries, updateQuery } from '../../repos/sqlLabQueryRepo.js';
+import {
+  findQueryStatus,
+  loadQueries,
+  updateQuery,
+  updateUnfinishedQuery,
+} from '../../repos/sqlLabQueryRepo.js';
 import { executionResponse, limitingFactorOf, sqlLabQueryOf } from './queryShapes.js';
 import { failedQueryError, queryFailureOf, type QueryFailure } from './queryErrors.js';
 
@@ -78,6 +84,29 @@ function schemaStatement(backend: string, schema: string | null): ScriptStatemen
   return null;
 }
 
+/** How often a running query looks for a stop recorded by another process (several web processes). */
+const STOP_POLL_MS = 1000;
+
+/** A signal that aborts once the query is recorded stopped, by any process; `done` ends the watch. */
+function watchForStop(deps: AppDeps, queryId: number): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const timer = setInterval(() => {
+    findQueryStatus(deps.db, queryId)
+      .then((status) => {
+        if (status === 'stopped') controller.abort();
+      })
+      .catch(() => undefined);
+  }, STOP_POLL_MS);
+  timer.unref?.();
+  return { signal: controller.signal, done: () => clearInterval(timer) };
+}
+
+/** The last statement's text when it reads (Superset's select_sql), else null. */
+function lastSelect(statements: readonly ScriptStatement[]): string | null {
+  const last = statements[statements.length - 1];
+  return last?.kind === 'select' ? last.sql : null;
+}
+
 /** A new results key: the last part of a finished query's result URL. */
 export const newResultsKey = () => randomBytes(20).toString('hex');
 
@@ -114,27 +143,53 @@ export async function runRecorded(
   options: { signal: AbortSignal; timeoutMs: number },
 ): Promise<RunOutcome> {
   const { queryId, engine, statements, limit } = prepared;
-  await updateQuery(deps.db, queryId, {
-    status: 'running',
-    start_running_time: Date.now(),
-    executed_sql: statements.map((statement) => statement.sql).join(';\n'),
-    changed_on: nowIso(),
+  const started = await updateUnfinishedQuery(
+    deps.db,
+    queryId,
+    {
+      status: 'running',
+      start_running_time: Date.now(),
+      executed_sql: statements.map((statement) => statement.sql).join(';\n'),
+      select_sql: lastSelect(statements),
+      changed_on: nowIso(),
+    },
+    ['pending', 'running'],
+  );
+  const stopped = (): RunOutcome => ({
+    kind: 'failure',
+    failure: queryFailureOf(new QueryCancelledError(), engine.backend, statements),
+    query: recorded,
   });
+  let recorded = await recordedQuery(deps, queryId);
+  if (!started) return stopped();
   const transaction = statements.some((statement) => statement.kind === 'write');
+  const watch = watchForStop(deps, queryId);
   let result: QueryResult;
   try {
     result = await deps.chartData.statementSlots.run(String(user.id), options.signal, () =>
-      engine.runScript(statements, { transaction, maxRows: limit + 1, ...options }),
+      engine.runScript(statements, {
+        transaction,
+        maxRows: limit + 1,
+        timeoutMs: options.timeoutMs,
+        signal: AbortSignal.any([options.signal, watch.signal]),
+      }),
     );
   } catch (error) {
     const failure = queryFailureOf(error, engine.backend, statements);
-    await updateQuery(deps.db, queryId, {
-      status: failure.status,
-      error_message: failure.error.message,
-      end_time: Date.now(),
-      changed_on: nowIso(),
-    });
+    await updateUnfinishedQuery(
+      deps.db,
+      queryId,
+      {
+        status: failure.status,
+        error_message: failure.error.message,
+        end_time: Date.now(),
+        changed_on: nowIso(),
+      },
+      ['running'],
+    );
     return { kind: 'failure', failure, query: await recordedQuery(deps, queryId) };
+  } finally {
+    watch.done();
   }
   const resultsKey = newResultsKey();
   const kept: KeptResult = {
@@ -144,19 +199,30 @@ export async function runRecorded(
   };
   await deps.cache.set(RESULT_KEY_PREFIX + resultsKey, kept, deps.config.cache.defaultTimeoutSeconds);
   const last = statements[statements.length - 1]!;
-  await updateQuery(deps.db, queryId, {
-    status: 'success',
-    rows: Math.min(result.rows.length, limit),
-    limiting_factor:
-      last.kind === 'select' ? limitingFactorOf(result.rows.length, limit, prepared.ownLimit) : 'NOT_LIMITED',
-    select_as_cta_used: statements.some((statement) => /^CREATE (TABLE|VIEW) "/.test(statement.sql)) ? 1 : 0,
-    results_key: resultsKey,
-    end_time: Date.now(),
-    end_result_backend_time: Date.now(),
-    progress: 100,
-    changed_on: nowIso(),
-  });
-  const query = await recordedQuery(deps, queryId);
+  const ended = await updateUnfinishedQuery(
+    deps.db,
+    queryId,
+    {
+      status: 'success',
+      rows: Math.min(result.rows.length, limit),
+      limiting_factor:
+        last.kind === 'select'
+          ? limitingFactorOf(result.rows.length, limit, prepared.ownLimit)
+          : 'NOT_LIMITED',
+      select_as_cta_used: statements.some((statement) => /^CREATE (TABLE|VIEW) "/.test(statement.sql))
+        ? 1
+        : 0,
+      results_key: resultsKey,
+      end_time: Date.now(),
+      end_result_backend_time: Date.now(),
+      progress: 100,
+      changed_on: nowIso(),
+    },
+    ['running'],
+  );
+  recorded = await recordedQuery(deps, queryId);
+  if (!ended) return stopped();
+  const query = recorded;
   return { kind: 'success', response: executionResponse(query, result, limit) };
 }
 
