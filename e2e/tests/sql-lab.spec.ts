@@ -233,7 +233,11 @@ test('a chart is created from a result', async ({ page }) => {
   await shot(page, 'sqllab-chart');
 });
 
-test('tabs survive a reload: their order, the active one, its SQL and its last result', async ({ page }) => {
+test('tabs survive a reload and follow the user to another browser: their order, the active one, its SQL and its last result', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await openSqlLab(page);
   await newTab(page);
   const label = `Kept ${Date.now()}`;
@@ -264,4 +268,14 @@ test('tabs survive a reload: their order, the active one, its SQL and its last r
     page.getByTestId('sqllab-grid').getByRole('gridcell', { name: '7', exact: true }),
   ).toBeVisible();
   await shot(page, 'sqllab-after-reload');
+
+  // Another browser (a new context: no shared storage) signed in as the same user.
+  const other = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(other);
+  await openSqlLab(other);
+  await expect(activeTab(other)).toContainText(label);
+  await expect(editorTabs(other).first()).toContainText(label);
+  await expect(editor(other)).toContainText('SELECT 7 AS kept');
+  await shot(other, 'sqllab-other-browser');
+  await other.context().close();
 });

@@ -13,7 +13,8 @@ import { createChartDataClient } from '../charts/data/chartDataClient';
 import { sqlLabMessages } from './messages';
 import SqlLabPage from './SqlLabPage';
 import { stubGridViewport } from './testing/gridViewport';
-import { executionResponse, sqlLabBootstrap, sqlLabQuery } from './testing/sqlLabFixtures';
+import { reorderTabs } from './state/tabThunks';
+import { executionResponse, sqlLabBootstrap, sqlLabQuery, tabState } from './testing/sqlLabFixtures';
 
 type Answer = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 type Handler = (body: Record<string, unknown>, url: URL) => Answer;
@@ -308,5 +309,30 @@ describe('SqlLabPage', () => {
     fireEvent.click(screen.getByLabelText(`${sqlLabMessages.panel.preview} orders`));
     expect(await screen.findByText('2 rows')).toBeTruthy();
     expect(executeCalls()[0]!.body.sql).toBe('SELECT * FROM main.orders LIMIT 100');
+  });
+
+  it('shows the tabs in the order kept on them, and keeps a new order on every tab', async () => {
+    serve({
+      'GET /api/v1/sqllab/': () => ({
+        body: {
+          result: sqlLabBootstrap({
+            active_tab: tabState({ id: 7, extra_json: { tab_order: [8, 7] } }),
+            tab_state_ids: [
+              ['7', 'Untitled Query 1'],
+              ['8', 'Second'],
+            ],
+          }),
+        },
+      }),
+    });
+    const store = renderPage();
+    await screen.findByText('Second');
+    const titles = () => screen.getAllByTestId('sqllab-tab-title').map((title) => title.textContent);
+    expect(titles()).toEqual(['Second', 'Untitled Query 1']);
+    await act(() => store.dispatch(reorderTabs([7, 8])));
+    expect(titles()).toEqual(['Untitled Query 1', 'Second']);
+    const kept = sent.filter((call) => call.method === 'PUT' && 'extra_json' in call.body);
+    expect(kept.map((call) => call.path).sort()).toEqual(['/tabstateview/7', '/tabstateview/8']);
+    expect(kept[0]!.body.extra_json).toEqual({ tab_order: [7, 8] });
   });
 });

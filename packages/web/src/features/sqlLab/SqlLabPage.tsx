@@ -68,7 +68,7 @@ function SqlLab() {
             else guard(dispatch(closeTab(Number(target))));
           }}
           addIcon={<span aria-label={sqlLabMessages.tabs.add}>+</span>}
-          renderTabBar={sortableTabBar(keys, (next) => dispatch(reorderTabs(next.map(Number))))}
+          renderTabBar={sortableTabBar(keys, (next) => void dispatch(reorderTabs(next.map(Number))))}
           items={order.map((id) => {
             const tab = tabs[id]!;
             return {

@@ -17,7 +17,7 @@ import {
   type QueryRun,
   type SqlLabState,
 } from './sqlLabSlice';
-import { orderTabs } from './tabOrder';
+import { keptOrder, orderTabs } from './tabOrder';
 import { nextLabel, tabValues } from './tabThunks';
 
 const reduce = (state: SqlLabState | undefined, ...actions: Parameters<typeof sqlLabSlice.reducer>[1][]) =>
@@ -109,6 +109,8 @@ describe('sqlLabSlice', () => {
 describe('tab helpers', () => {
   it('orders tabs by the kept order, new ones after, gone ones dropped', () => {
     expect(orderTabs([1, 2, 3, 4], [3, 9, 1])).toEqual([3, 1, 2, 4]);
+    expect(keptOrder({ tab_order: [3, 'x', 1] })).toEqual([3, 1]);
+    expect(keptOrder({})).toEqual([]);
   });
 
   it('names a new tab with the first free number', () => {

@@ -1,5 +1,5 @@
-/** Where the order the user dragged the tabs into is kept, per user, in this browser. */
-const keyOf = (userId: number) => `sightline.sqlLab.tabOrder.${userId}`;
+/** The key under which every tab's extra_json keeps the order the user dragged the tabs into. */
+export const TAB_ORDER_KEY = 'tab_order';
 
 /** The tab ids in their kept order: kept ids first (those still existing), then the others oldest first. */
 export function orderTabs(ids: readonly number[], kept: readonly number[]): number[] {
@@ -9,19 +9,8 @@ export function orderTabs(ids: readonly number[], kept: readonly number[]): numb
   return [...ordered, ...ids.filter((id) => !placed.has(id))];
 }
 
-export function readTabOrder(userId: number): number[] {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(keyOf(userId)) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === 'number') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeTabOrder(userId: number, order: readonly number[]): void {
-  try {
-    localStorage.setItem(keyOf(userId), JSON.stringify(order));
-  } catch {
-    // Storage may be full or refused: the order then lasts until the page reloads.
-  }
+/** The order kept in a tab's extra_json (empty when it has none). */
+export function keptOrder(extra: Readonly<Record<string, unknown>> | undefined): number[] {
+  const kept = extra?.[TAB_ORDER_KEY];
+  return Array.isArray(kept) ? kept.filter((id): id is number => typeof id === 'number') : [];
 }

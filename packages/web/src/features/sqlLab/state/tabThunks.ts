@@ -19,11 +19,9 @@ import {
   type EditorTab,
   type TabChanges,
 } from './sqlLabSlice';
-import { orderTabs, readTabOrder, writeTabOrder } from './tabOrder';
+import { keptOrder, orderTabs, TAB_ORDER_KEY } from './tabOrder';
 
 export type SqlLabThunk<R = void> = ThunkAction<R, AppState, AppThunkExtra, UnknownAction>;
-
-const userIdOf = (state: AppState) => state.session.bootstrap.user?.id ?? 0;
 
 /** The tab fields as the server takes them. */
 export function tabValues(changes: TabChanges): TabStateValues {
@@ -68,7 +66,8 @@ export const loadSqlLab = (): SqlLabThunk<Promise<void>> => async (dispatch, get
     const all = active ? [...tabs.filter((tab) => tab.id !== active.id), active] : tabs;
     const ids = boot.tab_state_ids.map(([id]) => Number(id));
     if (active && !ids.includes(active.id)) ids.push(active.id);
-    const order = orderTabs(ids, readTabOrder(userIdOf(getState())));
+    // Every tab keeps the dragged order, so the active one (read in full) brings it.
+    const order = orderTabs(ids, keptOrder(boot.active_tab?.extra_json));
     dispatch(loaded({ databases, tabs: all, order, activeId: active?.id ?? order[0] ?? null }));
     if (active && boot.active_tab?.latest_query)
       dispatch(queryRestored(runFromQuery(boot.active_tab.latest_query, active.id)));
@@ -98,7 +97,6 @@ export const addTab =
     };
     const id = await sqlLabRequests.createTab(tabValues(tab));
     dispatch(tabAdded({ ...tab, id }));
-    writeTabOrder(userIdOf(getState()), getState().sqlLab.order);
     await sqlLabRequests.activateTab(id).catch(() => undefined);
     return id;
   };
@@ -129,16 +127,21 @@ export const closeTab =
   (id: number): SqlLabThunk<Promise<void>> =>
   async (dispatch, getState) => {
     dispatch(tabRemoved(id));
-    writeTabOrder(userIdOf(getState()), getState().sqlLab.order);
     await sqlLabRequests.deleteTab(id).catch(() => undefined);
     const { activeId } = getState().sqlLab;
     if (activeId !== null) await dispatch(activateTab(activeId));
     else await dispatch(addTab());
   };
 
+/** Reorders the tabs here, and keeps the order on every tab, so another browser shows it too. */
 export const reorderTabs =
-  (order: number[]): SqlLabThunk =>
-  (dispatch, getState) => {
+  (order: number[]): SqlLabThunk<Promise<void>> =>
+  async (dispatch, getState) => {
     dispatch(tabsReordered(order));
-    writeTabOrder(userIdOf(getState()), getState().sqlLab.order);
+    const kept = getState().sqlLab.order;
+    await Promise.all(
+      kept.map((id) =>
+        sqlLabRequests.updateTab(id, { extra_json: { [TAB_ORDER_KEY]: kept } }).catch(() => undefined),
+      ),
+    );
   };
