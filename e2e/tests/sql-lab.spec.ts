@@ -101,7 +101,14 @@ test("an engine's error shows its message and the line and column it points at",
   const error = page.getByTestId('sqllab-error');
   await expect(error).toContainText('Referenced column "nope" not found');
   await expect(error).toContainText(/Line 2, column \d+/);
+  // The editor marks the line too, until the text changes.
+  const marked = page.getByTestId('sqllab-editor').locator('.sl-sql-editor-marked-line');
+  await expect(marked).toHaveText('  nope');
   await shot(page, 'sqllab-error');
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(' o');
+  await expect(marked).toHaveCount(0);
 });
 
 test('Format SQL lays the SQL out in the database dialect', async ({ page }) => {

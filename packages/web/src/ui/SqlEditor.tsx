@@ -1,8 +1,36 @@
 import { sql, StandardSQL, type SQLDialect, type SQLNamespace } from '@codemirror/lang-sql';
-import { Compartment, EditorState, Prec } from '@codemirror/state';
-import { EditorView, keymap, placeholder as placeholderExtension } from '@codemirror/view';
+import { Compartment, EditorState, Prec, StateEffect, StateField } from '@codemirror/state';
+import {
+  Decoration,
+  EditorView,
+  keymap,
+  placeholder as placeholderExtension,
+  type DecorationSet,
+} from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
+
+const setMarkedLine = StateEffect.define<number | null>();
+const markedLineDecoration = Decoration.line({ class: 'sl-sql-editor-marked-line' });
+
+/** The marked line's decoration, moved along with edits so it never points past the text. */
+const markedLineField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, transaction) {
+    let next = marks.map(transaction.changes);
+    for (const effect of transaction.effects)
+      if (effect.is(setMarkedLine)) {
+        const line = effect.value;
+        const { doc } = transaction.state;
+        next =
+          line !== null && line >= 1 && line <= doc.lines
+            ? Decoration.set([markedLineDecoration.range(doc.line(line).from)])
+            : Decoration.none;
+      }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
 
 export interface SqlEditorProps {
   value: string;
@@ -22,6 +50,8 @@ export interface SqlEditorProps {
   onRun?: (selection: string) => void;
   /** The selected text, each time the selection changes. */
   onSelectionChange?: (selection: string) => void;
+  /** A line (1-based) to mark, such as where an error points; null marks none. */
+  markedLine?: number | null;
   readOnly?: boolean;
   /** Test id on the wrapper; the editable element inside is `.cm-content`. */
   testId?: string;
@@ -46,6 +76,7 @@ export function SqlEditor({
   defaultSchema,
   onRun,
   onSelectionChange,
+  markedLine = null,
 }: SqlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -88,6 +119,7 @@ export function SqlEditor({
           ),
           basicSetup,
           language.current.of(languageOf()),
+          markedLineField,
           EditorView.lineWrapping,
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
@@ -95,6 +127,7 @@ export function SqlEditor({
           EditorView.theme({
             '&': { height: typeof height === 'number' ? `${height}px` : height, fontSize: '13px' },
             '.cm-scroller': { overflow: 'auto' },
+            '.sl-sql-editor-marked-line': { backgroundColor: 'rgba(255, 77, 79, 0.12)' },
           }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnChange.current(update.state.doc.toString());
@@ -119,6 +152,10 @@ export function SqlEditor({
     view.current?.dispatch({ effects: language.current.reconfigure(languageOf()) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dialect, schema, defaultSchema]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: setMarkedLine.of(markedLine) });
+  }, [markedLine, completionKey, placeholder, height, readOnly]);
 
   useEffect(() => {
     const editor = view.current;

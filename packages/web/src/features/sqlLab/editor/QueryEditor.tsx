@@ -31,6 +31,8 @@ export function QueryEditor({ tab, onSave }: { tab: EditorTab; onSave(): void })
   const [selection, setSelection] = useState('');
   const schema = useCompletionSchema(tab.dbId, tab.schema, tab.sql);
   const running = isRunning(query);
+  // Where the last run's error points, while the text is the one that ran (a selection's lines differ).
+  const errorLine = query?.error?.line && query.sql === tab.sql.trim() ? query.error.line : null;
   const canRun = tab.dbId !== null && tab.sql.trim() !== '';
 
   // The last SQL not yet on the server: sent after a pause in typing, or when the tab goes away.
@@ -90,6 +92,7 @@ export function QueryEditor({ tab, onSave }: { tab: EditorTab; onSave(): void })
         schema={schema}
         onRun={(selected) => run(selected)}
         onSelectionChange={setSelection}
+        markedLine={errorLine}
         placeholder={tab.dbId === null ? messages.chooseDatabase : messages.placeholder}
         height="100%"
         testId="sqllab-editor"
