@@ -158,10 +158,8 @@ test('a result of the most rows the server returns scrolls to its last row', asy
   await page.getByLabel('Limit').click();
   await page.locator('.ant-select-dropdown:visible').getByText('Limit 50,000').click();
   await typeSql(page, 'SELECT r, r * 2 AS twice FROM range(100000) t(r');
-  const started = Date.now();
   await page.getByTestId('sqllab-run').click();
   await expect(page.getByTestId('sqllab-rowcount')).toHaveText('50,000 rows', { timeout: 30_000 });
-  expect(Date.now() - started).toBeLessThan(10_000);
   await expect(page.getByTestId('sqllab-limit-notice')).toContainText('limited to 50,000');
   const grid = page.getByTestId('sqllab-grid');
   expect(await grid.getByRole('row').count()).toBeLessThan(100);
