@@ -9,14 +9,8 @@ import type { ChartDataRequest, ChartDataResponse } from '../chartData/chartData
 import { AnswerNotCached } from '../chartData/stages/execute.js';
 import type { StageTiming } from '../chartData/stagePipeline.js';
 import type { NewAsyncEvent } from './asyncEventStream.js';
-import {
-  JobCancelled,
-  JobTimedOut,
-  type JobEndReason,
-  type JobLost,
-  type JobRun,
-  type QueuedJob,
-} from './jobQueue.js';
+import { jobErrorsOf } from './jobErrors.js';
+import { JobCancelled, type JobEndReason, type JobLost, type JobRun, type QueuedJob } from './jobQueue.js';
 
 /** A chart-data request run as a job: who asked, on which channel, and where its answer is kept. */
 export interface ChartDataJob extends QueuedJob {
@@ -121,28 +115,6 @@ function endEvent(job: ChartDataJob, errors: AsyncJobError[] | null): NewAsyncEv
   };
 }
 
-/** What a failed run tells the person who asked, in the shape of a chart-data error's items. */
-function errorsOf(error: unknown, signal: AbortSignal): AsyncJobError[] {
-  const reason = signal.aborted ? signal.reason : null;
-  if (reason instanceof JobTimedOut)
-    return [{ message: reason.message, error_type: 'BACKEND_TIMEOUT_ERROR', level: 'error', extra: {} }];
-  if (reason instanceof JobCancelled)
-    return [{ message: reason.message, error_type: 'QUERY_CANCELLED_ERROR', level: 'error', extra: {} }];
-  if (error instanceof ApiError) {
-    const body = error.body as { message?: unknown; errors?: AsyncJobError[] };
-    if (Array.isArray(body.errors) && body.errors.length > 0) return body.errors;
-    return [{ message: String(body.message ?? error.message), level: 'error', extra: {} }];
-  }
-  return [
-    {
-      message: 'The query failed on the server.',
-      error_type: 'GENERIC_BACKEND_ERROR',
-      level: 'error',
-      extra: {},
-    },
-  ];
-}
-
 const LOST_MESSAGES: Record<JobEndReason['kind'], string> = {
   cancelled: new JobCancelled().message,
   failed: 'The query failed on the server.',
@@ -173,7 +145,7 @@ export function chartDataJobRun(deps: AppDeps): JobRun<ChartDataJob> {
       const kept: KeptAnswer = { request: job.request, json: response.pieces().map(String).join('') };
       await deps.cache.set(RESULT_KEY_PREFIX + job.resultKey, kept, deps.config.cache.defaultTimeoutSeconds);
     } catch (error) {
-      errors = errorsOf(error, signal);
+      errors = jobErrorsOf(error, signal);
     }
     await deps.asyncQueries.events.publishEnd(endEvent(job, errors));
   };

@@ -5,6 +5,7 @@ import { loadAuthUser } from '../../authz/loadAuthUser.js';
 import { nowIso } from '../../repos/timestamps.js';
 import { updateUnfinishedQuery } from '../../repos/sqlLabQueryRepo.js';
 import type { NewAsyncEvent } from '../asyncQueries/asyncEventStream.js';
+import { jobErrorsOf } from '../asyncQueries/jobErrors.js';
 import {
   JobTimedOut,
   type JobEndReason,
@@ -44,22 +45,6 @@ function endEvent(
   };
 }
 
-function errorsOf(error: unknown): AsyncJobError[] {
-  if (error instanceof ApiError) {
-    const body = error.body as { message?: unknown; errors?: AsyncJobError[] };
-    if (Array.isArray(body.errors) && body.errors.length > 0) return body.errors;
-    return [{ message: String(body.message ?? error.message), level: 'error', extra: {} }];
-  }
-  return [
-    {
-      message: 'The query failed on the server.',
-      error_type: 'GENERIC_BACKEND_ERROR',
-      level: 'error',
-      extra: {},
-    },
-  ];
-}
-
 /**
  * Runs a SQL Lab job on a worker: as its user with their permissions now, the statements allowed the
  * async time limit; the query is recorded as it goes and its end published on the job's channel.
@@ -88,13 +73,13 @@ export function sqlLabJobRun(deps: AppDeps): JobRun<SqlLabJob> {
         job.queryId,
         {
           status: 'failed',
-          error_message: errorsOf(error)[0]?.message ?? null,
+          error_message: jobErrorsOf(error)[0]?.message ?? null,
           end_time: Date.now(),
           changed_on: nowIso(),
         },
         UNFINISHED,
       );
-      outcome = { errors: errorsOf(error) };
+      outcome = { errors: jobErrorsOf(error) };
     }
     await deps.asyncQueries.events.publishEnd(endEvent(job, outcome));
   };

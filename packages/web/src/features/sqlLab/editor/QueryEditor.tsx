@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SqlEditor } from '../../../ui/SqlEditor';
 import { useToasts } from '../../../ui/useToasts';
-import { copyText } from '../../shared/copyText';
+import { copyText } from '../../../features/shared/copyText';
 import { useAppDispatch, useAppSelector } from '../../../platform/hooks';
 import { sqlLabRequests } from '../api/sqlLabRequests';
 import { sqlLabMessages } from '../messages';

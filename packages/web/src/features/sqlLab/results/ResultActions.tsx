@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useToasts } from '../../../ui/useToasts';
 import { saveBlob } from '../../charts/chartDownloads';
-import { copyText, rowsToTsv } from '../../shared/copyText';
+import { copyText, rowsToTsv } from '../../../features/shared/copyText';
 import { useCreateVirtualDatasetMutation } from '../api/sqlLabApi';
 import { sqlLabRequests } from '../api/sqlLabRequests';
 import { sqlLabMessages } from '../messages';
