@@ -26,7 +26,7 @@ import WebSocket from 'ws';
 import { startRedisServer } from '@sightline/query-engine/testing';
 import { chartDataQueries } from './chartDataQueries.js';
 import { median } from './figures.js';
-import { runCliOrThrow, startServerProcess, type LiveServer } from './liveServer.js';
+import { createAdmin, runCliOrThrow, startServerProcess, type LiveServer } from './liveServer.js';
 
 const ROWS = Number(process.env.BENCH_ASYNC_ROWS ?? 1_000_000);
 /** Throughput rounds; each runs the mix once per mode, in turn. One more round before them warms up. */
@@ -69,17 +69,7 @@ function prepareHome() {
   if (existsSync(marker) && readFileSync(marker, 'utf8') === String(ROWS)) return;
   rmSync(home, { recursive: true, force: true });
   const started = performance.now();
-  for (const user of users)
-    runCliOrThrow(home, {}, [
-      'users',
-      'create',
-      '--username',
-      user.username,
-      '--password',
-      user.password,
-      '--role',
-      'Admin',
-    ]);
+  for (const user of users) createAdmin(home, {}, user);
   runCliOrThrow(home, {}, ['examples', 'load', '--rows', String(ROWS)]);
   writeFileSync(marker, String(ROWS));
   console.log(

@@ -33,6 +33,12 @@ export async function startLiveServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<LiveServer> {
   rmSync(home, { recursive: true, force: true });
+  createAdmin(home, env, user);
+  return startServerProcess(home, env);
+}
+
+/** Creates `user` as an Admin on `home` with the CLI, as an operator would. */
+export function createAdmin(home: string, env: NodeJS.ProcessEnv, user: Credentials): void {
   runCliOrThrow(home, env, [
     'users',
     'create',
@@ -43,7 +49,6 @@ export async function startLiveServer(
     '--role',
     'Admin',
   ]);
-  return startServerProcess(home, env);
 }
 
 /** The server's environment: process.env with `env` over it (undefined removes), on `home`, any port. */
